@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { baseConfig } from '../tools/rspack-base.mjs';
+import { mfCommon } from '../tools/mf-shared.mjs';
+
+const appDir = path.dirname(fileURLToPath(import.meta.url));
+
+export default (_env, argv) => {
+  const config = baseConfig({ appDir, uniqueName: 'konak_admin_mfe', mode: argv.mode ?? 'production', port: 4202 });
+  // A remote has no page of its own: the shell loads remoteEntry.js (served no-cache) and the exposed App.
+  config.entry = {};
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name: 'admin_mfe',
+      filename: 'remoteEntry.js',
+      exposes: { './App': './src/expose.tsx' },
+      manifest: true,
+      ...mfCommon(appDir),
+    }),
+  );
+  return config;
+};

@@ -1,0 +1,98 @@
+// Every environment variable of the product, read and checked once at start. A bad value stops the
+// start with one line that names it (DESIGN: runtime contract).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Env {
+  port: number;
+  host: string;
+  /** 'sqlite' with a file path, or 'postgres' with a connection URL. */
+  database: { type: 'sqlite'; path: string } | { type: 'postgres'; url: string };
+  dataDir: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  jwtSecret?: string;
+  jwtExpiresIn: string;
+  seedSampleContent: boolean;
+  publicMfeUrl?: string;
+  adminMfeUrl?: string;
+  /** Express "trust proxy" value: which proxies may set the client address (X-Forwarded-For). */
+  trustProxy: boolean | number | string;
+  /** Where the built shell and remotes live when this server serves them. */
+  staticRoot: string;
+  nodeEnv: string;
+}
+
+export class ConfigError extends Error {}
+
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+function bool(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(true|1|yes)$/i.test(value)) return true;
+  if (/^(false|0|no)$/i.test(value)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+function url(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.startsWith('/')) return value.endsWith('/') ? value : `${value}/`;
+  try {
+    const parsed = new URL(value);
+    if (!/^https?:$/.test(parsed.protocol)) throw new Error();
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL or a path starting with /, got "${value}"`);
+  }
+  return value.endsWith('/') ? value : `${value}/`;
+}
+
+/** Parses `source` (process.env by default); throws ConfigError naming the first bad value. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const portText = source.PORT ?? '3000';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) throw new ConfigError(`PORT must be a number from 1 to 65535, got "${portText}"`);
+
+  const dataDir = path.resolve(source.DATA_DIR || './data');
+  const dbUrl = source.DATABASE_URL?.trim();
+  let database: Env['database'];
+  if (!dbUrl) database = { type: 'sqlite', path: path.join(dataDir, 'konak.db') };
+  else if (/^postgres(ql)?:\/\//.test(dbUrl)) {
+    try {
+      new URL(dbUrl);
+    } catch {
+      throw new ConfigError(`DATABASE_URL is not a valid postgres:// URL`);
+    }
+    database = { type: 'postgres', url: dbUrl };
+  } else if (/^(sqlite|file):/.test(dbUrl)) database = { type: 'sqlite', path: path.resolve(dbUrl.replace(/^(sqlite|file):(\/\/)?/, '')) };
+  else throw new ConfigError(`DATABASE_URL must start with postgres:// or sqlite:, got "${dbUrl.replace(/:[^:@/]*@/, ':***@')}"`);
+
+  const adminEmail = source.ADMIN_EMAIL?.trim() || undefined;
+  if (adminEmail && !EMAIL.test(adminEmail)) throw new ConfigError(`ADMIN_EMAIL is not an email address: "${adminEmail}"`);
+  const adminPassword = source.ADMIN_PASSWORD || undefined;
+  if (adminPassword && adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters');
+
+  const jwtSecret = source.JWT_SECRET || undefined;
+  if (jwtSecret && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must have at least 32 characters');
+  const jwtExpiresIn = source.JWT_EXPIRES_IN || '12h';
+  if (!/^\d+[smhd]?$/.test(jwtExpiresIn)) throw new ConfigError(`JWT_EXPIRES_IN must look like 12h, 30m or 3600, got "${jwtExpiresIn}"`);
+
+  const trustText = source.TRUST_PROXY ?? 'false';
+  const trustProxy = /^\d+$/.test(trustText) ? Number(trustText) : /^(true|false)$/i.test(trustText) ? bool('TRUST_PROXY', trustText, false) : trustText;
+
+  return {
+    port,
+    host: source.HOST || '0.0.0.0',
+    database,
+    dataDir,
+    adminEmail,
+    adminPassword,
+    jwtSecret,
+    jwtExpiresIn,
+    seedSampleContent: bool('SEED_SAMPLE_CONTENT', source.SEED_SAMPLE_CONTENT, true),
+    publicMfeUrl: url('PUBLIC_MFE_URL', source.PUBLIC_MFE_URL),
+    adminMfeUrl: url('ADMIN_MFE_URL', source.ADMIN_MFE_URL),
+    trustProxy,
+    staticRoot: path.resolve(source.STATIC_ROOT || fileURLToPath(new URL('../../../', import.meta.url))),
+    nodeEnv: source.NODE_ENV || 'production',
+  };
+}

@@ -1,0 +1,48 @@
+// Builds the application exactly as production runs it; main.ts and every HTTP test call this.
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import helmet from 'helmet';
+import { AppModule } from './app.module.js';
+import type { Env } from './config/env.js';
+import { configureApi } from './common/configure-api.js';
+import { SiteService } from './site/site.service.js';
+
+export async function createApp(env: Env, { logger = true }: { logger?: boolean } = {}) {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forEnv(env), {
+    bodyParser: false,
+    logger: logger ? ['log', 'warn', 'error'] : false,
+  });
+  app.set('trust proxy', env.trustProxy);
+  app.disable('x-powered-by');
+  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(env) }, crossOriginEmbedderPolicy: false }));
+  app.use(compression());
+  app.setGlobalPrefix('api');
+  configureApi(app, env);
+  // Everything outside /api: the shell's HTML with server-rendered heads, the remotes' files, sitemap.
+  app.use(app.get(SiteService).middleware());
+  app.enableShutdownHooks();
+  await app.init();
+  return app;
+}
+
+/** Scripts only from this server and the remotes' own hosts; boot data and JSON-LD are JSON, not script. */
+function contentSecurityPolicy(env: Env) {
+  const remoteOrigins = [env.publicMfeUrl, env.adminMfeUrl]
+    .filter((u): u is string => !!u && /^https?:/.test(u))
+    .map((u) => new URL(u).origin);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...remoteOrigins],
+    styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
+    fontSrc: ["'self'", 'data:', ...remoteOrigins],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    mediaSrc: ["'self'", 'blob:', 'https:'],
+    connectSrc: ["'self'", ...remoteOrigins],
+    frameSrc: ['https://www.openstreetmap.org', 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+  };
+}

@@ -1,0 +1,72 @@
+// One entity set, two databases: SQLite (better-sqlite3, the embedded default) and PostgreSQL.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { Env } from '../config/env.js';
+import { ENTITIES } from './entities.js';
+import { POSTGRES_MIGRATIONS } from './migrations/postgres/index.js';
+import { SQLITE_MIGRATIONS } from './migrations/sqlite/index.js';
+
+export type DatabaseConfig = Env['database'] & { schema?: string };
+
+export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {
+  const common = { entities: ENTITIES, synchronize: false, migrationsRun: false, logging: false } as const;
+  if (db.type === 'postgres') {
+    return {
+      ...common,
+      type: 'postgres',
+      url: db.url,
+      schema: db.schema,
+      migrations: POSTGRES_MIGRATIONS,
+      migrationsTransactionMode: 'each',
+      extra: { max: 10, application_name: 'konak-api' },
+    };
+  }
+  if (db.path !== ':memory:') mkdirSync(path.dirname(db.path), { recursive: true });
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: db.path,
+    migrations: SQLITE_MIGRATIONS,
+    migrationsTransactionMode: 'each',
+    enableWAL: db.path !== ':memory:',
+    timeout: 5000,
+    prepareDatabase: (sqlite: { pragma: (sql: string) => unknown }) => {
+      sqlite.pragma('foreign_keys = ON');
+      sqlite.pragma('busy_timeout = 5000');
+      sqlite.pragma('synchronous = NORMAL');
+    },
+  };
+}
+
+/** A number that every Konak instance uses for its migration lock on PostgreSQL. */
+const MIGRATION_LOCK_KEY = 73_201_207;
+
+/** Applies pending migrations. On PostgreSQL under an advisory lock, so instances starting together
+ *  take turns instead of racing (the second finds nothing left to do). */
+export async function migrate(dataSource: DataSource, schema?: string): Promise<string[]> {
+  if (dataSource.options.type !== 'postgres') return (await dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name);
+  const runner = dataSource.createQueryRunner();
+  try {
+    await runner.connect();
+    if (schema) await runner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      return (await dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name);
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await runner.release();
+  }
+}
+
+/** The SQL that would still be needed to make the database match the entities (empty when in step). */
+export async function pendingSchemaChanges(dataSource: DataSource): Promise<string[]> {
+  const log = await dataSource.driver.createSchemaBuilder().log();
+  return log.upQueries.map((q) => q.query);
+}
+
+export function createDataSource(db: DatabaseConfig): DataSource {
+  return new DataSource(dataSourceOptions(db));
+}

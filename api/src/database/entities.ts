@@ -1,0 +1,10 @@
+import { About } from '../about/about.entity.js';
+import { InstagramBanner } from '../banner/instagram-banner.entity.js';
+import { BlogPost } from '../blog/blog-post.entity.js';
+import { ContactRequest } from '../contacts/contact-request.entity.js';
+import { Project } from '../projects/project.entity.js';
+import { SiteSettings } from '../settings/site-settings.entity.js';
+import { Slider } from '../sliders/slider.entity.js';
+import { AdminUser } from '../users/admin-user.entity.js';
+
+export const ENTITIES = [Project, BlogPost, Slider, About, InstagramBanner, SiteSettings, ContactRequest, AdminUser];

@@ -1,0 +1,47 @@
+// Where the shell finds each remote (env, else this server's /mfe/<name>/), and the files worth
+// preloading with the HTML: the remote entry and the exposed App's chunks, read from its mf-manifest.
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Env } from '../config/env.js';
+
+export type RemoteKey = 'public' | 'admin';
+export const REMOTE_DIRS: Record<RemoteKey, string> = { public: 'public-mfe/dist', admin: 'admin-mfe/dist' };
+
+export function remoteBase(env: Env, key: RemoteKey): string {
+  return (key === 'public' ? env.publicMfeUrl : env.adminMfeUrl) ?? `/mfe/${key}/`;
+}
+
+export function remoteLocations(env: Env) {
+  return {
+    public: { entry: `${remoteBase(env, 'public')}remoteEntry.js` },
+    admin: { entry: `${remoteBase(env, 'admin')}remoteEntry.js` },
+  };
+}
+
+interface ManifestAssets {
+  js: { sync: string[] };
+  css: { sync: string[] };
+}
+interface Manifest {
+  exposes: { name: string; assets: ManifestAssets }[];
+}
+
+const manifestCache = new Map<string, { mtime: number; files: { js: string[]; css: string[] } }>();
+
+/** The exposed App's own JS and CSS files (relative names), or none when the manifest is not local. */
+export function exposedFiles(env: Env, key: RemoteKey): { js: string[]; css: string[] } {
+  if (remoteBase(env, key) !== `/mfe/${key}/`) return { js: [], css: [] };
+  const file = path.join(env.staticRoot, REMOTE_DIRS[key], 'mf-manifest.json');
+  try {
+    const mtime = statSync(file).mtimeMs;
+    const cached = manifestCache.get(file);
+    if (cached?.mtime === mtime) return cached.files;
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    const app = manifest.exposes.find((e) => e.name === 'App');
+    const files = { js: app?.assets.js.sync ?? [], css: app?.assets.css.sync ?? [] };
+    manifestCache.set(file, { mtime, files });
+    return files;
+  } catch {
+    return { js: [], css: [] };
+  }
+}

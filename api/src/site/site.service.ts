@@ -1,0 +1,157 @@
+// Everything the server answers outside /api: the remotes' files, the shell's files, /sitemap.xml,
+// /robots.txt, /mfe/remotes.json, and for every page the shell's HTML with a server-rendered head
+// and the first screen's data inline.
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ENV } from '../config/env.module.js';
+import type { Env } from '../config/env.js';
+import type { SiteSettings } from '../settings/site-settings.entity.js';
+import { renderHead, type HeadMeta } from './head.js';
+import { scriptJson } from './html.js';
+import { describePage, type PageResult } from './page-meta.js';
+import { parsePublicPath, type Lang } from './public-routes.js';
+import { exposedFiles, REMOTE_DIRS, remoteBase, remoteLocations, type RemoteKey } from './remotes.js';
+import { SiteContentService } from './site-content.service.js';
+import { renderRobots, renderSitemap } from './sitemap.js';
+import { sendBuildFile } from './static-files.js';
+import { themeStyle, fontLinks } from './theme.js';
+import { imageSrcset } from './images.js';
+
+const SHELL_DIR = 'shell/dist';
+
+@Injectable()
+export class SiteService {
+  private readonly logger = new Logger('Site');
+  private template: { mtime: number; html: string } | null = null;
+
+  constructor(
+    @Inject(ENV) private readonly env: Env,
+    private readonly content: SiteContentService,
+  ) {}
+
+  middleware() {
+    return (req: Request, res: Response, next: NextFunction) => {
+      if (req.path === '/api' || req.path.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+      this.handle(req, res).catch(next);
+    };
+  }
+
+  private async handle(req: Request, res: Response) {
+    const p = req.path;
+    const origin = `${req.protocol}://${req.get('host')}`;
+    if (p === '/mfe/remotes.json') {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.json(remoteLocations(this.env));
+      return;
+    }
+    const remote = p.match(/^\/mfe\/(public|admin)\/(.*)$/);
+    if (remote) {
+      const dir = path.join(this.env.staticRoot, REMOTE_DIRS[remote[1] as RemoteKey]);
+      if (!sendBuildFile(dir, remote[2], req, res)) res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    if (p === '/robots.txt') {
+      res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
+      res.send(renderRobots(origin));
+      return;
+    }
+    if (p === '/sitemap.xml') {
+      const [projects, posts] = await Promise.all([this.content.projects(), this.content.posts()]);
+      res.type('application/xml').setHeader('Cache-Control', 'public, max-age=600');
+      res.send(renderSitemap(origin, projects.map((x) => x.slug), posts.map((x) => x.slug)));
+      return;
+    }
+    if (p !== '/' && !p.endsWith('.html') && sendBuildFile(path.join(this.env.staticRoot, SHELL_DIR), p, req, res)) return;
+    if (/\.[a-z0-9]{2,5}$/i.test(p) && !p.startsWith('/admin')) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    await this.sendPage(req, res, origin);
+  }
+
+  private async sendPage(req: Request, res: Response, origin: string) {
+    const template = this.readTemplate();
+    if (!template) {
+      res.status(503).type('text/plain').send('The site is not built yet: run `npm run build` (or `npm start`).');
+      return;
+    }
+    const isAdmin = /^\/admin(\/|$)/.test(req.path);
+    const settings = await this.content.settings();
+    let page: PageResult;
+    if (isAdmin) page = adminPage(settings);
+    else page = await describePage(parsePublicPath(req.path), this.content, origin);
+
+    const remote: RemoteKey = isAdmin ? 'admin' : 'public';
+    const links = [...fontLinks(settings), ...this.preloadLinks(remote)];
+    if (page.heroImage) {
+      const srcset = imageSrcset(page.heroImage);
+      links.push(`<link rel="preload" as="image" href="${page.heroImage}"${srcset ? ` imagesrcset="${srcset}" imagesizes="100vw"` : ''} fetchpriority="high" />`);
+    }
+    const head = renderHead({ ...page.meta, links, inlineStyle: themeStyle(settings) }, origin);
+    const boot = { remotes: remoteLocations(this.env), settings, lang: page.meta.lang, preloaded: page.preloaded };
+    const html = template
+      .replace('<html lang="tr">', `<html lang="${page.meta.lang}">`)
+      .replace('<!--konak:head-->', head)
+      .replace('<!--konak:boot-->', `<script id="konak-boot" type="application/json">${scriptJson(boot)}</script>`);
+    res.status(page.status).type('text/html').setHeader('Cache-Control', 'no-cache');
+    res.send(html);
+  }
+
+  /** Preloads so the remote's code downloads in parallel with the shell's instead of after it. */
+  private preloadLinks(remote: RemoteKey): string[] {
+    const base = remoteBase(this.env, remote);
+    const files = exposedFiles(this.env, remote);
+    return [
+      `<link rel="preload" as="script" href="${base}remoteEntry.js" />`,
+      ...files.js.map((f) => `<link rel="preload" as="script" href="${base}${f}" />`),
+      ...files.css.map((f) => `<link rel="stylesheet" href="${base}${f}" />`),
+      ...this.shellSharedChunks().map((f) => `<link rel="preload" as="script" href="/${f}" />`),
+    ];
+  }
+
+  private shellShared: { mtime: number; files: string[] } | null = null;
+  /** The shell's shared libraries (React, router, i18next…), which it loads right after main.js. */
+  private shellSharedChunks(): string[] {
+    const file = path.join(this.env.staticRoot, SHELL_DIR, 'mf-manifest.json');
+    try {
+      const mtime = statSync(file).mtimeMs;
+      if (this.shellShared?.mtime !== mtime) {
+        const manifest = JSON.parse(readFileSync(file, 'utf8')) as { shared: { assets: { js: { sync: string[] } } }[] };
+        const files = new Set(manifest.shared.flatMap((s) => s.assets.js.sync));
+        this.shellShared = { mtime, files: [...files] };
+      }
+      return this.shellShared.files;
+    } catch {
+      return [];
+    }
+  }
+
+  private readTemplate(): string | null {
+    const file = path.join(this.env.staticRoot, SHELL_DIR, 'index.html');
+    try {
+      const mtime = statSync(file).mtimeMs;
+      if (this.template?.mtime !== mtime) this.template = { mtime, html: readFileSync(file, 'utf8') };
+      return this.template.html;
+    } catch {
+      this.logger.warn(`No shell build at ${file}`);
+      return null;
+    }
+  }
+}
+
+function adminPage(settings: SiteSettings): PageResult {
+  const meta: HeadMeta = {
+    lang: 'tr' as Lang,
+    page: { kind: 'not-found' },
+    title: `Yönetim Paneli | ${settings.site_name?.tr ?? 'Konak'}`,
+    description: 'Konak yönetim paneli',
+    siteName: settings.site_name?.tr ?? 'Konak',
+    jsonLd: [],
+    noindex: true,
+    alternates: false,
+    favicon: settings.favicon || undefined,
+  };
+  return { status: 200, meta, preloaded: {} };
+}

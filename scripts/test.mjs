@@ -1,0 +1,73 @@
+// `npm test`: everything this machine allows, and a clear line for what it cannot run.
+//   1. unit tests of shared-ui, shell, public-mfe and admin-mfe (Jest, jsdom)
+//   2. the API's tests on SQLite, then the same tests on PostgreSQL when TEST_DATABASE_URL is set
+//   3. a production build of every part, then the browser tests (Playwright) when Chromium is present
+// Ends with one summary line: "konak: N passed, N failed, N skipped".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(new URL('..', import.meta.url).pathname);
+const reports = path.join(root, 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+const skippedSuites = [];
+
+function run(label, command, args, { cwd = root, env = {} } = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) problems.push(label);
+  return result.status === 0;
+}
+
+function addJest(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+}
+
+const jest = path.join(root, 'node_modules/jest/bin/jest.js');
+for (const ws of ['shared-ui', 'shell', 'public-mfe', 'admin-mfe']) {
+  const out = path.join(reports, `jest-${ws}.json`);
+  run(`unit tests: ${ws}`, process.execPath, [jest, '--ci', '--json', `--outputFile=${out}`], { cwd: path.join(root, ws) });
+  addJest(out);
+}
+
+const apiJest = (label, out, env) => {
+  run(label, process.execPath, ['--experimental-vm-modules', jest, '--ci', '--json', `--outputFile=${out}`], { cwd: path.join(root, 'api'), env });
+  addJest(out);
+};
+apiJest('API tests on SQLite', path.join(reports, 'jest-api-sqlite.json'), { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) {
+  apiJest('API tests on PostgreSQL', path.join(reports, 'jest-api-postgres.json'), {});
+} else {
+  skippedSuites.push('API tests on PostgreSQL skipped: TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)');
+}
+
+const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+if (!existsSync(chrome)) {
+  skippedSuites.push(`Browser tests skipped: no Chromium at ${chrome} (apt-get install chromium, or set CHROME_PATH)`);
+} else if (run('build every part', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { env: { NX_DAEMON: 'false' } })) {
+  const out = path.join(reports, 'playwright.json');
+  run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: path.join(root, 'e2e'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CHROME_PATH: chrome },
+  });
+  if (existsSync(out)) {
+    const s = JSON.parse(readFileSync(out, 'utf8')).stats;
+    totals.passed += s.expected + (s.flaky ?? 0);
+    totals.failed += s.unexpected;
+    totals.skipped += s.skipped;
+  }
+}
+
+console.log('');
+for (const line of skippedSuites) console.log(`NOTE: ${line}`);
+if (problems.length) console.log(`FAILED: ${problems.join('; ')}`);
+console.log(`konak: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(problems.length ? 1 : 0);

@@ -1,0 +1,20 @@
+import type { Lang, LocalizedInput } from '../api/models';
+
+/** The text in `lang`, falling back to Turkish (SPEC §8); plain strings are tolerated (SPEC §3). */
+export function pick(text: LocalizedInput | null | undefined, lang: Lang): string {
+  if (text === null || text === undefined) return '';
+  if (typeof text === 'string') return text;
+  return text[lang] || text.tr || '';
+}
+
+export function emptyLocalized() {
+  return { tr: '', en: '', ru: '' };
+}
+
+/** Dates in the Turkish locale with the long month name (SPEC §9), or the page's language. */
+export function formatDate(iso: string, lang: Lang = 'tr'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const locale = { tr: 'tr-TR', en: 'en-GB', ru: 'ru-RU' }[lang];
+  return date.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+}

@@ -1,0 +1,53 @@
+// Self-hosts the ten fonts an administrator can choose (SPEC §5): one stylesheet per family under
+// /fonts/<family>.css with only the woff2 files of the subsets Turkish, English and Russian need.
+// The page links just the two families the settings choose, so unused fonts cost nothing.
+import { readFileSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+export const FONT_PACKAGES = {
+  'Playfair Display': 'playfair-display',
+  Inter: 'inter',
+  Roboto: 'roboto',
+  'Open Sans': 'open-sans',
+  Lato: 'lato',
+  Montserrat: 'montserrat',
+  Poppins: 'poppins',
+  Raleway: 'raleway',
+  Merriweather: 'merriweather',
+  'PT Serif': 'pt-serif',
+};
+const WEIGHTS = [400, 500, 600, 700];
+const SUBSETS = new Set(['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext']);
+
+export class FontsPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('FontsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'FontsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const slug of Object.values(FONT_PACKAGES)) {
+            const dir = path.dirname(require.resolve(`@fontsource/${slug}/package.json`));
+            let css = '';
+            for (const weight of WEIGHTS) {
+              const file = path.join(dir, `${weight}.css`);
+              if (!existsSync(file)) continue;
+              for (const block of readFileSync(file, 'utf8').split(/\n(?=\/\*)/)) {
+                const m = block.match(/url\(\.\/files\/([^)]+?\.woff2)\)/);
+                const subset = block.match(/\/\* [a-z-]+?-((?:latin|cyrillic|greek|vietnamese|math|symbols)(?:-ext)?)-\d+-normal \*\//);
+                if (!m || !subset || !SUBSETS.has(subset[1])) continue;
+                compilation.emitAsset(`fonts/files/${m[1]}`, new RawSource(readFileSync(path.join(dir, 'files', m[1]))));
+                css += block
+                  .replace(/src: [^;]+;/, `src: url(/fonts/files/${m[1]}) format('woff2');`)
+                  .trim() + '\n';
+              }
+            }
+            compilation.emitAsset(`fonts/${slug}.css`, new RawSource(css));
+          }
+        },
+      );
+    });
+  }
+}

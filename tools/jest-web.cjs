@@ -1,0 +1,25 @@
+// Jest settings of every React workspace (shared-ui, shell, public-mfe, admin-mfe): jsdom, SWC for
+// TS/TSX, stylesheets stubbed, ky (ESM-only) transformed.
+const path = require('node:path');
+
+module.exports = (dir) => ({
+  rootDir: dir,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+  moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest-style-stub.cjs') },
+  setupFilesAfterEnv: [path.join(__dirname, 'jest-web-setup.cjs')],
+});

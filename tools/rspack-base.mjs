@@ -1,0 +1,57 @@
+// The rspack settings shared by the shell and both remotes: TypeScript/TSX through SWC, CSS, assets,
+// content-hashed names and real production builds.
+import rspack from '@rspack/core';
+
+export function baseConfig({ appDir, uniqueName, mode, port }) {
+  const prod = mode === 'production';
+  return {
+    mode,
+    context: appDir,
+    entry: './src/index.ts',
+    devtool: prod ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: `${appDir}/dist`,
+      publicPath: 'auto',
+      uniqueName,
+      filename: prod ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: prod ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: prod ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.(tsx?|jsx?)$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+              target: 'es2020',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+    ],
+    optimization: { minimize: prod },
+    experiments: { css: true },
+    performance: { hints: false },
+    devServer: {
+      port,
+      hot: false,
+      liveReload: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+  };
+}
