@@ -4,7 +4,7 @@ const path = require('node:path');
 
 module.exports = (dir) => ({
   rootDir: dir,
-  testEnvironment: 'jsdom',
+  testEnvironment: path.join(__dirname, 'jest-jsdom-env.cjs'),
   testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
   transform: {
     '^.+\\.(t|j)sx?$': [

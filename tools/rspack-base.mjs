@@ -10,7 +10,8 @@ export function baseConfig({ appDir, uniqueName, mode, port }) {
     entry: './src/index.ts',
     devtool: prod ? false : 'eval-cheap-module-source-map',
     output: {
-      path: `${appDir}/dist`,
+      // KONAK_OUT_DIR builds straight into a deployed folder (the composition tests replace a remote).
+      path: process.env.KONAK_OUT_DIR ?? `${appDir}/dist`,
       publicPath: 'auto',
       uniqueName,
       filename: prod ? '[name].[contenthash:10].js' : '[name].js',
@@ -41,7 +42,11 @@ export function baseConfig({ appDir, uniqueName, mode, port }) {
       ],
     },
     plugins: [
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        // Which build this is (a git hash or a CI number), shown on each remote's root as data-release.
+        'process.env.KONAK_RELEASE': JSON.stringify(process.env.KONAK_RELEASE ?? ''),
+      }),
     ],
     optimization: { minimize: prod },
     experiments: { css: true },

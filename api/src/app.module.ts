@@ -1,9 +1,21 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AboutModule } from './about/about.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { BannerModule } from './banner/banner.module.js';
+import { BlogModule } from './blog/blog.module.js';
+import { CommonModule } from './common/common.module.js';
 import type { Env } from './config/env.js';
 import { EnvModule } from './config/env.module.js';
+import { ContactsModule } from './contacts/contacts.module.js';
 import { dataSourceOptions } from './database/data-source.js';
+import { ProjectsModule } from './projects/projects.module.js';
+import { SettingsModule } from './settings/settings.module.js';
+import { SeedModule } from './database/seed/seed.module.js';
 import { SiteModule } from './site/site.module.js';
+import { SlidersModule } from './sliders/sliders.module.js';
+import { UploadsModule } from './uploads/uploads.module.js';
+import { UsersModule } from './users/users.module.js';
 
 /** The whole API: one module per domain, plus the site (HTML, remotes' files, sitemap). */
 @Module({})
@@ -11,7 +23,23 @@ export class AppModule {
   static forEnv(env: Env): DynamicModule {
     return {
       module: AppModule,
-      imports: [EnvModule.forRoot(env), TypeOrmModule.forRoot(dataSourceOptions(env.database)), SiteModule],
+      imports: [
+        EnvModule.forRoot(env),
+        TypeOrmModule.forRoot(dataSourceOptions(env.database)),
+        CommonModule,
+        AuthModule,
+        UsersModule,
+        SettingsModule,
+        SlidersModule,
+        AboutModule,
+        BannerModule,
+        ProjectsModule,
+        BlogModule,
+        ContactsModule,
+        UploadsModule,
+        SeedModule,
+        SiteModule,
+      ],
     };
   }
 }

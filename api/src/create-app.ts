@@ -11,7 +11,8 @@ import { SiteService } from './site/site.service.js';
 export async function createApp(env: Env, { logger = true }: { logger?: boolean } = {}) {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forEnv(env), {
     bodyParser: false,
-    logger: logger ? ['log', 'warn', 'error'] : false,
+    // Route-mapping chatter only in development; warnings and errors always.
+    logger: !logger ? false : env.nodeEnv === 'development' ? ['log', 'warn', 'error'] : ['warn', 'error'],
   });
   app.set('trust proxy', env.trustProxy);
   app.disable('x-powered-by');
@@ -44,5 +45,7 @@ function contentSecurityPolicy(env: Env) {
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'self'"],
+    // Not forced: a plain-http install on a LAN must still load its own files.
+    upgradeInsecureRequests: null,
   };
 }

@@ -22,7 +22,6 @@ async function main() {
   const dbText = env.database.type === 'sqlite' ? `SQLite at ${env.database.path}` : `PostgreSQL at ${redact(env.database.url)}`;
   console.log(`Konak is ready at http://localhost:${env.port}`);
   console.log(`Database: ${dbText}${report.migrations.length ? ` (applied ${report.migrations.length} migrations)` : ''}`);
-  if (report.seeded) console.log('Sample content: seeded into the empty database');
   console.log(`Administrator: ${report.admin.email}`);
   if (report.admin.generatedPassword) console.log(`  first-start password (shown once): ${report.admin.generatedPassword}`);
 }

@@ -39,26 +39,30 @@ export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {
   };
 }
 
-/** A number that every Konak instance uses for its migration lock on PostgreSQL. */
-const MIGRATION_LOCK_KEY = 73_201_207;
+/** A number that every Konak instance uses for its start-up lock on PostgreSQL. */
+const STARTUP_LOCK_KEY = 73_201_207;
 
-/** Applies pending migrations. On PostgreSQL under an advisory lock, so instances starting together
- *  take turns instead of racing (the second finds nothing left to do). */
-export async function migrate(dataSource: DataSource, schema?: string): Promise<string[]> {
-  if (dataSource.options.type !== 'postgres') return (await dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name);
+/** Runs `work` while holding the start-up lock on PostgreSQL, so instances starting together take
+ *  turns instead of racing (the second finds nothing left to do). SQLite has one writer anyway. */
+export async function withStartupLock<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
+  if (dataSource.options.type !== 'postgres') return work();
   const runner = dataSource.createQueryRunner();
+  await runner.connect();
   try {
-    await runner.connect();
-    if (schema) await runner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await runner.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
     try {
-      return (await dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name);
+      return await work();
     } finally {
-      await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await runner.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
     }
   } finally {
     await runner.release();
   }
+}
+
+/** Applies pending migrations (call it inside withStartupLock when instances may start together). */
+export async function migrate(dataSource: DataSource): Promise<string[]> {
+  return (await dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name);
 }
 
 /** The SQL that would still be needed to make the database match the entities (empty when in step). */

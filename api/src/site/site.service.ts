@@ -5,6 +5,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { HttpCache, PAGES_CACHE } from '../common/http-cache.js';
 import { ENV } from '../config/env.module.js';
 import type { Env } from '../config/env.js';
 import type { SiteSettings } from '../settings/site-settings.entity.js';
@@ -29,6 +31,7 @@ export class SiteService {
   constructor(
     @Inject(ENV) private readonly env: Env,
     private readonly content: SiteContentService,
+    private readonly cache: HttpCache,
   ) {}
 
   middleware() {
@@ -71,17 +74,36 @@ export class SiteService {
     await this.sendPage(req, res, origin);
   }
 
+  /** Pages are rendered once per URL and kept until a write changes any content (or a new shell build). */
   private async sendPage(req: Request, res: Response, origin: string) {
     const template = this.readTemplate();
     if (!template) {
       res.status(503).type('text/plain').send('The site is not built yet: run `npm run build` (or `npm start`).');
       return;
     }
-    const isAdmin = /^\/admin(\/|$)/.test(req.path);
+    const key = `${origin}${req.path} ${this.template?.mtime}`;
+    let entry = this.cache.get(PAGES_CACHE, key);
+    if (!entry) {
+      const generation = this.cache.generation(PAGES_CACHE);
+      const { status, html } = await this.renderPage(req.path, origin, template);
+      entry = { status, body: html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+      this.cache.set(PAGES_CACHE, key, entry, generation);
+    }
+    res.setHeader('ETag', entry.etag);
+    res.setHeader('Cache-Control', 'no-cache');
+    if (entry.status === 200 && req.headers['if-none-match'] === entry.etag) {
+      res.status(304).end();
+      return;
+    }
+    res.status(entry.status ?? 200).type('text/html').send(entry.body);
+  }
+
+  private async renderPage(pathname: string, origin: string, template: string): Promise<{ status: number; html: string }> {
+    const isAdmin = /^\/admin(\/|$)/.test(pathname);
     const settings = await this.content.settings();
     let page: PageResult;
     if (isAdmin) page = adminPage(settings);
-    else page = await describePage(parsePublicPath(req.path), this.content, origin);
+    else page = await describePage(parsePublicPath(pathname), this.content, origin);
 
     const remote: RemoteKey = isAdmin ? 'admin' : 'public';
     const links = [...fontLinks(settings), ...this.preloadLinks(remote)];
@@ -95,8 +117,7 @@ export class SiteService {
       .replace('<html lang="tr">', `<html lang="${page.meta.lang}">`)
       .replace('<!--konak:head-->', head)
       .replace('<!--konak:boot-->', `<script id="konak-boot" type="application/json">${scriptJson(boot)}</script>`);
-    res.status(page.status).type('text/html').setHeader('Cache-Control', 'no-cache');
-    res.send(html);
+    return { status: page.status, html };
   }
 
   /** Preloads so the remote's code downloads in parallel with the shell's instead of after it. */

@@ -1,122 +1,34 @@
-// The shapes the API answers with (SPEC §3, snake_case). Kept in step with the API's OpenAPI document.
+// The shapes the API answers with (SPEC §3, snake_case), taken from the types generated from the API's
+// OpenAPI document (schema.d.ts), so the sites cannot drift from the server. Constants stay here.
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
 
 export type Lang = 'tr' | 'en' | 'ru';
 export const LANGS: readonly Lang[] = ['tr', 'en', 'ru'];
 /** A text in the three languages. The public side also tolerates a plain string. */
-export type Localized = { tr: string; en: string; ru: string };
+export type Localized = Schemas['LocalizedDto'];
 export type LocalizedInput = Localized | string;
 
-export type ProjectStatus = 'completed' | 'ongoing' | 'planned';
+export type ProjectStatus = Schemas['ProjectDto']['status'];
 
-export interface ProjectUnit {
-  type: Localized;
-  count: number;
-  area: string;
-  description: string;
-}
-export interface TechnicalInfo {
-  description: Localized;
-  total_units: number;
-  iskan_date: string;
-  units: ProjectUnit[];
-}
-export interface ProjectFeature {
-  title: Localized;
-  description: Localized;
-}
-export interface ProjectPlan {
-  name: Localized;
-  image: string;
-  area: string;
-  rooms: string;
-}
-export interface NearbyPlace {
-  name: Localized;
-  distance: string;
-}
-export interface ProjectLocation {
-  description: Localized;
-  map_image: string;
-  nearby: NearbyPlace[];
-}
-export interface ProjectArchitecture {
-  title: Localized;
-  description: Localized;
-}
-export interface Project {
-  id: number;
-  slug: string;
-  title: Localized;
-  subtitle: Localized;
-  description: Localized;
-  logo: string;
-  cover_images: string[];
-  featured: boolean;
-  status: ProjectStatus;
-  video_url: string;
-  gallery: string[];
-  location_image: string;
-  architecture_image: string;
-  technical_info: TechnicalInfo;
-  features: ProjectFeature[];
-  plans: ProjectPlan[];
-  location: ProjectLocation;
-  architecture: ProjectArchitecture;
-  created_at: string;
-  updated_at: string;
-}
+export type ProjectUnit = Schemas['ProjectUnitDto'];
+export type TechnicalInfo = Schemas['TechnicalInfoDto'];
+export type ProjectFeature = Schemas['ProjectFeatureDto'];
+export type ProjectPlan = Schemas['ProjectPlanDto'];
+export type NearbyPlace = Schemas['NearbyPlaceDto'];
+export type ProjectLocation = Schemas['ProjectLocationDto'];
+export type ProjectArchitecture = Schemas['ProjectArchitectureDto'];
+export type Project = Schemas['ProjectDto'];
 
-export interface BlogPost {
-  id: number;
-  slug: string;
-  title: Localized;
-  excerpt: Localized;
-  content: Localized;
-  image: string;
-  category: string;
-  tags: string[];
-  author: string;
-  featured: boolean;
-  published: boolean;
-  date: string;
-  meta_title: Localized;
-  meta_description: Localized;
-  created_at: string;
-  updated_at: string;
-}
+export type BlogPost = Schemas['BlogPostDto'];
 
-export type MediaType = 'image' | 'video';
-export interface Slider {
-  id: number;
-  order: number;
-  active: boolean;
-  title: Localized;
-  subtitle: Localized;
-  description: Localized;
-  cta_text: Localized;
-  cta_link: string;
-  media_type: MediaType;
-  media_url: string;
-  image_url: string;
-}
+export type MediaType = Schemas['SliderDto']['media_type'];
+export type Slider = Schemas['SliderDto'];
 
-export interface About {
-  id: number;
-  image: string;
-  title: Localized;
-  subtitle: Localized;
-  description: Localized;
-  mission: Localized;
-  vision: Localized;
-}
+export type About = Schemas['AboutDto'];
 
-export interface InstagramBanner {
-  id: number;
-  active: boolean;
-  text: Localized;
-  link: string;
-  background_image: string;
-}
+export type InstagramBanner = Schemas['InstagramBannerDto'];
 
 export const FONT_CHOICES = [
   'Playfair Display',
@@ -132,73 +44,20 @@ export const FONT_CHOICES = [
 ] as const;
 export type FontChoice = (typeof FONT_CHOICES)[number];
 
-export interface SiteSettings {
-  site_name: Localized;
-  meta_title: Localized;
-  meta_description: Localized;
-  meta_keywords: Localized;
-  address: Localized;
-  logo: string;
-  favicon: string;
-  contact_email: string;
-  contact_phone: string;
-  contact_whatsapp: string;
-  social_facebook: string;
-  social_instagram: string;
-  social_twitter: string;
-  social_linkedin: string;
-  social_youtube: string;
-  primary_color: string;
-  secondary_color: string;
-  accent_color: string;
-  background_color: string;
-  text_color: string;
-  heading_font: FontChoice;
-  body_font: FontChoice;
-  font_size_base: string;
-}
+/** `id` is 0 while the API answers its built-in defaults (no record saved yet). */
+export type SiteSettings = Schemas['SiteSettingsDto'];
 
-export type ContactStatus = 'new' | 'contacted' | 'closed';
+export type ContactStatus = Schemas['ContactRequestDto']['status'];
 export const CONTACT_STATUSES: readonly ContactStatus[] = ['new', 'contacted', 'closed'];
-export interface ContactRequest {
-  id: number;
-  name: string;
-  phone: string;
-  email: string;
-  message: string;
-  project: string;
-  language: Lang;
-  status: ContactStatus;
-  created_at: string;
-}
-export interface ContactInput {
-  name: string;
-  phone: string;
-  email: string;
-  message?: string;
-  project?: string;
-  language?: Lang;
-  /** Honeypot: left empty by people, filled by bots. */
-  website?: string;
-}
+export type ContactRequest = Schemas['ContactRequestDto'];
+/** The public form; `website` is the honeypot: left empty by people, filled by bots. */
+export type ContactInput = Schemas['CreateContactDto'];
 
-export interface AdminUser {
-  id: number;
-  name: string;
-  email: string;
-  role: 'admin';
-  created_at: string;
-}
+export type AdminUser = Schemas['AdminUserDto'];
 
-export interface LoginResponse {
-  access_token: string;
-}
-export interface UploadResponse {
-  url: string;
-}
-export interface UploadManyResponse {
-  urls: string[];
-}
+export type LoginResponse = Schemas['LoginResponseDto'];
+export type UploadResponse = Schemas['UploadResponseDto'];
+export type UploadManyResponse = Schemas['UploadManyResponseDto'];
 
 /** SPEC's error body: a string, or a list of validation items. */
 export interface ApiErrorBody {

@@ -21,7 +21,7 @@ async function fetchMe(): Promise<AdminUser> {
   return api.get('auth/me').json<AdminUser>();
 }
 
-export const useAuthStore = create<AuthState>((set, get) => ({
+export const useAuthStore = create<AuthState>((set) => ({
   status: 'loading',
   user: null,
   expired: false,

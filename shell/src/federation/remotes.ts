@@ -19,6 +19,11 @@ function readLocations() {
   });
 }
 
+/** Forgets where the remotes are, so the next load reads the locations again (tests, redeploys). */
+export function forgetRemoteLocations() {
+  locations = null;
+}
+
 /** Loads a remote's App. `attempt` > 0 forgets an earlier failed load so a retry fetches again. */
 export async function loadRemoteApp(key: RemoteKey, attempt = 0): Promise<{ default: ComponentType }> {
   if (!locations || attempt > 0) locations = readLocations();

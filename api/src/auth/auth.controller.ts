@@ -1,0 +1,38 @@
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { DomainError } from '../common/errors.js';
+import { Public } from '../common/public.decorator.js';
+import { CurrentUser, type RequestUser } from '../common/request-user.js';
+import { AdminUserDto } from '../users/dto/user.dto.js';
+import { UsersService, toDto } from '../users/users.service.js';
+import { AuthService } from './auth.service.js';
+import { LoginDto, LoginResponseDto } from './dto/login.dto.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+  ) {}
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiTooManyRequestsResponse({ description: 'Too many failed attempts; see Retry-After' })
+  login(@Body() body: LoginDto, @Req() req: Request) {
+    // req.ip honours the configured trust proxy; X-Forwarded-For is never read by hand.
+    return this.auth.login(body.email, body.password, req.ip ?? 'unknown');
+  }
+
+  @Get('me')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: AdminUserDto })
+  async me(@CurrentUser() current: RequestUser) {
+    const user = await this.users.findById(current.id);
+    if (!user) throw new DomainError('not_found');
+    return toDto(user);
+  }
+}

@@ -1,0 +1,56 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsISO8601, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsLocalized, IsMediaUrl, IsSlug, LocalizedDto, ToBoolean, ToInt } from '../../common/validators.js';
+
+/** Tags come as a list or as the admin's comma-separated text: trimmed, empty entries dropped. */
+const Tags = () =>
+  Transform(({ value }) => {
+    const list = typeof value === 'string' ? value.split(',') : value;
+    return Array.isArray(list) ? list.map((t) => (typeof t === 'string' ? t.trim() : t)).filter((t) => t !== '') : list;
+  });
+
+/** SPEC §5: slug, date, and title, excerpt and content in each of tr, en, ru; the rest optional. */
+export class CreateBlogPostDto {
+  @ApiProperty({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' }) @IsSlug() slug: string;
+  @IsLocalized({ required: true }) title: LocalizedDto;
+  @IsLocalized({ required: true }) excerpt: LocalizedDto;
+  @IsLocalized({ required: true, maxLength: 200_000 }) content: LocalizedDto;
+  @ApiPropertyOptional() @IsOptional() @IsMediaUrl() image?: string;
+  @ApiPropertyOptional({ default: 'BLOG' }) @IsOptional() @IsString() @MaxLength(80) category?: string;
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Tags() @IsArray() @ArrayMaxSize(30) @IsString({ each: true }) @MaxLength(60, { each: true }) tags?: string[];
+  @ApiPropertyOptional({ default: 'Admin' }) @IsOptional() @IsString() @MaxLength(120) author?: string;
+  @ApiPropertyOptional({ default: false }) @IsOptional() @ToBoolean() @IsBoolean() featured?: boolean;
+  @ApiPropertyOptional({ default: true }) @IsOptional() @ToBoolean() @IsBoolean() published?: boolean;
+  @ApiProperty({ description: 'YYYY-MM-DD or a full ISO timestamp', example: '2024-01-15T00:00:00.000Z' })
+  @IsISO8601({ strict: true }, { message: 'Geçerli bir tarih girin (YYYY-AA-GG)' })
+  date: string;
+  @IsOptional() @IsLocalized() meta_title?: LocalizedDto;
+  @IsOptional() @IsLocalized() meta_description?: LocalizedDto;
+}
+
+export class UpdateBlogPostDto extends PartialType(CreateBlogPostDto) {}
+
+export class ListBlogQuery {
+  @ApiPropertyOptional() @IsOptional() @ToBoolean() @IsBoolean() featured?: boolean;
+  @ApiPropertyOptional({ minimum: 1, maximum: 100 }) @IsOptional() @ToInt() @IsInt() @Min(1) @Max(100) limit?: number;
+}
+
+export class BlogPostDto {
+  @ApiProperty() id: number;
+  @ApiProperty() slug: string;
+  @ApiProperty() title: LocalizedDto;
+  @ApiProperty() excerpt: LocalizedDto;
+  @ApiProperty() content: LocalizedDto;
+  @ApiProperty() image: string;
+  @ApiProperty() category: string;
+  @ApiProperty({ type: [String] }) tags: string[];
+  @ApiProperty() author: string;
+  @ApiProperty() featured: boolean;
+  @ApiProperty() published: boolean;
+  @ApiProperty({ format: 'date-time' }) date: string;
+  @ApiProperty() meta_title: LocalizedDto;
+  @ApiProperty() meta_description: LocalizedDto;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ format: 'date-time' }) updated_at: string;
+}

@@ -1,0 +1,22 @@
+// Cross-cutting setup of /api: body parsing limits, the global validation pipe (422), the one exception
+// filter ({detail}) and the OpenAPI document. The protected-by-default guard is AuthModule's APP_GUARD.
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import type { Env } from '../config/env.js';
+import { ApiExceptionFilter, toErrorResponse } from './exception.filter.js';
+import { setupOpenApi } from './openapi.js';
+import { ApiValidationPipe } from './validation.js';
+
+export function configureApi(app: NestExpressApplication, _env: Env) {
+  app.useBodyParser('json', { limit: '1mb' });
+  // Body-parser fails before any Nest handler runs (malformed JSON, over 1 MB): answer it here in the
+  // same {detail} shape instead of Express's HTML error page.
+  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const { status, body } = toErrorResponse(error);
+    res.status(status).json(body);
+  });
+  app.useGlobalPipes(new ApiValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter());
+  setupOpenApi(app);
+}

@@ -1,0 +1,60 @@
+// Errors the services raise on purpose. Each carries a code; the exception filter maps every code to a
+// status and a Turkish detail in one exhaustive switch (an unmapped code does not compile).
+export type ErrorCode =
+  | 'not_found'
+  | 'slug_taken'
+  | 'email_taken'
+  | 'last_admin'
+  | 'invalid_credentials'
+  | 'too_many_login_attempts'
+  | 'too_many_contact_requests'
+  | 'file_required'
+  | 'unsupported_image'
+  | 'image_too_large';
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    /** Seconds until a rate-limited client may try again (429 only). */
+    readonly retryAfter?: number,
+  ) {
+    super(code);
+  }
+}
+
+export function describeError(error: DomainError): { status: number; detail: string } {
+  const code = error.code;
+  switch (code) {
+    case 'not_found':
+      return { status: 404, detail: 'Kayıt bulunamadı' };
+    case 'slug_taken':
+      return { status: 409, detail: 'Bu slug zaten kullanılıyor' };
+    case 'email_taken':
+      return { status: 409, detail: 'Bu e-posta adresi zaten kayıtlı' };
+    case 'last_admin':
+      return { status: 409, detail: 'Son yönetici silinemez. Önce başka bir yönetici ekleyin.' };
+    case 'invalid_credentials':
+      return { status: 401, detail: 'E-posta adresi veya şifre hatalı' };
+    case 'too_many_login_attempts':
+      return {
+        status: 429,
+        detail: `Çok fazla başarısız giriş denemesi. Lütfen ${minutes(error.retryAfter)} dakika sonra tekrar deneyin.`,
+      };
+    case 'too_many_contact_requests':
+      return { status: 429, detail: `Çok fazla talep gönderildi. Lütfen ${minutes(error.retryAfter)} dakika sonra tekrar deneyin.` };
+    case 'file_required':
+      return { status: 422, detail: 'Bir görsel dosyası seçin' };
+    case 'unsupported_image':
+      return { status: 415, detail: 'Desteklenmeyen veya bozuk dosya. Yalnızca JPEG, PNG, WebP, AVIF ve GIF görselleri yüklenebilir.' };
+    case 'image_too_large':
+      return { status: 413, detail: 'Görselin çözünürlüğü çok yüksek (en fazla 40 megapiksel)' };
+    default: {
+      const unmapped: never = code;
+      return { status: 500, detail: String(unmapped) };
+    }
+  }
+}
+
+function minutes(seconds = 60) {
+  return Math.max(1, Math.ceil(seconds / 60));
+}

@@ -1,0 +1,11 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+
+/** The administrator a valid bearer token belongs to; set by the auth guard, absent for anonymous calls. */
+export interface RequestUser {
+  id: number;
+  email: string;
+}
+
+export type RequestWithUser = { user?: RequestUser };
+
+export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<RequestWithUser>().user);

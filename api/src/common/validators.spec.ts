@@ -1,0 +1,36 @@
+import { isMediaUrl, isSafeLink, normalizeLocalized, snakeCaseKeys } from './validators.js';
+
+describe('isSafeLink', () => {
+  it.each(['', 'https://example.com/x', 'http://example.com', 'mailto:info@example.com', 'tel:+902423451207', '/iletisim', '#projeler'])('accepts %p', (v) =>
+    expect(isSafeLink(v)).toBe(true),
+  );
+  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example', 'vbscript:x', 'ftp://x', 'relative/path', 42])(
+    'refuses %p',
+    (v) => expect(isSafeLink(v)).toBe(false),
+  );
+});
+
+describe('isMediaUrl', () => {
+  it.each(['', '/api/uploads/2024/01/a.jpg', 'https://cdn.example.com/a.webp'])('accepts %p', (v) => expect(isMediaUrl(v)).toBe(true));
+  it.each(['/etc/passwd', '/api/uploads/../../x', 'javascript:x', 'data:image/png;base64,AA', 'mailto:a@b.c'])('refuses %p', (v) => expect(isMediaUrl(v)).toBe(false));
+});
+
+describe('normalizeLocalized', () => {
+  it('fills missing languages and leaves other shapes for the validator to refuse', () => {
+    expect(normalizeLocalized({ tr: 'a' })).toEqual({ tr: 'a', en: '', ru: '' });
+    expect(normalizeLocalized({ tr: 'a', de: 'b' })).toEqual({ tr: 'a', de: 'b' });
+    expect(normalizeLocalized('text')).toBe('text');
+  });
+});
+
+describe('snakeCaseKeys', () => {
+  it('renames camelCase keys at every depth unless the snake_case key is present', () => {
+    expect(snakeCaseKeys({ coverImages: [1], technicalInfo: { totalUnits: 3 }, cover_images_x: 1, title: { tr: 'a' } })).toEqual({
+      cover_images: [1],
+      technical_info: { total_units: 3 },
+      cover_images_x: 1,
+      title: { tr: 'a' },
+    });
+    expect(snakeCaseKeys({ videoUrl: 'a', video_url: 'b' })).toEqual({ video_url: 'b' });
+  });
+});

@@ -1,0 +1,42 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { Public } from '../common/public.decorator.js';
+import { ContactsService } from './contacts.service.js';
+import { ContactRequestDto, CreateContactDto, ListContactsQuery, UpdateContactDto } from './dto/contact.dto.js';
+
+@ApiTags('contact')
+@Controller('contact')
+export class ContactsController {
+  constructor(private readonly contacts: ContactsService) {}
+
+  @Public()
+  @Post()
+  @ApiCreatedResponse({ type: ContactRequestDto })
+  @ApiTooManyRequestsResponse({ description: 'Too many requests from this client; see Retry-After' })
+  submit(@Body() body: CreateContactDto, @Req() req: Request) {
+    return this.contacts.submit(body, req.ip ?? 'unknown');
+  }
+
+  @Get()
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: [ContactRequestDto] })
+  list(@Query() query: ListContactsQuery) {
+    return this.contacts.list(query.status);
+  }
+
+  @Put(':id')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: ContactRequestDto })
+  update(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateContactDto) {
+    return this.contacts.setStatus(id, body.status);
+  }
+
+  @Delete(':id')
+  @ApiBearerAuth()
+  @HttpCode(204)
+  async remove(@Param('id', ParseIdPipe) id: number) {
+    await this.contacts.remove(id);
+  }
+}

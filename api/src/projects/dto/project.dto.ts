@@ -1,0 +1,79 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { IsLocalized, IsMediaUrl, IsSlug, LocalizedDto, ToBoolean, ToInt, TrimList } from '../../common/validators.js';
+import { PROJECT_STATUSES, type ProjectStatus } from '../project.entity.js';
+import {
+  FeaturesFromTexts,
+  ProjectArchitectureDto,
+  ProjectArchitectureInput,
+  ProjectFeatureDto,
+  ProjectFeatureInput,
+  ProjectLocationDto,
+  ProjectLocationInput,
+  ProjectPlanDto,
+  ProjectPlanInput,
+  TechnicalInfoDto,
+  TechnicalInfoInput,
+} from './project-parts.dto.js';
+
+const STATUS_MSG = { message: 'Durum completed, ongoing veya planned olmalıdır' };
+
+/** SPEC §5: slug, and title, subtitle and description in all three languages; the other tabs optional. */
+export class CreateProjectDto {
+  @ApiProperty({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' }) @IsSlug() slug: string;
+  @IsLocalized({ required: true }) title: LocalizedDto;
+  @IsLocalized({ required: true }) subtitle: LocalizedDto;
+  @IsLocalized({ required: true }) description: LocalizedDto;
+  @ApiPropertyOptional() @IsOptional() @IsMediaUrl() logo?: string;
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @TrimList() @IsArray() @ArrayMaxSize(100) @IsMediaUrl({ each: true }) cover_images?: string[];
+  @ApiPropertyOptional() @IsOptional() @ToBoolean() @IsBoolean() featured?: boolean;
+  @ApiPropertyOptional({ enum: PROJECT_STATUSES }) @IsOptional() @IsIn(PROJECT_STATUSES, STATUS_MSG) status?: ProjectStatus;
+  @ApiPropertyOptional() @IsOptional() @IsMediaUrl() video_url?: string;
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @TrimList() @IsArray() @ArrayMaxSize(200) @IsMediaUrl({ each: true }) gallery?: string[];
+  @ApiPropertyOptional() @IsOptional() @IsMediaUrl() location_image?: string;
+  @ApiPropertyOptional() @IsOptional() @IsMediaUrl() architecture_image?: string;
+  @ApiPropertyOptional({ type: TechnicalInfoInput }) @IsOptional() @IsObject() @ValidateNested() @Type(() => TechnicalInfoInput) technical_info?: TechnicalInfoInput;
+  @ApiPropertyOptional({ type: [ProjectFeatureInput] }) @IsOptional() @FeaturesFromTexts() @IsArray() @ArrayMaxSize(100) @ValidateNested({ each: true }) @Type(() => ProjectFeatureInput) features?: ProjectFeatureInput[];
+  @ApiPropertyOptional({ type: [ProjectPlanInput] }) @IsOptional() @IsArray() @ArrayMaxSize(100) @ValidateNested({ each: true }) @Type(() => ProjectPlanInput) plans?: ProjectPlanInput[];
+  @ApiPropertyOptional({ type: ProjectLocationInput }) @IsOptional() @IsObject() @ValidateNested() @Type(() => ProjectLocationInput) location?: ProjectLocationInput;
+  @ApiPropertyOptional({ type: ProjectArchitectureInput }) @IsOptional() @IsObject() @ValidateNested() @Type(() => ProjectArchitectureInput) architecture?: ProjectArchitectureInput;
+  @ApiPropertyOptional({ description: 'Display order, lower first' }) @IsOptional() @ToInt() @IsInt() @Min(0) @Max(1_000_000) position?: number;
+
+  // Sample-data variants (locationText, architectureText): the text of those sections.
+  @IsOptional() @IsLocalized({ acceptString: true, documented: false }) location_text?: LocalizedDto;
+  @IsOptional() @IsLocalized({ acceptString: true, documented: false }) architecture_text?: LocalizedDto;
+}
+
+export class UpdateProjectDto extends PartialType(CreateProjectDto) {}
+
+export class ListProjectsQuery {
+  @ApiPropertyOptional() @IsOptional() @ToBoolean() @IsBoolean() featured?: boolean;
+  @ApiPropertyOptional({ enum: PROJECT_STATUSES }) @IsOptional() @IsIn(PROJECT_STATUSES, STATUS_MSG) status?: ProjectStatus;
+  @ApiPropertyOptional({ minimum: 1, maximum: 100 }) @IsOptional() @ToInt() @IsInt() @Min(1) @Max(100) limit?: number;
+}
+
+export class ProjectDto {
+  @ApiProperty() id: number;
+  @ApiProperty() slug: string;
+  @ApiProperty() title: LocalizedDto;
+  @ApiProperty() subtitle: LocalizedDto;
+  @ApiProperty() description: LocalizedDto;
+  @ApiProperty() logo: string;
+  @ApiProperty({ type: [String] }) cover_images: string[];
+  @ApiProperty() featured: boolean;
+  @ApiProperty({ enum: PROJECT_STATUSES }) status: ProjectStatus;
+  @ApiProperty() video_url: string;
+  @ApiProperty({ type: [String] }) gallery: string[];
+  @ApiProperty() location_image: string;
+  @ApiProperty() architecture_image: string;
+  @ApiProperty() technical_info: TechnicalInfoDto;
+  @ApiProperty({ type: [ProjectFeatureDto] }) features: ProjectFeatureDto[];
+  @ApiProperty({ type: [ProjectPlanDto] }) plans: ProjectPlanDto[];
+  @ApiProperty() location: ProjectLocationDto;
+  @ApiProperty() architecture: ProjectArchitectureDto;
+  // Optional in the contract only: the admin's drafts predate it; answers always carry it.
+  @ApiPropertyOptional({ description: 'Display order, lower first' }) position: number;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ format: 'date-time' }) updated_at: string;
+}

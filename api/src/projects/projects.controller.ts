@@ -1,0 +1,54 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { DomainError } from '../common/errors.js';
+import { CachedGet } from '../common/http-cache.js';
+import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { Public } from '../common/public.decorator.js';
+import { CreateProjectDto, ListProjectsQuery, ProjectDto, UpdateProjectDto } from './dto/project.dto.js';
+import { PROJECTS_CACHE, ProjectsService } from './projects.service.js';
+
+@ApiTags('projects')
+@Controller('projects')
+export class ProjectsController {
+  constructor(private readonly projects: ProjectsService) {}
+
+  @Public()
+  @Get()
+  @CachedGet(PROJECTS_CACHE)
+  @ApiOkResponse({ type: [ProjectDto] })
+  list(@Query() query: ListProjectsQuery) {
+    return this.projects.list(query);
+  }
+
+  @Public()
+  @Get(':slug')
+  @CachedGet(PROJECTS_CACHE)
+  @ApiOkResponse({ type: ProjectDto })
+  @ApiNotFoundResponse()
+  async get(@Param('slug') slug: string) {
+    const project = await this.projects.findBySlug(slug);
+    if (!project) throw new DomainError('not_found');
+    return project;
+  }
+
+  @Post()
+  @ApiBearerAuth()
+  @ApiCreatedResponse({ type: ProjectDto })
+  create(@Body() body: CreateProjectDto) {
+    return this.projects.create(body);
+  }
+
+  @Put(':id')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: ProjectDto })
+  update(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateProjectDto) {
+    return this.projects.update(id, body);
+  }
+
+  @Delete(':id')
+  @ApiBearerAuth()
+  @HttpCode(204)
+  async remove(@Param('id', ParseIdPipe) id: number) {
+    await this.projects.remove(id);
+  }
+}

@@ -1,0 +1,59 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { HttpCache } from '../common/http-cache.js';
+import { definedOnly } from '../common/objects.js';
+import { siteDefault } from '../common/site-defaults.js';
+import type { SaveSettingsDto, SiteSettingsDto } from './dto/settings.dto.js';
+import { SiteSettings } from './site-settings.entity.js';
+
+export const SETTINGS_CACHE = 'settings';
+
+/** Values the theme cannot do without: an empty one falls back to the default instead of blanking the
+ *  site. Links and contact details may be cleared on purpose, so they do not. */
+const REQUIRED_FOR_THEME = ['site_name', 'primary_color', 'secondary_color', 'accent_color', 'background_color', 'text_color', 'heading_font', 'body_font', 'font_size_base'] as const;
+
+@Injectable()
+export class SettingsService {
+  private readonly logger = new Logger(SettingsService.name);
+
+  constructor(
+    @InjectRepository(SiteSettings) private readonly repo: Repository<SiteSettings>,
+    private readonly cache: HttpCache,
+  ) {}
+
+  /** The site settings with the built-in defaults filling whatever is missing (or all of them when the
+   *  database has no record or cannot be read). */
+  async get(): Promise<SiteSettingsDto> {
+    const defaults: SiteSettingsDto = { ...siteDefault<SiteSettingsDto>('settings'), id: 0 };
+    let record: SiteSettings | null = null;
+    try {
+      record = await this.first();
+    } catch (error) {
+      this.logger.warn(`settings unreadable, answering the defaults: ${(error as Error).message}`);
+    }
+    if (!record) return defaults;
+    const merged = { ...defaults, id: record.id };
+    for (const key of Object.keys(defaults) as (keyof SiteSettingsDto)[]) {
+      const value = record[key as keyof SiteSettings];
+      if (value === undefined || value === null) continue;
+      const empty = value === '' || (typeof value === 'object' && Object.values(value).every((v) => v === ''));
+      if (empty && (REQUIRED_FOR_THEME as readonly string[]).includes(key)) continue;
+      (merged as Record<string, unknown>)[key] = value;
+    }
+    return merged;
+  }
+
+  /** POST and PUT alike: update the record, or create it from the defaults when there is none. */
+  async save(input: SaveSettingsDto): Promise<SiteSettingsDto> {
+    const record = (await this.first()) ?? this.repo.create(siteDefault<Partial<SiteSettings>>('settings'));
+    Object.assign(record, definedOnly(input));
+    await this.repo.save(record);
+    this.cache.invalidate(SETTINGS_CACHE);
+    return this.get();
+  }
+
+  private first() {
+    return this.repo.findOne({ where: {}, order: { id: 'ASC' } });
+  }
+}

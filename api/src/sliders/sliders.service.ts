@@ -1,0 +1,71 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { DomainError } from '../common/errors.js';
+import { HttpCache } from '../common/http-cache.js';
+import { definedOnly } from '../common/objects.js';
+import { siteDefault } from '../common/site-defaults.js';
+import { EMPTY_LOCALIZED } from '../common/validators.js';
+import type { CreateSliderDto, SliderDto, UpdateSliderDto } from './dto/slider.dto.js';
+import { Slider } from './slider.entity.js';
+
+export const SLIDERS_CACHE = 'sliders';
+
+@Injectable()
+export class SlidersService {
+  private readonly logger = new Logger(SlidersService.name);
+
+  constructor(
+    @InjectRepository(Slider) private readonly repo: Repository<Slider>,
+    private readonly cache: HttpCache,
+  ) {}
+
+  /** Active sliders by order. The built-in ones when no slider exists at all or the read fails; when
+   *  the admin switched every slider off, the answer is empty on purpose. */
+  async listActive(): Promise<SliderDto[]> {
+    try {
+      const active = await this.repo.find({ where: { active: true }, order: { order: 'ASC', id: 'ASC' } });
+      if (active.length === 0 && (await this.repo.count()) === 0) return siteDefault<SliderDto[]>('sliders');
+      return active;
+    } catch (error) {
+      this.logger.warn(`sliders unreadable, answering the defaults: ${(error as Error).message}`);
+      return siteDefault<SliderDto[]>('sliders');
+    }
+  }
+
+  listAll(): Promise<SliderDto[]> {
+    return this.repo.find({ order: { order: 'ASC', id: 'ASC' } });
+  }
+
+  async create(input: CreateSliderDto): Promise<SliderDto> {
+    const slider = this.repo.create({
+      order: 0,
+      active: true,
+      subtitle: EMPTY_LOCALIZED(),
+      cta_text: EMPTY_LOCALIZED(),
+      cta_link: '',
+      media_type: 'image',
+      media_url: '',
+      image_url: '',
+      ...definedOnly(input),
+    });
+    const saved = await this.repo.save(slider);
+    this.cache.invalidate(SLIDERS_CACHE);
+    return saved;
+  }
+
+  async update(id: number, input: UpdateSliderDto): Promise<SliderDto> {
+    const slider = await this.repo.findOneBy({ id });
+    if (!slider) throw new DomainError('not_found');
+    Object.assign(slider, definedOnly(input));
+    const saved = await this.repo.save(slider);
+    this.cache.invalidate(SLIDERS_CACHE);
+    return saved;
+  }
+
+  async remove(id: number): Promise<void> {
+    const { affected } = await this.repo.delete({ id });
+    if (!affected) throw new DomainError('not_found');
+    this.cache.invalidate(SLIDERS_CACHE);
+  }
+}

@@ -1,0 +1,63 @@
+/// <reference types="multer" />
+import { Controller, Get, Param, Post, Res, UploadedFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { DomainError } from '../common/errors.js';
+import { Public } from '../common/public.decorator.js';
+import { UploadManyResponseDto, UploadResponseDto } from './dto/upload.dto.js';
+import { MAX_UPLOAD_BYTES, UploadsService } from './uploads.service.js';
+
+const MAX_FILES = 20;
+// Multer counts bytes while streaming and stops at the limit (413); files stay in memory, never on disk
+// under a name the client chose.
+const limits = { fileSize: MAX_UPLOAD_BYTES, fields: 10, parts: MAX_FILES + 10 };
+
+@ApiTags('uploads')
+@Controller()
+export class UploadsController {
+  constructor(private readonly uploads: UploadsService) {}
+
+  @Post('upload/image')
+  @ApiBearerAuth()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
+  @ApiCreatedResponse({ type: UploadResponseDto })
+  @UseInterceptors(FileInterceptor('file', { limits: { ...limits, files: 1 } }))
+  async uploadOne(@UploadedFile() file?: Express.Multer.File): Promise<UploadResponseDto> {
+    if (!file) throw new DomainError('file_required');
+    return { url: await this.uploads.storeImage(file.buffer) };
+  }
+
+  @Post('upload/images')
+  @ApiBearerAuth()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['files'], properties: { files: { type: 'array', items: { type: 'string', format: 'binary' } } } } })
+  @ApiCreatedResponse({ type: UploadManyResponseDto })
+  @UseInterceptors(FilesInterceptor('files', MAX_FILES, { limits: { ...limits, files: MAX_FILES } }))
+  async uploadMany(@UploadedFiles() files?: Express.Multer.File[]): Promise<UploadManyResponseDto> {
+    if (!files?.length) throw new DomainError('file_required');
+    // All or nothing from the client's view: a bad file refuses the request (stored ones are orphans
+    // with random names, harmless).
+    const urls: string[] = [];
+    for (const file of files) urls.push(await this.uploads.storeImage(file.buffer));
+    return { urls };
+  }
+
+  /** Stored images: immutable (names are random and never reused), typed by their extension, never sniffed. */
+  @Public()
+  @Get('uploads/*path')
+  @ApiExcludeEndpoint()
+  serve(@Param('path') param: string | string[], @Res() res: Response) {
+    const relative = Array.isArray(param) ? param.join('/') : param;
+    const file = this.uploads.resolve(relative);
+    if (!file) throw new DomainError('not_found');
+    res.sendFile(
+      file,
+      { headers: { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=31536000, immutable' }, cacheControl: false, dotfiles: 'deny' },
+      (error) => {
+        if (error && !res.headersSent) res.status(404).json({ detail: 'Kayıt bulunamadı' });
+      },
+    );
+  }
+}

@@ -1,0 +1,104 @@
+// The upload pipeline: the bytes decide the type (never the name or the declared type), images are
+// decoded under a pixel limit, re-encoded (which drops EXIF/GPS and anything hidden after the image),
+// stored under a random name, and resized WebP variants are written beside them for srcset.
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Env } from '../config/env.js';
+import { ENV } from '../config/env.module.js';
+import { DomainError } from '../common/errors.js';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Decompression bombs: a small file may claim a gigantic canvas. 40 MP covers any camera photo. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Widths the sites request in srcset (shared-ui imageVariants). */
+export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+
+type Ext = 'jpg' | 'png' | 'webp' | 'avif' | 'gif';
+export const STORED_NAME = /^(\d{4})\/(\d{2})\/([a-f0-9]{24})(?:-(?:480|960|1600))?\.(jpg|png|webp|avif|gif)$/;
+
+@Injectable()
+export class UploadsService {
+  constructor(@Inject(ENV) private readonly env: Env) {}
+
+  get root() {
+    return path.join(this.env.dataDir, 'uploads');
+  }
+
+  /** Stores an image and answers its URL (/api/uploads/YYYY/MM/<random>.<ext>). JPEG, PNG, WebP, AVIF
+   *  and GIF only; `trustedSvg` lets server-side code (the seeder's artwork) pass SVG, stored as WebP. */
+  async storeImage(buffer: Buffer, { trustedSvg = false } = {}): Promise<string> {
+    const ext = await this.detect(buffer, trustedSvg);
+    const animated = ext === 'gif' || ext === 'webp';
+    const open = (frames = animated) => sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, animated: frames }).rotate();
+    let main: Buffer;
+    try {
+      main = await encode(open(), ext).toBuffer();
+    } catch (error) {
+      throw this.decodeError(error);
+    }
+    const now = new Date();
+    const dir = path.join(String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'));
+    const name = randomBytes(12).toString('hex');
+    await mkdir(path.join(this.root, dir), { recursive: true });
+    await writeFile(path.join(this.root, dir, `${name}.${ext}`), main, { flag: 'wx' });
+    for (const width of VARIANT_WIDTHS) {
+      // withoutEnlargement: a narrow image keeps its own width, but the file exists so srcset never 404s.
+      const variant = await open(false).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+      await writeFile(path.join(this.root, dir, `${name}-${width}.webp`), variant, { flag: 'wx' });
+    }
+    return `/api/uploads/${dir.split(path.sep).join('/')}/${name}.${ext}`;
+  }
+
+  /** The absolute path of a stored file, or null when the name is not one this service produces. */
+  resolve(relative: string): string | null {
+    return STORED_NAME.test(relative) ? path.join(this.root, relative) : null;
+  }
+
+  private async detect(buffer: Buffer, trustedSvg: boolean): Promise<Ext> {
+    let meta: Metadata;
+    try {
+      meta = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    } catch (error) {
+      throw this.decodeError(error);
+    }
+    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw new DomainError('image_too_large');
+    switch (meta.format) {
+      case 'jpeg':
+        return 'jpg';
+      case 'png':
+      case 'webp':
+      case 'gif':
+        return meta.format;
+      case 'heif':
+        if (meta.compression === 'av1') return 'avif';
+        break;
+      case 'svg':
+        // SVG can carry script; visitors' uploads never pass. Trusted artwork is rasterised.
+        if (trustedSvg) return 'webp';
+        break;
+    }
+    throw new DomainError('unsupported_image');
+  }
+
+  private decodeError(error: unknown) {
+    return /pixel limit/i.test(String((error as Error)?.message)) ? new DomainError('image_too_large') : new DomainError('unsupported_image');
+  }
+}
+
+function encode(image: Sharp, ext: Ext): Sharp {
+  switch (ext) {
+    case 'jpg':
+      return image.jpeg({ quality: 85, mozjpeg: true });
+    case 'png':
+      return image.png({ compressionLevel: 9 });
+    case 'webp':
+      return image.webp({ quality: 85 });
+    case 'avif':
+      return image.avif({ quality: 60 });
+    case 'gif':
+      return image.gif();
+  }
+}

@@ -1,0 +1,74 @@
+import request from 'supertest';
+import { ContactRequest } from '../src/contacts/contact-request.entity.js';
+import { createAdmin, createTestApp, type TestApp } from './create-test-app.js';
+import { bearer, login } from './helpers.js';
+
+let t: TestApp;
+let auth: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  await createAdmin(t);
+  auth = bearer(await login(t));
+});
+afterAll(() => t.close());
+
+const api = () => request(t.server);
+const visitor = { name: 'Ayşe Yılmaz', phone: '+90 532 000 00 00', email: 'Ayse@Example.com' };
+const submit = (body: object, ip: string) => api().post('/api/contact/').set('X-Forwarded-For', ip).send(body);
+const stored = () => t.dataSource.getRepository(ContactRequest).count();
+
+describe('public call-back form', () => {
+  it('stores a request and answers 201 {id, status: new}', async () => {
+    const res = await submit({ ...visitor, message: 'Merhaba', project: 'gunes-evleri', language: 'ru' }, '10.3.0.1').expect(201);
+    expect(res.body).toMatchObject({ id: expect.any(Number), status: 'new', name: visitor.name, email: 'ayse@example.com', language: 'ru', project: 'gunes-evleri' });
+    await api().post('/api/contact').set('X-Forwarded-For', '10.3.0.1').send(visitor).expect(201);
+    expect(await stored()).toBe(2);
+  });
+
+  it('answers a filled honeypot like a success and stores nothing', async () => {
+    const before = await stored();
+    const res = await submit({ ...visitor, website: 'http://spam.example' }, '10.3.0.2').expect(201);
+    expect(res.body).toMatchObject({ id: expect.any(Number), status: 'new', name: visitor.name });
+    expect(await stored()).toBe(before);
+  });
+
+  it.each([
+    ['no name', { name: '' }, 'name'],
+    ['no phone', { phone: undefined }, 'phone'],
+    ['a phone of letters', { phone: 'call me maybe' }, 'phone'],
+    ['no email', { email: undefined }, 'email'],
+    ['a bad email', { email: 'ayse@' }, 'email'],
+    ['an unknown language', { language: 'de' }, 'language'],
+  ])('refuses %s with 422', async (_name, change, field) => {
+    const res = await submit({ ...visitor, ...change }, '10.3.1.1').expect(422);
+    expect(res.body.detail[0].loc).toEqual(['body', field]);
+  });
+
+  it('limits one client to 5 requests in 10 minutes (429 with Retry-After), others go on', async () => {
+    for (let i = 0; i < 5; i++) await submit(visitor, '10.3.2.1').expect(201);
+    const res = await submit(visitor, '10.3.2.1').expect(429);
+    expect(res.body.detail).toMatch(/dakika sonra tekrar deneyin/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    await submit(visitor, '10.3.2.2').expect(201);
+  });
+});
+
+describe('administration of requests', () => {
+  it('lists newest first, filters by status, updates the status and deletes', async () => {
+    const list = (await api().get('/api/contact/').set(auth).expect(200)).body;
+    expect(list.length).toBe(await stored());
+    expect(list[0].id).toBeGreaterThan(list[list.length - 1].id);
+    expect(Object.keys(list[0]).sort()).toEqual(['created_at', 'email', 'id', 'language', 'message', 'name', 'phone', 'project', 'status']);
+    const id = list[0].id;
+    expect((await api().put(`/api/contact/${id}/`).set(auth).send({ status: 'contacted' }).expect(200)).body.status).toBe('contacted');
+    await api().put(`/api/contact/${id}`).set(auth).send({ status: 'done' }).expect(422);
+    await api().put(`/api/contact/${id}`).set(auth).send({}).expect(422);
+    const contacted = (await api().get('/api/contact?status=contacted').set(auth).expect(200)).body;
+    expect(contacted.map((c: { id: number }) => c.id)).toEqual([id]);
+    await api().get('/api/contact?status=open').set(auth).expect(422);
+    await api().put(`/api/contact/${id}`).set(auth).send({ status: 'closed' }).expect(200);
+    await api().delete(`/api/contact/${id}/`).set(auth).expect(204);
+    await api().delete(`/api/contact/${id}`).set(auth).expect(404);
+    await api().put(`/api/contact/${id}`).set(auth).send({ status: 'new' }).expect(404);
+  });
+});

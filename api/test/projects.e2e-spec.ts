@@ -1,0 +1,123 @@
+import request from 'supertest';
+import { ProjectsService } from '../src/projects/projects.service.js';
+import { createAdmin, createTestApp, type TestApp } from './create-test-app.js';
+import { L, bearer, login, validProject } from './helpers.js';
+
+let t: TestApp;
+let auth: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  await createAdmin(t);
+  auth = bearer(await login(t));
+});
+afterAll(() => t.close());
+
+const api = () => request(t.server);
+
+describe('projects', () => {
+  it('creates with defaults for every tab and answers snake_case only', async () => {
+    const res = await api().post('/api/projects/').set(auth).send(validProject('ilk-proje')).expect(201);
+    expect(res.body).toMatchObject({
+      slug: 'ilk-proje',
+      status: 'ongoing',
+      featured: false,
+      cover_images: [],
+      technical_info: { description: { tr: '', en: '', ru: '' }, total_units: 0, iskan_date: '', units: [] },
+      location: { description: { tr: '', en: '', ru: '' }, map_image: '', nearby: [] },
+      architecture: { title: { tr: '', en: '', ru: '' }, description: { tr: '', en: '', ru: '' } },
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/"[a-z]+[A-Z]\w*":/);
+  });
+
+  it('maps the sample data camelCase names and plain strings onto the API shape', async () => {
+    const res = await api()
+      .post('/api/projects')
+      .set(auth)
+      .send({
+        ...validProject('kundu-villalari'),
+        coverImages: ['/api/uploads/2024/01/0123456789abcdef01234567.jpg', '  '],
+        videoUrl: 'https://www.youtube.com/watch?v=x',
+        technicalInfo: { totalUnits: '307', iskanDate: '06.09.2024', units: [{ type: '1+1', count: '43', area: '50m²' }, { type: L('Loft'), count: 'çok' }] },
+        features: ['Havuz', { title: L('Otopark') }],
+        plans: [{ name: '2+1', image: '', area: '55.36 m²', rooms: '2+1' }],
+        location: { distances: [{ name: 'Havalimanı', distance: '9 km' }] },
+        architectureText: L('Mimari'),
+      })
+      .expect(201);
+    const p = res.body;
+    expect(p.cover_images).toEqual(['/api/uploads/2024/01/0123456789abcdef01234567.jpg']);
+    expect(p.video_url).toBe('https://www.youtube.com/watch?v=x');
+    expect(p.technical_info).toMatchObject({ total_units: 307, iskan_date: '06.09.2024' });
+    expect(p.technical_info.units).toEqual([
+      { type: { tr: '1+1', en: '1+1', ru: '1+1' }, count: 43, area: '50m²', description: '' },
+      { type: L('Loft'), count: 0, area: '', description: '' },
+    ]);
+    expect(p.features[0]).toEqual({ title: { tr: 'Havuz', en: 'Havuz', ru: 'Havuz' }, description: { tr: '', en: '', ru: '' } });
+    expect(p.plans[0].name).toEqual({ tr: '2+1', en: '2+1', ru: '2+1' });
+    expect(p.location.nearby).toEqual([{ name: { tr: 'Havalimanı', en: 'Havalimanı', ru: 'Havalimanı' }, distance: '9 km' }]);
+    expect(p.architecture.description).toEqual(L('Mimari'));
+    expect(p).not.toHaveProperty('coverImages');
+  });
+
+  it('lists by position then id, filters by featured, status and limit, and finds by slug', async () => {
+    const a = (await api().post('/api/projects').set(auth).send({ ...validProject('a-proje'), featured: true, status: 'completed', position: 5 }).expect(201)).body;
+    const b = (await api().post('/api/projects').set(auth).send({ ...validProject('b-proje'), featured: true, status: 'planned', position: 1 }).expect(201)).body;
+    const all = (await api().get('/api/projects').expect(200)).body.map((p: { slug: string }) => p.slug);
+    expect(all).toEqual(['ilk-proje', 'kundu-villalari', 'b-proje', 'a-proje']);
+    expect((await api().get('/api/projects/?featured=true').expect(200)).body.map((p: { id: number }) => p.id)).toEqual([b.id, a.id]);
+    expect((await api().get('/api/projects?status=completed').expect(200)).body.map((p: { id: number }) => p.id)).toEqual([a.id]);
+    expect((await api().get('/api/projects?limit=1').expect(200)).body).toHaveLength(1);
+    await api().get('/api/projects?status=active').expect(422);
+    await api().get('/api/projects?limit=0').expect(422);
+    expect((await api().get('/api/projects/a-proje/').expect(200)).body.id).toBe(a.id);
+    expect((await api().get('/api/projects/yok').expect(404)).body).toEqual({ detail: 'Kayıt bulunamadı' });
+    // The services the server-rendered site calls.
+    const service = t.app.get(ProjectsService);
+    expect((await service.list({ featured: true, limit: 1 })).map((p) => p.id)).toEqual([b.id]);
+    expect(await service.findBySlug('yok')).toBeNull();
+  });
+
+  it('updates by id, refuses a taken slug with 409 and deletes', async () => {
+    const p = (await api().post('/api/projects').set(auth).send(validProject('silinecek')).expect(201)).body;
+    const dup = await api().post('/api/projects').set(auth).send(validProject('silinecek')).expect(409);
+    expect(dup.body).toEqual({ detail: 'Bu slug zaten kullanılıyor' });
+    await api().put(`/api/projects/${p.id}/`).set(auth).send({ slug: 'a-proje' }).expect(409);
+    const updated = (await api().put(`/api/projects/${p.id}/`).set(auth).send({ slug: 'yeni-ad', technical_info: { total_units: 12 } }).expect(200)).body;
+    expect(updated).toMatchObject({ slug: 'yeni-ad', title: validProject().title, technical_info: { total_units: 12 } });
+    await api().get('/api/projects/yeni-ad').expect(200);
+    await api().delete(`/api/projects/${p.id}/`).set(auth).expect(204);
+    await api().get('/api/projects/yeni-ad').expect(404);
+    await api().delete(`/api/projects/${p.id}`).set(auth).expect(404);
+    await api().put('/api/projects/abc').set(auth).send({}).expect(404);
+    await api().put('/api/projects/99999999999').set(auth).send({}).expect(404);
+  });
+
+  it.each([
+    ['an upper-case slug', { slug: 'Gunes-Evleri' }, ['body', 'slug']],
+    ['a slug with spaces', { slug: 'gunes evleri' }, ['body', 'slug']],
+    ['a slug with a double dash', { slug: 'gunes--evleri' }, ['body', 'slug']],
+    ['a missing Russian subtitle', { subtitle: { tr: 'a', en: 'b' } }, ['body', 'subtitle']],
+    ['a blank English description', { description: { tr: 'a', en: '  ', ru: 'c' } }, ['body', 'description']],
+    ['a title in German', { title: { tr: 'a', en: 'b', ru: 'c', de: 'd' } }, ['body', 'title']],
+    ['a title as a plain string', { title: 'Güneş' }, ['body', 'title']],
+    ['an unknown status', { status: 'active' }, ['body', 'status']],
+    ['a javascript: gallery image', { gallery: ['javascript:alert(1)'] }, ['body', 'gallery']],
+    ['a data: logo', { logo: 'data:image/svg+xml,<svg/>' }, ['body', 'logo']],
+    ['a bad plan image', { plans: [{ image: 'ftp://x/y.png' }] }, ['body', 'plans', 0, 'image']],
+    ['units that are not a list', { technical_info: { units: 'many' } }, ['body', 'technical_info', 'units']],
+  ])('refuses %s with 422 and its location', async (_name, change, loc) => {
+    const res = await api().post('/api/projects').set(auth).send({ ...validProject('kural'), ...change }).expect(422);
+    expect(res.body.detail[0].loc).toEqual(loc);
+  });
+
+  it('ignores empty gallery entries and parses unit counts leniently', async () => {
+    const res = await api()
+      .post('/api/projects')
+      .set(auth)
+      .send({ ...validProject('galeri'), gallery: [' https://example.com/a.jpg ', ''], technical_info: { total_units: 'yok', units: [{ count: 12.7 }] } })
+      .expect(201);
+    expect(res.body.gallery).toEqual(['https://example.com/a.jpg']);
+    expect(res.body.technical_info.total_units).toBe(0);
+    expect(res.body.technical_info.units[0].count).toBe(12);
+  });
+});

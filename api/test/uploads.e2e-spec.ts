@@ -1,0 +1,129 @@
+// Uploads are judged by their bytes, re-encoded without metadata, stored under random names with srcset
+// variants, and served as immutable, never-sniffed files.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import request from 'supertest';
+import { UploadsService } from '../src/uploads/uploads.service.js';
+import { createAdmin, createTestApp, type TestApp } from './create-test-app.js';
+import { bearer, login } from './helpers.js';
+
+let t: TestApp;
+let auth: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  await createAdmin(t);
+  auth = bearer(await login(t));
+});
+afterAll(() => t.close());
+
+const api = () => request(t.server);
+const upload = (buffer: Buffer, filename: string, contentType = 'image/png') =>
+  api().post('/api/upload/image/').set(auth).attach('file', buffer, { filename, contentType });
+
+/** A 1200×800 photo carrying EXIF (camera, GPS-like text) and orientation 6 (rotate 90° on display). */
+const photo = () =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: '#d4a574' } })
+    .jpeg()
+    .withExif({ IFD0: { Artist: 'secret-artist', Copyright: 'GPS 36.89N 30.70E' } })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+
+const allFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? allFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+
+describe('accepted images', () => {
+  it('re-encodes a JPEG without EXIF, applies its orientation, writes the variants and serves them safely', async () => {
+    const original = await photo();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const res = await upload(original, 'holiday.jpg', 'image/jpeg').expect(201);
+    expect(res.body.url).toMatch(/^\/api\/uploads\/\d{4}\/\d{2}\/[a-f0-9]{24}\.jpg$/);
+
+    const served = await api().get(res.body.url).buffer(true).expect(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(served.body as Buffer).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(served.body.includes(Buffer.from('secret-artist'))).toBe(false);
+    expect([meta.width, meta.height, meta.orientation ?? 1]).toEqual([800, 1200, 1]);
+
+    for (const width of [480, 960, 1600]) {
+      const variant = await api().get(res.body.url.replace(/\.jpg$/, `-${width}.webp`)).buffer(true).expect(200);
+      expect(variant.headers['content-type']).toBe('image/webp');
+      // Never upscaled: the 800 px wide photo stays 800 px in the 960 and 1600 variants.
+      expect((await sharp(variant.body as Buffer).metadata()).width).toBe(Math.min(width, 800));
+    }
+  });
+
+  it.each([
+    ['png', () => sharp({ create: { width: 40, height: 30, channels: 4, background: '#00000000' } }).png().toBuffer()],
+    ['webp', () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } }).webp().toBuffer()],
+    ['gif', () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } }).gif().toBuffer()],
+    ['avif', () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } }).avif().toBuffer()],
+  ])('accepts %s judged by its bytes, whatever the file name', async (ext, make) => {
+    const res = await upload(await make(), 'picture.bin', 'application/octet-stream').expect(201);
+    expect(res.body.url.endsWith(`.${ext}`)).toBe(true);
+  });
+
+  it('stores several files at once from repeated "files" fields', async () => {
+    const small = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).png().toBuffer();
+    const res = await api().post('/api/upload/images').set(auth).attach('files', small, 'a.png').attach('files', small, 'b.png').expect(201);
+    expect(res.body.urls).toHaveLength(2);
+    expect(new Set(res.body.urls).size).toBe(2);
+  });
+
+  it('lets the seeder store its SVG artwork as WebP through storeImage', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32"><rect width="64" height="32" fill="#d4a574"/></svg>');
+    const url = await t.app.get(UploadsService).storeImage(svg, { trustedSvg: true });
+    expect(url).toMatch(/\.webp$/);
+    await api().get(url).expect(200);
+  });
+});
+
+describe('refused uploads', () => {
+  it('refuses a text file named .png with 415 and a Turkish detail', async () => {
+    const res = await upload(Buffer.from('<html><script>alert(1)</script></html>'), 'image.png').expect(415);
+    expect(res.body.detail).toMatch(/Desteklenmeyen/);
+  });
+
+  it('refuses an SVG (it can carry script)', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    await upload(svg, 'logo.svg', 'image/svg+xml').expect(415);
+  });
+
+  it('refuses a truncated JPEG', async () => {
+    const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#888' } }).jpeg().toBuffer();
+    await upload(jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'half.jpg', 'image/jpeg').expect(415);
+  });
+
+  it('refuses a file over 10 MB with 413 while streaming', async () => {
+    const res = await upload(Buffer.alloc(10 * 1024 * 1024 + 10, 1), 'huge.jpg', 'image/jpeg').expect(413);
+    expect(typeof res.body.detail).toBe('string');
+  });
+
+  it('refuses a decompression bomb (over 40 megapixels) with 413', async () => {
+    const bomb = await sharp({ create: { width: 8000, height: 5100, channels: 3, background: '#000' } }).png({ compressionLevel: 9, palette: true, colours: 2 }).toBuffer();
+    expect(bomb.length).toBeLessThan(10 * 1024 * 1024);
+    await upload(bomb, 'bomb.png').expect(413);
+  });
+
+  it('answers 422 when no file is sent', async () => {
+    await api().post('/api/upload/image').set(auth).field('other', 'x').expect(422);
+  });
+
+  it('never lets a client file name reach the disk', async () => {
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
+    const res = await upload(png, '../../x.png').expect(201);
+    expect(res.body.url).not.toContain('x.png');
+    const files = allFiles(t.env.dataDir).map((f) => path.basename(f));
+    expect(files).not.toContain('x.png');
+    expect(existsSync(path.resolve(t.env.dataDir, 'uploads', '../../x.png'))).toBe(false);
+  });
+
+  it('serves only names the service produced', async () => {
+    await api().get('/api/uploads/../jwt-secret').expect(404);
+    await api().get('/api/uploads/%2e%2e/jwt-secret').expect(404);
+    await api().get('/api/uploads/2024/01/0123456789abcdef01234567.jpg').expect(404);
+  });
+});

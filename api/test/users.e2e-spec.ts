@@ -1,0 +1,56 @@
+import request from 'supertest';
+import { AdminUser } from '../src/users/admin-user.entity.js';
+import { ADMIN, createAdmin, createTestApp, type TestApp } from './create-test-app.js';
+import { bearer, login } from './helpers.js';
+
+let t: TestApp;
+let auth: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  await createAdmin(t);
+  auth = bearer(await login(t));
+});
+afterAll(() => t.close());
+
+const api = () => request(t.server);
+
+describe('administrators', () => {
+  it('lists users without any password field', async () => {
+    const list = (await api().get('/api/users/').set(auth).expect(200)).body;
+    expect(list).toEqual([{ id: expect.any(Number), name: 'Test Admin', email: ADMIN.email, role: 'admin', created_at: expect.any(String) }]);
+  });
+
+  it('adds a user (email lower-cased), refuses a duplicate email with 409, updates and deletes', async () => {
+    const created = (await api().post('/api/users').set(auth).send({ name: 'Mehmet', email: 'Mehmet@Example.com', password: 'yeni-sifre-1' }).expect(201)).body;
+    expect(created).toEqual({ id: expect.any(Number), name: 'Mehmet', email: 'mehmet@example.com', role: 'admin', created_at: expect.any(String) });
+    const stored = await t.dataSource.getRepository(AdminUser).createQueryBuilder('u').addSelect('u.password_hash').where('u.email = :e', { e: 'mehmet@example.com' }).getOneOrFail();
+    expect(stored.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    const dup = await api().post('/api/users/').set(auth).send({ name: 'Kopya', email: 'MEHMET@example.com', password: 'baska-sifre' }).expect(409);
+    expect(dup.body).toEqual({ detail: 'Bu e-posta adresi zaten kayıtlı' });
+    const renamed = (await api().put('/api/users/mehmet@example.com/').set(auth).send({ name: 'Mehmet Kaya' }).expect(200)).body;
+    expect(renamed).toMatchObject({ name: 'Mehmet Kaya', email: 'mehmet@example.com' });
+    await api().put('/api/users/nobody@example.com').set(auth).send({ name: 'X' }).expect(404);
+    await api().delete('/api/users/mehmet@example.com/').set(auth).expect(204);
+    await api().delete('/api/users/mehmet@example.com').set(auth).expect(404);
+  });
+
+  it.each([
+    ['a short password', { name: 'A', email: 'a@example.com', password: 'short' }, 'password'],
+    ['a bad email', { name: 'A', email: 'a-at-example.com', password: 'long-enough' }, 'email'],
+    ['no name', { email: 'a@example.com', password: 'long-enough' }, 'name'],
+  ])('refuses %s with 422', async (_n, body, field) => {
+    const res = await api().post('/api/users').set(auth).send(body).expect(422);
+    expect(res.body.detail[0].loc).toEqual(['body', field]);
+    expect(res.body.detail[0].msg).toMatch(/[a-zçğıöşü]/i);
+  });
+
+  it('refuses a short new password on update', async () => {
+    await api().put(`/api/users/${ADMIN.email}`).set(auth).send({ password: '1234567' }).expect(422);
+  });
+
+  it('never deletes the last administrator (409, Turkish detail)', async () => {
+    const res = await api().delete(`/api/users/${ADMIN.email}/`).set(auth).expect(409);
+    expect(res.body.detail).toMatch(/Son yönetici silinemez/);
+    expect((await api().get('/api/users').set(auth).expect(200)).body).toHaveLength(1);
+  });
+});

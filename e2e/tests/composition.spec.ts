@@ -1,0 +1,110 @@
+// The micro-frontends are composed at run time: a remote is deployed by replacing its files, a
+// missing remote never takes the other down, and the shared libraries are loaded once.
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { REPO, startServer } from '../support/server';
+
+test.describe.configure({ mode: 'serial' });
+
+test('a new public-mfe deployed by replacing its files shows on reload, with the shell untouched', async ({ page }) => {
+  test.setTimeout(240_000);
+  const server = await startServer(3190);
+  try {
+    await page.goto(`${server.url}/iletisim`);
+    const app = page.locator('[data-mfe="public"]');
+    await expect(app).toBeVisible();
+    const shellScript = await page.locator('script[src^="/main."]').getAttribute('src');
+    const before = await app.getAttribute('data-release');
+
+    // Rebuild public-mfe with a visible change straight into the running server's deployed folder.
+    const release = `e2e-${Date.now()}`;
+    execFileSync('npx', ['rspack', 'build', '--mode', 'production'], {
+      cwd: path.join(REPO, 'public-mfe'),
+      env: { ...process.env, KONAK_RELEASE: release, KONAK_OUT_DIR: path.join(server.root, 'public-mfe/dist') },
+      stdio: 'pipe',
+    });
+
+    await page.reload();
+    await expect(page.locator('[data-mfe="public"]')).toHaveAttribute('data-release', release);
+    expect(release).not.toBe(before);
+    expect(await page.locator('script[src^="/main."]').getAttribute('src')).toBe(shellScript);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  } finally {
+    await server.stop();
+  }
+});
+
+test('without admin-mfe the public site works and /admin shows the branded fallback', async ({ page }) => {
+  const server = await startServer(3191, ['shell', 'public-mfe']);
+  try {
+    await page.goto(`${server.url}/`);
+    await expect(page.locator('[data-mfe="public"]')).toBeVisible();
+    await page.goto(`${server.url}/admin/login`);
+    await expect(page.getByTestId('remote-fallback-admin')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tekrar dene' })).toBeVisible();
+    await page.getByRole('link', { name: 'Ana sayfa' }).click();
+    await expect(page.locator('[data-mfe="public"]')).toBeVisible();
+  } finally {
+    await server.stop();
+  }
+});
+
+test('a remote that comes back is loaded by the retry button', async ({ page }) => {
+  const server = await startServer(3192);
+  try {
+    await page.route('**/mfe/admin/remoteEntry.js*', (route) => route.abort());
+    await page.goto(`${server.url}/admin/login`);
+    await expect(page.getByTestId('remote-fallback-admin')).toBeVisible();
+    await page.unroute('**/mfe/admin/remoteEntry.js*');
+    await page.getByRole('button', { name: 'Tekrar dene' }).click();
+    await expect(page.getByLabel('E-posta')).toBeVisible();
+  } finally {
+    await server.stop();
+  }
+});
+
+test('React and every shared library are loaded once for the shell and both remotes', async ({ page }) => {
+  // Each copy of react-dom registers itself with the devtools hook: count them.
+  await page.addInitScript(() => {
+    const renderers: unknown[] = [];
+    (window as unknown as { __renderers: unknown[] }).__renderers = renderers;
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject(renderer: unknown) {
+        renderers.push(renderer);
+        return renderers.length;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/');
+  await expect(page.locator('[data-mfe="public"]')).toBeVisible();
+  await page.goto('/admin/login');
+  await expect(page.getByLabel('E-posta')).toBeVisible();
+  await page.goBack();
+  await expect(page.locator('[data-mfe="public"]')).toBeVisible();
+
+  expect(await page.evaluate(() => (window as unknown as { __renderers: unknown[] }).__renderers.length)).toBe(1);
+  // Module Federation's share scope: one loaded copy of each singleton.
+  const loaded = await page.evaluate(() => {
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>> } }).__FEDERATION__.__SHARE__;
+    const counts: Record<string, number> = {};
+    for (const instance of Object.values(share)) {
+      for (const [name, versions] of Object.entries(instance.default ?? {})) {
+        for (const v of Object.values(versions)) if (v.loaded || v.lib) counts[name] = (counts[name] ?? 0) + 1;
+      }
+    }
+    return counts;
+  });
+  for (const name of ['react', 'react-dom', 'react-router', 'zustand', 'i18next', '@konak/shared-ui']) {
+    expect(loaded[name], name).toBe(1);
+  }
+  expect(errors.filter((e) => /Invalid hook call|more than one copy of React/i.test(e))).toEqual([]);
+});

@@ -1,0 +1,43 @@
+// `npm run lighthouse`: Lighthouse 12 (mobile settings) on the pages that matter most, with Debian's
+// Chromium, against a running server (npm start). Prints the four scores per page and the JavaScript a
+// first visit of / downloads; full reports go to reports/lighthouse/.
+// Usage: npm run lighthouse [-- http://127.0.0.1:3000]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:3000';
+const out = new URL('../reports/lighthouse/', import.meta.url).pathname;
+mkdirSync(out, { recursive: true });
+
+const slug = await fetch(`${base}/api/blog/`).then((r) => r.json()).then((posts) => posts[0]?.slug);
+const pages = ['/', '/projeler/gunes-evleri', `/blog/${slug}`, '/en'];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const rows = [];
+try {
+  for (const path of pages) {
+    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const lhr = result.lhr;
+    writeFileSync(`${out}${path.replace(/[^a-z0-9]+/gi, '_') || '_home'}.json`, result.report);
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script');
+    const jsKb = scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024;
+    rows.push({
+      page: path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      LCP: lhr.audits['largest-contentful-paint']?.displayValue,
+      TBT: lhr.audits['total-blocking-time']?.displayValue,
+      'JS kB (compressed)': jsKb.toFixed(0),
+    });
+  }
+} finally {
+  await chrome.kill();
+}
+console.table(rows);

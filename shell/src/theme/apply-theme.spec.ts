@@ -1,0 +1,18 @@
+import { DEFAULT_SETTINGS } from '@konak/shared-ui';
+import { applyTheme, fontStack } from './apply-theme';
+
+it('sets colours, fonts and base size from the settings', () => {
+  applyTheme({ ...DEFAULT_SETTINGS, primary_color: '#112233', heading_font: 'Merriweather', body_font: 'Lato', font_size_base: '18px', favicon: '/api/uploads/fav.png' });
+  const style = document.documentElement.style;
+  expect(style.getPropertyValue('--color-primary')).toBe('#112233');
+  expect(style.getPropertyValue('--font-heading')).toBe(fontStack('Merriweather'));
+  expect(style.getPropertyValue('--font-size-base')).toBe('18px');
+  expect(document.getElementById('konak-font-heading')?.getAttribute('href')).toBe('/fonts/merriweather.css');
+  expect(document.getElementById('konak-font-body')?.getAttribute('href')).toBe('/fonts/lato.css');
+  expect(document.getElementById('konak-favicon')?.getAttribute('href')).toBe('/api/uploads/fav.png');
+});
+
+it('uses a serif fallback for serif families and sans-serif otherwise', () => {
+  expect(fontStack('PT Serif')).toContain('serif');
+  expect(fontStack('Inter')).toContain('sans-serif');
+});
