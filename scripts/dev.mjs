@@ -17,7 +17,7 @@ function start(name, command, args, options = {}) {
 
 console.log('Compiling the API and building the shell once…');
 if (spawnSync('npx', ['tsc', '-p', 'api/tsconfig.build.json'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
-if (spawnSync('npx', ['nx', 'run', '@konak/shell:build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } }).status !== 0) process.exit(1);
+if (spawnSync('npx', ['nx', 'run', 'shell:build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } }).status !== 0) process.exit(1);
 
 start('api:tsc', 'npx', ['tsc', '-p', 'api/tsconfig.build.json', '--watch', '--preserveWatchOutput']);
 start('api', process.execPath, ['--watch', 'api/dist/main.js'], {

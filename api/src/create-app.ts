@@ -39,7 +39,8 @@ function contentSecurityPolicy(env: Env) {
     fontSrc: ["'self'", 'data:', ...remoteOrigins],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     mediaSrc: ["'self'", 'blob:', 'https:'],
-    connectSrc: ["'self'", ...remoteOrigins],
+    // In development the remotes' dev servers reload the page over a WebSocket.
+    connectSrc: ["'self'", ...remoteOrigins, ...(env.nodeEnv === 'development' ? ['ws:'] : [])],
     frameSrc: ['https://www.openstreetmap.org', 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

@@ -42,10 +42,17 @@ export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {
 /** A number that every Konak instance uses for its start-up lock on PostgreSQL. */
 const STARTUP_LOCK_KEY = 73_201_207;
 
-/** Runs `work` while holding the start-up lock on PostgreSQL, so instances starting together take
- *  turns instead of racing (the second finds nothing left to do). SQLite has one writer anyway. */
+let localTurn: Promise<unknown> = Promise.resolve();
+
+/** Runs `work` while holding the start-up lock, so instances starting together take turns instead of
+ *  racing (the second finds nothing left to do): a PostgreSQL advisory lock, or on SQLite (one server
+ *  per database file) a turn within this process. */
 export async function withStartupLock<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
-  if (dataSource.options.type !== 'postgres') return work();
+  if (dataSource.options.type !== 'postgres') {
+    const turn = localTurn.then(work, work);
+    localTurn = turn.catch(() => undefined);
+    return turn;
+  }
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
