@@ -53,3 +53,10 @@ it('answers a form-encoded body as a validation error, not a crash', async () =>
   const res = await api().post('/api/contact').type('form').send('name=a&phone=1&email=b');
   expect(res.status).toBe(422);
 });
+
+it('names only the type problem when a number field gets text', async () => {
+  const res = await api().post('/api/sliders/').set(auth).send({ order: 'abc', title: { tr: 'a', en: 'b', ru: 'c' }, description: { tr: 'a', en: 'b', ru: 'c' } });
+  expect(res.status).toBe(422);
+  const order = res.body.detail.filter((d: { loc: string[] }) => d.loc[1] === 'order');
+  expect(order.map((d: { type: string }) => d.type)).toEqual(['isInt']);
+});

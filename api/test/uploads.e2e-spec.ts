@@ -114,11 +114,12 @@ describe('refused uploads', () => {
 
   it('never lets a client file name reach the disk', async () => {
     const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
-    const res = await upload(png, '../../x.png').expect(201);
-    expect(res.body.url).not.toContain('x.png');
+    const name = `escape-${process.pid}-${Date.now()}.png`; // unique, so no other file can answer for it
+    const res = await upload(png, `../../${name}`).expect(201);
+    expect(res.body.url).not.toContain(name);
     const files = allFiles(t.env.dataDir).map((f) => path.basename(f));
-    expect(files).not.toContain('x.png');
-    expect(existsSync(path.resolve(t.env.dataDir, 'uploads', '../../x.png'))).toBe(false);
+    expect(files).not.toContain(name);
+    expect(existsSync(path.resolve(t.env.dataDir, 'uploads', `../../${name}`))).toBe(false);
   });
 
   it('serves only names the service produced', async () => {

@@ -35,10 +35,16 @@ const TURKISH: Record<string, string> = {
   isDateString: 'Geçerli bir tarih girin (YYYY-AA-GG)',
 };
 
+const TYPE_CHECKS = new Set(['isInt', 'isNumber', 'isString', 'isBoolean', 'isArray', 'isObject', 'isDateString', 'isISO8601']);
+
 function flatten(errors: ValidationError[], loc: (string | number)[], out: ValidationItem[]) {
   for (const error of errors) {
     const here = [...loc, /^\d+$/.test(error.property) ? Number(error.property) : error.property];
-    for (const [type, message] of Object.entries(error.constraints ?? {})) {
+    const failed = Object.entries(error.constraints ?? {});
+    // A value of the wrong type fails its other checks too; saying "too large" about "abc" only confuses.
+    const wrongType = failed.some(([type]) => TYPE_CHECKS.has(type));
+    for (const [type, message] of failed) {
+      if (wrongType && !TYPE_CHECKS.has(type)) continue;
       out.push({ loc: here, msg: TURKISH[type] ?? message, type });
     }
     if (error.children?.length) flatten(error.children, here, out);
@@ -52,7 +58,6 @@ export class ApiValidationPipe extends ValidationPipe {
       transform: true,
       whitelist: true,
       forbidUnknownValues: false,
-      stopAtFirstError: true,
       validationError: { target: false, value: false },
       exceptionFactory: (errors) => new ValidationFailed(flatten(errors, [], [])),
     });
