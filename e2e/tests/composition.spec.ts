@@ -1,9 +1,15 @@
 // The micro-frontends are composed at run time: a remote is deployed by replacing its files, a
 // missing remote never takes the other down, and the shared libraries are loaded once.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { REPO, startServer } from '../support/server';
+
+/** The public remote is mounted and drew its page (its root uses display: contents, so look inside). */
+async function expectPublicSite(page: Page) {
+  await expect(page.locator('[data-mfe="public"]')).toBeAttached();
+  await expect(page.locator('[data-mfe="public"] header').first()).toBeVisible();
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -13,7 +19,7 @@ test('a new public-mfe deployed by replacing its files shows on reload, with the
   try {
     await page.goto(`${server.url}/iletisim`);
     const app = page.locator('[data-mfe="public"]');
-    await expect(app).toBeVisible();
+    await expectPublicSite(page);
     const shellScript = await page.locator('script[src^="/main."]').getAttribute('src');
     const before = await app.getAttribute('data-release');
 
@@ -29,7 +35,7 @@ test('a new public-mfe deployed by replacing its files shows on reload, with the
     await expect(page.locator('[data-mfe="public"]')).toHaveAttribute('data-release', release);
     expect(release).not.toBe(before);
     expect(await page.locator('script[src^="/main."]').getAttribute('src')).toBe(shellScript);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   } finally {
     await server.stop();
   }
@@ -39,12 +45,12 @@ test('without admin-mfe the public site works and /admin shows the branded fallb
   const server = await startServer(3191, ['shell', 'public-mfe']);
   try {
     await page.goto(`${server.url}/`);
-    await expect(page.locator('[data-mfe="public"]')).toBeVisible();
+    await expectPublicSite(page);
     await page.goto(`${server.url}/admin/login`);
     await expect(page.getByTestId('remote-fallback-admin')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tekrar dene' })).toBeVisible();
     await page.getByRole('link', { name: 'Ana sayfa' }).click();
-    await expect(page.locator('[data-mfe="public"]')).toBeVisible();
+    await expectPublicSite(page);
   } finally {
     await server.stop();
   }
@@ -85,11 +91,11 @@ test('React and every shared library are loaded once for the shell and both remo
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto('/');
-  await expect(page.locator('[data-mfe="public"]')).toBeVisible();
+  await expectPublicSite(page);
   await page.goto('/admin/login');
   await expect(page.getByLabel('E-posta')).toBeVisible();
   await page.goBack();
-  await expect(page.locator('[data-mfe="public"]')).toBeVisible();
+  await expectPublicSite(page);
 
   expect(await page.evaluate(() => (window as unknown as { __renderers: unknown[] }).__renderers.length)).toBe(1);
   // Module Federation's share scope: one loaded copy of each singleton.

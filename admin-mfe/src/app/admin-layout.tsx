@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { pick, useAuthStore, useSettingsStore } from '@konak/shared-ui';
+import { paths, PUBLIC_SITE } from '../config/paths';
+import { NAV_ITEMS } from './nav-items';
+import { UnsavedChangesDialog, useUnsavedStore } from '../components/unsaved-changes';
+
+/** The panel's frame: a collapsible sidebar (a drawer on small screens), the header and the screen. */
+export function AdminLayout() {
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const user = useAuthStore((s) => s.user);
+  const siteName = useSettingsStore((s) => pick(s.settings.site_name, 'tr'));
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  const logout = () =>
+    useUnsavedStore.getState().guard(() => {
+      useAuthStore.getState().logout();
+      navigate(paths.login.path, { replace: true });
+    });
+
+  return (
+    <div className={`adm-shell${collapsed ? ' adm-shell--collapsed' : ''}${drawerOpen ? ' adm-shell--drawer' : ''}`}>
+      <aside className="adm-sidebar" id="adm-sidebar" aria-label="Yönetim menüsü">
+        <div className="adm-sidebar__brand">
+          <span className="adm-sidebar__logo" aria-hidden="true">
+            K
+          </span>
+          <span className="adm-sidebar__title">{siteName || 'Konak'} Yönetim</span>
+        </div>
+        <nav>
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className="adm-nav-link" title={collapsed ? item.label : undefined}>
+                  <span className="adm-nav-link__icon" aria-hidden="true">
+                    {item.icon}
+                  </span>
+                  <span className="adm-nav-link__label">{item.label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className="adm-sidebar__collapse"
+          onClick={() => setCollapsed((c) => !c)}
+          aria-expanded={!collapsed}
+          aria-controls="adm-sidebar"
+        >
+          <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+          <span className="adm-nav-link__label">{collapsed ? 'Menüyü genişlet' : 'Menüyü daralt'}</span>
+        </button>
+      </aside>
+      {drawerOpen && <div className="adm-backdrop" onClick={() => setDrawerOpen(false)} aria-hidden="true" />}
+      <div className="adm-main">
+        <header className="adm-topbar">
+          <button
+            type="button"
+            className="adm-topbar__menu"
+            onClick={() => setDrawerOpen((o) => !o)}
+            aria-expanded={drawerOpen}
+            aria-controls="adm-sidebar"
+            aria-label="Menüyü aç"
+          >
+            ☰
+          </button>
+          <div className="adm-topbar__spacer" />
+          <a className="adm-topbar__link" href={PUBLIC_SITE} target="_blank" rel="noopener noreferrer">
+            Siteyi görüntüle <span aria-hidden="true">↗</span>
+          </a>
+          {user && <span className="adm-topbar__user">{user.name || user.email}</span>}
+          <button type="button" className="adm-topbar__logout" onClick={logout}>
+            Çıkış yap
+          </button>
+        </header>
+        <main className="adm-content">
+          <Outlet />
+        </main>
+      </div>
+      <UnsavedChangesDialog />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import '@testing-library/jest-dom';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useAuthStore } from '@konak/shared-ui';
+import { App } from './app';
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/admin/*" element={<App />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const initial = useAuthStore.getState();
+afterEach(() => useAuthStore.setState(initial, true));
+
+describe('admin guard', () => {
+  it('sends a visitor without a session from /admin/projects to the login screen', async () => {
+    renderAt('/admin/projects');
+    expect(await screen.findByRole('heading', { name: 'Yönetim Paneli' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-posta')).toBeInTheDocument();
+    expect(screen.queryByText('Projeler')).not.toBeInTheDocument();
+  });
+
+  it('shows a spinner with "Yükleniyor..." while the session is checked', () => {
+    useAuthStore.setState({ status: 'loading', init: jest.fn(async () => undefined) });
+    renderAt('/admin');
+    expect(screen.getByText('Yükleniyor...')).toBeInTheDocument();
+  });
+
+  it('explains on the login screen that the session expired', async () => {
+    useAuthStore.setState({ status: 'unauthenticated', expired: true, init: jest.fn(async () => undefined) });
+    renderAt('/admin/blogs');
+    expect(await screen.findByText(/Oturumunuzun süresi doldu/)).toBeInTheDocument();
+  });
+
+  it('renders the panel with the nine links when signed in', async () => {
+    useAuthStore.setState({ status: 'authenticated', user: { id: 1, name: 'Ece', email: 'e@x.tr', role: 'admin', created_at: '' }, init: jest.fn(async () => undefined) });
+    renderAt('/admin/users');
+    const nav = await screen.findByRole('complementary', { name: 'Yönetim menüsü' });
+    const labels = Array.from(nav.querySelectorAll('nav .adm-nav-link__label')).map((n) => n.textContent);
+    expect(labels).toEqual(['Dashboard', 'Slider', 'Projeler', 'Blog', 'Hakkımızda', 'Ayarlar', 'Instagram', 'İletişim Talepleri', 'Yöneticiler']);
+    expect(screen.getByRole('link', { name: /Yöneticiler/ })).toHaveClass('active');
+    expect(screen.getByRole('link', { name: /Dashboard/ })).not.toHaveClass('active');
+  });
+});

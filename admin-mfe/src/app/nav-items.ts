@@ -1,0 +1,21 @@
+import { paths } from '../config/paths';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: string;
+  /** Dashboard highlights only on its own path; the rest on any path below theirs. */
+  end?: boolean;
+}
+
+export const NAV_ITEMS: NavItem[] = [
+  { to: paths.dashboard.path, label: 'Dashboard', icon: '◧', end: true },
+  { to: paths.sliders.path, label: 'Slider', icon: '▭' },
+  { to: paths.projects.path, label: 'Projeler', icon: '▦' },
+  { to: paths.blogs.path, label: 'Blog', icon: '✎' },
+  { to: paths.about.path, label: 'Hakkımızda', icon: 'ℹ' },
+  { to: paths.settings.path, label: 'Ayarlar', icon: '⚙' },
+  { to: paths.instagram.path, label: 'Instagram', icon: '◎' },
+  { to: paths.contacts.path, label: 'İletişim Talepleri', icon: '✆' },
+  { to: paths.users.path, label: 'Yöneticiler', icon: '☺' },
+];

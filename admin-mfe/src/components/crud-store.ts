@@ -1,0 +1,100 @@
+// The list + form state every content screen has (SPEC §4 "Admin forms": create vs edit, edit prefilled
+// from the record). Each feature builds its own store from this with its own calls and messages.
+import { create } from 'zustand';
+import { formatDetail, readErrorBody, toast } from '@konak/shared-ui';
+
+export type FormMode<T> = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; item: T };
+
+export interface CrudCalls<T, P> {
+  list: () => Promise<T[]>;
+  create: (payload: P) => Promise<T>;
+  update: (id: number, payload: P) => Promise<T>;
+  remove: (id: number) => Promise<unknown>;
+}
+
+export interface CrudMessages {
+  loadError: (detail: string) => string;
+  created: string;
+  updated: string;
+  deleted: string;
+  saveError: (detail: string | undefined) => string;
+  deleteError: (detail: string | undefined) => string;
+}
+
+export type SaveResult = { ok: true } | { ok: false; message: string };
+
+export interface CrudState<T, P> {
+  items: T[];
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  mode: FormMode<T>;
+  saving: boolean;
+  load: () => Promise<void>;
+  openCreate: () => void;
+  openEdit: (item: T) => void;
+  close: () => void;
+  save: (payload: P) => Promise<SaveResult>;
+  remove: (id: number) => Promise<boolean>;
+  reset: () => void;
+}
+
+/** The server's detail of a failed call, or the error's own message for a network failure. */
+export async function failureDetail(error: unknown): Promise<string | undefined> {
+  const detail = formatDetail(await readErrorBody(error));
+  if (detail) return detail;
+  if (error instanceof TypeError) return 'Sunucuya ulaşılamadı';
+  return undefined;
+}
+
+export function createCrudStore<T extends { id: number }, P>(calls: CrudCalls<T, P>, messages: CrudMessages) {
+  const initial = { items: [] as T[], status: 'idle' as const, mode: { kind: 'closed' } as FormMode<T>, saving: false };
+  return create<CrudState<T, P>>((set, get) => ({
+    ...initial,
+    load: async () => {
+      set({ status: 'loading' });
+      try {
+        set({ items: await calls.list(), status: 'ready' });
+      } catch (error) {
+        set({ status: 'error' });
+        toast.error(messages.loadError((await failureDetail(error)) ?? (error as Error)?.message ?? ''));
+      }
+    },
+    openCreate: () => set({ mode: { kind: 'create' } }),
+    openEdit: (item) => set({ mode: { kind: 'edit', item } }),
+    close: () => set({ mode: { kind: 'closed' } }),
+    save: async (payload) => {
+      const mode = get().mode;
+      set({ saving: true });
+      try {
+        if (mode.kind === 'edit') {
+          const saved = await calls.update(mode.item.id, payload);
+          set({ items: get().items.map((i) => (i.id === mode.item.id ? { ...i, ...saved } : i)) });
+          toast.success(messages.updated);
+        } else {
+          const saved = await calls.create(payload);
+          set({ items: [...get().items, saved] });
+          toast.success(messages.created);
+        }
+        set({ mode: { kind: 'closed' }, saving: false });
+        void get().load();
+        return { ok: true };
+      } catch (error) {
+        const message = messages.saveError(await failureDetail(error));
+        set({ saving: false });
+        toast.error(message);
+        return { ok: false, message };
+      }
+    },
+    remove: async (id) => {
+      try {
+        await calls.remove(id);
+        set({ items: get().items.filter((i) => i.id !== id) });
+        toast.success(messages.deleted);
+        return true;
+      } catch (error) {
+        toast.error(messages.deleteError(await failureDetail(error)));
+        return false;
+      }
+    },
+    reset: () => set(initial),
+  }));
+}

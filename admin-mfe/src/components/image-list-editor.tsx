@@ -1,0 +1,107 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Button, isImageFile, toast } from '@konak/shared-ui';
+
+interface ImageListEditorProps {
+  label: string;
+  value: string[];
+  onChange: (urls: string[]) => void;
+  /** Uploads many files at once, reporting progress; resolves with their URLs. */
+  upload: (files: File[], onProgress: (percent: number) => void) => Promise<string[]>;
+}
+
+/** A list of images (covers, gallery): multi-upload with progress, URL entry, reorder, remove. */
+export function ImageListEditor({ label, value, onChange, upload }: ImageListEditorProps) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [url, setUrl] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+
+  const onFiles = async (e: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(e.target.files ?? []);
+    e.target.value = '';
+    if (files.length === 0) return;
+    const images = files.filter(isImageFile);
+    if (images.length !== files.length) toast.error('Yalnızca resim dosyaları yüklenebilir.');
+    if (images.length === 0) return;
+    setProgress(0);
+    try {
+      const urls = await upload(images, setProgress);
+      onChange([...value, ...urls]);
+      toast.success(`${urls.length} resim yüklendi`);
+    } catch (err) {
+      toast.error('Resimler yüklenirken hata oluştu', err instanceof Error ? err.message : undefined);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const addUrl = () => {
+    const trimmed = url.trim();
+    if (trimmed) onChange([...value, trimmed]);
+    setUrl('');
+  };
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= value.length) return;
+    const next = [...value];
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item);
+    onChange(next);
+  };
+
+  return (
+    <div className="adm-images">
+      <div className="adm-images__bar">
+        <span className="adm-images__label">{label}</span>
+        <label className="kui-btn kui-btn--outline kui-btn--sm kui-image-field__choose">
+          Resim yükle (çoklu)
+          <input ref={input} type="file" accept="image/*" multiple aria-label={`${label}: resim yükle`} onChange={onFiles} disabled={progress !== null} />
+        </label>
+      </div>
+      {progress !== null && (
+        <div className="kui-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-label="Yükleniyor">
+          <span style={{ width: `${progress}%` }} />
+        </div>
+      )}
+      <div className="adm-images__url">
+        <input
+          type="text"
+          inputMode="url"
+          aria-label={`${label}: görsel adresi (URL)`}
+          placeholder="Görsel adresi (URL)"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              addUrl();
+            }
+          }}
+        />
+        <Button variant="outline" size="sm" onClick={addUrl}>
+          URL ekle
+        </Button>
+      </div>
+      {value.length === 0 ? (
+        <p className="adm-muted">Henüz görsel eklenmedi.</p>
+      ) : (
+        <ol className="adm-images__grid">
+          {value.map((src, i) => (
+            <li key={`${src}-${i}`} className="adm-images__item">
+              <img src={src} alt={`${label} ${i + 1}`} loading="lazy" />
+              <div className="adm-images__tools">
+                <button type="button" onClick={() => move(i, i - 1)} disabled={i === 0} aria-label={`${i + 1}. görseli sola taşı`}>
+                  ←
+                </button>
+                <button type="button" onClick={() => move(i, i + 1)} disabled={i === value.length - 1} aria-label={`${i + 1}. görseli sağa taşı`}>
+                  →
+                </button>
+                <button type="button" onClick={() => onChange(value.filter((_, j) => j !== i))} aria-label={`${i + 1}. görseli kaldır`}>
+                  ×
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import '@testing-library/jest-dom';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useAuthStore } from '@konak/shared-ui';
+import { LoginPage } from './login-page';
+
+const initial = useAuthStore.getState();
+afterEach(() => useAuthStore.setState(initial, true));
+
+function renderLogin() {
+  useAuthStore.setState({ status: 'unauthenticated' });
+  return render(
+    <MemoryRouter initialEntries={['/admin/login']}>
+      <Routes>
+        <Route path="/admin/login" element={<LoginPage />} />
+        <Route path="/admin/dashboard" element={<p>panel</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('login screen', () => {
+  it('requires email and password before sending', async () => {
+    const login = jest.fn();
+    renderLogin();
+    useAuthStore.setState({ login });
+    await userEvent.click(screen.getByRole('button', { name: 'Giriş yap' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('E-posta ve şifre zorunludur');
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('shows the loading text while sending, then goes to the dashboard', async () => {
+    let finish: () => void = () => {};
+    const login = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderLogin();
+    useAuthStore.setState({ login });
+    await userEvent.type(screen.getByLabelText('E-posta'), 'a@b.tr');
+    await userEvent.type(screen.getByLabelText('Şifre'), 'gizli-sifre');
+    await userEvent.click(screen.getByRole('button', { name: 'Giriş yap' }));
+    expect(screen.getByRole('button', { name: 'Giriş yapılıyor...' })).toBeDisabled();
+    expect(login).toHaveBeenCalledWith('a@b.tr', 'gizli-sifre');
+    act(() => {
+      useAuthStore.setState({ status: 'authenticated' });
+      finish();
+    });
+    expect(await screen.findByText('panel')).toBeInTheDocument();
+  });
+
+  it('shows the failure in a red box', async () => {
+    renderLogin();
+    useAuthStore.setState({ login: jest.fn(async () => Promise.reject(new Error('E-posta veya şifre hatalı'))) });
+    await userEvent.type(screen.getByLabelText('E-posta'), 'a@b.tr');
+    await userEvent.type(screen.getByLabelText('Şifre'), 'yanlis');
+    await userEvent.click(screen.getByRole('button', { name: 'Giriş yap' }));
+    const box = await screen.findByRole('alert');
+    expect(box).toHaveTextContent('E-posta veya şifre hatalı');
+    expect(box).toHaveClass('adm-alert--error');
+  });
+});

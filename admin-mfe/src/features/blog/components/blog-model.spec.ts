@@ -1,0 +1,43 @@
+import type { BlogPost } from '@konak/shared-ui';
+import { dateToIso, emptyPost, fromPost, toPayload, validatePost } from './blog-model';
+import { splitContent } from './content-preview';
+
+const full = { tr: 'a', en: 'b', ru: 'c' };
+
+describe('blog form model', () => {
+  it('starts with BLOG, Admin, published and today', () => {
+    const d = emptyPost();
+    expect(d.category).toBe('BLOG');
+    expect(d.author).toBe('Admin');
+    expect(d.published).toBe(true);
+    expect(d.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('sends tags as a trimmed list and the date as a full ISO timestamp', () => {
+    const p = toPayload({ ...emptyPost(), slug: 'x', date: '2024-01-15', tags: 'antalya , , yatırım,' });
+    expect(p.tags).toEqual(['antalya', 'yatırım']);
+    expect(p.date).toBe('2024-01-15T12:00:00.000Z');
+    expect(dateToIso('2023-12-25')).toMatch(/^2023-12-25T/);
+  });
+
+  it('requires slug, date and title, excerpt, content in tr, en and ru', () => {
+    const errors = validatePost({ ...emptyPost(), slug: 'Kötü Slug', title: full, excerpt: full, content: { tr: 'x', en: '', ru: '' } });
+    expect(errors).toEqual([expect.stringContaining('küçük harf'), 'Başlık, özet ve içerik şu dillerde zorunlu: İngilizce, Rusça']);
+    expect(validatePost({ ...emptyPost(), slug: 'iyi-slug', title: full, excerpt: full, content: full })).toEqual([]);
+  });
+
+  it('prefills edit mode with defaults and keeps published unless explicitly false', () => {
+    const post = { id: 1, slug: 's', title: full, excerpt: full, content: full, date: '2024-01-15T00:00:00Z', tags: ['a', 'b'] } as unknown as BlogPost;
+    const d = fromPost(post);
+    expect(d).toMatchObject({ published: true, category: 'BLOG', author: 'Admin', tags: 'a, b', date: '2024-01-15' });
+    expect(fromPost({ ...post, published: false }).published).toBe(false);
+  });
+
+  it('previews ## headings and blank-line paragraphs as text', () => {
+    expect(splitContent('## Başlık\n\nBirinci paragraf\nsatır\n\n\n<b>ikinci</b>')).toEqual([
+      { kind: 'h', text: 'Başlık' },
+      { kind: 'p', text: 'Birinci paragraf\nsatır' },
+      { kind: 'p', text: '<b>ikinci</b>' },
+    ]);
+  });
+});

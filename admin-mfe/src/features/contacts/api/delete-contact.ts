@@ -1,0 +1,3 @@
+import { api } from '@konak/shared-ui';
+
+export const deleteContact = (id: number) => api.delete(`contact/${id}/`);

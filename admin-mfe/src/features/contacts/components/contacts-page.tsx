@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { Badge, Button, CONTACT_STATUSES, formatDate, Spinner, type ContactRequest, type ContactStatus } from '@konak/shared-ui';
+import { PageHeader } from '../../../components/page-header';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useContactsStore, type ContactFilter } from '../stores/contacts-store';
+import { contactsToCsv, downloadCsv } from './contacts-csv';
+import { STATUS_LABELS, STATUS_TONES } from './status-labels';
+
+const FILTERS: { value: ContactFilter; label: string }[] = [
+  { value: 'all', label: 'Tümü' },
+  { value: 'new', label: 'Yeni' },
+  { value: 'contacted', label: 'İletişimde' },
+  { value: 'closed', label: 'Kapatıldı' },
+];
+
+export function ContactsPage() {
+  const { items, filter, status } = useContactsStore();
+  const [toDelete, setToDelete] = useState<ContactRequest | null>(null);
+
+  useEffect(() => {
+    void useContactsStore.getState().load('all');
+  }, []);
+
+  const exportCsv = () => downloadCsv(`iletisim-talepleri-${filter === 'all' ? 'tumu' : filter}-${new Date().toISOString().slice(0, 10)}.csv`, contactsToCsv(items));
+
+  return (
+    <>
+      <PageHeader
+        title="İletişim Talepleri"
+        description="Sitedeki “Sizi arayalım” formundan gelen talepler, en yenisi üstte."
+        actions={
+          <Button variant="outline" onClick={exportCsv} disabled={items.length === 0}>
+            CSV indir
+          </Button>
+        }
+      />
+      <div className="adm-filters" role="group" aria-label="Duruma göre süz">
+        {FILTERS.map((f) => (
+          <button key={f.value} type="button" className="adm-chip" aria-pressed={filter === f.value} onClick={() => void useContactsStore.getState().load(f.value)}>
+            {f.label}
+          </button>
+        ))}
+      </div>
+      {status === 'loading' && items.length === 0 ? (
+        <Spinner label="Yükleniyor..." />
+      ) : items.length === 0 ? (
+        <div className="adm-card adm-empty">Hiç iletişim talebi yok</div>
+      ) : (
+        <div className="adm-list">
+          {items.map((c) => (
+            <article key={c.id} className="adm-card adm-row adm-contact">
+              <div className="adm-row__body">
+                <div className="adm-row__meta">
+                  <Badge tone={STATUS_TONES[c.status]}>{STATUS_LABELS[c.status] ?? c.status}</Badge>
+                  <span>{formatDate(c.created_at, 'tr')}</span>
+                  {c.project && <span>· {c.project}</span>}
+                </div>
+                <h3>{c.name}</h3>
+                <div className="adm-contact__lines">
+                  {c.phone ? <a href={`tel:${c.phone}`}>{c.phone}</a> : <span>-</span>}
+                  {c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : <span>-</span>}
+                </div>
+                {c.message && <p className="adm-contact__msg">{c.message}</p>}
+              </div>
+              <div className="adm-row__actions">
+                <label className="adm-inline-select">
+                  <span className="visually-hidden">{c.name} için durum</span>
+                  <select value={c.status} onChange={(e) => void useContactsStore.getState().setStatus(c.id, e.target.value as ContactStatus)}>
+                    {CONTACT_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {STATUS_LABELS[s]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <Button size="sm" variant="ghost" className="adm-danger-text" onClick={() => setToDelete(c)}>
+                  Sil
+                </Button>
+              </div>
+            </article>
+          ))}
+        </div>
+      )}
+      {toDelete && (
+        <ConfirmDialog
+          title="Talebi sil"
+          message="Silmek istediğinize emin misiniz?"
+          onCancel={() => setToDelete(null)}
+          onConfirm={() => {
+            void useContactsStore.getState().remove(toDelete.id);
+            setToDelete(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

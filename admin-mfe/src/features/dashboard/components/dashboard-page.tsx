@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge, formatDate, Spinner, useAuthStore } from '@konak/shared-ui';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import { useDashboardStore } from '../stores/dashboard-store';
+
+const STATUS = { new: ['Yeni', 'warning'], contacted: ['İletişimde', 'info'], closed: ['Kapatıldı', 'neutral'] } as const;
+
+export function DashboardPage() {
+  const s = useDashboardStore();
+  const user = useAuthStore((st) => st.user);
+  useEffect(() => {
+    void useDashboardStore.getState().load();
+  }, []);
+
+  const counters = [
+    { label: 'Toplam proje', value: s.projects, to: paths.projects.path },
+    { label: 'Blog yazısı', value: s.posts, to: paths.blogs.path },
+    { label: 'İletişim talebi', value: s.contacts, to: paths.contacts.path },
+    { label: 'Yeni talep', value: s.newContacts, to: paths.contacts.path, accent: true },
+  ];
+  return (
+    <>
+      <PageHeader title="Dashboard" description={user?.name ? `Hoş geldiniz, ${user.name}.` : 'Hoş geldiniz.'} />
+      {s.failed && (
+        <div className="adm-alert adm-alert--error" role="alert">
+          Dashboard verileri yüklenirken bir sorun oluştu.
+          <br />
+          <span className="adm-muted">Bazı servisler henüz hazır olmayabilir; yüklenemeyen sayılar 0 gösterilir.</span>
+        </div>
+      )}
+      {s.status === 'loading' ? (
+        <Spinner label="Yükleniyor..." />
+      ) : (
+        <>
+          <div className="adm-stats">
+            {counters.map((c) => (
+              <Link key={c.label} to={c.to} className={`adm-card adm-stat${c.accent ? ' adm-stat--accent' : ''}`}>
+                <span className="adm-stat__value">{c.value}</span>
+                <span className="adm-stat__label">{c.label}</span>
+              </Link>
+            ))}
+          </div>
+          <div className="adm-dash">
+            <section className="adm-card adm-section">
+              <div className="adm-section__head">
+                <h2>Son iletişim talepleri</h2>
+                <Link to={paths.contacts.path} className="adm-link">
+                  Tümünü gör →
+                </Link>
+              </div>
+              {s.recent.length === 0 ? (
+                <p className="adm-muted">Hiç iletişim talebi yok</p>
+              ) : (
+                <ul className="adm-recent">
+                  {s.recent.map((c) => {
+                    const [label, tone] = STATUS[c.status] ?? [c.status, 'neutral'];
+                    return (
+                      <li key={c.id}>
+                        <div>
+                          <strong>{c.name}</strong>
+                          <span className="adm-muted">
+                            {c.email || '-'} · {c.phone || '-'}
+                          </span>
+                        </div>
+                        <div className="adm-recent__side">
+                          <Badge tone={tone}>{label}</Badge>
+                          <span className="adm-muted">{formatDate(c.created_at, 'tr')}</span>
+                        </div>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </section>
+            <section className="adm-card adm-section">
+              <div className="adm-section__head">
+                <h2>Hızlı erişim</h2>
+              </div>
+              <nav className="adm-quick" aria-label="Hızlı erişim">
+                <Link to={paths.sliders.path}>Slider’ları düzenle</Link>
+                <Link to={paths.about.path}>Hakkımızda metnini düzenle</Link>
+                <Link to={paths.settings.path}>Site ayarları</Link>
+              </nav>
+            </section>
+          </div>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import { api, type Project } from '@konak/shared-ui';
+
+export const listProjects = () => api.get('projects/').json<Project[]>();

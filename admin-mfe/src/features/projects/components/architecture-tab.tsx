@@ -1,0 +1,22 @@
+import { ImageField, LanguageTabs } from '@konak/shared-ui';
+import { LocalizedInput } from '../../../components/fields';
+import { imageToasts } from './basic-tab';
+import type { ProjectTabProps } from './project-tab-props';
+
+export function ArchitectureTab({ draft, patch }: ProjectTabProps) {
+  const a = draft.architecture;
+  const set = (part: Partial<typeof a>) => patch({ architecture: { ...a, ...part } });
+  return (
+    <>
+      <LanguageTabs>
+        {(lang) => (
+          <>
+            <LocalizedInput label="Mimari başlık" lang={lang} value={a.title} onChange={(title) => set({ title })} />
+            <LocalizedInput label="Mimari açıklama" lang={lang} rows={5} value={a.description} onChange={(description) => set({ description })} />
+          </>
+        )}
+      </LanguageTabs>
+      <ImageField label="Mimari görsel" value={draft.architecture_image} onChange={(architecture_image) => patch({ architecture_image })} {...imageToasts} />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { ImageField, LanguageTabs, TextField, toast, type ProjectStatus } from '@konak/shared-ui';
+import { CheckboxField, FormGrid, LocalizedInput, SelectField } from '../../../components/fields';
+import { ImageListEditor } from '../../../components/image-list-editor';
+import { missingLangs } from '../../../components/form-rules';
+import { uploadImages } from '../api/upload-images';
+import type { ProjectTabProps } from './project-tab-props';
+
+const STATUSES: { value: ProjectStatus; label: string }[] = [
+  { value: 'completed', label: 'Tamamlandı' },
+  { value: 'ongoing', label: 'Devam Ediyor' },
+  { value: 'planned', label: 'Planlı' },
+];
+
+export const imageToasts = {
+  onUploaded: () => toast.success('Resim yüklendi'),
+  onError: (message: string) => toast.error('Resim yüklenirken hata oluştu', message),
+};
+
+export function BasicTab({ draft, patch, onTitle, onSlug }: ProjectTabProps & { onTitle: (title: ProjectTabProps['draft']['title']) => void; onSlug: (slug: string) => void }) {
+  return (
+    <>
+      <TextField
+        label="Kısa ad (slug) *"
+        value={draft.slug}
+        onChange={(e) => onSlug(e.target.value)}
+        hint={`Adres: /projeler/${draft.slug || '…'} — Türkçe başlıktan önerilir; küçük harf, rakam ve tire.`}
+      />
+      <LanguageTabs missing={missingLangs(draft.title, draft.subtitle, draft.description)}>
+        {(lang) => (
+          <>
+            <LocalizedInput label="Başlık" lang={lang} value={draft.title} onChange={onTitle} required />
+            <LocalizedInput label="Alt başlık" lang={lang} value={draft.subtitle} onChange={(subtitle) => patch({ subtitle })} required />
+            <LocalizedInput label="Açıklama" lang={lang} rows={6} value={draft.description} onChange={(description) => patch({ description })} required hint="Paragrafları boş satırla ayırın." />
+          </>
+        )}
+      </LanguageTabs>
+      <FormGrid>
+        <SelectField label="Durum" value={draft.status} options={STATUSES} onChange={(status) => patch({ status })} />
+        <TextField label="Video adresi (URL)" value={draft.video_url} onChange={(e) => patch({ video_url: e.target.value })} />
+      </FormGrid>
+      <CheckboxField label="Öne çıkan proje" checked={draft.featured} onChange={(featured) => patch({ featured })} />
+      <ImageField label="Logo" value={draft.logo} onChange={(logo) => patch({ logo })} {...imageToasts} />
+      <ImageListEditor label="Kapak görselleri" value={draft.cover_images} onChange={(cover_images) => patch({ cover_images })} upload={uploadImages} />
+    </>
+  );
+}

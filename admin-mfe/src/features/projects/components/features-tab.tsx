@@ -1,0 +1,26 @@
+import { emptyLocalized, LanguageTabs } from '@konak/shared-ui';
+import { LocalizedInput } from '../../../components/fields';
+import { RepeatList } from '../../../components/repeat-list';
+import type { ProjectTabProps } from './project-tab-props';
+
+export function FeaturesTab({ draft, patch }: ProjectTabProps) {
+  return (
+    <RepeatList
+      items={draft.features}
+      onChange={(features) => patch({ features })}
+      make={() => ({ title: emptyLocalized(), description: emptyLocalized() })}
+      itemLabel="Özellik"
+      addLabel="Özellik ekle"
+      render={(f, update) => (
+        <LanguageTabs>
+          {(lang) => (
+            <>
+              <LocalizedInput label="Başlık" lang={lang} value={f.title} onChange={(title) => update({ title })} />
+              <LocalizedInput label="Açıklama" lang={lang} rows={2} value={f.description} onChange={(description) => update({ description })} />
+            </>
+          )}
+        </LanguageTabs>
+      )}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { emptyLocalized, ImageField, LanguageTabs, TextField } from '@konak/shared-ui';
+import { LocalizedInput } from '../../../components/fields';
+import { RepeatList } from '../../../components/repeat-list';
+import { imageToasts } from './basic-tab';
+import type { ProjectTabProps } from './project-tab-props';
+
+export function LocationTab({ draft, patch }: ProjectTabProps) {
+  const l = draft.location;
+  const set = (part: Partial<typeof l>) => patch({ location: { ...l, ...part } });
+  return (
+    <>
+      <LanguageTabs>
+        {(lang) => <LocalizedInput label="Lokasyon açıklaması" lang={lang} rows={4} value={l.description} onChange={(description) => set({ description })} />}
+      </LanguageTabs>
+      <ImageField label="Harita görseli" value={l.map_image} onChange={(map_image) => set({ map_image })} {...imageToasts} />
+      <h3 className="adm-subhead">Yakın yerler ve mesafeler</h3>
+      <RepeatList
+        items={l.nearby}
+        onChange={(nearby) => set({ nearby })}
+        make={() => ({ name: emptyLocalized(), distance: '' })}
+        itemLabel="Yer"
+        addLabel="Yer ekle"
+        render={(n, update) => (
+          <>
+            <LanguageTabs>{(lang) => <LocalizedInput label="Yer adı" lang={lang} value={n.name} onChange={(name) => update({ name })} />}</LanguageTabs>
+            <TextField label="Mesafe" value={n.distance} placeholder="9 km" onChange={(e) => update({ distance: e.target.value })} />
+          </>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { emptyLocalized, ImageField, LanguageTabs, TextField } from '@konak/shared-ui';
+import { FormGrid, LocalizedInput } from '../../../components/fields';
+import { RepeatList } from '../../../components/repeat-list';
+import { imageToasts } from './basic-tab';
+import type { ProjectTabProps } from './project-tab-props';
+
+export function PlansTab({ draft, patch }: ProjectTabProps) {
+  return (
+    <RepeatList
+      items={draft.plans}
+      onChange={(plans) => patch({ plans })}
+      make={() => ({ name: emptyLocalized(), image: '', area: '', rooms: '' })}
+      itemLabel="Plan"
+      addLabel="Plan ekle"
+      render={(p, update) => (
+        <>
+          <LanguageTabs>{(lang) => <LocalizedInput label="Plan adı" lang={lang} value={p.name} onChange={(name) => update({ name })} />}</LanguageTabs>
+          <FormGrid>
+            <TextField label="Alan" value={p.area} placeholder="55,36 m²" onChange={(e) => update({ area: e.target.value })} />
+            <TextField label="Oda sayısı" value={p.rooms} placeholder="2+1" onChange={(e) => update({ rooms: e.target.value })} />
+          </FormGrid>
+          <ImageField label="Plan görseli" value={p.image} onChange={(image) => update({ image })} {...imageToasts} />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { Badge, Button, pick, type Project } from '@konak/shared-ui';
+
+const STATUS: Record<string, { label: string; tone: 'success' | 'warning' | 'info' }> = {
+  completed: { label: 'Tamamlandı', tone: 'success' },
+  ongoing: { label: 'Devam Ediyor', tone: 'warning' },
+  planned: { label: 'Planlı', tone: 'info' },
+};
+
+/** The first 100 characters of a description, cut at a character boundary. */
+export function excerpt100(text: string): string {
+  const chars = Array.from(text ?? '');
+  return chars.length > 100 ? `${chars.slice(0, 100).join('')}…` : text;
+}
+
+export function ProjectCard({ project, onEdit, onDelete }: { project: Project; onEdit: () => void; onDelete: () => void }) {
+  const status = STATUS[project.status] ?? { label: project.status, tone: 'info' as const };
+  const cover = project.cover_images?.[0] || project.logo;
+  return (
+    <article className="adm-card adm-pcard">
+      <div className="adm-pcard__media">
+        {cover ? <img src={cover} alt="" loading="lazy" /> : <span aria-hidden="true">▦</span>}
+        {project.logo && <img className="adm-pcard__logo" src={project.logo} alt="" loading="lazy" />}
+      </div>
+      <div className="adm-pcard__body">
+        <div className="adm-row__meta">
+          <Badge tone={status.tone}>{status.label}</Badge>
+          {project.featured && <Badge tone="warning">Öne çıkan</Badge>}
+        </div>
+        <h3>{pick(project.title, 'tr') || project.slug}</h3>
+        <p>{excerpt100(pick(project.description, 'tr'))}</p>
+        <div className="adm-pcard__foot">
+          <a href={`/projeler/${project.slug}`} target="_blank" rel="noopener noreferrer" className="adm-link">
+            /projeler/{project.slug}
+          </a>
+          <div className="adm-row__actions">
+            <Button size="sm" variant="outline" onClick={onEdit}>
+              Düzenle
+            </Button>
+            <Button size="sm" variant="ghost" className="adm-danger-text" onClick={onDelete}>
+              Sil
+            </Button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { Button, pick, Spinner, type Project } from '@konak/shared-ui';
+import { PageHeader } from '../../../components/page-header';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useProjectsStore } from '../stores/projects-store';
+import { ProjectCard } from './project-card';
+import { ProjectForm } from './project-form';
+
+export function ProjectsPage() {
+  const { items, status, mode } = useProjectsStore();
+  const [toDelete, setToDelete] = useState<Project | null>(null);
+
+  useEffect(() => {
+    void useProjectsStore.getState().load();
+    return () => useProjectsStore.getState().close();
+  }, []);
+
+  if (mode.kind !== 'closed')
+    return (
+      <>
+        <PageHeader title={mode.kind === 'edit' ? 'Projeyi düzenle' : 'Yeni proje'} description="Türkçe, İngilizce ve Rusça metinleri dil sekmelerinden girin." />
+        <ProjectForm key={mode.kind === 'edit' ? mode.item.id : 'new'} project={mode.kind === 'edit' ? mode.item : undefined} />
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Projeler"
+        description="Sitede listelenen konut projeleri."
+        actions={
+          <Button variant="gold" onClick={() => useProjectsStore.getState().openCreate()}>
+            + Yeni proje
+          </Button>
+        }
+      />
+      {status === 'loading' && items.length === 0 ? (
+        <Spinner label="Yükleniyor..." />
+      ) : items.length === 0 ? (
+        <div className="adm-card adm-empty">
+          <strong>Henüz proje yok.</strong>
+          Yukarıdaki “Yeni proje” butonuna tıklayarak ilk projenizi ekleyin.
+        </div>
+      ) : (
+        <div className="adm-pgrid">
+          {items.map((p) => (
+            <ProjectCard key={p.id} project={p} onEdit={() => useProjectsStore.getState().openEdit(p)} onDelete={() => setToDelete(p)} />
+          ))}
+        </div>
+      )}
+      {toDelete && (
+        <ConfirmDialog
+          title={`“${pick(toDelete.title, 'tr') || toDelete.slug}” silinsin mi?`}
+          message="Silmek istediğinize emin misiniz?"
+          onCancel={() => setToDelete(null)}
+          onConfirm={() => {
+            void useProjectsStore.getState().remove(toDelete.id);
+            setToDelete(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

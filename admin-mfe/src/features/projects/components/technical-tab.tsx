@@ -1,0 +1,38 @@
+import { emptyLocalized, LanguageTabs, TextField } from '@konak/shared-ui';
+import { FormGrid, LocalizedInput } from '../../../components/fields';
+import { RepeatList } from '../../../components/repeat-list';
+import type { ProjectTabProps } from './project-tab-props';
+
+export function TechnicalTab({ draft, patch }: ProjectTabProps) {
+  const t = draft.technical_info;
+  const set = (part: Partial<typeof t>) => patch({ technical_info: { ...t, ...part } });
+  return (
+    <>
+      <LanguageTabs>
+        {(lang) => <LocalizedInput label="Teknik açıklama" lang={lang} rows={4} value={t.description} onChange={(description) => set({ description })} />}
+      </LanguageTabs>
+      <FormGrid>
+        <TextField label="Toplam bağımsız bölüm" inputMode="numeric" value={t.total_units} onChange={(e) => set({ total_units: e.target.value })} hint="Tam sayı; boş bırakılırsa 0." />
+        <TextField label="İskân tarihi" value={t.iskan_date} onChange={(e) => set({ iskan_date: e.target.value })} placeholder="2024-09" />
+      </FormGrid>
+      <h3 className="adm-subhead">Daire tipleri</h3>
+      <RepeatList
+        items={t.units}
+        onChange={(units) => set({ units })}
+        make={() => ({ type: emptyLocalized(), count: '', area: '', description: '' })}
+        itemLabel="Daire tipi"
+        addLabel="Daire tipi ekle"
+        render={(u, update) => (
+          <>
+            <LanguageTabs>{(lang) => <LocalizedInput label="Tip" lang={lang} value={u.type} onChange={(type) => update({ type })} />}</LanguageTabs>
+            <FormGrid>
+              <TextField label="Adet" inputMode="numeric" value={u.count} onChange={(e) => update({ count: e.target.value })} />
+              <TextField label="Alan" value={u.area} placeholder="55m²" onChange={(e) => update({ area: e.target.value })} />
+              <TextField label="Açıklama" value={u.description} onChange={(e) => update({ description: e.target.value })} />
+            </FormGrid>
+          </>
+        )}
+      />
+    </>
+  );
+}

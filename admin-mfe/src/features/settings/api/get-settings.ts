@@ -1,0 +1,3 @@
+import { api, type SiteSettings } from '@konak/shared-ui';
+
+export const getSettings = () => api.get('settings/').json<SiteSettings>();

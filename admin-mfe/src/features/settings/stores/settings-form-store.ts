@@ -1,0 +1,19 @@
+import { DEFAULT_SETTINGS, useSettingsStore, withDefaults, type SiteSettings } from '@konak/shared-ui';
+import { createRecordStore } from '../../../components/record-store';
+import { getSettings } from '../api/get-settings';
+import { saveSettings } from '../api/save-settings';
+
+export const RELOAD_DELAY_MS = 1500;
+
+export const useSettingsFormStore = createRecordStore<SiteSettings>({
+  read: async () => withDefaults(await getSettings()),
+  write: (record) => saveSettings(record),
+  fallback: () => structuredClone(DEFAULT_SETTINGS),
+  saved: 'Ayarlar kaydedildi',
+  savedDetail: 'Değişikliklerin uygulanması için sayfa yenileniyor, lütfen bekleyin...',
+  saveError: (detail) => `İşlem başarısız: ${detail ?? 'bilinmeyen hata'}`,
+  afterSave: (record) => {
+    useSettingsStore.getState().set(record);
+    setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+  },
+});

@@ -1,0 +1,3 @@
+import { api } from '@konak/shared-ui';
+
+export const deleteUser = (email: string) => api.delete(`users/${encodeURIComponent(email)}/`);

@@ -1,0 +1,3 @@
+import { api, type AdminUser } from '@konak/shared-ui';
+
+export const listUsers = () => api.get('users/').json<AdminUser[]>();

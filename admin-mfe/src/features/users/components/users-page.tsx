@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { Badge, Button, formatDate, useAuthStore, type AdminUser } from '@konak/shared-ui';
+import { PageHeader } from '../../../components/page-header';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useUsersStore } from '../stores/users-store';
+import { AddUserModal, EditUserModal } from './user-modals';
+
+export function UsersPage() {
+  const { items, status, modal } = useUsersStore();
+  const me = useAuthStore((s) => s.user);
+  const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+
+  useEffect(() => {
+    void useUsersStore.getState().load();
+    return () => useUsersStore.getState().setModal({ kind: 'closed' });
+  }, []);
+
+  return (
+    <>
+      <PageHeader
+        title="Yöneticiler"
+        description="Yönetim paneline giriş yapabilen kişiler."
+        actions={
+          <Button variant="gold" onClick={() => useUsersStore.getState().setModal({ kind: 'add' })}>
+            + Yeni yönetici
+          </Button>
+        }
+      />
+      {status === 'loading' && items.length === 0 ? (
+        <p className="adm-card adm-empty" role="status">
+          Yükleniyor...
+        </p>
+      ) : (
+        <div className="adm-card adm-table-wrap">
+          <table className="adm-table">
+            <thead>
+              <tr>
+                <th scope="col">Ad</th>
+                <th scope="col">E-posta</th>
+                <th scope="col">Rol</th>
+                <th scope="col">Kayıt Tarihi</th>
+                <th scope="col">İşlemler</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((u) => (
+                <tr key={u.email}>
+                  <td data-label="Ad">
+                    {u.name}
+                    {me?.email === u.email && <span className="adm-muted"> (siz)</span>}
+                  </td>
+                  <td data-label="E-posta">{u.email}</td>
+                  <td data-label="Rol">
+                    <Badge>{u.role === 'admin' ? 'Yönetici' : u.role}</Badge>
+                  </td>
+                  <td data-label="Kayıt Tarihi">{formatDate(u.created_at, 'tr')}</td>
+                  <td data-label="İşlemler">
+                    <div className="adm-row__actions adm-row__actions--start">
+                      <Button size="sm" variant="outline" onClick={() => useUsersStore.getState().setModal({ kind: 'edit', user: u })}>
+                        Düzenle
+                      </Button>
+                      <Button size="sm" variant="ghost" className="adm-danger-text" onClick={() => setToDelete(u)}>
+                        Sil
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {modal.kind === 'add' && <AddUserModal />}
+      {modal.kind === 'edit' && <EditUserModal key={modal.user.email} user={modal.user} />}
+      {toDelete && (
+        <ConfirmDialog
+          title="Yöneticiyi sil"
+          message="Bu yöneticiyi silmek istediğinizden emin misiniz?"
+          onCancel={() => setToDelete(null)}
+          onConfirm={() => {
+            void useUsersStore.getState().remove(toDelete.email);
+            setToDelete(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+// Content screens: what an administrator creates, edits and deletes shows on the public site.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loginAsAdmin } from '../support/admin';
+
+/** Opens a screen from the sidebar (the dashboard has quick links with the same names). */
+async function openScreen(page: Page, label: string) {
+  await page.getByRole('complementary', { name: 'Yönetim menüsü' }).getByRole('link', { name: label, exact: true }).click();
+}
+
+const LANGS = ['TR', 'EN', 'RU'] as const;
+const stamp = () => Date.now().toString(36);
+
+/** Fills per-language fields through the tr / en / ru tabs of the first language tab group in `scope`. */
+async function fillLocalized(scope: Page | Locator, values: Record<string, [string, string, string]>) {
+  const tabs = scope.getByRole('tablist', { name: 'Dil' }).first();
+  for (const [i, lang] of LANGS.entries()) {
+    await tabs.getByRole('tab', { name: new RegExp(`^${lang}`) }).click();
+    for (const [label, texts] of Object.entries(values)) {
+      await scope.getByLabel(new RegExp(`^${label} \\(${lang}\\)`)).fill(texts[i]);
+    }
+  }
+}
+
+// The public pages are checked in Turkish (a first visit follows the browser's language).
+test.use({ locale: 'tr-TR' });
+
+test.beforeEach(async ({ page }) => loginAsAdmin(page));
+
+test('projects: create (slug from the Turkish title), refuse a duplicate slug, edit, delete', async ({ page }) => {
+  const id = stamp();
+  await openScreen(page, 'Projeler');
+  await page.getByRole('button', { name: /Yeni proje/ }).click();
+  await fillLocalized(page, {
+    Başlık: [`Deniz Yıldızı Konakları ${id}`, `Starfish ${id}`, `Морская ${id}`],
+    'Alt başlık': ['Denize yakın', 'Near the sea', 'У моря'],
+    Açıklama: ['Türkçe açıklama', 'English description', 'Русское описание'],
+  });
+  const slug = `deniz-yildizi-konaklari-${id}`;
+  await expect(page.getByLabel('Kısa ad (slug) *')).toHaveValue(slug);
+  await page.getByRole('tab', { name: 'Teknik Bilgiler' }).click();
+  await page.getByLabel('Toplam bağımsız bölüm').fill('120');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Proje oluşturuldu')).toBeVisible();
+
+  await page.goto(`/projeler/${slug}`);
+  await expect(page.getByText(`Deniz Yıldızı Konakları ${id}`).first()).toBeVisible();
+
+  // The server refuses a second project with the same slug; its message reaches the user.
+  await page.goto('/admin/projects');
+  await page.getByRole('button', { name: /Yeni proje/ }).click();
+  await fillLocalized(page, { Başlık: ['Kopya', 'Copy', 'Копия'], 'Alt başlık': ['a', 'b', 'c'], Açıklama: ['a', 'b', 'c'] });
+  await page.getByLabel('Kısa ad (slug) *').fill(slug);
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.locator('.adm-alert--error')).toBeVisible();
+  await page.getByRole('button', { name: 'İptal' }).click();
+  await page.getByRole('button', { name: 'Değişiklikleri at ve çık' }).click();
+
+  const card = page.locator('.adm-pcard', { hasText: `Deniz Yıldızı Konakları ${id}` });
+  await card.getByRole('button', { name: 'Düzenle' }).click();
+  await page.getByLabel(/^Başlık \(TR\)/).fill(`Deniz Yıldızı Evleri ${id}`);
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Proje güncellendi')).toBeVisible();
+  await page.goto(`/projeler/${slug}`);
+  await expect(page.getByText(`Deniz Yıldızı Evleri ${id}`).first()).toBeVisible();
+
+  await page.goto('/admin/projects');
+  await page.locator('.adm-pcard', { hasText: `Deniz Yıldızı Evleri ${id}` }).getByRole('button', { name: 'Sil' }).click();
+  await expect(page.getByText('Silmek istediğinize emin misiniz?')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
+  await expect(page.getByText('Proje silindi')).toBeVisible();
+  await page.goto(`/projeler/${slug}`);
+  await expect(page.getByText('Proje Bulunamadı')).toBeVisible();
+});
+
+test('blog: create, edit, delete, and a non-image file is refused', async ({ page }) => {
+  const id = stamp();
+  await openScreen(page, 'Blog');
+  await page.getByRole('button', { name: /Yeni yazı ekle/ }).click();
+  await fillLocalized(page, {
+    Başlık: [`Kepez Rehberi ${id}`, `Kepez Guide ${id}`, `Гид ${id}`],
+    Özet: ['Kısa özet', 'Short excerpt', 'Кратко'],
+    İçerik: ['## Giriş\n\nBirinci paragraf.', 'First paragraph.', 'Первый абзац.'],
+  });
+  await page.getByLabel('Kapak görseli: Dosya seç').setInputFiles({ name: 'not-an-image.txt', mimeType: 'text/plain', buffer: Buffer.from('merhaba') });
+  await expect(page.getByText('Yalnızca resim dosyaları yüklenebilir.').first()).toBeVisible();
+  await page.getByLabel('Etiketler').fill('kepez, , rehber');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Blog yazısı oluşturuldu')).toBeVisible();
+  const slug = `kepez-rehberi-${id}`;
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByText(`Kepez Rehberi ${id}`).first()).toBeVisible();
+
+  await page.goto('/admin/blogs');
+  await page.locator('.adm-row', { hasText: `Kepez Rehberi ${id}` }).getByRole('button', { name: 'Düzenle' }).click();
+  await page.getByLabel(/^Başlık \(TR\)/).fill(`Kepez Yaşam Rehberi ${id}`);
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Blog yazısı güncellendi')).toBeVisible();
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByText(`Kepez Yaşam Rehberi ${id}`).first()).toBeVisible();
+
+  await page.goto('/admin/blogs');
+  await page.locator('.adm-row', { hasText: `Kepez Yaşam Rehberi ${id}` }).getByRole('button', { name: 'Sil' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
+  await expect(page.getByText('Blog yazısı silindi')).toBeVisible();
+});
+
+test('sliders: the hero title edited in the panel shows on the home page; a new slider is added and deleted', async ({ page }) => {
+  const id = stamp();
+  await openScreen(page, 'Slider');
+  await page.locator('.adm-row', { hasText: 'Sıra 1' }).getByRole('button', { name: 'Düzenle' }).click();
+  await page.getByLabel(/^Başlık \(TR\)/).fill(`Antalya'da Yeni Bir Hayat ${id}`);
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Slider güncellendi')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByText(`Antalya'da Yeni Bir Hayat ${id}`).first()).toBeVisible();
+
+  await page.goto('/admin/sliders');
+  await page.getByRole('button', { name: /Yeni slider/ }).click();
+  await fillLocalized(page, { Başlık: [`Kampanya ${id}`, `Campaign ${id}`, `Акция ${id}`], Açıklama: ['a', 'b', 'c'] });
+  await page.getByLabel('Buton bağlantısı').fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.locator('.adm-alert--error')).toContainText('Buton bağlantısı');
+  await page.getByLabel('Buton bağlantısı').fill('/iletisim');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Slider oluşturuldu')).toBeVisible();
+  await page.locator('.adm-row', { hasText: `Kampanya ${id}` }).getByRole('button', { name: 'Sil' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
+  await expect(page.getByText('Slider silindi')).toBeVisible();
+});
+
+test('about and Instagram banner are saved and shown on the home page', async ({ page }) => {
+  const id = stamp();
+  await openScreen(page, 'Hakkımızda');
+  await page.getByLabel(/^Başlık \(TR\)/).fill(`Biz Kimiz ${id}`);
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Hakkımızda bölümü kaydedildi')).toBeVisible();
+
+  await openScreen(page, 'Instagram');
+  await page.getByLabel(/^Metin \(TR\)/).fill(`Bizi Instagram'da takip edin ${id}`);
+  await page.getByLabel('Bağlantı *').fill('');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.locator('.adm-alert--error')).toContainText('Bağlantı zorunlu');
+  await page.getByLabel('Bağlantı *').fill('https://www.instagram.com/konakyapi');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Instagram bandı kaydedildi')).toBeVisible();
+
+  await page.goto('/');
+  await expect(page.getByText(`Biz Kimiz ${id}`).first()).toBeVisible();
+  await expect(page.getByText(`Bizi Instagram'da takip edin ${id}`).first()).toBeVisible();
+});
+
+test('settings: a new site name is saved, the page reloads and the public title shows it', async ({ page }) => {
+  const id = stamp();
+  await openScreen(page, 'Ayarlar');
+  await page.getByLabel(/^Site adı \(TR\)/).fill(`Konak Yapı ${id}`);
+  await page.getByRole('tab', { name: 'Tema' }).click();
+  await page.getByLabel('Ana renk (hex)').fill('#C0A070');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Ayarlar kaydedildi')).toBeVisible();
+  await page.waitForEvent('load');
+  await page.goto('/projeler');
+  await expect(page).toHaveTitle(new RegExp(`\\| Konak Yapı ${id}$`));
+});

@@ -1,0 +1,74 @@
+// Working the call-back requests and managing administrators.
+import { expect, test, type Page } from '@playwright/test';
+import { loginAsAdmin } from '../support/admin';
+
+/** Opens a screen from the sidebar (the dashboard has quick links with the same names). */
+async function openScreen(page: Page, label: string) {
+  await page.getByRole('complementary', { name: 'Yönetim menüsü' }).getByRole('link', { name: label, exact: true }).click();
+}
+
+test('contacts: a request from the site is filtered, moved to İletişimde, exported and deleted', async ({ page, request }) => {
+  const name = `Ayşe Müşteri ${Date.now().toString(36)}`;
+  const sent = await request.post('/api/contact/', { data: { name, phone: '+90 555 111 22 33', email: 'ayse@example.com' } });
+  expect(sent.ok()).toBeTruthy();
+
+  await loginAsAdmin(page);
+  await openScreen(page, 'İletişim Talepleri');
+  const row = page.locator('.adm-contact', { hasText: name });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Yeni');
+
+  await row.getByLabel(`${name} için durum`).selectOption('contacted');
+  await page.getByRole('button', { name: 'Yeni', exact: true }).click();
+  await expect(page.locator('.adm-contact', { hasText: name })).toHaveCount(0);
+  await page.getByRole('button', { name: 'İletişimde', exact: true }).click();
+  await expect(page.locator('.adm-contact', { hasText: name })).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV indir' }).click()]);
+  const csv = (await (await download.createReadStream()).toArray()).join('');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  expect(csv).toContain('"Ad Soyad";"Telefon";"E-posta";"Durum";"Tarih";"Proje";"Mesaj"');
+  expect(csv).toContain(`"${name}";"'+90 555 111 22 33"`);
+
+  await page.locator('.adm-contact', { hasText: name }).getByRole('button', { name: 'Sil' }).click();
+  await expect(page.getByText('Silmek istediğinize emin misiniz?')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
+  await expect(page.locator('.adm-contact', { hasText: name })).toHaveCount(0);
+});
+
+test('users: an administrator is added, renamed, and deleted', async ({ page }) => {
+  const email = `editor-${Date.now().toString(36)}@konak.test`;
+  await loginAsAdmin(page);
+  await openScreen(page, 'Yöneticiler');
+  await page.getByRole('button', { name: /Yeni yönetici/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Ad Soyad *').fill('Deniz Editör');
+  await dialog.getByLabel('E-posta *').fill(email);
+  await dialog.getByLabel('Şifre *').fill('kisa');
+  await dialog.getByRole('button', { name: 'Ekle' }).click();
+  await expect(dialog.locator('.adm-alert--error')).toContainText('en az 8 karakter');
+  await dialog.getByLabel('Şifre *').fill('Guvenli-Sifre-42');
+  await dialog.getByRole('button', { name: 'Ekle' }).click();
+  await expect(page.getByText('Yeni yönetici eklendi')).toBeVisible();
+
+  const row = page.getByRole('row', { name: new RegExp(email) });
+  await row.getByRole('button', { name: 'Düzenle' }).click();
+  await expect(page.getByRole('dialog').getByLabel('E-posta')).toHaveAttribute('readonly', '');
+  await page.getByRole('dialog').getByLabel('Ad Soyad').fill('Deniz Yazar');
+  await page.getByRole('dialog').getByRole('button', { name: 'Güncelle' }).click();
+  await expect(page.getByText('Yönetici bilgileri güncellendi')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Deniz Yazar');
+
+  await page.getByRole('row', { name: new RegExp(email) }).getByRole('button', { name: 'Sil' }).click();
+  await expect(page.getByText('Bu yöneticiyi silmek istediğinizden emin misiniz?')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
+  await expect(page.getByText('Yönetici silindi')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toHaveCount(0);
+});
+
+test('an upload whose bytes are not an image is refused by the server and the user is told', async ({ page }) => {
+  await loginAsAdmin(page);
+  await openScreen(page, 'Hakkımızda');
+  await page.getByLabel('Görsel: Dosya seç').setInputFiles({ name: 'sahte.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+  await expect(page.getByText('Resim yüklenirken hata oluştu').first()).toBeVisible();
+});

@@ -1,0 +1,92 @@
+// The call-back form (SPEC §2, §4, §8): required fields, success that reaches the admin's list, failure
+// that keeps what was typed.
+import { expect, test } from '@playwright/test';
+import { ADMIN } from '../playwright.config';
+
+test.use({ locale: 'tr-TR' });
+
+test('a call-back request is sent, the form clears and the request reaches the admin', async ({
+  page,
+  request,
+}) => {
+  const email = `alici-${Date.now()}@example.com`;
+  await page.goto('/iletisim');
+  const form = page.locator('#pub-main').getByTestId('contact-form');
+  await form.getByLabel(/Ad Soyad/).fill('Deniz Kaya');
+  await form.getByLabel(/Telefon Numarası/).fill('+90 532 111 22 33');
+  await form.getByLabel(/E-posta Adresi/).fill(email);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/contact/') && r.method() === 'POST');
+  await form.getByRole('button', { name: 'GÖNDER' }).click();
+  await sent;
+
+  const toast = page.locator('.kui-toaster');
+  await expect(toast).toContainText('Başarılı!');
+  await expect(toast).toContainText('Talebiniz başarıyla gönderildi.');
+  await expect(form.getByLabel(/Ad Soyad/)).toHaveValue('');
+  await expect(form.getByLabel(/E-posta Adresi/)).toHaveValue('');
+
+  const login = await request.post('/api/auth/login', {
+    data: { email: ADMIN.email, password: ADMIN.password },
+  });
+  expect(login.ok()).toBeTruthy();
+  const { access_token } = await login.json();
+  const list = await (
+    await request.get('/api/contact/', { headers: { Authorization: `Bearer ${access_token}` } })
+  ).json();
+  const items = Array.isArray(list) ? list : (list.items ?? list.data ?? []);
+  expect(items).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ name: 'Deniz Kaya', email, phone: '+90 532 111 22 33', status: 'new' }),
+    ]),
+  );
+});
+
+test('the footer form speaks English on English pages', async ({ page }) => {
+  await page.goto('/en/blog');
+  const form = page.locator('footer').getByTestId('contact-form');
+  await form.getByLabel(/Full Name/).fill('John Smith');
+  await form.getByLabel(/Phone Number/).fill('+44 20 7946 0000');
+  await form.getByLabel(/Email Address/).fill(`john-${Date.now()}@example.com`);
+  await form.getByRole('button', { name: 'SEND' }).click();
+  await expect(page.locator('.kui-toaster')).toContainText('Your request has been sent successfully.');
+});
+
+test('a failed request shows the error toast and keeps what was typed', async ({ page }) => {
+  await page.route('**/api/contact/', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }),
+  );
+  await page.goto('/');
+  const form = page.locator('footer').getByTestId('contact-form');
+  await form.getByLabel(/Ad Soyad/).fill('Deniz Kaya');
+  await form.getByLabel(/Telefon Numarası/).fill('05321112233');
+  await form.getByLabel(/E-posta Adresi/).fill('deniz@example.com');
+  await form.getByRole('button', { name: 'GÖNDER' }).click();
+  const toast = page.locator('.kui-toaster');
+  await expect(toast).toContainText('Hata');
+  await expect(toast).toContainText('Form gönderilirken bir hata oluştu. Lütfen tekrar deneyin.');
+  await expect(form.getByLabel(/Ad Soyad/)).toHaveValue('Deniz Kaya');
+  await expect(form.getByLabel(/E-posta Adresi/)).toHaveValue('deniz@example.com');
+  await expect(form.getByRole('button', { name: 'GÖNDER' })).toBeEnabled();
+});
+
+test('nothing is sent without name, phone and a valid email', async ({ page }) => {
+  let posted = false;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/contact/') && r.method() === 'POST') posted = true;
+  });
+  await page.goto('/iletisim');
+  const form = page.locator('#pub-main').getByTestId('contact-form');
+  await form.getByRole('button', { name: 'GÖNDER' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Lütfen ad soyad, telefon ve geçerli bir e-posta adresi girin.',
+  );
+  await form.getByLabel(/Ad Soyad/).fill('Deniz');
+  await form.getByLabel(/Telefon Numarası/).fill('0532');
+  await form.getByLabel(/E-posta Adresi/).fill('gecersiz-adres');
+  await form.getByRole('button', { name: 'GÖNDER' }).click();
+  expect(
+    await form.getByLabel(/E-posta Adresi/).evaluate((el) => (el as HTMLInputElement).validity.valid),
+  ).toBe(false);
+  await page.waitForTimeout(300);
+  expect(posted).toBe(false);
+});

@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import i18n from 'i18next';
+import { renderAt } from '../test/render';
+import { LANG_STORAGE_KEY } from '../i18n/language';
+import { forgetFirstVisit, PublicLayout as Layout } from './public-layout';
+
+jest.mock('../features/contact/api/send-contact', () => ({ sendContact: jest.fn() }));
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+async function renderLayout(path: string) {
+  forgetFirstVisit();
+  renderAt(
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="*" element={<Where />} />
+      </Route>
+    </Routes>,
+    path,
+  );
+  return screen.findByTestId('where');
+}
+
+describe('language of the page', () => {
+  const languages = jest.spyOn(window.navigator, 'languages', 'get');
+  afterEach(() => languages.mockReset());
+
+  it('sends a first visit to / to the remembered language', async () => {
+    localStorage.setItem(LANG_STORAGE_KEY, 'ru');
+    languages.mockReturnValue(['en-US']);
+    expect(await renderLayout('/')).toHaveTextContent(/^\/ru$/);
+  });
+
+  it('follows the browser when nothing is remembered', async () => {
+    languages.mockReturnValue(['en-GB', 'tr']);
+    expect(await renderLayout('/')).toHaveTextContent(/^\/en$/);
+  });
+
+  it('stays Turkish for other browser languages', async () => {
+    languages.mockReturnValue(['de-DE']);
+    expect(await renderLayout('/')).toHaveTextContent(/^\/$/);
+    expect(localStorage.getItem(LANG_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps an explicit /en URL, remembers it and switches the interface language', async () => {
+    localStorage.setItem(LANG_STORAGE_KEY, 'ru');
+    expect(await renderLayout('/en/blog')).toHaveTextContent('/en/blog');
+    expect(localStorage.getItem(LANG_STORAGE_KEY)).toBe('en');
+    expect(i18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(screen.getAllByRole('link', { name: 'Projects' }).length).toBeGreaterThan(0);
+  });
+
+  it('shows the key of a missing interface text', async () => {
+    expect(i18n.getFixedT('tr', 'public')('nav.doesNotExist')).toBe('nav.doesNotExist');
+  });
+});

@@ -1,0 +1,60 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import i18n from 'i18next';
+import { Spinner } from '@konak/shared-ui';
+import { languageFromPath, paths } from '../config/paths';
+import { initialHomeLanguage, rememberLanguage } from '../i18n/language';
+import { Header } from '../features/layout/components/header';
+import { Footer } from '../features/layout/components/footer';
+import { FloatingActions } from '../features/layout/components/floating-actions';
+import { ContactForm } from '../features/contact/components/contact-form';
+
+let firstRender = true;
+
+/** Starts over as on a fresh page load (tests). */
+export function forgetFirstVisit() {
+  firstRender = true;
+}
+
+/** The frame of every public page (SPEC §2): header, page, footer with the call-back form, floating
+ *  buttons. Also keeps the language in step with the URL (SPEC §4). */
+export function PublicLayout() {
+  const { pathname, hash } = useLocation();
+  const lang = languageFromPath(pathname);
+  const isFirst = useRef(firstRender);
+  firstRender = false;
+
+  useEffect(() => {
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+    document.documentElement.lang = lang;
+    // An explicit /en or /ru URL wins and is remembered; Turkish is remembered when chosen in the switch.
+    if (lang !== 'tr') rememberLanguage(lang);
+  }, [lang]);
+
+  useEffect(() => {
+    isFirst.current = false;
+  }, []);
+
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+
+  // A first visit to / follows the remembered choice, else the browser's language.
+  if (isFirst.current && pathname === '/') {
+    const target = initialHomeLanguage();
+    if (target !== 'tr') return <Navigate to={paths.home(target) + hash} replace />;
+  }
+
+  return (
+    <div className="pub-site" data-mfe="public" data-release={process.env.KONAK_RELEASE || undefined}>
+      <Header />
+      <main id="pub-main" tabIndex={-1}>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer form={<ContactForm />} />
+      <FloatingActions />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// Every public URL, built in one place. Must agree with api/src/site/public-routes.ts: Turkish paths,
+// English and Russian under /en and /ru with the same slugs.
+import type { Lang } from '@konak/shared-ui';
+
+export const LANG_PREFIXES: readonly Lang[] = ['tr', 'en', 'ru'];
+
+/** The anchors of the home page sections (SPEC §2). */
+export type HomeAnchor = 'hakkimizda' | 'projeler' | 'blog' | 'iletisim';
+
+export function langPrefix(lang: Lang): string {
+  return lang === 'tr' ? '' : `/${lang}`;
+}
+
+export const paths = {
+  home: (lang: Lang) => langPrefix(lang) || '/',
+  homeAnchor: (lang: Lang, anchor: HomeAnchor) => `${langPrefix(lang) || '/'}#${anchor}`,
+  about: (lang: Lang) => `${langPrefix(lang)}/hakkimizda`,
+  projects: (lang: Lang) => `${langPrefix(lang)}/projeler`,
+  project: (lang: Lang, slug: string) => `${langPrefix(lang)}/projeler/${encodeURIComponent(slug)}`,
+  blog: (lang: Lang) => `${langPrefix(lang)}/blog`,
+  post: (lang: Lang, slug: string) => `${langPrefix(lang)}/blog/${encodeURIComponent(slug)}`,
+  contact: (lang: Lang) => `${langPrefix(lang)}/iletisim`,
+  kvkk: (lang: Lang) => `${langPrefix(lang)}/kvkk`,
+};
+
+/** The language a public path is in: the /en and /ru prefixes, Turkish otherwise. */
+export function languageFromPath(pathname: string): Lang {
+  const m = pathname.match(/^\/(en|ru)(\/|$)/);
+  return (m?.[1] as Lang | undefined) ?? 'tr';
+}
+
+/** The same page in another language (the switch keeps the page, SPEC §4). */
+export function pathInLanguage(pathname: string, lang: Lang): string {
+  const rest = pathname.replace(/^\/(en|ru)(?=\/|$)/, '').replace(/\/+$/, '');
+  return langPrefix(lang) + rest || '/';
+}
+
+/** Whether a path is the home page of any language. */
+export function isHomePath(pathname: string): boolean {
+  return /^\/((en|ru)\/?)?$/.test(pathname);
+}

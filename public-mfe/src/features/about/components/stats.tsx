@@ -1,0 +1,23 @@
+import { usePublicT } from '../../../i18n/use-lang';
+
+/** The company's figures (SPEC §1): 1 million m², 20 years, since 1995, in Antalya since 2001. */
+export function Stats() {
+  const { t, lang } = usePublicT();
+  const million = new Intl.NumberFormat({ tr: 'tr-TR', en: 'en-GB', ru: 'ru-RU' }[lang]).format(1_000_000);
+  const items = [
+    { value: `${million}+`, label: t('about.statArea') },
+    { value: '20+', label: t('about.statYears') },
+    { value: '1995', label: t('about.statSince') },
+    { value: '2001', label: t('about.statCity') },
+  ];
+  return (
+    <ul className="pub-stats" aria-label={t('about.achievements')}>
+      {items.map((item) => (
+        <li key={item.value} className="pub-stats__item">
+          <span className="pub-stats__value">{item.value}</span>
+          <span className="pub-stats__label">{item.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from 'react-router-dom';
+import { formatDate, pick, type BlogPost } from '@konak/shared-ui';
+import { paths } from '../../../config/paths';
+import { usePublicT } from '../../../i18n/use-lang';
+import { useResource } from '../../../components/use-resource';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import { PageHero } from '../../../components/page-hero';
+import { Icon } from '../../../components/icons';
+import { getPosts } from '../api/get-posts';
+import { RELATED_POSTS } from '../stores/paging';
+import { BlogCard } from './blog-card';
+import { PostContent } from './post-content';
+import './blog.css';
+
+/** /blog/{slug}: image, title, excerpt, the content, and up to three other posts. */
+export function BlogPostView({ post }: { post: BlogPost }) {
+  const { t, lang } = usePublicT();
+  const all = useResource('blog/', getPosts);
+  const others = (all.status === 'ready' ? all.data : [])
+    .filter((p) => p.slug !== post.slug)
+    .slice(0, RELATED_POSTS);
+  return (
+    <article className="pub-post">
+      <PageHero eyebrow={post.category || t('blog.eyebrow')} title={pick(post.title, lang)}>
+        <p className="pub-post__meta">
+          <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
+          {post.author && <span>{post.author}</span>}
+        </p>
+      </PageHero>
+      <div className="pub-container">
+        {post.image && (
+          <figure className="pub-post__figure">
+            <ResponsiveImage
+              src={post.image}
+              alt={pick(post.title, lang)}
+              eager
+              sizes="(min-width: 1040px) 1000px, 100vw"
+              width={1600}
+              height={900}
+            />
+          </figure>
+        )}
+        <div className="pub-post__body">
+          {pick(post.excerpt, lang) && <p className="pub-post__excerpt">{pick(post.excerpt, lang)}</p>}
+          <PostContent content={pick(post.content, lang)} />
+          {post.tags?.length > 0 && (
+            <ul className="pub-post__tags">
+              {post.tags.map((tag) => (
+                <li key={tag}>#{tag}</li>
+              ))}
+            </ul>
+          )}
+          <p>
+            <Link className="pub-link-arrow" to={paths.blog(lang)}>
+              <Icon name="left" size={18} /> {t('blog.back')}
+            </Link>
+          </p>
+        </div>
+      </div>
+      {others.length > 0 && (
+        <section className="pub-section pub-section--tint" aria-labelledby="pub-related">
+          <div className="pub-container">
+            <h2 id="pub-related" className="pub-section-title">
+              {t('blog.otherPosts')}
+            </h2>
+            <div className="pub-card-grid" data-testid="related-posts">
+              {others.map((p) => (
+                <BlogCard key={p.id ?? p.slug} post={p} />
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+    </article>
+  );
+}

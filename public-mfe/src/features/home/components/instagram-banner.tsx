@@ -1,0 +1,31 @@
+import { DEFAULT_BANNER, pick } from '@konak/shared-ui';
+import { usePublicT } from '../../../i18n/use-lang';
+import { useResource } from '../../../components/use-resource';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import { Icon } from '../../../components/icons';
+import { getBanner } from '../api/get-banner';
+import './instagram-banner.css';
+
+/** The Instagram banner between the projects and the blog, when it is active. */
+export function InstagramBannerSection() {
+  const { t, lang } = usePublicT();
+  const state = useResource('instagram-banner/', getBanner);
+  const banner =
+    state.status === 'ready' ? state.data : state.status === 'error' ? DEFAULT_BANNER : undefined;
+  if (!banner?.active || !banner.link) return null;
+  return (
+    <section className="pub-igb" aria-label="Instagram">
+      {banner.background_image && (
+        <ResponsiveImage className="pub-igb__image" src={banner.background_image} alt="" sizes="100vw" />
+      )}
+      <div className="pub-container pub-igb__inner">
+        <Icon name="instagram" size={40} className="pub-igb__icon" />
+        <p className="pub-igb__text">{pick(banner.text, lang)}</p>
+        <a className="kui-btn kui-btn--gold" href={banner.link} target="_blank" rel="noopener noreferrer">
+          {t('banner.cta')} <span className="visually-hidden">{t('common.newTab')}</span>
+          <Icon name="arrow" size={18} />
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+
+/** Whether the page is scrolled further than `threshold` pixels (read once per frame). */
+export function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setPast(window.scrollY > threshold);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [threshold]);
+  return past;
+}

@@ -1,0 +1,36 @@
+import { pick, type Project } from '@konak/shared-ui';
+import { usePublicT } from '../../../i18n/use-lang';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import { Paragraphs } from '../../../components/paragraphs';
+
+/** The architecture text and image. */
+export function ArchitectureInfo({ project }: { project: Project }) {
+  const { t, lang } = usePublicT();
+  const title = pick(project.architecture?.title, lang);
+  const text = pick(project.architecture?.description, lang);
+  const image = project.architecture_image;
+  if (!title && !text && !image) return <p className="pub-empty">{t('projects.noArchitecture')}</p>;
+  return (
+    <div className="pub-architecture">
+      {image && (
+        <div className="pub-architecture__image">
+          <ResponsiveImage
+            src={image}
+            alt={title || t('projects.architecture')}
+            sizes="(min-width: 960px) 55vw, 100vw"
+            width={1200}
+            height={800}
+          />
+        </div>
+      )}
+      <div>
+        {title && <h4 className="pub-architecture__title">{title}</h4>}
+        {text && (
+          <div className="pub-prose">
+            <Paragraphs text={text} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

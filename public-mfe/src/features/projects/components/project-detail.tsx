@@ -1,0 +1,152 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { pick, type Project } from '@konak/shared-ui';
+import { paths } from '../../../config/paths';
+import { usePublicT } from '../../../i18n/use-lang';
+import { Paragraphs } from '../../../components/paragraphs';
+import { Icon } from '../../../components/icons';
+import { scrollToAnchor } from '../../../components/scroll-to-anchor';
+import { ArchitectureInfo } from './architecture-info';
+import { CoverCarousel } from './cover-carousel';
+import { FloorPlans } from './floor-plans';
+import { GalleryGrid } from './gallery-grid';
+import { LocationInfo } from './location-info';
+import { StatusBadge } from './status-badge';
+import { TechnicalInfo } from './technical-info';
+import { totalUnits } from './project-data';
+import './project-sections.css';
+import './project-pages.css';
+
+const SECTIONS = [
+  ['teknik', 'technicalInfo'],
+  ['planlar', 'floorPlans'],
+  ['lokasyon', 'location'],
+  ['mimari', 'architecture'],
+  ['galeri', 'gallery'],
+] as const;
+
+function Block({
+  id,
+  title,
+  tint,
+  children,
+}: {
+  id: string;
+  title: string;
+  tint?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      className={`pub-section pub-detail__block${tint ? ' pub-section--tint' : ''}`}
+      aria-labelledby={`${id}-title`}
+    >
+      <div className="pub-container">
+        <h2 id={`${id}-title`} className="pub-section-title pub-detail__heading">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** /projeler/{slug}: cover carousel, description, technical units, features, plans, location,
+ *  architecture, gallery and the call to action (SPEC §2). */
+export function ProjectDetail({ project }: { project: Project }) {
+  const { t, lang } = usePublicT();
+  const title = pick(project.title, lang);
+  return (
+    <article className="pub-detail">
+      <header className="pub-detail__hero">
+        <div className="pub-container">
+          <Link className="pub-detail__back" to={paths.projects(lang)}>
+            <Icon name="left" size={18} /> {t('projects.back')}
+          </Link>
+          <div className="pub-detail__titles">
+            <StatusBadge status={project.status} />
+            <h1 className="pub-detail__title">{title}</h1>
+            {pick(project.subtitle, lang) && (
+              <p className="pub-detail__subtitle">{pick(project.subtitle, lang)}</p>
+            )}
+          </div>
+        </div>
+        <div className="pub-detail__carousel">
+          <CoverCarousel project={project} centred eager />
+        </div>
+      </header>
+
+      <nav className="pub-detail__nav" aria-label={t('projects.views')}>
+        <ul className="pub-container">
+          {SECTIONS.map(([id, key]) => (
+            <li key={id}>
+              <a href={`#${id}`} onClick={(e) => scrollToAnchor(id) && e.preventDefault()}>
+                {t(`projects.${key}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section className="pub-section pub-detail__intro" aria-label={title}>
+        <div className="pub-container pub-detail__intro-grid">
+          <div className="pub-prose pub-detail__desc">
+            <Paragraphs text={pick(project.description, lang)} />
+          </div>
+          <aside className="pub-detail__facts">
+            <dl>
+              <div>
+                <dt>{t('projects.totalUnits')}</dt>
+                <dd>{totalUnits(project)}</dd>
+              </div>
+              {project.technical_info?.iskan_date && (
+                <div>
+                  <dt>{t('projects.iskanDate')}</dt>
+                  <dd>{project.technical_info.iskan_date}</dd>
+                </div>
+              )}
+              <div>
+                <dt>{t('projects.status')}</dt>
+                <dd>
+                  <StatusBadge status={project.status} />
+                </dd>
+              </div>
+            </dl>
+            <Link className="kui-btn kui-btn--gold" to={paths.contact(lang)}>
+              {t('projects.ctaButton')}
+            </Link>
+          </aside>
+        </div>
+      </section>
+
+      <Block id="teknik" title={t('projects.technicalInfo')} tint>
+        <TechnicalInfo project={project} showFeatures />
+      </Block>
+      <Block id="planlar" title={t('projects.floorPlans')}>
+        <FloorPlans project={project} />
+      </Block>
+      <Block id="lokasyon" title={t('projects.location')} tint>
+        <LocationInfo project={project} />
+      </Block>
+      <Block id="mimari" title={t('projects.architecture')}>
+        <ArchitectureInfo project={project} />
+      </Block>
+      <Block id="galeri" title={t('projects.gallery')} tint>
+        <GalleryGrid images={project.gallery ?? []} title={title} />
+      </Block>
+
+      <section className="pub-section pub-section--dark pub-detail__cta" aria-labelledby="pub-detail-cta">
+        <div className="pub-container pub-soon__inner">
+          <h2 id="pub-detail-cta" className="pub-section-title">
+            {t('projects.ctaTitle')}
+          </h2>
+          <p className="pub-lead">{t('projects.ctaText')}</p>
+          <Link className="kui-btn kui-btn--gold" to={paths.contact(lang)} data-testid="project-cta">
+            {t('projects.ctaButton')} <Icon name="arrow" size={18} />
+          </Link>
+        </div>
+      </section>
+    </article>
+  );
+}

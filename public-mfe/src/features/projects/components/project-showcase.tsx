@@ -1,0 +1,123 @@
+import { Link } from 'react-router-dom';
+import { pick, Spinner, type Project } from '@konak/shared-ui';
+import { paths } from '../../../config/paths';
+import { usePublicT } from '../../../i18n/use-lang';
+import { useResource } from '../../../components/use-resource';
+import { Icon } from '../../../components/icons';
+import { getProjects } from '../api/get-projects';
+import { LAST_VIEW, SUB_VIEWS, useShowcaseStore } from '../stores/showcase-store';
+import { ShowcaseView } from './showcase-view';
+import './showcase.css';
+import './project-sections.css';
+
+/** Featured projects first; every project when none is featured. */
+function showcased(list: Project[]): Project[] {
+  const featured = list.filter((p) => p.featured);
+  return featured.length ? featured : list;
+}
+
+/** The home page's projects section (#projeler): a tab per project (its logo) and six sub-views stepped
+ *  with up / down (SPEC §2, §4). */
+export function ProjectShowcase() {
+  const { t, lang } = usePublicT();
+  const state = useResource('projects/', getProjects);
+  const { project: selected, view, selectProject, nextView, previousView, setView } = useShowcaseStore();
+  const list = state.status === 'ready' ? showcased(state.data) : [];
+  const index = Math.min(selected, Math.max(list.length - 1, 0));
+  const project = list[index];
+
+  return (
+    <section id="projeler" className="pub-section pub-showcase" aria-labelledby="pub-showcase-title">
+      <div className="pub-container">
+        <div className="pub-section-head">
+          <div>
+            <p className="pub-eyebrow">{t('projects.eyebrow')}</p>
+            <h2 id="pub-showcase-title" className="pub-section-title">
+              {t('projects.title')}
+            </h2>
+            <p className="pub-lead">{t('projects.subtitle')}</p>
+          </div>
+          <Link className="pub-link-arrow" to={paths.projects(lang)}>
+            {t('projects.allProjects')} <Icon name="arrow" size={18} />
+          </Link>
+        </div>
+        {state.status === 'loading' && <Spinner label={t('common.loading')} />}
+        {state.status !== 'loading' && !project && <p className="pub-empty">{t('projects.empty')}</p>}
+        {project && (
+          <>
+            <div className="pub-showcase__tabs" role="tablist" aria-label={t('projects.tabs')}>
+              {list.map((p, i) => (
+                <button
+                  key={p.id ?? p.slug}
+                  type="button"
+                  role="tab"
+                  id={`pub-showcase-tab-${i}`}
+                  aria-selected={i === index}
+                  aria-controls="pub-showcase-panel"
+                  className={`pub-showcase__tab${i === index ? ' is-active' : ''}`}
+                  onClick={() => i !== index && selectProject(i)}
+                  data-testid="project-tab"
+                >
+                  {p.logo ? (
+                    <img src={p.logo} alt={pick(p.title, lang)} width={140} height={56} loading="lazy" />
+                  ) : (
+                    <span>{pick(p.title, lang)}</span>
+                  )}
+                </button>
+              ))}
+            </div>
+            <div
+              id="pub-showcase-panel"
+              role="tabpanel"
+              aria-labelledby={`pub-showcase-tab-${index}`}
+              className="pub-showcase__panel"
+            >
+              <nav className="pub-steps" aria-label={t('projects.views')}>
+                <button
+                  type="button"
+                  className="pub-steps__arrow"
+                  onClick={previousView}
+                  disabled={view === 0}
+                  aria-label={t('projects.prevView')}
+                  data-testid="view-up"
+                >
+                  <Icon name="up" />
+                </button>
+                <ol className="pub-steps__list">
+                  {SUB_VIEWS.map((key, i) => (
+                    <li key={key}>
+                      <button
+                        type="button"
+                        className={`pub-steps__item${i === view ? ' is-active' : ''}`}
+                        aria-current={i === view ? 'step' : undefined}
+                        onClick={() => setView(i)}
+                      >
+                        <span className="pub-steps__num" aria-hidden="true">
+                          {String(i + 1).padStart(2, '0')}
+                        </span>
+                        <span className="pub-steps__label">{t(`projects.${key}`)}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ol>
+                <button
+                  type="button"
+                  className="pub-steps__arrow pub-steps__arrow--down"
+                  onClick={nextView}
+                  disabled={view === LAST_VIEW}
+                  aria-label={t('projects.nextView')}
+                  data-testid="view-down"
+                >
+                  <Icon name="down" />
+                </button>
+              </nav>
+              <div className="pub-showcase__view" data-testid="showcase-view" data-view={SUB_VIEWS[view]}>
+                <ShowcaseView project={project} view={view} />
+              </div>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

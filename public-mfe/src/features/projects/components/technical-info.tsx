@@ -1,0 +1,72 @@
+import { pick, type Project } from '@konak/shared-ui';
+import { usePublicT } from '../../../i18n/use-lang';
+import { Paragraphs } from '../../../components/paragraphs';
+import { features, totalUnits } from './project-data';
+
+/** Total units (307 when absent), the occupancy-permit date, the unit types and the amenities. */
+export function TechnicalInfo({
+  project,
+  showFeatures = false,
+}: {
+  project: Project;
+  showFeatures?: boolean;
+}) {
+  const { t, lang } = usePublicT();
+  const info = project.technical_info;
+  const units = (info?.units ?? []).filter((u) => pick(u.type, lang));
+  const amenities = features(project, lang);
+  return (
+    <div className="pub-tech">
+      <dl className="pub-tech__figures">
+        <div className="pub-tech__figure">
+          <dt>{t('projects.totalUnits')}</dt>
+          <dd data-testid="total-units">{totalUnits(project)}</dd>
+        </div>
+        {info?.iskan_date && (
+          <div className="pub-tech__figure">
+            <dt>{t('projects.iskanDate')}</dt>
+            <dd>{info.iskan_date}</dd>
+          </div>
+        )}
+      </dl>
+      {pick(info?.description, lang) && (
+        <div className="pub-prose pub-tech__text">
+          <Paragraphs text={pick(info.description, lang)} />
+        </div>
+      )}
+      {units.length > 0 && (
+        <>
+          <h4 className="pub-subheading">{t('projects.units')}</h4>
+          <ul className="pub-tech__units">
+            {units.map((u, i) => (
+              <li key={i} className="pub-tech__unit">
+                <span className="pub-tech__type">{pick(u.type, lang)}</span>
+                <span className="pub-tech__count">
+                  {u.count} {t('projects.piece')}
+                </span>
+                {u.area && (
+                  <span className="pub-tech__area">
+                    {u.area} {t('projects.gross')}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {showFeatures && amenities.length > 0 && (
+        <>
+          <h4 className="pub-subheading">{t('projects.features')}</h4>
+          <ul className="pub-features">
+            {amenities.map((f, i) => (
+              <li key={i}>
+                <strong>{f.title}</strong>
+                {f.description && <span>{f.description}</span>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
