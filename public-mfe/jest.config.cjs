@@ -1,3 +1,1 @@
-const base = require('../tools/jest-web.cjs')(__dirname);
-
-module.exports = { ...base, setupFiles: [...(base.setupFiles ?? []), '<rootDir>/src/test/setup-env.cjs'] };
+module.exports = require('../tools/jest-web.cjs')(__dirname);

@@ -17,6 +17,8 @@ export default (_env, argv) => {
       exposes: { './App': './src/expose.tsx' },
       manifest: true,
       ...mfCommon(appDir),
+      // Use the shell's federation runtime instead of shipping a second copy in remoteEntry.js.
+      experiments: { externalRuntime: true },
     }),
   );
   return config;

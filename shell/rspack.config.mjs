@@ -15,7 +15,8 @@ export default (_env, argv) => {
   config.output.publicPath = '/';
   config.plugins.push(
     // No remotes at build time: they are registered at run time from the manifest the server provides.
-    new ModuleFederationPlugin({ name: 'shell', remotes: {}, ...mfCommon(appDir) }),
+    // The shell carries the one copy of the federation runtime; the remotes use it (externalRuntime).
+    new ModuleFederationPlugin({ name: 'shell', remotes: {}, ...mfCommon(appDir), experiments: { provideExternalRuntime: true } }),
     new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', minify: false }),
     new FontsPlugin(),
   );

@@ -1,6 +1,16 @@
 // The rspack settings shared by the shell and both remotes: TypeScript/TSX through SWC, CSS, assets,
 // content-hashed names and real production builds.
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import rspack from '@rspack/core';
+
+const require = createRequire(import.meta.url);
+/** react-router's package exports point at its development build whatever the mode; production builds
+ *  take dist/production explicitly (DESIGN "Performance"). */
+function reactRouterProductionAlias() {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+  return { 'react-router$': `${dist}/index.mjs`, 'react-router/dom$': `${dist}/dom-export.mjs` };
+}
 
 export function baseConfig({ appDir, uniqueName, mode, port }) {
   const prod = mode === 'production';
@@ -21,7 +31,7 @@ export function baseConfig({ appDir, uniqueName, mode, port }) {
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: prod ? reactRouterProductionAlias() : {} },
     module: {
       rules: [
         {

@@ -103,6 +103,16 @@ describe('the site outside /api', () => {
     expect(after.text).toContain('<title>Yeni Ad en | ');
   });
 
+  it('names the new files of a remote as soon as it is redeployed', async () => {
+    const home = () => request(t.server).get('/').set('Host', 'konak.test').expect(200);
+    expect((await home()).text).toContain('__federation_expose_App.bbbbbbbbbb.js');
+    const manifest = JSON.stringify({ exposes: [{ name: 'App', assets: { js: { sync: ['__federation_expose_App.cccccccccc.js'] }, css: { sync: [] } } }] });
+    writeFileSync(path.join(root, 'public-mfe/dist/mf-manifest.json'), manifest);
+    const after = (await home()).text;
+    expect(after).toContain('__federation_expose_App.cccccccccc.js');
+    expect(after).not.toContain('__federation_expose_App.bbbbbbbbbb.js');
+  });
+
   it('serves the admin shell without indexing and without public SEO data', async () => {
     const res = await request(t.server).get('/admin/dashboard').expect(200);
     expect(res.text).toContain('<meta name="robots" content="noindex" />');

@@ -28,6 +28,7 @@ export interface PageResult {
   preloaded: Record<string, unknown>;
   /** The image the first screen shows, to preload. */
   heroImage?: string;
+
 }
 
 const pick = (text: Localized | string | undefined, lang: Lang) =>

@@ -26,6 +26,15 @@ interface Manifest {
   exposes: { name: string; assets: ManifestAssets }[];
 }
 
+/** Changes whenever a locally served remote is redeployed (its manifest is rewritten by every build). */
+export function remoteBuildStamp(env: Env, key: RemoteKey): number {
+  try {
+    return statSync(path.join(env.staticRoot, REMOTE_DIRS[key], 'mf-manifest.json')).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
 const manifestCache = new Map<string, { mtime: number; files: { js: string[]; css: string[] } }>();
 
 /** The exposed App's own JS and CSS files (relative names), or none when the manifest is not local. */

@@ -14,7 +14,7 @@ import { renderHead, type HeadMeta } from './head.js';
 import { scriptJson } from './html.js';
 import { describePage, type PageResult } from './page-meta.js';
 import { parsePublicPath, type Lang } from './public-routes.js';
-import { exposedFiles, REMOTE_DIRS, remoteBase, remoteLocations, type RemoteKey } from './remotes.js';
+import { exposedFiles, REMOTE_DIRS, remoteBase, remoteBuildStamp, remoteLocations, type RemoteKey } from './remotes.js';
 import { SiteContentService } from './site-content.service.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 import { sendBuildFile } from './static-files.js';
@@ -81,7 +81,9 @@ export class SiteService {
       res.status(503).type('text/plain').send('The site is not built yet: run `npm run build` (or `npm start`).');
       return;
     }
-    const key = `${origin}${req.path} ${this.template?.mtime}`;
+    // A page names the current files of the shell and of its remote: a redeploy of either renders anew.
+    const remote: RemoteKey = /^\/admin(\/|$)/.test(req.path) ? 'admin' : 'public';
+    const key = `${origin}${req.path} ${this.template?.mtime} ${remoteBuildStamp(this.env, remote)}`;
     let entry = this.cache.get(PAGES_CACHE, key);
     if (!entry) {
       const generation = this.cache.generation(PAGES_CACHE);
