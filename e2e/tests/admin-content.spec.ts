@@ -1,6 +1,7 @@
 // Content screens: what an administrator creates, edits and deletes shows on the public site.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginAsAdmin } from '../support/admin';
+import { snapshotSiteContent, type ContentSnapshot } from '../support/content-snapshot';
 
 /** Opens a screen from the sidebar (the dashboard has quick links with the same names). */
 async function openScreen(page: Page, label: string) {
@@ -25,6 +26,13 @@ async function fillLocalized(scope: Page | Locator, values: Record<string, [stri
 test.use({ locale: 'tr-TR' });
 
 test.beforeEach(async ({ page }) => loginAsAdmin(page));
+
+// These tests edit the site-wide content; the public tests that follow expect the sample content.
+let snapshot: ContentSnapshot;
+test.beforeAll(async () => {
+  snapshot = await snapshotSiteContent();
+});
+test.afterAll(async () => snapshot.restore());
 
 test('projects: create (slug from the Turkish title), refuse a duplicate slug, edit, delete', async ({ page }) => {
   const id = stamp();
@@ -160,4 +168,29 @@ test('settings: a new site name is saved, the page reloads and the public title 
   await page.waitForEvent('load');
   await page.goto('/projeler');
   await expect(page).toHaveTitle(new RegExp(`\\| Konak Yapı ${id}$`));
+});
+
+// A 1×1 PNG: a real image for the upload pipeline.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test('project gallery: several images uploaded at once, reordered, one removed, saved', async ({ page }) => {
+  await openScreen(page, 'Projeler');
+  await page.locator('.adm-pcard', { hasText: 'Güneş Evleri' }).getByRole('button', { name: 'Düzenle' }).click();
+  await page.getByRole('tab', { name: 'Galeri' }).click();
+  const items = page.locator('.adm-images__item');
+  const before = await items.count();
+  await page.getByLabel('Galeri: resim yükle').setInputFiles([
+    { name: 'a.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'b.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  await expect(page.getByText('2 resim yüklendi')).toBeVisible();
+  await expect(items).toHaveCount(before + 2);
+  await page.getByLabel('Galeri: görsel adresi (URL)').fill('   ');
+  await page.getByRole('button', { name: 'URL ekle' }).click();
+  await expect(items).toHaveCount(before + 2);
+  await page.getByRole('button', { name: `${before + 2}. görseli sola taşı` }).click();
+  await page.getByRole('button', { name: `${before + 2}. görseli kaldır` }).click();
+  await expect(items).toHaveCount(before + 1);
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Proje güncellendi')).toBeVisible();
 });

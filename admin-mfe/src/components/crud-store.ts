@@ -55,7 +55,7 @@ export function createCrudStore<T extends { id: number }, P>(calls: CrudCalls<T,
         set({ items: await calls.list(), status: 'ready' });
       } catch (error) {
         set({ status: 'error' });
-        toast.error(messages.loadError((await failureDetail(error)) ?? (error as Error)?.message ?? ''));
+        toast.error(messages.loadError((await failureDetail(error)) ?? 'sunucu beklenmeyen bir yanıt verdi'));
       }
     },
     openCreate: () => set({ mode: { kind: 'create' } }),

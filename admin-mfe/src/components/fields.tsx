@@ -1,6 +1,6 @@
 // Small form pieces every admin screen uses, on top of shared-ui's fields.
-import type { ReactNode } from 'react';
-import { FieldShell, TextAreaField, TextField, type Lang, type Localized } from '@konak/shared-ui';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button, FieldShell, TextAreaField, TextField, type Lang, type Localized } from '@konak/shared-ui';
 
 interface LocalizedInputProps {
   label: string;
@@ -79,9 +79,15 @@ export function FormGrid({ children }: { children: ReactNode }) {
 
 /** The red box above a form: what must be fixed before it can be saved, or the server's refusal. */
 export function ErrorSummary({ errors }: { errors: string[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const key = errors.join('|');
+  // The save button is at the bottom of long forms: bring the reason into view.
+  useEffect(() => {
+    if (key) ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  }, [key]);
   if (errors.length === 0) return null;
   return (
-    <div className="adm-alert adm-alert--error" role="alert">
+    <div className="adm-alert adm-alert--error" role="alert" ref={ref}>
       {errors.length === 1 ? (
         errors[0]
       ) : (
@@ -91,6 +97,25 @@ export function ErrorSummary({ errors }: { errors: string[] }) {
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+/** The sticky save bar of a form: says whether there is anything unsaved, with Cancel and Save. */
+export function FormFoot({ dirty, saving, onCancel, canSave = dirty }: { dirty: boolean; saving: boolean; onCancel?: () => void; canSave?: boolean }) {
+  return (
+    <div className="adm-form-foot">
+      <span className={`adm-form-foot__state${dirty ? ' adm-form-foot__state--dirty' : ''}`} role="status">
+        {dirty ? 'Kaydedilmemiş değişiklikler var' : 'Değişiklik yok'}
+      </span>
+      {onCancel && (
+        <Button variant="outline" onClick={onCancel}>
+          İptal
+        </Button>
+      )}
+      <Button type="submit" variant="primary" disabled={saving || !canSave}>
+        {saving ? 'Kaydediliyor...' : 'Kaydet'}
+      </Button>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, ImageField, LanguageTabs, Spinner, toast } from '@konak/shared-ui';
+import { ImageField, LanguageTabs, Spinner, toast } from '@konak/shared-ui';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorSummary, FormSection, LocalizedInput } from '../../../components/fields';
+import { ErrorSummary, FormSection, LocalizedInput, FormFoot } from '../../../components/fields';
 import { useDraft } from '../../../components/use-draft';
 import { missingLangs, missingMessage } from '../../../components/form-rules';
 import { useAboutStore, type AboutRecord } from '../stores/about-store';
@@ -65,11 +65,7 @@ function AboutForm({ initial }: { initial: AboutRecord }) {
           onError={(m) => toast.error('Resim yüklenirken hata oluştu', m)}
         />
       </FormSection>
-      <div className="adm-form-foot">
-        <Button type="submit" variant="primary" disabled={saving || !dirty}>
-          {saving ? 'Kaydediliyor...' : 'Kaydet'}
-        </Button>
-      </div>
+      <FormFoot dirty={dirty} saving={saving} />
     </form>
   );
 }

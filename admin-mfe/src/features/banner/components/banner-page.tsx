@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, ImageField, LanguageTabs, Spinner, TextField, toast } from '@konak/shared-ui';
+import { ImageField, LanguageTabs, Spinner, TextField, toast } from '@konak/shared-ui';
 import { PageHeader } from '../../../components/page-header';
-import { CheckboxField, ErrorSummary, FormSection, LocalizedInput } from '../../../components/fields';
+import { CheckboxField, ErrorSummary, FormSection, LocalizedInput, FormFoot } from '../../../components/fields';
 import { useDraft } from '../../../components/use-draft';
 import { isLink, missingLangs, missingMessage } from '../../../components/form-rules';
 import { useBannerStore, type BannerRecord } from '../stores/banner-store';
@@ -61,11 +61,7 @@ function BannerForm({ initial }: { initial: BannerRecord }) {
           onError={(m) => toast.error('Resim yüklenirken hata oluştu', m)}
         />
       </FormSection>
-      <div className="adm-form-foot">
-        <Button type="submit" variant="primary" disabled={saving || !dirty}>
-          {saving ? 'Kaydediliyor...' : 'Kaydet'}
-        </Button>
-      </div>
+      <FormFoot dirty={dirty} saving={saving} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, ImageField, LanguageTabs, TextField, toast, type BlogPost } from '@konak/shared-ui';
+import { ImageField, LanguageTabs, TextField, toast, type BlogPost } from '@konak/shared-ui';
 import { useDraft } from '../../../components/use-draft';
 import { useUnsavedStore } from '../../../components/unsaved-changes';
-import { CheckboxField, ErrorSummary, FormGrid, FormSection, LocalizedInput } from '../../../components/fields';
+import { CheckboxField, ErrorSummary, FormGrid, FormSection, LocalizedInput, FormFoot } from '../../../components/fields';
 import { missingLangs, parseTags, slugify } from '../../../components/form-rules';
 import { useBlogStore } from '../stores/blog-store';
 import { emptyPost, fromPost, toPayload, validatePost, type BlogDraft } from './blog-model';
@@ -99,14 +99,7 @@ export function BlogForm({ post }: { post?: BlogPost }) {
           )}
         </LanguageTabs>
       </FormSection>
-      <div className="adm-form-foot">
-        <Button variant="outline" onClick={cancel}>
-          İptal
-        </Button>
-        <Button type="submit" variant="primary" disabled={saving || (!dirty && !!post)}>
-          {saving ? 'Kaydediliyor...' : 'Kaydet'}
-        </Button>
-      </div>
+      <FormFoot dirty={dirty} saving={saving} onCancel={cancel} canSave={dirty || !post} />
     </form>
   );
 }

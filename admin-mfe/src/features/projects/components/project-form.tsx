@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, type Project } from '@konak/shared-ui';
+import { type Project } from '@konak/shared-ui';
 import { useDraft } from '../../../components/use-draft';
 import { useUnsavedStore } from '../../../components/unsaved-changes';
-import { ErrorSummary, FormSection } from '../../../components/fields';
+import { ErrorSummary, FormSection, FormFoot } from '../../../components/fields';
 import { Tabs } from '../../../components/tabs';
 import { missingLangs, slugify } from '../../../components/form-rules';
 import { useProjectsStore } from '../stores/projects-store';
@@ -74,14 +74,7 @@ export function ProjectForm({ project }: { project?: Project }) {
         {tab === 'architecture' && <ArchitectureTab {...props} />}
         {tab === 'gallery' && <GalleryTab {...props} />}
       </FormSection>
-      <div className="adm-form-foot">
-        <Button variant="outline" onClick={close}>
-          İptal
-        </Button>
-        <Button type="submit" variant="primary" disabled={saving || (!dirty && !!project)}>
-          {saving ? 'Kaydediliyor...' : 'Kaydet'}
-        </Button>
-      </div>
+      <FormFoot dirty={dirty} saving={saving} onCancel={close} canSave={dirty || !project} />
     </form>
   );
 }

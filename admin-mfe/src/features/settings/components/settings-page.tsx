@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Spinner, type SiteSettings } from '@konak/shared-ui';
+import { Spinner, type SiteSettings } from '@konak/shared-ui';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorSummary, FormSection } from '../../../components/fields';
+import { ErrorSummary, FormSection, FormFoot } from '../../../components/fields';
 import { Tabs } from '../../../components/tabs';
 import { useDraft } from '../../../components/use-draft';
 import { useSettingsFormStore } from '../stores/settings-form-store';
@@ -59,11 +59,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         {tab === 'contact' && <ContactTab {...props} />}
         {tab === 'social' && <SocialTab {...props} />}
       </FormSection>
-      <div className="adm-form-foot">
-        <Button type="submit" variant="primary" disabled={saving || !dirty}>
-          {saving ? 'Kaydediliyor...' : 'Kaydet'}
-        </Button>
-      </div>
+      <FormFoot dirty={dirty} saving={saving} />
     </form>
   );
 }

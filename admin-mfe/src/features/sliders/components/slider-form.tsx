@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, ImageField, LanguageTabs, TextField, toast, type MediaType, type Slider } from '@konak/shared-ui';
+import { ImageField, LanguageTabs, TextField, toast, type MediaType, type Slider } from '@konak/shared-ui';
 import { useDraft } from '../../../components/use-draft';
 import { useUnsavedStore } from '../../../components/unsaved-changes';
-import { CheckboxField, ErrorSummary, FormGrid, FormSection, LocalizedInput, SelectField } from '../../../components/fields';
+import { CheckboxField, ErrorSummary, FormGrid, FormSection, LocalizedInput, SelectField, FormFoot } from '../../../components/fields';
 import { missingLangs } from '../../../components/form-rules';
 import { useSlidersStore } from '../stores/sliders-store';
 import { emptySlider, fromSlider, toPayload, validateSlider, type SliderDraft } from './slider-model';
@@ -57,14 +57,7 @@ export function SliderForm({ slider, nextOrder }: { slider?: Slider; nextOrder: 
         )}
         <ImageField label={draft.media_type === 'video' ? 'Kapak görseli' : 'Görsel'} value={draft.image_url} onChange={(image_url) => patch({ image_url })} {...image} />
       </FormSection>
-      <div className="adm-form-foot">
-        <Button variant="outline" onClick={() => useUnsavedStore.getState().guard(() => useSlidersStore.getState().close())}>
-          İptal
-        </Button>
-        <Button type="submit" variant="primary" disabled={saving || (!dirty && !!slider)}>
-          {saving ? 'Kaydediliyor...' : 'Kaydet'}
-        </Button>
-      </div>
+      <FormFoot dirty={dirty} saving={saving} onCancel={() => useUnsavedStore.getState().guard(() => useSlidersStore.getState().close())} canSave={dirty || !slider} />
     </form>
   );
 }

@@ -1,0 +1,40 @@
+import { useToastStore } from '@konak/shared-ui';
+import { useContactsStore } from './contacts-store';
+import { updateContactStatus } from '../api/update-contact-status';
+
+jest.mock('../api/list-contacts', () => ({
+  listContacts: jest.fn(async () => [{ id: 7, name: 'Ali', phone: '', email: '', status: 'new', created_at: '' }]),
+}));
+jest.mock('../api/update-contact-status', () => ({ updateContactStatus: jest.fn() }));
+jest.mock('../api/delete-contact', () => ({ deleteContact: jest.fn(async () => Promise.reject(new Error('x'))) }));
+
+afterEach(() => {
+  useContactsStore.getState().reset();
+  useToastStore.setState({ toasts: [] });
+});
+
+const lastToast = () => useToastStore.getState().toasts.at(-1)?.title;
+
+describe('contacts store', () => {
+  it('puts the old status back and says so when the change fails', async () => {
+    await useContactsStore.getState().load('all');
+    (updateContactStatus as jest.Mock).mockRejectedValueOnce(new Error('x'));
+    await useContactsStore.getState().setStatus(7, 'closed');
+    expect(useContactsStore.getState().items[0].status).toBe('new');
+    expect(lastToast()).toBe('Durum güncellenirken hata oluştu');
+  });
+
+  it('drops a request from a filtered list once it no longer matches', async () => {
+    await useContactsStore.getState().load('new');
+    (updateContactStatus as jest.Mock).mockResolvedValueOnce({});
+    await useContactsStore.getState().setStatus(7, 'contacted');
+    expect(useContactsStore.getState().items).toEqual([]);
+  });
+
+  it('reports a failed delete', async () => {
+    await useContactsStore.getState().load('all');
+    await useContactsStore.getState().remove(7);
+    expect(lastToast()).toBe('Silme işlemi başarısız');
+    expect(useContactsStore.getState().items).toHaveLength(1);
+  });
+});
