@@ -20,7 +20,7 @@ function fakeBuild(): string {
   const mainJs = `console.log(${JSON.stringify('shell '.repeat(200))})`;
   write('shell/dist/main.0123456789.js', mainJs);
   write('shell/dist/main.0123456789.js.br', brotliCompressSync(mainJs));
-  write('shell/dist/mf-manifest.json', JSON.stringify({ shared: [{ assets: { js: { sync: ['react.aaaaaaaaaa.js'] } } }] }));
+  write('shell/dist/react.aaaaaaaaaa.js', '/* react */');
   write('shell/dist/fonts/inter.css', '@font-face{}');
   write('public-mfe/dist/remoteEntry.js', 'var public_mfe;');
   write('public-mfe/dist/__federation_expose_App.bbbbbbbbbb.js', '/* app */');
@@ -62,7 +62,8 @@ describe('the site outside /api', () => {
     // The remote's entry and App chunk and the shell's shared chunks download in parallel with main.js.
     expect(res.text).toContain('<link rel="preload" as="script" href="/mfe/public/remoteEntry.js" />');
     expect(res.text).toContain('href="/mfe/public/__federation_expose_App.bbbbbbbbbb.js"');
-    expect(res.text).toContain('href="/react.aaaaaaaaaa.js"');
+    expect(res.text).toContain('<link rel="preload" as="script" href="/main.0123456789.js" />');
+    expect(res.text).toContain('<link rel="preload" as="script" href="/react.aaaaaaaaaa.js" />');
     expect(res.text).toContain('id="konak-font-body" href="/fonts/inter.css"');
   });
 

@@ -19,8 +19,8 @@ export function remoteLocations(env: Env) {
 }
 
 interface ManifestAssets {
-  js: { sync: string[] };
-  css: { sync: string[] };
+  js: { sync: string[]; async: string[] };
+  css: { sync: string[]; async: string[] };
 }
 interface Manifest {
   exposes: { name: string; assets: ManifestAssets }[];
@@ -35,11 +35,19 @@ export function remoteBuildStamp(env: Env, key: RemoteKey): number {
   }
 }
 
-const manifestCache = new Map<string, { mtime: number; files: { js: string[]; css: string[] } }>();
+export interface ExposedFiles {
+  js: string[];
+  css: string[];
+  /** The lazily loaded pages' chunks: small, and preloading them saves a round trip on deep links. */
+  asyncJs: string[];
+  asyncCss: string[];
+}
+const NONE: ExposedFiles = { js: [], css: [], asyncJs: [], asyncCss: [] };
+const manifestCache = new Map<string, { mtime: number; files: ExposedFiles }>();
 
 /** The exposed App's own JS and CSS files (relative names), or none when the manifest is not local. */
-export function exposedFiles(env: Env, key: RemoteKey): { js: string[]; css: string[] } {
-  if (remoteBase(env, key) !== `/mfe/${key}/`) return { js: [], css: [] };
+export function exposedFiles(env: Env, key: RemoteKey): ExposedFiles {
+  if (remoteBase(env, key) !== `/mfe/${key}/`) return NONE;
   const file = path.join(env.staticRoot, REMOTE_DIRS[key], 'mf-manifest.json');
   try {
     const mtime = statSync(file).mtimeMs;
@@ -47,10 +55,15 @@ export function exposedFiles(env: Env, key: RemoteKey): { js: string[]; css: str
     if (cached?.mtime === mtime) return cached.files;
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
     const app = manifest.exposes.find((e) => e.name === 'App');
-    const files = { js: app?.assets.js.sync ?? [], css: app?.assets.css.sync ?? [] };
+    const files = {
+      js: app?.assets.js.sync ?? [],
+      css: app?.assets.css.sync ?? [],
+      asyncJs: app?.assets.js.async ?? [],
+      asyncCss: app?.assets.css.async ?? [],
+    };
     manifestCache.set(file, { mtime, files });
     return files;
   } catch {
-    return { js: [], css: [] };
+    return NONE;
   }
 }

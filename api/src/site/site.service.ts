@@ -3,7 +3,7 @@
 // and the first screen's data inline.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { HttpCache, PAGES_CACHE } from '../common/http-cache.js';
@@ -126,28 +126,34 @@ export class SiteService {
   private preloadLinks(remote: RemoteKey): string[] {
     const base = remoteBase(this.env, remote);
     const files = exposedFiles(this.env, remote);
+    const shell = this.shellChunks();
     return [
+      ...shell.css.map((f) => `<link rel="stylesheet" href="/${f}" />`),
+      ...files.css.map((f) => `<link rel="stylesheet" href="${base}${f}" />`),
+      ...shell.js.slice(0, 1).map((f) => `<link rel="preload" as="script" href="/${f}" />`),
       `<link rel="preload" as="script" href="${base}remoteEntry.js" />`,
       ...files.js.map((f) => `<link rel="preload" as="script" href="${base}${f}" />`),
-      ...files.css.map((f) => `<link rel="stylesheet" href="${base}${f}" />`),
-      ...this.shellSharedChunks().map((f) => `<link rel="preload" as="script" href="/${f}" />`),
+      ...shell.js.slice(1).map((f) => `<link rel="preload" as="script" href="/${f}" />`),
+      ...files.asyncJs.map((f) => `<link rel="preload" as="script" href="${base}${f}" />`),
+      ...files.asyncCss.map((f) => `<link rel="preload" as="style" href="${base}${f}" />`),
     ];
   }
 
-  private shellShared: { mtime: number; files: string[] } | null = null;
-  /** The shell's shared libraries (React, router, i18next…), which it loads right after main.js. */
-  private shellSharedChunks(): string[] {
-    const file = path.join(this.env.staticRoot, SHELL_DIR, 'mf-manifest.json');
+  private shellFiles: { mtime: number; js: string[]; css: string[] } | null = null;
+  /** Every content-hashed file of the shell build, main.js first: the shell is small and all of it runs
+   *  at start (its bootstrap and the shared libraries), so nothing waits for main.js to ask for it. */
+  private shellChunks(): { js: string[]; css: string[] } {
+    const dir = path.join(this.env.staticRoot, SHELL_DIR);
     try {
-      const mtime = statSync(file).mtimeMs;
-      if (this.shellShared?.mtime !== mtime) {
-        const manifest = JSON.parse(readFileSync(file, 'utf8')) as { shared: { assets: { js: { sync: string[] } } }[] };
-        const files = new Set(manifest.shared.flatMap((s) => s.assets.js.sync));
-        this.shellShared = { mtime, files: [...files] };
+      const mtime = statSync(path.join(dir, 'index.html')).mtimeMs;
+      if (this.shellFiles?.mtime !== mtime) {
+        const hashed = readdirSync(dir).filter((f) => /^[\w-]+\.[0-9a-f]{8,}\.(js|css)$/.test(f));
+        const js = hashed.filter((f) => f.endsWith('.js')).sort((a, b) => Number(b.startsWith('main.')) - Number(a.startsWith('main.')));
+        this.shellFiles = { mtime, js, css: hashed.filter((f) => f.endsWith('.css')) };
       }
-      return this.shellShared.files;
+      return this.shellFiles;
     } catch {
-      return [];
+      return { js: [], css: [] };
     }
   }
 
