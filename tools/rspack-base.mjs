@@ -18,7 +18,8 @@ export function baseConfig({ appDir, uniqueName, mode, port }) {
     mode,
     context: appDir,
     entry: './src/index.ts',
-    devtool: prod ? false : 'eval-cheap-module-source-map',
+    // No eval-based source maps: the API's Content-Security-Policy refuses eval in development too.
+    devtool: prod ? false : 'cheap-module-source-map',
     output: {
       // KONAK_OUT_DIR builds straight into a deployed folder (the composition tests replace a remote).
       path: process.env.KONAK_OUT_DIR ?? `${appDir}/dist`,
@@ -41,7 +42,9 @@ export function baseConfig({ appDir, uniqueName, mode, port }) {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+              // Always the production JSX runtime: in development the remotes still run on the shell's React,
+              // which the development runtime (jsx-dev-runtime) does not match.
+              transform: { react: { runtime: 'automatic', development: false, refresh: false } },
               target: 'es2020',
             },
           },
@@ -60,6 +63,9 @@ export function baseConfig({ appDir, uniqueName, mode, port }) {
     ],
     optimization: { minimize: prod },
     experiments: { css: true },
+    // Lazy compilation would ask the page's origin (the API) for /_rspack/lazy/trigger; the remotes'
+    // dev servers are on other ports, so build everything up front.
+    lazyCompilation: false,
     performance: { hints: false },
     devServer: {
       port,

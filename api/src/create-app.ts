@@ -34,7 +34,8 @@ function contentSecurityPolicy(env: Env) {
     .map((u) => new URL(u).origin);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...remoteOrigins],
+    // Development builds of the remotes evaluate code (dev runtime); production never does.
+    scriptSrc: ["'self'", ...remoteOrigins, ...(env.nodeEnv === 'development' ? ["'unsafe-eval'"] : [])],
     styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
     fontSrc: ["'self'", 'data:', ...remoteOrigins],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
