@@ -7,7 +7,11 @@ const root = new URL('..', import.meta.url).pathname;
 const procs = [];
 
 function start(name, command, args, { cwd = root, env = {} } = {}) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (d) => process.stdout.write(d.toString().replace(/^(?=.)/gm, prefix)));
@@ -16,18 +20,30 @@ function start(name, command, args, { cwd = root, env = {} } = {}) {
 }
 
 console.log('Compiling the API and building the shell once…');
-if (spawnSync('npx', ['tsc', '-p', 'api/tsconfig.build.json'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
-if (spawnSync('npx', ['nx', 'run', 'shell:build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } }).status !== 0) process.exit(1);
+if (spawnSync('npx', ['tsc', '-p', 'api/tsconfig.build.json'], { cwd: root, stdio: 'inherit' }).status !== 0)
+  process.exit(1);
+if (
+  spawnSync('npx', ['nx', 'run', 'shell:build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false' },
+  }).status !== 0
+)
+  process.exit(1);
 
 // Binaries run directly (not through npx), so stopping dev stops them too.
 const bin = (name) => `${root}node_modules/.bin/${name}`;
-start('api:tsc', bin('tsc'), [ '-p', 'api/tsconfig.build.json', '--watch', '--preserveWatchOutput']);
+start('api:tsc', bin('tsc'), ['-p', 'api/tsconfig.build.json', '--watch', '--preserveWatchOutput']);
 start('api', process.execPath, ['--watch', 'api/dist/main.js'], {
-  env: { NODE_ENV: 'development', PUBLIC_MFE_URL: 'http://localhost:4201/', ADMIN_MFE_URL: 'http://localhost:4202/' },
+  env: {
+    NODE_ENV: 'development',
+    PUBLIC_MFE_URL: 'http://localhost:4201/',
+    ADMIN_MFE_URL: 'http://localhost:4202/',
+  },
 });
-start('public-mfe', bin('rspack'), [ 'serve', '--mode', 'development'], { cwd: `${root}public-mfe` });
-start('admin-mfe', bin('rspack'), [ 'serve', '--mode', 'development'], { cwd: `${root}admin-mfe` });
-start('shell', bin('rspack'), [ 'serve', '--mode', 'development'], { cwd: `${root}shell` });
+start('public-mfe', bin('rspack'), ['serve', '--mode', 'development'], { cwd: `${root}public-mfe` });
+start('admin-mfe', bin('rspack'), ['serve', '--mode', 'development'], { cwd: `${root}admin-mfe` });
+start('shell', bin('rspack'), ['serve', '--mode', 'development'], { cwd: `${root}shell` });
 
 const stop = () => {
   for (const p of procs) p.kill('SIGTERM');
