@@ -65,7 +65,8 @@ export function AboutSection() {
               </>
             )}
             <Link className="pub-link-arrow" to={paths.about(lang)}>
-              {t('about.more')} <Icon name="arrow" size={18} />
+              {t('about.more')}
+              <span className="visually-hidden">: {t('about.title')}</span> <Icon name="arrow" size={18} />
             </Link>
           </div>
         </div>

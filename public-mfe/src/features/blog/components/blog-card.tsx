@@ -36,7 +36,9 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
         </Heading>
         <p className="pub-card__excerpt">{pick(post.excerpt, lang)}</p>
         <Link to={href} className="pub-link-arrow" aria-label={`${t('blog.readMore')}: ${title}`}>
-          {t('blog.readMore')} <Icon name="arrow" size={18} />
+          {/* The hidden title makes the link's own text say where it goes (search engines read it too). */}
+          {t('blog.readMore')}
+          <span className="visually-hidden">: {title}</span> <Icon name="arrow" size={18} />
         </Link>
       </div>
     </article>

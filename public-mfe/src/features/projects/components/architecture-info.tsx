@@ -4,7 +4,14 @@ import { ResponsiveImage } from '../../../components/responsive-image';
 import { Paragraphs } from '../../../components/paragraphs';
 
 /** The architecture text and image. */
-export function ArchitectureInfo({ project }: { project: Project }) {
+export function ArchitectureInfo({
+  project,
+  headingLevel: Heading = 'h4',
+}: {
+  project: Project;
+  /** h3 under the detail page's h2 sections; h4 inside the home showcase. */
+  headingLevel?: 'h3' | 'h4';
+}) {
   const { t, lang } = usePublicT();
   const title = pick(project.architecture?.title, lang);
   const text = pick(project.architecture?.description, lang);
@@ -24,7 +31,7 @@ export function ArchitectureInfo({ project }: { project: Project }) {
         </div>
       )}
       <div>
-        {title && <h4 className="pub-architecture__title">{title}</h4>}
+        {title && <Heading className="pub-architecture__title">{title}</Heading>}
         {text && (
           <div className="pub-prose">
             <Paragraphs text={text} />

@@ -121,7 +121,7 @@ export function ProjectDetail({ project }: { project: Project }) {
       </section>
 
       <Block id="teknik" title={t('projects.technicalInfo')} tint>
-        <TechnicalInfo project={project} showFeatures />
+        <TechnicalInfo project={project} showFeatures headingLevel="h3" />
       </Block>
       <Block id="planlar" title={t('projects.floorPlans')}>
         <FloorPlans project={project} />
@@ -130,7 +130,7 @@ export function ProjectDetail({ project }: { project: Project }) {
         <LocationInfo project={project} />
       </Block>
       <Block id="mimari" title={t('projects.architecture')}>
-        <ArchitectureInfo project={project} />
+        <ArchitectureInfo project={project} headingLevel="h3" />
       </Block>
       <Block id="galeri" title={t('projects.gallery')} tint>
         <GalleryGrid images={project.gallery ?? []} title={title} />

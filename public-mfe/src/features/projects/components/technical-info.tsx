@@ -7,9 +7,12 @@ import { features, totalUnits } from './project-data';
 export function TechnicalInfo({
   project,
   showFeatures = false,
+  headingLevel: Heading = 'h4',
 }: {
   project: Project;
   showFeatures?: boolean;
+  /** h3 under the detail page's h2 sections; h4 inside the home showcase (under the project's h3). */
+  headingLevel?: 'h3' | 'h4';
 }) {
   const { t, lang } = usePublicT();
   const info = project.technical_info;
@@ -36,7 +39,7 @@ export function TechnicalInfo({
       )}
       {units.length > 0 && (
         <>
-          <h4 className="pub-subheading">{t('projects.units')}</h4>
+          <Heading className="pub-subheading">{t('projects.units')}</Heading>
           <ul className="pub-tech__units">
             {units.map((u, i) => (
               <li key={i} className="pub-tech__unit">
@@ -56,7 +59,7 @@ export function TechnicalInfo({
       )}
       {showFeatures && amenities.length > 0 && (
         <>
-          <h4 className="pub-subheading">{t('projects.features')}</h4>
+          <Heading className="pub-subheading">{t('projects.features')}</Heading>
           <ul className="pub-features">
             {amenities.map((f, i) => (
               <li key={i}>
