@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Modal } from '@konak/shared-ui';
 
 interface ConfirmDialogProps {
@@ -33,4 +34,22 @@ export function ConfirmDialog({
       </div>
     </Modal>
   );
+}
+
+/** Asks before deleting a record (SPEC §5's question): `ask(record)` opens the dialog, `dialog` is
+ *  rendered once by the page, and `remove` runs only after the administrator confirms. */
+export function useConfirmDelete<T>(title: (item: T) => string, remove: (item: T) => void) {
+  const [item, setItem] = useState<T | null>(null);
+  const dialog = item ? (
+    <ConfirmDialog
+      title={title(item)}
+      message="Silmek istediğinize emin misiniz?"
+      onCancel={() => setItem(null)}
+      onConfirm={() => {
+        remove(item);
+        setItem(null);
+      }}
+    />
+  ) : null;
+  return { ask: setItem, dialog };
 }

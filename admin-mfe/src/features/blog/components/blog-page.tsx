@@ -1,13 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Badge, Button, formatDate, pick, Spinner, type BlogPost } from '@konak/shared-ui';
 import { PageHeader } from '../../../components/page-header';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirmDelete } from '../../../components/confirm-dialog';
 import { useBlogStore } from '../stores/blog-store';
 import { BlogForm } from './blog-form';
 
 export function BlogPage() {
   const { items, status, mode } = useBlogStore();
-  const [toDelete, setToDelete] = useState<BlogPost | null>(null);
+  const { ask: setToDelete, dialog: deleteDialog } = useConfirmDelete<BlogPost>(
+    (p) => `“${pick(p.title, 'tr')}” silinsin mi?`,
+    (item) => void useBlogStore.getState().remove(item.id),
+  );
 
   useEffect(() => {
     void useBlogStore.getState().load();
@@ -28,17 +31,28 @@ export function BlogPage() {
           )
         }
       />
-      {mode.kind !== 'closed' && <BlogForm key={mode.kind === 'edit' ? mode.item.id : 'new'} post={mode.kind === 'edit' ? mode.item : undefined} />}
+      {mode.kind !== 'closed' && (
+        <BlogForm
+          key={mode.kind === 'edit' ? mode.item.id : 'new'}
+          post={mode.kind === 'edit' ? mode.item : undefined}
+        />
+      )}
       {mode.kind === 'closed' &&
         (status === 'loading' && items.length === 0 ? (
           <Spinner label="Yükleniyor..." />
         ) : items.length === 0 ? (
-          <div className="adm-card adm-empty">Henüz blog yazısı yok. Yukarıdaki butona tıklayarak ekleyin.</div>
+          <div className="adm-card adm-empty">
+            Henüz blog yazısı yok. Yukarıdaki butona tıklayarak ekleyin.
+          </div>
         ) : (
           <div className="adm-list">
             {sorted.map((post) => (
               <article key={post.id} className="adm-card adm-row">
-                {post.image ? <img className="adm-row__thumb" src={post.image} alt="" loading="lazy" /> : <div className="adm-row__thumb" aria-hidden="true" />}
+                {post.image ? (
+                  <img className="adm-row__thumb" src={post.image} alt="" loading="lazy" />
+                ) : (
+                  <div className="adm-row__thumb" aria-hidden="true" />
+                )}
                 <div className="adm-row__body">
                   <div className="adm-row__meta">
                     <Badge>{post.category || 'BLOG'}</Badge>
@@ -48,13 +62,26 @@ export function BlogPage() {
                   </div>
                   <h3>{pick(post.title, 'tr')}</h3>
                   <p>{pick(post.excerpt, 'tr')}</p>
-                  {post.tags?.length > 0 && <div className="adm-row__meta">{post.tags.map((t) => <span key={t} className="adm-tag">#{t}</span>)}</div>}
+                  {post.tags?.length > 0 && (
+                    <div className="adm-row__meta">
+                      {post.tags.map((t) => (
+                        <span key={t} className="adm-tag">
+                          #{t}
+                        </span>
+                      ))}
+                    </div>
+                  )}
                 </div>
                 <div className="adm-row__actions">
                   <Button size="sm" variant="outline" onClick={() => useBlogStore.getState().openEdit(post)}>
                     Düzenle
                   </Button>
-                  <Button size="sm" variant="ghost" className="adm-danger-text" onClick={() => setToDelete(post)}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="adm-danger-text"
+                    onClick={() => setToDelete(post)}
+                  >
                     Sil
                   </Button>
                 </div>
@@ -62,17 +89,7 @@ export function BlogPage() {
             ))}
           </div>
         ))}
-      {toDelete && (
-        <ConfirmDialog
-          title={`“${pick(toDelete.title, 'tr')}” silinsin mi?`}
-          message="Silmek istediğinize emin misiniz?"
-          onCancel={() => setToDelete(null)}
-          onConfirm={() => {
-            void useBlogStore.getState().remove(toDelete.id);
-            setToDelete(null);
-          }}
-        />
-      )}
+      {deleteDialog}
     </>
   );
 }

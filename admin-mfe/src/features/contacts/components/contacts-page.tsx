@@ -1,7 +1,15 @@
-import { useEffect, useState } from 'react';
-import { Badge, Button, CONTACT_STATUSES, formatDate, Spinner, type ContactRequest, type ContactStatus } from '@konak/shared-ui';
+import { useEffect } from 'react';
+import {
+  Badge,
+  Button,
+  CONTACT_STATUSES,
+  formatDate,
+  Spinner,
+  type ContactRequest,
+  type ContactStatus,
+} from '@konak/shared-ui';
 import { PageHeader } from '../../../components/page-header';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirmDelete } from '../../../components/confirm-dialog';
 import { useContactsStore, type ContactFilter } from '../stores/contacts-store';
 import { contactsToCsv, downloadCsv } from './contacts-csv';
 import { STATUS_LABELS, STATUS_TONES } from './status-labels';
@@ -15,13 +23,20 @@ const FILTERS: { value: ContactFilter; label: string }[] = [
 
 export function ContactsPage() {
   const { items, filter, status } = useContactsStore();
-  const [toDelete, setToDelete] = useState<ContactRequest | null>(null);
+  const { ask: setToDelete, dialog: deleteDialog } = useConfirmDelete<ContactRequest>(
+    () => 'Talebi sil',
+    (item) => void useContactsStore.getState().remove(item.id),
+  );
 
   useEffect(() => {
     void useContactsStore.getState().load('all');
   }, []);
 
-  const exportCsv = () => downloadCsv(`iletisim-talepleri-${filter === 'all' ? 'tumu' : filter}-${new Date().toISOString().slice(0, 10)}.csv`, contactsToCsv(items));
+  const exportCsv = () =>
+    downloadCsv(
+      `iletisim-talepleri-${filter === 'all' ? 'tumu' : filter}-${new Date().toISOString().slice(0, 10)}.csv`,
+      contactsToCsv(items),
+    );
 
   return (
     <>
@@ -36,7 +51,13 @@ export function ContactsPage() {
       />
       <div className="adm-filters" role="group" aria-label="Duruma göre süz">
         {FILTERS.map((f) => (
-          <button key={f.value} type="button" className="adm-chip" aria-pressed={filter === f.value} onClick={() => void useContactsStore.getState().load(f.value)}>
+          <button
+            key={f.value}
+            type="button"
+            className="adm-chip"
+            aria-pressed={filter === f.value}
+            onClick={() => void useContactsStore.getState().load(f.value)}
+          >
             {f.label}
           </button>
         ))}
@@ -65,7 +86,12 @@ export function ContactsPage() {
               <div className="adm-row__actions">
                 <label className="adm-inline-select">
                   <span className="visually-hidden">{c.name} için durum</span>
-                  <select value={c.status} onChange={(e) => void useContactsStore.getState().setStatus(c.id, e.target.value as ContactStatus)}>
+                  <select
+                    value={c.status}
+                    onChange={(e) =>
+                      void useContactsStore.getState().setStatus(c.id, e.target.value as ContactStatus)
+                    }
+                  >
                     {CONTACT_STATUSES.map((s) => (
                       <option key={s} value={s}>
                         {STATUS_LABELS[s]}
@@ -81,17 +107,7 @@ export function ContactsPage() {
           ))}
         </div>
       )}
-      {toDelete && (
-        <ConfirmDialog
-          title="Talebi sil"
-          message="Silmek istediğinize emin misiniz?"
-          onCancel={() => setToDelete(null)}
-          onConfirm={() => {
-            void useContactsStore.getState().remove(toDelete.id);
-            setToDelete(null);
-          }}
-        />
-      )}
+      {deleteDialog}
     </>
   );
 }

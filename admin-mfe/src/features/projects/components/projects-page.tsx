@@ -1,14 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, pick, Spinner, type Project } from '@konak/shared-ui';
 import { PageHeader } from '../../../components/page-header';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirmDelete } from '../../../components/confirm-dialog';
 import { useProjectsStore } from '../stores/projects-store';
 import { ProjectCard } from './project-card';
 import { ProjectForm } from './project-form';
 
 export function ProjectsPage() {
   const { items, status, mode } = useProjectsStore();
-  const [toDelete, setToDelete] = useState<Project | null>(null);
+  const { ask: setToDelete, dialog: deleteDialog } = useConfirmDelete<Project>(
+    (p) => `“${pick(p.title, 'tr') || p.slug}” silinsin mi?`,
+    (item) => void useProjectsStore.getState().remove(item.id),
+  );
 
   useEffect(() => {
     void useProjectsStore.getState().load();
@@ -18,8 +21,14 @@ export function ProjectsPage() {
   if (mode.kind !== 'closed')
     return (
       <>
-        <PageHeader title={mode.kind === 'edit' ? 'Projeyi düzenle' : 'Yeni proje'} description="Türkçe, İngilizce ve Rusça metinleri dil sekmelerinden girin." />
-        <ProjectForm key={mode.kind === 'edit' ? mode.item.id : 'new'} project={mode.kind === 'edit' ? mode.item : undefined} />
+        <PageHeader
+          title={mode.kind === 'edit' ? 'Projeyi düzenle' : 'Yeni proje'}
+          description="Türkçe, İngilizce ve Rusça metinleri dil sekmelerinden girin."
+        />
+        <ProjectForm
+          key={mode.kind === 'edit' ? mode.item.id : 'new'}
+          project={mode.kind === 'edit' ? mode.item : undefined}
+        />
       </>
     );
 
@@ -44,21 +53,16 @@ export function ProjectsPage() {
       ) : (
         <div className="adm-pgrid">
           {items.map((p) => (
-            <ProjectCard key={p.id} project={p} onEdit={() => useProjectsStore.getState().openEdit(p)} onDelete={() => setToDelete(p)} />
+            <ProjectCard
+              key={p.id}
+              project={p}
+              onEdit={() => useProjectsStore.getState().openEdit(p)}
+              onDelete={() => setToDelete(p)}
+            />
           ))}
         </div>
       )}
-      {toDelete && (
-        <ConfirmDialog
-          title={`“${pick(toDelete.title, 'tr') || toDelete.slug}” silinsin mi?`}
-          message="Silmek istediğinize emin misiniz?"
-          onCancel={() => setToDelete(null)}
-          onConfirm={() => {
-            void useProjectsStore.getState().remove(toDelete.id);
-            setToDelete(null);
-          }}
-        />
-      )}
+      {deleteDialog}
     </>
   );
 }

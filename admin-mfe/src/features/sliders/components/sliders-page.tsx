@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Badge, Button, pick, Spinner, type Slider } from '@konak/shared-ui';
 import { PageHeader } from '../../../components/page-header';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirmDelete } from '../../../components/confirm-dialog';
 import { useSlidersStore } from '../stores/sliders-store';
 import { SliderForm } from './slider-form';
 
@@ -9,7 +9,10 @@ const ROLE: Record<number, string> = { 1: 'Ana görsel', 2: 'Tanıtım bölümü
 
 export function SlidersPage() {
   const { items, status, mode } = useSlidersStore();
-  const [toDelete, setToDelete] = useState<Slider | null>(null);
+  const { ask: setToDelete, dialog: deleteDialog } = useConfirmDelete<Slider>(
+    (s) => `“${pick(s.title, 'tr')}” silinsin mi?`,
+    (item) => void useSlidersStore.getState().remove(item.id),
+  );
 
   useEffect(() => {
     void useSlidersStore.getState().load();
@@ -32,7 +35,11 @@ export function SlidersPage() {
         }
       />
       {mode.kind !== 'closed' ? (
-        <SliderForm key={mode.kind === 'edit' ? mode.item.id : 'new'} slider={mode.kind === 'edit' ? mode.item : undefined} nextOrder={nextOrder} />
+        <SliderForm
+          key={mode.kind === 'edit' ? mode.item.id : 'new'}
+          slider={mode.kind === 'edit' ? mode.item : undefined}
+          nextOrder={nextOrder}
+        />
       ) : status === 'loading' && items.length === 0 ? (
         <Spinner label="Yükleniyor..." />
       ) : items.length === 0 ? (
@@ -41,7 +48,11 @@ export function SlidersPage() {
         <div className="adm-list">
           {sorted.map((s) => (
             <article key={s.id} className="adm-card adm-row">
-              {s.image_url ? <img className="adm-row__thumb" src={s.image_url} alt="" loading="lazy" /> : <div className="adm-row__thumb" aria-hidden="true" />}
+              {s.image_url ? (
+                <img className="adm-row__thumb" src={s.image_url} alt="" loading="lazy" />
+              ) : (
+                <div className="adm-row__thumb" aria-hidden="true" />
+              )}
               <div className="adm-row__body">
                 <div className="adm-row__meta">
                   <Badge>Sıra {s.order}</Badge>
@@ -64,17 +75,7 @@ export function SlidersPage() {
           ))}
         </div>
       )}
-      {toDelete && (
-        <ConfirmDialog
-          title={`“${pick(toDelete.title, 'tr')}” silinsin mi?`}
-          message="Silmek istediğinize emin misiniz?"
-          onCancel={() => setToDelete(null)}
-          onConfirm={() => {
-            void useSlidersStore.getState().remove(toDelete.id);
-            setToDelete(null);
-          }}
-        />
-      )}
+      {deleteDialog}
     </>
   );
 }
