@@ -1,10 +1,10 @@
 // Uploads are judged by their bytes, re-encoded without metadata, stored under random names with srcset
-// variants, and served as immutable, never-sniffed files.
-import { existsSync, readdirSync } from 'node:fs';
+// variants, and served as immutable, never-sniffed files. Videos (MP4, WebM) are stored as sent.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
-import { UploadsService } from '../src/uploads/uploads.service.js';
+import { MAX_VIDEO_BYTES, UploadsService } from '../src/uploads/uploads.service.js';
 import { createAdmin, createTestApp, type TestApp } from './create-test-app.js';
 import { bearer, login } from './helpers.js';
 
@@ -126,5 +126,84 @@ describe('refused uploads', () => {
     await api().get('/api/uploads/../jwt-secret').expect(404);
     await api().get('/api/uploads/%2e%2e/jwt-secret').expect(404);
     await api().get('/api/uploads/2024/01/0123456789abcdef01234567.jpg').expect(404);
+  });
+});
+
+/** An ISO BMFF box: 32-bit size, four-letter type, payload. */
+const mp4Box = (type: string, payload: Buffer) => {
+  const size = Buffer.alloc(4);
+  size.writeUInt32BE(8 + payload.length);
+  return Buffer.concat([size, Buffer.from(type, 'latin1'), payload]);
+};
+/** The start of an MP4 (ftyp of `brand`, then media data): the server judges the bytes, it does not decode. */
+const mp4 = (brand = 'isom', mediaBytes = 4096) =>
+  Buffer.concat([mp4Box('ftyp', Buffer.from(`${brand}\0\0\x02\0isommp42`, 'latin1')), mp4Box('mdat', Buffer.alloc(mediaBytes, 7))]);
+/** An EBML header whose DocType is `docType` (webm, or matroska for an MKV), then a little payload. */
+const ebml = (docType = 'webm') => {
+  const element = (id: number[], value: Buffer) => Buffer.from([...id, 0x80 | value.length, ...value]);
+  const header = Buffer.concat([
+    element([0x42, 0x86], Buffer.from([1])), // EBMLVersion
+    element([0x42, 0xf7], Buffer.from([1])), // EBMLReadVersion
+    element([0x42, 0xf2], Buffer.from([4])), // EBMLMaxIDLength
+    element([0x42, 0xf3], Buffer.from([8])), // EBMLMaxSizeLength
+    element([0x42, 0x82], Buffer.from(docType, 'latin1')), // DocType
+    element([0x42, 0x87], Buffer.from([2])), // DocTypeVersion
+  ]);
+  return Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | header.length]), header, Buffer.alloc(2048, 3)]);
+};
+const uploadVideo = (buffer: Buffer, filename: string, contentType = 'video/mp4') =>
+  api().post('/api/upload/video').set(auth).attach('file', buffer, { filename, contentType });
+
+describe('videos', () => {
+  it('stores an MP4 as sent and serves it as video/mp4, cached for a year, with byte ranges for seeking', async () => {
+    const video = mp4();
+    const res = await uploadVideo(video, 'tanitim.mov', 'application/octet-stream').expect(201);
+    expect(res.body.url).toMatch(/^\/api\/uploads\/\d{4}\/\d{2}\/[a-f0-9]{24}\.mp4$/);
+    const stored = allFiles(path.join(t.env.dataDir, 'uploads')).find((f) => res.body.url.endsWith(path.basename(f)));
+    expect(stored && readFileSync(stored).equals(video)).toBe(true);
+
+    const served = await api().get(res.body.url).responseType('blob').expect(200);
+    expect(served.headers['content-type']).toBe('video/mp4');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['accept-ranges']).toBe('bytes');
+    expect((served.body as Buffer).equals(video)).toBe(true);
+
+    const part = await api().get(res.body.url).set('Range', 'bytes=100-199').responseType('blob').expect(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${video.length}`);
+    expect((part.body as Buffer).equals(video.subarray(100, 200))).toBe(true);
+  });
+
+  it('stores a WebM and serves it as video/webm', async () => {
+    const res = await uploadVideo(ebml(), 'clip.mp4', 'video/mp4').expect(201);
+    expect(res.body.url).toMatch(/\.webm$/);
+    const served = await api().get(res.body.url).responseType('blob').expect(200);
+    expect(served.headers['content-type']).toBe('video/webm');
+  });
+
+  it.each([
+    ['a PNG named .mp4', () => sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer()],
+    ['a text file named .mp4', async () => Buffer.from('not a video, just text pretending to be one')],
+    ['an AVIF image (it starts with an ftyp box too)', () => sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).avif().toBuffer()],
+    ['a QuickTime movie', async () => mp4('qt  ')],
+    ['a Matroska file (WebM magic, other DocType)', async () => ebml('matroska')],
+  ])('refuses %s with 415 and a Turkish detail', async (_name, make) => {
+    const res = await uploadVideo(await make(), 'tanitim.mp4', 'video/mp4').expect(415);
+    expect(res.body.detail).toBe('Desteklenmeyen veya bozuk dosya. Yalnızca MP4 ve WebM videoları yüklenebilir.');
+  });
+
+  it('refuses an upload without a token', async () => {
+    const res = await api().post('/api/upload/video/').attach('file', mp4(), 'a.mp4').expect(401);
+    expect(typeof res.body.detail).toBe('string');
+  });
+
+  it('takes a video over the image limit but refuses one over 50 MB with 413 while streaming', async () => {
+    await uploadVideo(mp4('mp42', 12 * 1024 * 1024), 'big.mp4').expect(201);
+    const res = await uploadVideo(mp4('isom', MAX_VIDEO_BYTES), 'huge.mp4').expect(413);
+    expect(res.body).toEqual({ detail: 'İstek çok büyük' });
+  });
+
+  it('answers 422 when no file is sent', async () => {
+    const res = await api().post('/api/upload/video').set(auth).field('other', 'x').expect(422);
+    expect(res.body.detail).toBe('Bir dosya seçin');
   });
 });

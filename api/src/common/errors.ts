@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'too_many_contact_requests'
   | 'file_required'
   | 'unsupported_image'
+  | 'unsupported_video'
   | 'image_too_large';
 
 export class DomainError extends Error {
@@ -43,9 +44,11 @@ export function describeError(error: DomainError): { status: number; detail: str
     case 'too_many_contact_requests':
       return { status: 429, detail: `Çok fazla talep gönderildi. Lütfen ${minutes(error.retryAfter)} dakika sonra tekrar deneyin.` };
     case 'file_required':
-      return { status: 422, detail: 'Bir görsel dosyası seçin' };
+      return { status: 422, detail: 'Bir dosya seçin' };
     case 'unsupported_image':
       return { status: 415, detail: 'Desteklenmeyen veya bozuk dosya. Yalnızca JPEG, PNG, WebP, AVIF ve GIF görselleri yüklenebilir.' };
+    case 'unsupported_video':
+      return { status: 415, detail: 'Desteklenmeyen veya bozuk dosya. Yalnızca MP4 ve WebM videoları yüklenebilir.' };
     case 'image_too_large':
       return { status: 413, detail: 'Görselin çözünürlüğü çok yüksek (en fazla 40 megapiksel)' };
     default: {

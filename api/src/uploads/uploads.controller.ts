@@ -1,17 +1,28 @@
 /// <reference types="multer" />
-import { Controller, Get, Param, Post, Res, UploadedFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Param, Post, Res, UploadedFile, UploadedFiles, UseInterceptors, applyDecorators } from '@nestjs/common';
 import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DomainError } from '../common/errors.js';
 import { Public } from '../common/public.decorator.js';
 import { UploadManyResponseDto, UploadResponseDto } from './dto/upload.dto.js';
-import { MAX_UPLOAD_BYTES, UploadsService } from './uploads.service.js';
+import { MAX_UPLOAD_BYTES, MAX_VIDEO_BYTES, UploadsService } from './uploads.service.js';
 
 const MAX_FILES = 20;
 // Multer counts bytes while streaming and stops at the limit (413); files stay in memory, never on disk
-// under a name the client chose.
+// under a name the client chose. The global guard runs before the interceptor, so only an
+// administrator's request is ever read.
 const limits = { fileSize: MAX_UPLOAD_BYTES, fields: 10, parts: MAX_FILES + 10 };
+
+const binary = { type: 'string', format: 'binary' } as const;
+/** The OpenAPI description of a protected multipart upload whose form carries `field`. */
+const MultipartUpload = (field: string, schema: object, answer: typeof UploadResponseDto | typeof UploadManyResponseDto) =>
+  applyDecorators(
+    ApiBearerAuth(),
+    ApiConsumes('multipart/form-data'),
+    ApiBody({ schema: { type: 'object', required: [field], properties: { [field]: schema } } }),
+    ApiCreatedResponse({ type: answer }),
+  );
 
 @ApiTags('uploads')
 @Controller()
@@ -19,10 +30,7 @@ export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
 
   @Post('upload/image')
-  @ApiBearerAuth()
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
-  @ApiCreatedResponse({ type: UploadResponseDto })
+  @MultipartUpload('file', binary, UploadResponseDto)
   @UseInterceptors(FileInterceptor('file', { limits: { ...limits, files: 1 } }))
   async uploadOne(@UploadedFile() file?: Express.Multer.File): Promise<UploadResponseDto> {
     if (!file) throw new DomainError('file_required');
@@ -30,10 +38,7 @@ export class UploadsController {
   }
 
   @Post('upload/images')
-  @ApiBearerAuth()
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['files'], properties: { files: { type: 'array', items: { type: 'string', format: 'binary' } } } } })
-  @ApiCreatedResponse({ type: UploadManyResponseDto })
+  @MultipartUpload('files', { type: 'array', items: binary }, UploadManyResponseDto)
   @UseInterceptors(FilesInterceptor('files', MAX_FILES, { limits: { ...limits, files: MAX_FILES } }))
   async uploadMany(@UploadedFiles() files?: Express.Multer.File[]): Promise<UploadManyResponseDto> {
     if (!files?.length) throw new DomainError('file_required');
@@ -44,7 +49,16 @@ export class UploadsController {
     return { urls };
   }
 
-  /** Stored images: immutable (names are random and never reused), typed by their extension, never sniffed. */
+  /** An MP4 or WebM for a slider, judged by its bytes and stored as sent (no transcoding). */
+  @Post('upload/video')
+  @MultipartUpload('file', binary, UploadResponseDto)
+  @UseInterceptors(FileInterceptor('file', { limits: { ...limits, fileSize: MAX_VIDEO_BYTES, files: 1 } }))
+  async uploadVideo(@UploadedFile() file?: Express.Multer.File): Promise<UploadResponseDto> {
+    if (!file) throw new DomainError('file_required');
+    return { url: await this.uploads.storeVideo(file.buffer) };
+  }
+
+  /** Stored images and videos: immutable (names are random and never reused), typed by their extension, never sniffed. */
   @Public()
   @Get('uploads/*path')
   @ApiExcludeEndpoint()

@@ -1,6 +1,7 @@
 // The upload pipeline: the bytes decide the type (never the name or the declared type), images are
 // decoded under a pixel limit, re-encoded (which drops EXIF/GPS and anything hidden after the image),
-// stored under a random name, and resized WebP variants are written beside them for srcset.
+// stored under a random name, and resized WebP variants are written beside them for srcset. Videos
+// (MP4, WebM) are stored as sent: there is no transcoder on the server (docs/decisions.md).
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,13 +12,19 @@ import { ENV } from '../config/env.module.js';
 import { DomainError } from '../common/errors.js';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** A hero video of 20–40 seconds at 1080p; longer films belong on a video host, linked by URL. */
+export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
 /** Decompression bombs: a small file may claim a gigantic canvas. 40 MP covers any camera photo. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 /** Widths the sites request in srcset (shared-ui imageVariants). */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 
 type Ext = 'jpg' | 'png' | 'webp' | 'avif' | 'gif';
-export const STORED_NAME = /^(\d{4})\/(\d{2})\/([a-f0-9]{24})(?:-(?:480|960|1600))?\.(jpg|png|webp|avif|gif)$/;
+type VideoExt = 'mp4' | 'webm';
+export const STORED_NAME = /^(\d{4})\/(\d{2})\/([a-f0-9]{24})(?:(?:-(?:480|960|1600))?\.(?:jpg|png|webp|avif|gif)|\.(?:mp4|webm))$/;
+/** Major brands of the ftyp box that browsers play as MP4. AVIF/HEIF images and QuickTime also start
+ *  with an ftyp box, under their own brands (avif, heic, mif1, qt…), and are refused. */
+const MP4_BRANDS = /^(?:iso[m2-9]|mp4[12]|avc1|M4V |dash)$/;
 
 @Injectable()
 export class UploadsService {
@@ -39,22 +46,40 @@ export class UploadsService {
     } catch (error) {
       throw this.decodeError(error);
     }
-    const now = new Date();
-    const dir = path.join(String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'));
-    const name = randomBytes(12).toString('hex');
-    await mkdir(path.join(this.root, dir), { recursive: true });
-    await writeFile(path.join(this.root, dir, `${name}.${ext}`), main, { flag: 'wx' });
+    const stored = await this.place();
+    await stored.write(`.${ext}`, main);
     for (const width of VARIANT_WIDTHS) {
       // withoutEnlargement: a narrow image keeps its own width, but the file exists so srcset never 404s.
       const variant = await open(false).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-      await writeFile(path.join(this.root, dir, `${name}-${width}.webp`), variant, { flag: 'wx' });
+      await stored.write(`-${width}.webp`, variant);
     }
-    return `/api/uploads/${dir.split(path.sep).join('/')}/${name}.${ext}`;
+    return stored.url(`.${ext}`);
+  }
+
+  /** Stores an MP4 or WebM video as sent and answers its URL (/api/uploads/YYYY/MM/<random>.mp4|webm). */
+  async storeVideo(buffer: Buffer): Promise<string> {
+    const ext = detectVideo(buffer);
+    if (!ext) throw new DomainError('unsupported_video');
+    const stored = await this.place();
+    await stored.write(`.${ext}`, buffer);
+    return stored.url(`.${ext}`);
   }
 
   /** The absolute path of a stored file, or null when the name is not one this service produces. */
   resolve(relative: string): string | null {
     return STORED_NAME.test(relative) ? path.join(this.root, relative) : null;
+  }
+
+  /** A new random name in this month's folder (created), never one the client chose. */
+  private async place() {
+    const now = new Date();
+    const dir = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+    const name = randomBytes(12).toString('hex');
+    await mkdir(path.join(this.root, dir), { recursive: true });
+    return {
+      write: (suffix: string, data: Buffer) => writeFile(path.join(this.root, dir, `${name}${suffix}`), data, { flag: 'wx' }),
+      url: (suffix: string) => `/api/uploads/${dir}/${name}${suffix}`,
+    };
   }
 
   private async detect(buffer: Buffer, trustedSvg: boolean): Promise<Ext> {
@@ -86,6 +111,18 @@ export class UploadsService {
   private decodeError(error: unknown) {
     return /pixel limit/i.test(String((error as Error)?.message)) ? new DomainError('image_too_large') : new DomainError('unsupported_image');
   }
+}
+
+/** MP4: an ftyp box first (size, "ftyp", a playable major brand). WebM: the EBML magic 1A 45 DF A3
+ *  and a DocType of "webm" in its header (Matroska shares the magic but browsers do not play it). */
+export function detectVideo(buffer: Buffer): VideoExt | null {
+  if (buffer.length >= 12 && buffer.toString('latin1', 4, 8) === 'ftyp' && MP4_BRANDS.test(buffer.toString('latin1', 8, 12))) return 'mp4';
+  if (buffer.length >= 4 && buffer.readUInt32BE(0) === 0x1a45dfa3) {
+    const header = buffer.subarray(4, 64);
+    const at = header.indexOf(Buffer.from([0x42, 0x82])); // the DocType element, with a one-byte size
+    if (at >= 0 && header[at + 2] === 0x84 && header.toString('latin1', at + 3, at + 7) === 'webm') return 'webm';
+  }
+  return null;
 }
 
 function encode(image: Sharp, ext: Ext): Sharp {

@@ -1,77 +1,63 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { formatDetail } from '../api/client';
-import type { ApiErrorBody } from '../api/models';
-import { useAuthStore } from '../stores/auth';
-import { tokenStorage } from '../stores/token-storage';
+import type { MediaType } from '../api/models';
+import { IMAGE_UPLOAD, VIDEO_UPLOAD, type UploadKind } from '../api/upload';
 import './image-field.css';
 
-/** Sends files as multipart through XMLHttpRequest, which reports upload progress (fetch cannot over
- *  HTTP/1.1), with the stored bearer token. Resolves with the JSON answer; rejects with the server's
- *  detail as the message. A 401 ends the session like the ky client does. */
-export function uploadWithProgress<T>(
-  path: string,
-  field: string,
-  files: File[],
-  onProgress?: (percent: number) => void,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
-    const token = tokenStorage.get();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && onProgress) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onerror = () => reject(new Error('Ağ hatası'));
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
-      if (xhr.status === 401 && token && useAuthStore.getState().status === 'authenticated') {
-        tokenStorage.clear();
-        useAuthStore.setState({ status: 'unauthenticated', user: null, expired: true });
-      }
-      reject(new Error(formatDetail(body as ApiErrorBody) ?? `HTTP ${xhr.status}`));
-    };
-    const form = new FormData();
-    for (const file of files) form.append(field, file);
-    xhr.send(form);
-  });
-}
-
-export const isImageFile = (file: File) => file.type.startsWith('image/');
+export const isImageFile = IMAGE_UPLOAD.accepts;
 
 export interface ImageFieldProps {
   label: string;
   value: string;
   onChange: (url: string) => void;
-  /** Uploads one file; defaults to POST /api/upload/image/ (field `file`, answer `{url}`). */
+  /** What the field holds: an image (default) or an MP4/WebM video. Decides the picker's types, the
+   *  size limit, the upload route and the preview. */
+  kind?: MediaType;
+  /** Uploads one file; defaults to the kind's route (POST /api/upload/image/ or /video/, answer `{url}`). */
   upload?: (file: File, onProgress: (percent: number) => void) => Promise<string>;
   onUploaded?: (url: string) => void;
   onError?: (message: string) => void;
   hint?: string;
-  texts?: Partial<typeof TEXTS>;
+  texts?: Partial<Texts>;
 }
 
-const TEXTS = {
-  choose: 'Dosya seç',
-  url: 'veya görsel adresi (URL)',
-  remove: 'Kaldır',
-  notImage: 'Yalnızca resim dosyaları yüklenebilir.',
-  uploading: 'Yükleniyor',
-  empty: 'Görsel yok',
+interface Texts {
+  choose: string;
+  url: string;
+  remove: string;
+  wrongType: string;
+  tooLarge: string;
+  uploading: string;
+  empty: string;
+}
+
+const COMMON = { choose: 'Dosya seç', remove: 'Kaldır', uploading: 'Yükleniyor' };
+const KINDS: Record<MediaType, { upload: UploadKind; texts: Texts }> = {
+  image: {
+    upload: IMAGE_UPLOAD,
+    texts: {
+      ...COMMON,
+      url: 'veya görsel adresi (URL)',
+      wrongType: 'Yalnızca resim dosyaları yüklenebilir.',
+      tooLarge: 'Görsel en fazla 10 MB olabilir.',
+      empty: 'Görsel yok',
+    },
+  },
+  video: {
+    upload: VIDEO_UPLOAD,
+    texts: {
+      ...COMMON,
+      url: 'veya video adresi (URL)',
+      wrongType: 'Yalnızca MP4 veya WebM videoları yüklenebilir.',
+      tooLarge: 'Video en fazla 50 MB olabilir.',
+      empty: 'Video yok',
+    },
+  },
 };
 
-const defaultUpload = (file: File, onProgress: (p: number) => void) =>
-  uploadWithProgress<{ url: string }>('/api/upload/image/', 'file', [file], onProgress).then((r) => r.url);
-
-/** An image chosen by upload (with progress) or by URL, with a preview and a remove button. */
-export function ImageField({ label, value, onChange, upload = defaultUpload, onUploaded, onError, hint, texts }: ImageFieldProps) {
-  const t = { ...TEXTS, ...texts };
+/** An image or a video chosen by upload (with progress) or by URL, with a preview and a remove button. */
+export function ImageField({ label, value, onChange, kind = 'image', upload, onUploaded, onError, hint, texts }: ImageFieldProps) {
+  const media = KINDS[kind].upload;
+  const t = { ...KINDS[kind].texts, ...texts };
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -81,15 +67,15 @@ export function ImageField({ label, value, onChange, upload = defaultUpload, onU
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    if (!isImageFile(file)) {
-      setError(t.notImage);
-      onError?.(t.notImage);
+    const refusal = !media.accepts(file) ? t.wrongType : file.size > media.maxBytes ? t.tooLarge : '';
+    setError(refusal);
+    if (refusal) {
+      onError?.(refusal);
       return;
     }
-    setError('');
     setProgress(0);
     try {
-      const url = await upload(file, setProgress);
+      const url = await (upload ?? media.upload)(file, setProgress);
       onChange(url);
       onUploaded?.(url);
     } catch (err) {
@@ -107,8 +93,14 @@ export function ImageField({ label, value, onChange, upload = defaultUpload, onU
         {label}
       </span>
       <div className="kui-image-field__row">
-        <div className="kui-image-field__preview">
-          {value ? <img src={value} alt={label} /> : <span>{t.empty}</span>}
+        <div className={`kui-image-field__preview kui-image-field__preview--${kind}`}>
+          {!value ? (
+            <span>{t.empty}</span>
+          ) : kind === 'video' ? (
+            <video src={value} aria-label={label} muted controls playsInline preload="metadata" />
+          ) : (
+            <img src={value} alt={label} />
+          )}
         </div>
         <div className="kui-image-field__controls">
           <div className="kui-image-field__buttons">
@@ -117,7 +109,7 @@ export function ImageField({ label, value, onChange, upload = defaultUpload, onU
               <input
                 ref={input}
                 type="file"
-                accept="image/*"
+                accept={media.accept}
                 aria-label={`${label}: ${t.choose}`}
                 onChange={onFile}
                 disabled={progress !== null}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ImageField, LanguageTabs, TextField, toast, type MediaType, type Slider } from '@konak/shared-ui';
 import { useDraft } from '../../../components/use-draft';
 import { useUnsavedStore } from '../../../components/unsaved-changes';
+import { imageToasts } from '../../../components/image-toasts';
 import { CheckboxField, ErrorSummary, FormGrid, FormSection, LocalizedInput, SelectField, FormFoot } from '../../../components/fields';
 import { missingLangs } from '../../../components/form-rules';
 import { useSlidersStore } from '../stores/sliders-store';
@@ -25,9 +26,9 @@ export function SliderForm({ slider, nextOrder }: { slider?: Slider; nextOrder: 
     const result = await useSlidersStore.getState().save(toPayload(draft));
     if (!result.ok) setErrors([result.message]);
   };
-  const image = {
-    onUploaded: () => toast.success('Resim yüklendi'),
-    onError: (m: string) => toast.error('Resim yüklenirken hata oluştu', m),
+  const video = {
+    onUploaded: () => toast.success('Video yüklendi'),
+    onError: (m: string) => toast.error('Video yüklenirken hata oluştu', m),
   };
 
   return (
@@ -53,9 +54,16 @@ export function SliderForm({ slider, nextOrder }: { slider?: Slider; nextOrder: 
       </FormSection>
       <FormSection title="Medya">
         {draft.media_type === 'video' && (
-          <TextField label="Video adresi (URL)" value={draft.media_url} placeholder="https://…/tanitim.mp4" onChange={(e) => patch({ media_url: e.target.value })} hint="Video dosyası yükleme desteklenmiyor; videonun adresini girin. Aşağıdaki görsel video yüklenirken gösterilir." />
+          <ImageField
+            kind="video"
+            label="Video"
+            value={draft.media_url}
+            onChange={(media_url) => patch({ media_url })}
+            hint="MP4 veya WebM, en fazla 50 MB; ya da videonun adresini girin. Aşağıdaki kapak görseli video yüklenirken gösterilir."
+            {...video}
+          />
         )}
-        <ImageField label={draft.media_type === 'video' ? 'Kapak görseli' : 'Görsel'} value={draft.image_url} onChange={(image_url) => patch({ image_url })} {...image} />
+        <ImageField label={draft.media_type === 'video' ? 'Kapak görseli' : 'Görsel'} value={draft.image_url} onChange={(image_url) => patch({ image_url })} {...imageToasts} />
       </FormSection>
       <FormFoot dirty={dirty} saving={saving} onCancel={() => useUnsavedStore.getState().guard(() => useSlidersStore.getState().close())} canSave={dirty || !slider} />
     </form>
