@@ -28,7 +28,7 @@ test('a wrong password shows the server message in a red box', async ({ page }) 
 test('an administrator logs in, sees the nine screens and logs out', async ({ page }) => {
   await loginAsAdmin(page);
   const menu = page.getByRole('complementary', { name: 'Yönetim menüsü' });
-  for (const label of ['Dashboard', 'Slider', 'Projeler', 'Blog', 'Hakkımızda', 'Ayarlar', 'Instagram', 'İletişim Talepleri', 'Yöneticiler']) {
+  for (const label of ['Genel Bakış', 'Slider', 'Projeler', 'Blog', 'Hakkımızda', 'Ayarlar', 'Instagram', 'İletişim Talepleri', 'Yöneticiler']) {
     await expect(menu.getByRole('link', { name: label })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: /Siteyi görüntüle/ })).toHaveAttribute('target', '_blank');

@@ -15,6 +15,13 @@ export function AdminLayout() {
   const location = useLocation();
 
   useEffect(() => setDrawerOpen(false), [location.pathname]);
+  // The open drawer covers the menu button: Escape and its own close button shut it too.
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawerOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
 
   const logout = () =>
     useUnsavedStore.getState().guard(() => {
@@ -30,6 +37,9 @@ export function AdminLayout() {
             K
           </span>
           <span className="adm-sidebar__title">{siteName || 'Konak'} Yönetim</span>
+          <button type="button" className="adm-sidebar__close" onClick={() => setDrawerOpen(false)} aria-label="Menüyü kapat">
+            ×
+          </button>
         </div>
         <nav>
           <ul>

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useAuthStore } from '@konak/shared-ui';
 import { App } from './app';
@@ -42,8 +43,22 @@ describe('admin guard', () => {
     renderAt('/admin/users');
     const nav = await screen.findByRole('complementary', { name: 'Yönetim menüsü' });
     const labels = Array.from(nav.querySelectorAll('nav .adm-nav-link__label')).map((n) => n.textContent);
-    expect(labels).toEqual(['Dashboard', 'Slider', 'Projeler', 'Blog', 'Hakkımızda', 'Ayarlar', 'Instagram', 'İletişim Talepleri', 'Yöneticiler']);
+    expect(labels).toEqual(['Genel Bakış', 'Slider', 'Projeler', 'Blog', 'Hakkımızda', 'Ayarlar', 'Instagram', 'İletişim Talepleri', 'Yöneticiler']);
     expect(screen.getByRole('link', { name: /Yöneticiler/ })).toHaveClass('active');
-    expect(screen.getByRole('link', { name: /Dashboard/ })).not.toHaveClass('active');
+    expect(screen.getByRole('link', { name: /Genel Bakış/ })).not.toHaveClass('active');
+  });
+
+  it('closes the phone menu with Escape or its own close button (the open drawer covers the menu button)', async () => {
+    useAuthStore.setState({ status: 'authenticated', user: { id: 1, name: 'Ece', email: 'e@x.tr', role: 'admin', created_at: '' }, init: jest.fn(async () => undefined) });
+    const { container } = renderAt('/admin/users');
+    const menu = await screen.findByRole('button', { name: 'Menüyü aç' });
+    const open = () => container.querySelector('.adm-shell--drawer') !== null;
+    await userEvent.click(menu);
+    expect(open()).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(open()).toBe(false);
+    await userEvent.click(menu);
+    await userEvent.click(screen.getByRole('button', { name: 'Menüyü kapat' }));
+    expect(open()).toBe(false);
   });
 });

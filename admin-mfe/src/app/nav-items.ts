@@ -9,7 +9,7 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: NavItem[] = [
-  { to: paths.dashboard.path, label: 'Dashboard', icon: '◧', end: true },
+  { to: paths.dashboard.path, label: 'Genel Bakış', icon: '◧', end: true },
   { to: paths.sliders.path, label: 'Slider', icon: '▭' },
   { to: paths.projects.path, label: 'Projeler', icon: '▦' },
   { to: paths.blogs.path, label: 'Blog', icon: '✎' },

@@ -1,7 +1,8 @@
 // The list + form state every content screen has (SPEC §4 "Admin forms": create vs edit, edit prefilled
 // from the record). Each feature builds its own store from this with its own calls and messages.
 import { create } from 'zustand';
-import { formatDetail, readErrorBody, toast } from '@konak/shared-ui';
+import { toast } from '@konak/shared-ui';
+import { failureDetail, type FieldNames } from './server-refusal';
 
 export type FormMode<T> = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; item: T };
 
@@ -19,6 +20,8 @@ export interface CrudMessages {
   deleted: string;
   saveError: (detail: string | undefined) => string;
   deleteError: (detail: string | undefined) => string;
+  /** The form's names of the API's fields, for a refusal that names one. */
+  fields?: FieldNames;
 }
 
 export type SaveResult = { ok: true } | { ok: false; message: string };
@@ -35,14 +38,6 @@ export interface CrudState<T, P> {
   save: (payload: P) => Promise<SaveResult>;
   remove: (id: number) => Promise<boolean>;
   reset: () => void;
-}
-
-/** The server's detail of a failed call, or the error's own message for a network failure. */
-export async function failureDetail(error: unknown): Promise<string | undefined> {
-  const detail = formatDetail(await readErrorBody(error));
-  if (detail) return detail;
-  if (error instanceof TypeError) return 'Sunucuya ulaşılamadı';
-  return undefined;
 }
 
 export function createCrudStore<T extends { id: number }, P>(calls: CrudCalls<T, P>, messages: CrudMessages) {
@@ -78,7 +73,7 @@ export function createCrudStore<T extends { id: number }, P>(calls: CrudCalls<T,
         void get().load();
         return { ok: true };
       } catch (error) {
-        const message = messages.saveError(await failureDetail(error));
+        const message = messages.saveError(await failureDetail(error, messages.fields));
         set({ saving: false });
         toast.error(message);
         return { ok: false, message };

@@ -1,6 +1,7 @@
 // Small form pieces every admin screen uses, on top of shared-ui's fields.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, FieldShell, TextAreaField, TextField, type Lang, type Localized } from '@konak/shared-ui';
+import { MAX } from './form-rules';
 
 interface LocalizedInputProps {
   label: string;
@@ -10,14 +11,16 @@ interface LocalizedInputProps {
   rows?: number;
   required?: boolean;
   hint?: string;
+  maxLength?: number;
 }
 
 /** One language of a per-language text; the label names the language ("Başlık (EN)"). */
-export function LocalizedInput({ label, lang, value, onChange, rows, required, hint }: LocalizedInputProps) {
+export function LocalizedInput({ label, lang, value, onChange, rows, required, hint, maxLength = MAX.text }: LocalizedInputProps) {
   const props = {
     label: `${label} (${lang.toUpperCase()})${required ? ' *' : ''}`,
     value: value?.[lang] ?? '',
     hint,
+    maxLength,
     'aria-required': required || undefined,
   };
   const set = (text: string) => onChange({ ...value, [lang]: text });
@@ -77,13 +80,16 @@ export function FormGrid({ children }: { children: ReactNode }) {
   return <div className="adm-grid">{children}</div>;
 }
 
-/** The red box above a form: what must be fixed before it can be saved, or the server's refusal. */
-export function ErrorSummary({ errors }: { errors: string[] }) {
+/** The red box above a form: what must be fixed before it can be saved, or the server's refusal.
+ *  `scrollKey` changes on each save attempt (see useFormErrors); without it, on each new list. */
+export function ErrorSummary({ errors, scrollKey }: { errors: string[]; scrollKey?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const key = errors.join('|');
+  const key = scrollKey ?? errors.join('|');
+  const shown = errors.length > 0;
   // The save button is at the bottom of long forms: bring the reason into view.
   useEffect(() => {
-    if (key) ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+    if (shown) ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new attempt scrolls, not each fix
   }, [key]);
   if (errors.length === 0) return null;
   return (

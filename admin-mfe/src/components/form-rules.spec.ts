@@ -1,4 +1,4 @@
-import { isLink, isWebUrl, missingLangs, parseTags, slugify, toInt } from './form-rules';
+import { isLink, isMediaUrl, isWebUrl, missingLangs, parseTags, slugify, toInt } from './form-rules';
 
 describe('form rules', () => {
   it('suggests a slug from a Turkish title', () => {
@@ -6,6 +6,11 @@ describe('form rules', () => {
     expect(slugify('Şık Çarşı Öğün Işık')).toBe('sik-carsi-ogun-isik');
     expect(slugify('  1207 Antalya — 2. Etap! ')).toBe('1207-antalya-2-etap');
     expect(slugify('İSTANBUL')).toBe('istanbul');
+  });
+
+  it('drops apostrophes from a slug, as Turkish addresses are written', () => {
+    expect(slugify('Lara’da Yeni Projemiz')).toBe('larada-yeni-projemiz');
+    expect(slugify("Antalya'nın Sahilleri")).toBe('antalyanin-sahilleri');
   });
 
   it('parses integers with a fallback of 0', () => {
@@ -36,5 +41,15 @@ describe('form rules', () => {
     expect(isLink('javascript:alert(1)')).toBe(false);
     expect(isLink('//evil.example')).toBe(false);
     expect(isWebUrl('instagram.com/konak')).toBe(false);
+  });
+
+  it('accepts image and video addresses the server takes: its uploads or http(s)', () => {
+    expect(isMediaUrl('')).toBe(true);
+    expect(isMediaUrl('/api/uploads/2026/11/a.jpg')).toBe(true);
+    expect(isMediaUrl('https://www.youtube.com/watch?v=abc')).toBe(true);
+    expect(isMediaUrl('resim.jpg')).toBe(false);
+    expect(isMediaUrl('bu bir adres değil')).toBe(false);
+    expect(isMediaUrl('/api/uploads/../secret')).toBe(false);
+    expect(isMediaUrl('javascript:alert(1)')).toBe(false);
   });
 });

@@ -5,11 +5,31 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD = 8;
 
+/** The API's length limits (characters), so a form stops the typing instead of the server refusing
+ *  the whole save with a bare "too long". */
+export const MAX = {
+  text: 20_000,
+  content: 200_000,
+  short: 40,
+  unitDescription: 2_000,
+  slug: 120,
+  name: 120,
+  email: 254,
+  password: 256,
+  category: 80,
+  author: 120,
+  tag: 60,
+  tags: 30,
+  url: 2_048,
+} as const;
+
 const TR_MAP: Record<string, string> = { ş: 's', ı: 'i', ğ: 'g', ü: 'u', ö: 'o', ç: 'c', Ş: 's', İ: 'i', I: 'i', Ğ: 'g', Ü: 'u', Ö: 'o', Ç: 'c' };
 
-/** A slug suggested from a Turkish title: Turkish letters folded, lowercase, anything else a dash. */
+/** A slug suggested from a Turkish title: Turkish letters folded, apostrophes dropped (“Lara’da” →
+ *  larada, as Turkish addresses are written), lowercase, anything else a dash. */
 export function slugify(text: string): string {
   return text
+    .replace(/['’‘`´]/g, '')
     .replace(/[şıığüöçŞİIĞÜÖÇ]/g, (c) => TR_MAP[c] ?? c)
     .toLowerCase()
     .normalize('NFKD')
@@ -54,6 +74,17 @@ export function isWebUrl(value: string): boolean {
     return false;
   }
 }
+
+/** Images and videos as the API takes them: an upload of this site (/api/uploads/…) or an http(s)
+ *  address; empty means none. */
+export function isMediaUrl(value: string): boolean {
+  const v = value.trim();
+  if (!v) return true;
+  if (v.startsWith('/api/uploads/')) return !v.includes('..') && !/\s/.test(v);
+  return isWebUrl(v) && !/\s/.test(v);
+}
+
+export const MEDIA_URL_HINT = '/api/uploads/ ya da https:// ile başlayan bir adres olmalı';
 
 /** Comma-separated tags: trimmed, empties dropped. */
 export function parseTags(text: string): string[] {

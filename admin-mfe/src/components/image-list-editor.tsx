@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Button, isImageFile, toast } from '@konak/shared-ui';
+import { Button, IMAGE_UPLOAD, toast } from '@konak/shared-ui';
+import { MAX } from './form-rules';
 
 interface ImageListEditorProps {
   label: string;
@@ -8,6 +9,8 @@ interface ImageListEditorProps {
   /** Uploads many files at once, reporting progress; resolves with their URLs. */
   upload: (files: File[], onProgress: (percent: number) => void) => Promise<string[]>;
 }
+
+const MB = 1024 * 1024;
 
 /** A list of images (covers, gallery): multi-upload with progress, URL entry, reorder, remove. */
 export function ImageListEditor({ label, value, onChange, upload }: ImageListEditorProps) {
@@ -19,8 +22,11 @@ export function ImageListEditor({ label, value, onChange, upload }: ImageListEdi
     const files = Array.from(e.target.files ?? []);
     e.target.value = '';
     if (files.length === 0) return;
-    const images = files.filter(isImageFile);
-    if (images.length !== files.length) toast.error('Yalnızca resim dosyaları yüklenebilir.');
+    // The checks of a single image field; refused files are named and the others still go up.
+    const refused = (why: string, bad: File[]) => bad.length > 0 && toast.error(why, bad.map((f) => f.name).join(', '));
+    refused('Yalnızca resim dosyaları yüklenebilir.', files.filter((f) => !IMAGE_UPLOAD.accepts(f)));
+    refused(`Görsel en fazla ${IMAGE_UPLOAD.maxBytes / MB} MB olabilir.`, files.filter((f) => IMAGE_UPLOAD.accepts(f) && f.size > IMAGE_UPLOAD.maxBytes));
+    const images = files.filter((f) => IMAGE_UPLOAD.accepts(f) && f.size <= IMAGE_UPLOAD.maxBytes);
     if (images.length === 0) return;
     setProgress(0);
     try {
@@ -53,7 +59,7 @@ export function ImageListEditor({ label, value, onChange, upload }: ImageListEdi
         <span className="adm-images__label">{label}</span>
         <label className="kui-btn kui-btn--outline kui-btn--sm kui-image-field__choose">
           Resim yükle (çoklu)
-          <input ref={input} type="file" accept="image/*" multiple aria-label={`${label}: resim yükle`} onChange={onFiles} disabled={progress !== null} />
+          <input ref={input} type="file" accept={IMAGE_UPLOAD.accept} multiple aria-label={`${label}: resim yükle`} onChange={onFiles} disabled={progress !== null} />
         </label>
       </div>
       {progress !== null && (
@@ -68,6 +74,7 @@ export function ImageListEditor({ label, value, onChange, upload }: ImageListEdi
           aria-label={`${label}: görsel adresi (URL)`}
           placeholder="Görsel adresi (URL)"
           value={url}
+          maxLength={MAX.url}
           onChange={(e) => setUrl(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {

@@ -2,7 +2,8 @@
 // (SPEC §8), a save is a PUT that creates the record when missing.
 import { create } from 'zustand';
 import { toast } from '@konak/shared-ui';
-import { failureDetail, type SaveResult } from './crud-store';
+import type { SaveResult } from './crud-store';
+import { failureDetail, type FieldNames } from './server-refusal';
 
 export interface RecordState<T> {
   record: T;
@@ -21,7 +22,11 @@ interface RecordOptions<T> {
   savedDetail?: string;
   saveError: (detail: string | undefined) => string;
   afterSave?: (record: T) => void;
+  /** The form's names of the API's fields, for a refusal that names one. */
+  fields?: FieldNames;
 }
+
+export type RecordStore<T> = ReturnType<typeof createRecordStore<T>>;
 
 export function createRecordStore<T>(o: RecordOptions<T>) {
   const initial = { record: o.fallback(), status: 'loading' as const, saving: false };
@@ -46,7 +51,7 @@ export function createRecordStore<T>(o: RecordOptions<T>) {
         o.afterSave?.(merged);
         return { ok: true };
       } catch (error) {
-        const message = o.saveError(await failureDetail(error));
+        const message = o.saveError(await failureDetail(error, o.fields));
         set({ saving: false });
         toast.error(message);
         return { ok: false, message };

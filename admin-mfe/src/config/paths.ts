@@ -17,5 +17,15 @@ export const paths = {
   users: screen('users'),
 } as const;
 
+/** The contact requests list opened already narrowed to a status (`/admin/contacts?durum=new`). */
+export const CONTACT_FILTER_PARAM = 'durum';
+export const contactsWithStatus = (status: string) => `${paths.contacts.path}?${CONTACT_FILTER_PARAM}=${status}`;
+
 /** The public site, opened from the header in a new tab. */
 export const PUBLIC_SITE = '/';
+
+/** Where a record shows on the public site (its Turkish address), linked from the lists and forms. */
+export const publicPaths = {
+  project: (slug: string) => `/projeler/${slug}`,
+  post: (slug: string) => `/blog/${slug}`,
+};

@@ -1,48 +1,31 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { ImageField, LanguageTabs, Spinner, toast } from '@konak/shared-ui';
-import { PageHeader } from '../../../components/page-header';
+import { ImageField, LanguageTabs } from '@konak/shared-ui';
 import { ErrorSummary, FormSection, LocalizedInput, FormFoot } from '../../../components/fields';
-import { useDraft } from '../../../components/use-draft';
-import { missingLangs, missingMessage } from '../../../components/form-rules';
+import { imageToasts } from '../../../components/image-toasts';
+import { SingletonPage, useSingletonForm } from '../../../components/singleton-form';
+import { isMediaUrl, MEDIA_URL_HINT, missingLangs, missingMessage } from '../../../components/form-rules';
 import { useAboutStore, type AboutRecord } from '../stores/about-store';
 
 export function AboutPage() {
-  const status = useAboutStore((s) => s.status);
-  const record = useAboutStore((s) => s.record);
-  useEffect(() => {
-    void useAboutStore.getState().load();
-  }, []);
   return (
-    <>
-      <PageHeader title="Hakkımızda" description="Ana sayfadaki “Hakkımızda” bölümü." />
-      {status === 'loading' ? <Spinner label="Yükleniyor..." /> : <AboutForm initial={record} />}
-    </>
+    <SingletonPage store={useAboutStore} title="Hakkımızda" description="Ana sayfadaki “Hakkımızda” bölümü.">
+      {(record) => <AboutForm initial={record} />}
+    </SingletonPage>
   );
 }
 
 export function validateAbout(d: AboutRecord): string[] {
+  const errors: string[] = [];
   const missing = missingLangs(d.title, d.description);
-  return missing.length ? [missingMessage('Başlık ve açıklama', missing)] : [];
+  if (missing.length) errors.push(missingMessage('Başlık ve açıklama', missing));
+  if (!isMediaUrl(d.image)) errors.push(`Görsel adresi ${MEDIA_URL_HINT}`);
+  return errors;
 }
 
 function AboutForm({ initial }: { initial: AboutRecord }) {
-  const { draft, patch, dirty, reset } = useDraft<AboutRecord>(initial);
-  const [errors, setErrors] = useState<string[]>([]);
-  const saving = useAboutStore((s) => s.saving);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problems = validateAbout(draft);
-    setErrors(problems);
-    if (problems.length) return;
-    const result = await useAboutStore.getState().save(draft);
-    if (result.ok) reset(useAboutStore.getState().record);
-    else setErrors([result.message]);
-  };
-
+  const { draft, patch, dirty, saving, form, submit } = useSingletonForm(useAboutStore, initial, { validate: validateAbout });
   return (
     <form onSubmit={submit} noValidate aria-label="Hakkımızda">
-      <ErrorSummary errors={errors} />
+      <ErrorSummary {...form.summary} />
       <FormSection title="Metinler">
         <LanguageTabs missing={missingLangs(draft.title, draft.description)}>
           {(lang) => (
@@ -57,13 +40,7 @@ function AboutForm({ initial }: { initial: AboutRecord }) {
         </LanguageTabs>
       </FormSection>
       <FormSection title="Görsel">
-        <ImageField
-          label="Görsel"
-          value={draft.image}
-          onChange={(image) => patch({ image })}
-          onUploaded={() => toast.success('Resim yüklendi')}
-          onError={(m) => toast.error('Resim yüklenirken hata oluştu', m)}
-        />
+        <ImageField label="Görsel" value={draft.image} onChange={(image) => patch({ image })} {...imageToasts} />
       </FormSection>
       <FormFoot dirty={dirty} saving={saving} />
     </form>

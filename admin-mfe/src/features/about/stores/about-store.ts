@@ -21,4 +21,5 @@ export const useAboutStore = createRecordStore<AboutRecord>({
   fallback,
   saved: 'Hakkımızda bölümü kaydedildi',
   saveError: (detail) => (detail ? `İşlem başarısız: ${detail}` : 'İşlem başarısız'),
+  fields: { title: 'Başlık', subtitle: 'Alt başlık', description: 'Açıklama', mission: 'Misyon', vision: 'Vizyon', image: 'Görsel' },
 });

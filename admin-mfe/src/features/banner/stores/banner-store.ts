@@ -19,4 +19,5 @@ export const useBannerStore = createRecordStore<BannerRecord>({
   fallback: () => strip(structuredClone(DEFAULT_BANNER) as InstagramBanner),
   saved: 'Instagram bandı kaydedildi',
   saveError: (detail) => (detail ? `İşlem başarısız: ${detail}` : 'İşlem başarısız'),
+  fields: { active: 'Aktif', text: 'Metin', link: 'Bağlantı', background_image: 'Arka plan görseli' },
 });

@@ -3,7 +3,9 @@ import { ImageField, LanguageTabs, TextField, toast, type BlogPost } from '@kona
 import { useDraft } from '../../../components/use-draft';
 import { useUnsavedStore } from '../../../components/unsaved-changes';
 import { CheckboxField, ErrorSummary, FormGrid, FormSection, LocalizedInput, FormFoot } from '../../../components/fields';
-import { missingLangs, parseTags, slugify } from '../../../components/form-rules';
+import { MAX, missingLangs, parseTags, slugify } from '../../../components/form-rules';
+import { useFormErrors } from '../../../components/use-form-errors';
+import { publicPaths } from '../../../config/paths';
 import { useBlogStore } from '../stores/blog-store';
 import { emptyPost, fromPost, toPayload, validatePost, type BlogDraft } from './blog-model';
 import { ContentPreview } from './content-preview';
@@ -11,33 +13,32 @@ import { ContentPreview } from './content-preview';
 export function BlogForm({ post }: { post?: BlogPost }) {
   const { draft, patch, dirty } = useDraft<BlogDraft>(post ? fromPost(post) : emptyPost());
   const [slugEdited, setSlugEdited] = useState(!!post);
-  const [errors, setErrors] = useState<string[]>([]);
+  const form = useFormErrors(draft, validatePost);
   const saving = useBlogStore((s) => s.saving);
   const cancel = () => useUnsavedStore.getState().guard(() => useBlogStore.getState().close());
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problems = validatePost(draft);
-    setErrors(problems);
-    if (problems.length) return;
+    if (form.check().length) return;
     const result = await useBlogStore.getState().save(toPayload(draft));
-    if (!result.ok) setErrors([result.message]);
+    if (!result.ok) form.refuse(result.message);
   };
 
   const tags = parseTags(draft.tags);
   return (
     <form onSubmit={submit} noValidate aria-label={post ? 'Yazıyı düzenle' : 'Yeni yazı'}>
-      <ErrorSummary errors={errors} />
+      <ErrorSummary {...form.summary} />
       <FormSection title="Yazı">
         <FormGrid>
           <TextField
             label="Kısa ad (slug) *"
             value={draft.slug}
+            maxLength={MAX.slug}
             onChange={(e) => {
               setSlugEdited(true);
               patch({ slug: e.target.value });
             }}
-            hint={`Adres: /blog/${draft.slug || '…'}`}
+            hint={`Adres: ${publicPaths.post(draft.slug || '…')}`}
           />
           <TextField label="Tarih *" type="date" value={draft.date} onChange={(e) => patch({ date: e.target.value })} />
         </FormGrid>
@@ -57,6 +58,7 @@ export function BlogForm({ post }: { post?: BlogPost }) {
                   label="İçerik"
                   lang={lang}
                   rows={10}
+                  maxLength={MAX.content}
                   required
                   value={draft.content}
                   onChange={(content) => patch({ content })}
@@ -77,8 +79,8 @@ export function BlogForm({ post }: { post?: BlogPost }) {
           onError={(message) => toast.error(`Resim yüklenirken hata oluştu: ${message}`)}
         />
         <FormGrid>
-          <TextField label="Kategori" value={draft.category} onChange={(e) => patch({ category: e.target.value })} />
-          <TextField label="Yazar" value={draft.author} onChange={(e) => patch({ author: e.target.value })} />
+          <TextField label="Kategori" value={draft.category} maxLength={MAX.category} onChange={(e) => patch({ category: e.target.value })} />
+          <TextField label="Yazar" value={draft.author} maxLength={MAX.author} onChange={(e) => patch({ author: e.target.value })} />
         </FormGrid>
         <TextField
           label="Etiketler"

@@ -1,5 +1,6 @@
 import { emptyLocalized, type BlogPost, type Localized } from '@konak/shared-ui';
-import { missingLangs, missingMessage, parseTags, SLUG_PATTERN } from '../../../components/form-rules';
+import { isMediaUrl, MAX, MEDIA_URL_HINT, missingLangs, missingMessage, parseTags, SLUG_PATTERN } from '../../../components/form-rules';
+import type { FieldNames } from '../../../components/server-refusal';
 
 export type BlogPayload = Omit<BlogPost, 'id' | 'created_at' | 'updated_at'>;
 export interface BlogDraft extends Omit<BlogPayload, 'tags' | 'date'> {
@@ -77,5 +78,24 @@ export function validatePost(d: BlogDraft): string[] {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(d.date) || Number.isNaN(Date.parse(d.date))) errors.push('Tarih zorunlu');
   const missing = missingLangs(d.title, d.excerpt, d.content);
   if (missing.length) errors.push(missingMessage('Başlık, özet ve içerik', missing));
+  if (!isMediaUrl(d.image)) errors.push(`Kapak görseli adresi ${MEDIA_URL_HINT}`);
+  const tags = parseTags(d.tags);
+  if (tags.length > MAX.tags) errors.push(`En fazla ${MAX.tags} etiket girilebilir`);
+  if (tags.some((t) => t.length > MAX.tag)) errors.push(`Bir etiket en fazla ${MAX.tag} karakter olabilir`);
   return errors;
 }
+
+/** The form's names of the API's fields, so a refusal says which field it means. */
+export const BLOG_FIELDS: FieldNames = {
+  slug: 'Kısa ad (slug)',
+  date: 'Tarih',
+  title: 'Başlık',
+  excerpt: 'Özet',
+  content: 'İçerik',
+  image: 'Kapak görseli',
+  category: 'Kategori',
+  author: 'Yazar',
+  tags: { label: 'Etiketler', item: 'etiket' },
+  meta_title: 'Meta başlık',
+  meta_description: 'Meta açıklama',
+};

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Badge, Button, formatDate, pick, Spinner, type BlogPost } from '@konak/shared-ui';
 import { PageHeader } from '../../../components/page-header';
+import { publicPaths } from '../../../config/paths';
 import { useConfirmDelete } from '../../../components/confirm-dialog';
 import { useBlogStore } from '../stores/blog-store';
 import { BlogForm } from './blog-form';
@@ -62,6 +63,11 @@ export function BlogPage() {
                   </div>
                   <h3>{pick(post.title, 'tr')}</h3>
                   <p>{pick(post.excerpt, 'tr')}</p>
+                  {post.published !== false && (
+                    <a href={publicPaths.post(post.slug)} target="_blank" rel="noopener noreferrer" className="adm-link">
+                      {publicPaths.post(post.slug)}
+                    </a>
+                  )}
                   {post.tags?.length > 0 && (
                     <div className="adm-row__meta">
                       {post.tags.map((t) => (

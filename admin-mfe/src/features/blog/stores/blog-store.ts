@@ -4,7 +4,7 @@ import { listPosts } from '../api/list-posts';
 import { createPost } from '../api/create-post';
 import { updatePost } from '../api/update-post';
 import { deletePost } from '../api/delete-post';
-import type { BlogPayload } from '../components/blog-model';
+import { BLOG_FIELDS, type BlogPayload } from '../components/blog-model';
 
 export const useBlogStore = createCrudStore<BlogPost, BlogPayload>(
   { list: listPosts, create: createPost, update: updatePost, remove: deletePost },
@@ -15,5 +15,6 @@ export const useBlogStore = createCrudStore<BlogPost, BlogPayload>(
     deleted: 'Blog yazısı silindi',
     saveError: (detail) => detail ?? 'İşlem başarısız',
     deleteError: () => 'Silme işlemi başarısız',
+    fields: BLOG_FIELDS,
   },
 );

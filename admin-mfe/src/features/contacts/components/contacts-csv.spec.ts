@@ -34,12 +34,12 @@ describe('contacts CSV', () => {
     expect(csvCell('Ali')).toBe('"Ali"');
   });
 
-  it('writes one line per request with the Turkish status and date', () => {
+  it('writes one line per request with the Turkish status, and the date and hour in Antalya', () => {
     const csv = contactsToCsv([row({ status: 'contacted', project: 'Güneş Evleri', message: 'Satır\nikinci' })]);
     const line = csv.slice(1).split('\r\n')[1];
     expect(line).toContain('"Ayşe Yılmaz"');
     expect(line).toContain('"İletişimde"');
-    expect(line).toContain('"15 Ocak 2024"');
+    expect(line).toContain('"15 Ocak 2024 13:00"');
     expect(csv).toContain('"Satır\nikinci"');
   });
 });

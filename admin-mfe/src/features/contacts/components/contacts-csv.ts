@@ -2,7 +2,8 @@
 // and cells starting with = + - @ (or tab / carriage return) prefixed with ' so a spreadsheet never
 // runs them as formulas. Semicolons separate the columns: Excel in the Turkish locale expects them
 // (a comma-separated file opens as one column there).
-import { formatDate, type ContactRequest } from '@konak/shared-ui';
+import type { ContactRequest } from '@konak/shared-ui';
+import { receivedAt } from './received-at';
 import { STATUS_LABELS } from './status-labels';
 
 export const CSV_HEADER = ['Ad Soyad', 'Telefon', 'E-posta', 'Durum', 'Tarih', 'Proje', 'Mesaj'];
@@ -16,7 +17,7 @@ export function csvCell(value: unknown): string {
 }
 
 export function contactsToCsv(rows: ContactRequest[]): string {
-  const lines = [CSV_HEADER, ...rows.map((c) => [c.name, c.phone, c.email, STATUS_LABELS[c.status] ?? c.status, formatDate(c.created_at, 'tr'), c.project, c.message])];
+  const lines = [CSV_HEADER, ...rows.map((c) => [c.name, c.phone, c.email, STATUS_LABELS[c.status] ?? c.status, receivedAt(c.created_at), c.project, c.message])];
   return BOM + lines.map((cells) => cells.map(csvCell).join(CSV_SEPARATOR)).join('\r\n') + '\r\n';
 }
 

@@ -1,42 +1,42 @@
 import { useEffect } from 'react';
-import {
-  Badge,
-  Button,
-  CONTACT_STATUSES,
-  formatDate,
-  Spinner,
-  type ContactRequest,
-  type ContactStatus,
-} from '@konak/shared-ui';
+import { useSearchParams } from 'react-router-dom';
+import { Badge, Button, CONTACT_STATUSES, Spinner, type ContactRequest, type ContactStatus } from '@konak/shared-ui';
 import { PageHeader } from '../../../components/page-header';
 import { useConfirmDelete } from '../../../components/confirm-dialog';
 import { useContactsStore, type ContactFilter } from '../stores/contacts-store';
+import { slugify } from '../../../components/form-rules';
+import { CONTACT_FILTER_PARAM } from '../../../config/paths';
 import { contactsToCsv, downloadCsv } from './contacts-csv';
+import { receivedAt } from './received-at';
 import { STATUS_LABELS, STATUS_TONES } from './status-labels';
 
 const FILTERS: { value: ContactFilter; label: string }[] = [
   { value: 'all', label: 'Tümü' },
-  { value: 'new', label: 'Yeni' },
-  { value: 'contacted', label: 'İletişimde' },
-  { value: 'closed', label: 'Kapatıldı' },
+  ...CONTACT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
 ];
+const filterLabel = (f: ContactFilter) => FILTERS.find((x) => x.value === f)?.label ?? '';
+
+const toFilter = (value: string | null): ContactFilter => (CONTACT_STATUSES.includes(value as ContactStatus) ? (value as ContactStatus) : 'all');
 
 export function ContactsPage() {
   const { items, filter, status } = useContactsStore();
+  const [params, setParams] = useSearchParams();
   const { ask: setToDelete, dialog: deleteDialog } = useConfirmDelete<ContactRequest>(
     () => 'Talebi sil',
     (item) => void useContactsStore.getState().remove(item.id),
   );
 
   useEffect(() => {
-    void useContactsStore.getState().load('all');
+    void useContactsStore.getState().load(toFilter(params.get(CONTACT_FILTER_PARAM)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the address is read once; the chips set it
   }, []);
 
+  const choose = (f: ContactFilter) => {
+    setParams(f === 'all' ? {} : { [CONTACT_FILTER_PARAM]: f }, { replace: true });
+    void useContactsStore.getState().load(f);
+  };
   const exportCsv = () =>
-    downloadCsv(
-      `iletisim-talepleri-${filter === 'all' ? 'tumu' : filter}-${new Date().toISOString().slice(0, 10)}.csv`,
-      contactsToCsv(items),
-    );
+    downloadCsv(`iletisim-talepleri-${slugify(filterLabel(filter))}-${new Date().toISOString().slice(0, 10)}.csv`, contactsToCsv(items));
 
   return (
     <>
@@ -44,8 +44,8 @@ export function ContactsPage() {
         title="İletişim Talepleri"
         description="Sitedeki “Sizi arayalım” formundan gelen talepler, en yenisi üstte."
         actions={
-          <Button variant="outline" onClick={exportCsv} disabled={items.length === 0}>
-            CSV indir
+          <Button variant="outline" onClick={exportCsv} disabled={items.length === 0} title="Listedeki talepleri Excel’de açılan bir dosyaya indirir">
+            CSV indir{items.length > 0 && ` (${items.length} talep)`}
           </Button>
         }
       />
@@ -56,7 +56,7 @@ export function ContactsPage() {
             type="button"
             className="adm-chip"
             aria-pressed={filter === f.value}
-            onClick={() => void useContactsStore.getState().load(f.value)}
+            onClick={() => choose(f.value)}
           >
             {f.label}
           </button>
@@ -65,7 +65,18 @@ export function ContactsPage() {
       {status === 'loading' && items.length === 0 ? (
         <Spinner label="Yükleniyor..." />
       ) : items.length === 0 ? (
-        <div className="adm-card adm-empty">Hiç iletişim talebi yok</div>
+        <div className="adm-card adm-empty">
+          {filter === 'all' ? (
+            'Hiç iletişim talebi yok'
+          ) : (
+            <>
+              “{filterLabel(filter)}” durumunda talep yok.
+              <Button variant="outline" size="sm" onClick={() => choose('all')}>
+                Tüm talepleri göster
+              </Button>
+            </>
+          )}
+        </div>
       ) : (
         <div className="adm-list">
           {items.map((c) => (
@@ -73,7 +84,7 @@ export function ContactsPage() {
               <div className="adm-row__body">
                 <div className="adm-row__meta">
                   <Badge tone={STATUS_TONES[c.status]}>{STATUS_LABELS[c.status] ?? c.status}</Badge>
-                  <span>{formatDate(c.created_at, 'tr')}</span>
+                  <span>{receivedAt(c.created_at)}</span>
                   {c.project && <span>· {c.project}</span>}
                 </div>
                 <h3>{c.name}</h3>
@@ -85,8 +96,9 @@ export function ContactsPage() {
               </div>
               <div className="adm-row__actions">
                 <label className="adm-inline-select">
-                  <span className="visually-hidden">{c.name} için durum</span>
+                  <span aria-hidden="true">Durum</span>
                   <select
+                    aria-label={`${c.name} için durum`}
                     value={c.status}
                     onChange={(e) =>
                       void useContactsStore.getState().setStatus(c.id, e.target.value as ContactStatus)

@@ -24,6 +24,13 @@ describe('contacts store', () => {
     expect(lastToast()).toBe('Durum güncellenirken hata oluştu');
   });
 
+  it('says the new status once the server has it', async () => {
+    await useContactsStore.getState().load('all');
+    (updateContactStatus as jest.Mock).mockResolvedValueOnce({});
+    await useContactsStore.getState().setStatus(7, 'contacted');
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({ kind: 'success', title: 'Durum güncellendi', description: 'Ali: İletişimde' });
+  });
+
   it('drops a request from a filtered list once it no longer matches', async () => {
     await useContactsStore.getState().load('new');
     (updateContactStatus as jest.Mock).mockResolvedValueOnce({});

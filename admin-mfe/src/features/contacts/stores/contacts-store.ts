@@ -3,6 +3,7 @@ import { toast, type ContactRequest, type ContactStatus } from '@konak/shared-ui
 import { listContacts } from '../api/list-contacts';
 import { updateContactStatus } from '../api/update-contact-status';
 import { deleteContact } from '../api/delete-contact';
+import { STATUS_LABELS } from '../components/status-labels';
 
 export type ContactFilter = ContactStatus | 'all';
 
@@ -35,6 +36,7 @@ export const useContactsStore = create<ContactsState>((set, get) => ({
     set({ items: before.map((c) => (c.id === id ? { ...c, status } : c)) });
     try {
       await updateContactStatus(id, status);
+      toast.success('Durum güncellendi', `${before.find((c) => c.id === id)?.name ?? 'Talep'}: ${STATUS_LABELS[status]}`);
       const filter = get().filter;
       if (filter !== 'all' && filter !== status) set({ items: get().items.filter((c) => c.id !== id) });
     } catch {

@@ -33,4 +33,11 @@ describe('Dashboard', () => {
     expect(screen.getByText('k2@x.tr · -')).toBeInTheDocument();
     expect(screen.getByText('6 Ocak 2024')).toBeInTheDocument();
   });
+
+  it('opens the contact requests narrowed to the new ones from the “Yeni talep” counter', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<MemoryRouter><DashboardPage /></MemoryRouter>);
+    expect(await screen.findByRole('link', { name: /Yeni talep/ })).toHaveAttribute('href', '/admin/contacts?durum=new');
+    expect(screen.getByRole('heading', { name: 'Genel Bakış' })).toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, formatDate, Spinner, useAuthStore } from '@konak/shared-ui';
 import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
+import { contactsWithStatus, paths } from '../../../config/paths';
 import { useDashboardStore } from '../stores/dashboard-store';
 
 const STATUS = { new: ['Yeni', 'warning'], contacted: ['İletişimde', 'info'], closed: ['Kapatıldı', 'neutral'] } as const;
@@ -18,11 +18,11 @@ export function DashboardPage() {
     { label: 'Toplam proje', value: s.projects, to: paths.projects.path },
     { label: 'Blog yazısı', value: s.posts, to: paths.blogs.path },
     { label: 'İletişim talebi', value: s.contacts, to: paths.contacts.path },
-    { label: 'Yeni talep', value: s.newContacts, to: paths.contacts.path, accent: true },
+    { label: 'Yeni talep', value: s.newContacts, to: contactsWithStatus('new'), accent: true },
   ];
   return (
     <>
-      <PageHeader title="Dashboard" description={user?.name ? `Hoş geldiniz, ${user.name}.` : 'Hoş geldiniz.'} />
+      <PageHeader title="Genel Bakış" description={user?.name ? `Hoş geldiniz, ${user.name}.` : 'Hoş geldiniz.'} />
       {s.failed && (
         <div className="adm-alert adm-alert--error" role="alert">
           Dashboard verileri yüklenirken bir sorun oluştu.

@@ -1,6 +1,6 @@
 import { ImageField, LanguageTabs } from '@konak/shared-ui';
 import { LocalizedInput } from '../../../components/fields';
-import { imageToasts } from './basic-tab';
+import { imageToasts } from '../../../components/image-toasts';
 import type { ProjectTabProps } from './project-tab-props';
 
 export function ArchitectureTab({ draft, patch }: ProjectTabProps) {

@@ -1,7 +1,9 @@
-import { ImageField, LanguageTabs, TextField, toast, type ProjectStatus } from '@konak/shared-ui';
+import { ImageField, LanguageTabs, TextField, type ProjectStatus } from '@konak/shared-ui';
 import { CheckboxField, FormGrid, LocalizedInput, SelectField } from '../../../components/fields';
 import { ImageListEditor } from '../../../components/image-list-editor';
-import { missingLangs } from '../../../components/form-rules';
+import { imageToasts } from '../../../components/image-toasts';
+import { MAX, missingLangs } from '../../../components/form-rules';
+import { publicPaths } from '../../../config/paths';
 import { uploadImages } from '../api/upload-images';
 import type { ProjectTabProps } from './project-tab-props';
 
@@ -11,19 +13,15 @@ const STATUSES: { value: ProjectStatus; label: string }[] = [
   { value: 'planned', label: 'Planlı' },
 ];
 
-export const imageToasts = {
-  onUploaded: () => toast.success('Resim yüklendi'),
-  onError: (message: string) => toast.error('Resim yüklenirken hata oluştu', message),
-};
-
 export function BasicTab({ draft, patch, onTitle, onSlug }: ProjectTabProps & { onTitle: (title: ProjectTabProps['draft']['title']) => void; onSlug: (slug: string) => void }) {
   return (
     <>
       <TextField
         label="Kısa ad (slug) *"
         value={draft.slug}
+        maxLength={MAX.slug}
         onChange={(e) => onSlug(e.target.value)}
-        hint={`Adres: /projeler/${draft.slug || '…'} — Türkçe başlıktan önerilir; küçük harf, rakam ve tire.`}
+        hint={`Adres: ${publicPaths.project(draft.slug || '…')} — Türkçe başlıktan önerilir; küçük harf, rakam ve tire.`}
       />
       <LanguageTabs missing={missingLangs(draft.title, draft.subtitle, draft.description)}>
         {(lang) => (
@@ -36,7 +34,13 @@ export function BasicTab({ draft, patch, onTitle, onSlug }: ProjectTabProps & { 
       </LanguageTabs>
       <FormGrid>
         <SelectField label="Durum" value={draft.status} options={STATUSES} onChange={(status) => patch({ status })} />
-        <TextField label="Video adresi (URL)" value={draft.video_url} onChange={(e) => patch({ video_url: e.target.value })} />
+        <TextField
+          label="Video adresi (URL)"
+          value={draft.video_url}
+          maxLength={MAX.url}
+          placeholder="https://www.youtube.com/watch?v=…"
+          onChange={(e) => patch({ video_url: e.target.value })}
+        />
       </FormGrid>
       <CheckboxField label="Öne çıkan proje" checked={draft.featured} onChange={(featured) => patch({ featured })} />
       <ImageField label="Logo" value={draft.logo} onChange={(logo) => patch({ logo })} {...imageToasts} />

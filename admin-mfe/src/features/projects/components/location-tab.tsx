@@ -1,7 +1,8 @@
 import { emptyLocalized, ImageField, LanguageTabs, TextField } from '@konak/shared-ui';
 import { LocalizedInput } from '../../../components/fields';
+import { MAX } from '../../../components/form-rules';
 import { RepeatList } from '../../../components/repeat-list';
-import { imageToasts } from './basic-tab';
+import { imageToasts } from '../../../components/image-toasts';
 import type { ProjectTabProps } from './project-tab-props';
 
 export function LocationTab({ draft, patch }: ProjectTabProps) {
@@ -23,7 +24,7 @@ export function LocationTab({ draft, patch }: ProjectTabProps) {
         render={(n, update) => (
           <>
             <LanguageTabs>{(lang) => <LocalizedInput label="Yer adı" lang={lang} value={n.name} onChange={(name) => update({ name })} />}</LanguageTabs>
-            <TextField label="Mesafe" value={n.distance} placeholder="9 km" onChange={(e) => update({ distance: e.target.value })} />
+            <TextField label="Mesafe" value={n.distance} placeholder="9 km" maxLength={MAX.short} onChange={(e) => update({ distance: e.target.value })} />
           </>
         )}
       />

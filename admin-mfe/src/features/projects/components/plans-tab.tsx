@@ -1,7 +1,8 @@
 import { emptyLocalized, ImageField, LanguageTabs, TextField } from '@konak/shared-ui';
 import { FormGrid, LocalizedInput } from '../../../components/fields';
+import { MAX } from '../../../components/form-rules';
 import { RepeatList } from '../../../components/repeat-list';
-import { imageToasts } from './basic-tab';
+import { imageToasts } from '../../../components/image-toasts';
 import type { ProjectTabProps } from './project-tab-props';
 
 export function PlansTab({ draft, patch }: ProjectTabProps) {
@@ -16,8 +17,8 @@ export function PlansTab({ draft, patch }: ProjectTabProps) {
         <>
           <LanguageTabs>{(lang) => <LocalizedInput label="Plan adı" lang={lang} value={p.name} onChange={(name) => update({ name })} />}</LanguageTabs>
           <FormGrid>
-            <TextField label="Alan" value={p.area} placeholder="55,36 m²" onChange={(e) => update({ area: e.target.value })} />
-            <TextField label="Oda sayısı" value={p.rooms} placeholder="2+1" onChange={(e) => update({ rooms: e.target.value })} />
+            <TextField label="Alan" value={p.area} placeholder="55,36 m²" maxLength={MAX.short} onChange={(e) => update({ area: e.target.value })} />
+            <TextField label="Oda sayısı" value={p.rooms} placeholder="2+1" maxLength={MAX.short} onChange={(e) => update({ rooms: e.target.value })} />
           </FormGrid>
           <ImageField label="Plan görseli" value={p.image} onChange={(image) => update({ image })} {...imageToasts} />
         </>

@@ -1,4 +1,5 @@
 import { Badge, Button, pick, type Project } from '@konak/shared-ui';
+import { publicPaths } from '../../../config/paths';
 
 const STATUS: Record<string, { label: string; tone: 'success' | 'warning' | 'info' }> = {
   completed: { label: 'Tamamlandı', tone: 'success' },
@@ -29,8 +30,8 @@ export function ProjectCard({ project, onEdit, onDelete }: { project: Project; o
         <h3>{pick(project.title, 'tr') || project.slug}</h3>
         <p>{excerpt100(pick(project.description, 'tr'))}</p>
         <div className="adm-pcard__foot">
-          <a href={`/projeler/${project.slug}`} target="_blank" rel="noopener noreferrer" className="adm-link">
-            /projeler/{project.slug}
+          <a href={publicPaths.project(project.slug)} target="_blank" rel="noopener noreferrer" className="adm-link">
+            {publicPaths.project(project.slug)}
           </a>
           <div className="adm-row__actions">
             <Button size="sm" variant="outline" onClick={onEdit}>

@@ -5,8 +5,9 @@ import { useUnsavedStore } from '../../../components/unsaved-changes';
 import { ErrorSummary, FormSection, FormFoot } from '../../../components/fields';
 import { Tabs } from '../../../components/tabs';
 import { missingLangs, slugify } from '../../../components/form-rules';
+import { tabToShow, useFormErrors } from '../../../components/use-form-errors';
 import { useProjectsStore } from '../stores/projects-store';
-import { emptyProject, fromProject, toPayload, validateProject, type ProjectDraft } from './project-model';
+import { emptyProject, fromProject, PROJECT_TABS, toPayload, validateProject, type ProjectDraft, type ProjectTab } from './project-model';
 import { BasicTab } from './basic-tab';
 import { TechnicalTab } from './technical-tab';
 import { FeaturesTab } from './features-tab';
@@ -15,47 +16,37 @@ import { LocationTab } from './location-tab';
 import { ArchitectureTab } from './architecture-tab';
 import { GalleryTab } from './gallery-tab';
 
-type TabKey = 'basic' | 'technical' | 'features' | 'plans' | 'location' | 'architecture' | 'gallery';
-
 export function ProjectForm({ project }: { project?: Project }) {
   const { draft, patch, dirty } = useDraft<ProjectDraft>(project ? fromProject(project) : emptyProject());
   const [slugEdited, setSlugEdited] = useState(!!project);
-  const [tab, setTab] = useState<TabKey>('basic');
-  const [errors, setErrors] = useState<string[]>([]);
+  const [tab, setTab] = useState<ProjectTab>('basic');
+  const form = useFormErrors(draft, validateProject);
   const saving = useProjectsStore((s) => s.saving);
   const close = () => useUnsavedStore.getState().guard(() => useProjectsStore.getState().close());
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problems = validateProject(draft);
-    setErrors(problems);
+    const problems = form.check();
     if (problems.length) {
-      setTab('basic');
+      setTab(tabToShow(problems, tab));
       return;
     }
     const result = await useProjectsStore.getState().save(toPayload(draft));
-    if (!result.ok) setErrors([result.message]);
+    if (!result.ok) form.refuse(result.message);
   };
 
+  // Required fields are marked from the start, like the language tabs mark empty languages.
   const basicMissing = !draft.slug.trim() || missingLangs(draft.title, draft.subtitle, draft.description).length > 0;
   const props = { draft, patch };
   return (
     <form onSubmit={submit} noValidate aria-label={project ? 'Projeyi düzenle' : 'Yeni proje'}>
-      <ErrorSummary errors={errors} />
-      <FormSection title={project ? `Projeyi düzenle: ${project.title?.tr ?? project.slug}` : 'Yeni proje'}>
-        <Tabs<TabKey>
+      <ErrorSummary {...form.summary} />
+      <FormSection title={project ? project.title?.tr || project.slug : undefined}>
+        <Tabs<ProjectTab>
           label="Proje bölümleri"
           active={tab}
           onChange={setTab}
-          tabs={[
-            { key: 'basic', label: 'Temel Bilgiler', flagged: basicMissing },
-            { key: 'technical', label: 'Teknik Bilgiler' },
-            { key: 'features', label: 'Özellikler' },
-            { key: 'plans', label: 'Daire Planları' },
-            { key: 'location', label: 'Lokasyon' },
-            { key: 'architecture', label: 'Mimari' },
-            { key: 'gallery', label: 'Galeri' },
-          ]}
+          tabs={PROJECT_TABS.map((t) => ({ ...t, flagged: form.flagged(t.key) || (t.key === 'basic' && basicMissing) }))}
         />
         {tab === 'basic' && (
           <BasicTab

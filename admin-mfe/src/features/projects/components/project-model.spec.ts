@@ -2,6 +2,7 @@ import { emptyProject, toPayload, validateProject } from './project-model';
 import { excerpt100 } from './project-card';
 
 const full = { tr: 'a', en: 'b', ru: 'c' };
+const valid = { ...emptyProject(), slug: 'gunes-evleri', title: full, subtitle: full, description: full };
 
 describe('project form model', () => {
   it('parses total units and unit counts with a fallback of 0', () => {
@@ -21,12 +22,23 @@ describe('project form model', () => {
     expect(p.gallery).toEqual(['/api/uploads/a.jpg']);
   });
 
-  it('requires a valid slug and title, subtitle, description in every language', () => {
-    expect(validateProject(emptyProject())).toEqual(['Kısa ad (slug) zorunlu', 'Başlık, alt başlık ve açıklama şu dillerde zorunlu: Türkçe, İngilizce, Rusça']);
-    expect(validateProject({ ...emptyProject(), slug: 'gunes-evleri', title: full, subtitle: full, description: { ...full, ru: '' } })).toEqual([
-      'Başlık, alt başlık ve açıklama şu dillerde zorunlu: Rusça',
+  it('requires a valid slug and title, subtitle, description in every language, on the basic tab', () => {
+    expect(validateProject(emptyProject())).toEqual([
+      { tab: 'basic', message: 'Kısa ad (slug) zorunlu' },
+      { tab: 'basic', message: 'Başlık, alt başlık ve açıklama şu dillerde zorunlu: Türkçe, İngilizce, Rusça' },
     ]);
-    expect(validateProject({ ...emptyProject(), slug: 'gunes-evleri', title: full, subtitle: full, description: full })).toEqual([]);
+    expect(validateProject({ ...emptyProject(), slug: 'gunes-evleri', title: full, subtitle: full, description: { ...full, ru: '' } })).toEqual([
+      { tab: 'basic', message: 'Başlık, alt başlık ve açıklama şu dillerde zorunlu: Rusça' },
+    ]);
+    expect(validateProject(valid)).toEqual([]);
+  });
+
+  it('refuses a typed address the server would refuse, naming the tab that holds it', () => {
+    const plan = { name: full, image: 'plan.png', area: '', rooms: '' };
+    expect(validateProject({ ...valid, video_url: 'bu bir adres değil', plans: [plan], gallery: ['/api/uploads/a.jpg', 'https://cdn.example.com/b.jpg'] })).toEqual([
+      { tab: 'basic', message: 'Video adresi /api/uploads/ ya da https:// ile başlayan bir adres olmalı' },
+      { tab: 'plans', message: 'Plan görseli adresi /api/uploads/ ya da https:// ile başlayan bir adres olmalı' },
+    ]);
   });
 
   it('cuts card descriptions at 100 characters', () => {

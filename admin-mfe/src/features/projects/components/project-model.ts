@@ -1,6 +1,20 @@
 // The project form's working copy and the rules it is checked against before sending (SPEC §5).
 import { emptyLocalized, type Localized, type Project, type ProjectStatus } from '@konak/shared-ui';
-import { missingLangs, missingMessage, SLUG_PATTERN, toInt } from '../../../components/form-rules';
+import { isMediaUrl, MEDIA_URL_HINT, missingLangs, missingMessage, SLUG_PATTERN, toInt } from '../../../components/form-rules';
+import type { FieldNames } from '../../../components/server-refusal';
+import type { Problem } from '../../../components/use-form-errors';
+
+/** The form's tabs, in order. */
+export const PROJECT_TABS = [
+  { key: 'basic', label: 'Temel Bilgiler' },
+  { key: 'technical', label: 'Teknik Bilgiler' },
+  { key: 'features', label: 'Özellikler' },
+  { key: 'plans', label: 'Daire Planları' },
+  { key: 'location', label: 'Lokasyon' },
+  { key: 'architecture', label: 'Mimari' },
+  { key: 'gallery', label: 'Galeri' },
+] as const;
+export type ProjectTab = (typeof PROJECT_TABS)[number]['key'];
 
 export type ProjectPayload = Omit<Project, 'id' | 'created_at' | 'updated_at'>;
 
@@ -94,11 +108,54 @@ export function toPayload(d: ProjectDraft): ProjectPayload {
   };
 }
 
-export function validateProject(d: ProjectDraft): string[] {
-  const errors: string[] = [];
-  if (!d.slug.trim()) errors.push('Kısa ad (slug) zorunlu');
-  else if (!SLUG_PATTERN.test(d.slug.trim())) errors.push('Kısa ad yalnızca küçük harf, rakam ve tire içerebilir (ör. gunes-evleri)');
+/** Problems to fix before sending, each with the tab that holds the field (SPEC §5 + the API's rules). */
+export function validateProject(d: ProjectDraft): Problem<ProjectTab>[] {
+  const problems: Problem<ProjectTab>[] = [];
+  const add = (tab: ProjectTab, message: string) => problems.push({ tab, message });
+  if (!d.slug.trim()) add('basic', 'Kısa ad (slug) zorunlu');
+  else if (!SLUG_PATTERN.test(d.slug.trim())) add('basic', 'Kısa ad yalnızca küçük harf, rakam ve tire içerebilir (ör. gunes-evleri)');
   const missing = missingLangs(d.title, d.subtitle, d.description);
-  if (missing.length) errors.push(missingMessage('Başlık, alt başlık ve açıklama', missing));
-  return errors;
+  if (missing.length) add('basic', missingMessage('Başlık, alt başlık ve açıklama', missing));
+  // Addresses typed by hand: the server takes only its own uploads and http(s) links.
+  const addresses: [ProjectTab, string, string[]][] = [
+    ['basic', 'Video adresi', [d.video_url]],
+    ['basic', 'Logo adresi', [d.logo]],
+    ['basic', 'Kapak görseli adresi', d.cover_images],
+    ['plans', 'Plan görseli adresi', d.plans.map((p) => p.image)],
+    ['location', 'Harita görseli adresi', [d.location.map_image]],
+    ['architecture', 'Mimari görsel adresi', [d.architecture_image]],
+    ['gallery', 'Galeri görseli adresi', d.gallery],
+  ];
+  for (const [tab, label, urls] of addresses) if (!urls.every(isMediaUrl)) add(tab, `${label} ${MEDIA_URL_HINT}`);
+  return problems;
 }
+
+/** The form's names of the API's fields, so a refusal says which field it means. */
+export const PROJECT_FIELDS: FieldNames = {
+  slug: 'Kısa ad (slug)',
+  title: 'Başlık',
+  subtitle: 'Alt başlık',
+  description: 'Açıklama',
+  status: 'Durum',
+  video_url: 'Video adresi',
+  logo: 'Logo',
+  cover_images: { label: 'Kapak görselleri', item: 'görsel' },
+  technical_info: {
+    label: 'Teknik Bilgiler',
+    fields: {
+      description: 'Teknik açıklama',
+      total_units: 'Toplam bağımsız bölüm',
+      iskan_date: 'İskân tarihi',
+      units: { label: 'Daire tipleri', item: 'tip', fields: { type: 'Tip', count: 'Adet', area: 'Alan', description: 'Açıklama' } },
+    },
+  },
+  features: { label: 'Özellikler', item: 'özellik', fields: { title: 'Başlık', description: 'Açıklama' } },
+  plans: { label: 'Daire Planları', item: 'plan', fields: { name: 'Plan adı', image: 'Plan görseli', area: 'Alan', rooms: 'Oda sayısı' } },
+  location: {
+    label: 'Lokasyon',
+    fields: { description: 'Lokasyon açıklaması', map_image: 'Harita görseli', nearby: { label: 'Yakın yerler', item: 'yer', fields: { name: 'Yer adı', distance: 'Mesafe' } } },
+  },
+  architecture: { label: 'Mimari', fields: { title: 'Mimari başlık', description: 'Mimari açıklama' } },
+  architecture_image: 'Mimari › Mimari görsel',
+  gallery: { label: 'Galeri', item: 'görsel' },
+};

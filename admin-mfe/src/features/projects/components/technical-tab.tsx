@@ -1,5 +1,6 @@
 import { emptyLocalized, LanguageTabs, TextField } from '@konak/shared-ui';
 import { FormGrid, LocalizedInput } from '../../../components/fields';
+import { MAX } from '../../../components/form-rules';
 import { RepeatList } from '../../../components/repeat-list';
 import type { ProjectTabProps } from './project-tab-props';
 
@@ -12,8 +13,8 @@ export function TechnicalTab({ draft, patch }: ProjectTabProps) {
         {(lang) => <LocalizedInput label="Teknik açıklama" lang={lang} rows={4} value={t.description} onChange={(description) => set({ description })} />}
       </LanguageTabs>
       <FormGrid>
-        <TextField label="Toplam bağımsız bölüm" inputMode="numeric" value={t.total_units} onChange={(e) => set({ total_units: e.target.value })} hint="Tam sayı; boş bırakılırsa 0." />
-        <TextField label="İskân tarihi" value={t.iskan_date} onChange={(e) => set({ iskan_date: e.target.value })} placeholder="2024-09" />
+        <TextField label="Toplam bağımsız bölüm" inputMode="numeric" value={t.total_units} maxLength={9} onChange={(e) => set({ total_units: e.target.value })} hint="Tam sayı; boş bırakılırsa 0." />
+        <TextField label="İskân tarihi" value={t.iskan_date} maxLength={MAX.short} onChange={(e) => set({ iskan_date: e.target.value })} placeholder="2024-09" />
       </FormGrid>
       <h3 className="adm-subhead">Daire tipleri</h3>
       <RepeatList
@@ -26,9 +27,9 @@ export function TechnicalTab({ draft, patch }: ProjectTabProps) {
           <>
             <LanguageTabs>{(lang) => <LocalizedInput label="Tip" lang={lang} value={u.type} onChange={(type) => update({ type })} />}</LanguageTabs>
             <FormGrid>
-              <TextField label="Adet" inputMode="numeric" value={u.count} onChange={(e) => update({ count: e.target.value })} />
-              <TextField label="Alan" value={u.area} placeholder="55m²" onChange={(e) => update({ area: e.target.value })} />
-              <TextField label="Açıklama" value={u.description} onChange={(e) => update({ description: e.target.value })} />
+              <TextField label="Adet" inputMode="numeric" value={u.count} maxLength={9} onChange={(e) => update({ count: e.target.value })} />
+              <TextField label="Alan" value={u.area} placeholder="55m²" maxLength={MAX.short} onChange={(e) => update({ area: e.target.value })} />
+              <TextField label="Açıklama" value={u.description} maxLength={MAX.unitDescription} onChange={(e) => update({ description: e.target.value })} />
             </FormGrid>
           </>
         )}

@@ -4,7 +4,7 @@ import { listProjects } from '../api/list-projects';
 import { createProject } from '../api/create-project';
 import { updateProject } from '../api/update-project';
 import { deleteProject } from '../api/delete-project';
-import type { ProjectPayload } from '../components/project-model';
+import { PROJECT_FIELDS, type ProjectPayload } from '../components/project-model';
 
 export const useProjectsStore = createCrudStore<Project, ProjectPayload>(
   { list: listProjects, create: createProject, update: updateProject, remove: deleteProject },
@@ -15,5 +15,6 @@ export const useProjectsStore = createCrudStore<Project, ProjectPayload>(
     deleted: 'Proje silindi',
     saveError: (detail) => detail ?? 'İşlem başarısız',
     deleteError: () => 'Silme işlemi başarısız',
+    fields: PROJECT_FIELDS,
   },
 );

@@ -1,58 +1,33 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Spinner, type SiteSettings } from '@konak/shared-ui';
-import { PageHeader } from '../../../components/page-header';
+import { useState } from 'react';
+import type { SiteSettings } from '@konak/shared-ui';
 import { ErrorSummary, FormSection, FormFoot } from '../../../components/fields';
 import { Tabs } from '../../../components/tabs';
-import { useDraft } from '../../../components/use-draft';
+import { SingletonPage, useSingletonForm } from '../../../components/singleton-form';
+import { tabToShow } from '../../../components/use-form-errors';
 import { useSettingsFormStore } from '../stores/settings-form-store';
-import { validateSettings } from './settings-rules';
+import { SETTINGS_TABS, validateSettings, type SettingsTab } from './settings-rules';
 import { ContactTab, GeneralTab, SeoTab, SocialTab, ThemeTab } from './settings-tabs';
 
-type TabKey = 'general' | 'theme' | 'seo' | 'contact' | 'social';
-const TABS: { key: TabKey; label: string }[] = [
-  { key: 'general', label: 'Genel' },
-  { key: 'theme', label: 'Tema' },
-  { key: 'seo', label: 'SEO' },
-  { key: 'contact', label: 'İletişim' },
-  { key: 'social', label: 'Sosyal Medya' },
-];
-
 export function SettingsPage() {
-  const status = useSettingsFormStore((s) => s.status);
-  const record = useSettingsFormStore((s) => s.record);
-  useEffect(() => {
-    void useSettingsFormStore.getState().load();
-  }, []);
   return (
-    <>
-      <PageHeader title="Ayarlar" description="Site adı, logo, renkler, yazı tipleri, arama motoru ve iletişim bilgileri." />
-      {status === 'loading' ? <Spinner label="Yükleniyor..." /> : <SettingsForm initial={record} />}
-    </>
+    <SingletonPage store={useSettingsFormStore} title="Ayarlar" description="Site adı, logo, renkler, yazı tipleri, arama motoru ve iletişim bilgileri.">
+      {(record) => <SettingsForm initial={record} />}
+    </SingletonPage>
   );
 }
 
 function SettingsForm({ initial }: { initial: SiteSettings }) {
-  const { draft, patch, dirty, reset } = useDraft<SiteSettings>(initial);
-  const [tab, setTab] = useState<TabKey>('general');
-  const [errors, setErrors] = useState<string[]>([]);
-  const saving = useSettingsFormStore((s) => s.saving);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problems = validateSettings(draft);
-    setErrors(problems);
-    if (problems.length) return;
-    const result = await useSettingsFormStore.getState().save(draft);
-    if (result.ok) reset(useSettingsFormStore.getState().record);
-    else setErrors([result.message]);
-  };
-
+  const [tab, setTab] = useState<SettingsTab>('general');
+  const { draft, patch, dirty, saving, form, submit } = useSingletonForm(useSettingsFormStore, initial, {
+    validate: validateSettings,
+    onInvalid: (problems) => setTab((current) => tabToShow(problems, current)),
+  });
   const props = { draft, patch };
   return (
     <form onSubmit={submit} noValidate aria-label="Site ayarları">
-      <ErrorSummary errors={errors} />
+      <ErrorSummary {...form.summary} />
       <FormSection>
-        <Tabs<TabKey> label="Ayar bölümleri" tabs={TABS} active={tab} onChange={setTab} />
+        <Tabs<SettingsTab> label="Ayar bölümleri" tabs={SETTINGS_TABS.map((t) => ({ ...t, flagged: form.flagged(t.key) }))} active={tab} onChange={setTab} />
         {tab === 'general' && <GeneralTab {...props} />}
         {tab === 'theme' && <ThemeTab {...props} />}
         {tab === 'seo' && <SeoTab {...props} />}

@@ -1,5 +1,7 @@
-import { FONT_CHOICES, ImageField, LanguageTabs, TextField, toast, type FontChoice, type SiteSettings } from '@konak/shared-ui';
+import { FONT_CHOICES, ImageField, LanguageTabs, TextField, type FontChoice, type SiteSettings } from '@konak/shared-ui';
+import { imageToasts } from '../../../components/image-toasts';
 import { FormGrid, LocalizedInput, SelectField } from '../../../components/fields';
+import { MAX, missingLangs } from '../../../components/form-rules';
 import { COLOR_FIELDS, COLOR_PATTERN, SOCIAL_FIELDS } from './settings-rules';
 
 export interface SettingsTabProps {
@@ -7,15 +9,18 @@ export interface SettingsTabProps {
   patch: (part: Partial<SiteSettings>) => void;
 }
 
-const image = { onUploaded: () => toast.success('Resim yüklendi'), onError: (m: string) => toast.error('Resim yüklenirken hata oluştu', m) };
 const FONTS = FONT_CHOICES.map((f) => ({ value: f as FontChoice, label: f }));
 
 export function GeneralTab({ draft, patch }: SettingsTabProps) {
   return (
     <>
-      <LanguageTabs>{(lang) => <LocalizedInput label="Site adı" lang={lang} value={draft.site_name} onChange={(site_name) => patch({ site_name })} hint="Tarayıcı sekmesinde ve başlıkta görünür." />}</LanguageTabs>
-      <ImageField label="Logo" value={draft.logo} onChange={(logo) => patch({ logo })} {...image} />
-      <ImageField label="Favicon (sekme simgesi)" value={draft.favicon} onChange={(favicon) => patch({ favicon })} {...image} />
+      <LanguageTabs missing={missingLangs(draft.site_name)}>
+        {(lang) => (
+          <LocalizedInput label="Site adı" lang={lang} required value={draft.site_name} onChange={(site_name) => patch({ site_name })} hint="Tarayıcı sekmesinde ve başlıkta görünür." />
+        )}
+      </LanguageTabs>
+      <ImageField label="Logo" value={draft.logo} onChange={(logo) => patch({ logo })} {...imageToasts} />
+      <ImageField label="Favicon (sekme simgesi)" value={draft.favicon} onChange={(favicon) => patch({ favicon })} {...imageToasts} />
     </>
   );
 }
@@ -37,7 +42,7 @@ export function ThemeTab({ draft, patch }: SettingsTabProps) {
       <FormGrid>
         <SelectField label="Başlık yazı tipi" value={draft.heading_font} options={FONTS} onChange={(heading_font) => patch({ heading_font })} />
         <SelectField label="Metin yazı tipi" value={draft.body_font} options={FONTS} onChange={(body_font) => patch({ body_font })} />
-        <TextField label="Temel yazı boyutu" value={draft.font_size_base} onChange={(e) => patch({ font_size_base: e.target.value })} hint="Örn. 16px veya 1rem" />
+        <TextField label="Temel yazı boyutu" value={draft.font_size_base} maxLength={MAX.short} onChange={(e) => patch({ font_size_base: e.target.value })} hint="Örn. 16px veya 1rem" />
       </FormGrid>
       <div className="adm-theme-sample" style={{ background: draft.background_color, color: draft.text_color, fontSize: draft.font_size_base }}>
         <strong style={{ fontFamily: draft.heading_font, color: draft.secondary_color }}>Örnek başlık</strong>
@@ -68,9 +73,9 @@ export function ContactTab({ draft, patch }: SettingsTabProps) {
   return (
     <>
       <FormGrid>
-        <TextField label="E-posta" type="email" value={draft.contact_email} onChange={(e) => patch({ contact_email: e.target.value })} />
-        <TextField label="Telefon" type="tel" value={draft.contact_phone} onChange={(e) => patch({ contact_phone: e.target.value })} />
-        <TextField label="WhatsApp" type="tel" value={draft.contact_whatsapp} onChange={(e) => patch({ contact_whatsapp: e.target.value })} />
+        <TextField label="E-posta" type="email" value={draft.contact_email} maxLength={MAX.email} onChange={(e) => patch({ contact_email: e.target.value })} />
+        <TextField label="Telefon" type="tel" value={draft.contact_phone} maxLength={MAX.short} onChange={(e) => patch({ contact_phone: e.target.value })} />
+        <TextField label="WhatsApp" type="tel" value={draft.contact_whatsapp} maxLength={MAX.short} onChange={(e) => patch({ contact_whatsapp: e.target.value })} />
       </FormGrid>
       <LanguageTabs>{(lang) => <LocalizedInput label="Adres" lang={lang} rows={2} value={draft.address} onChange={(address) => patch({ address })} />}</LanguageTabs>
     </>
@@ -81,7 +86,7 @@ export function SocialTab({ draft, patch }: SettingsTabProps) {
   return (
     <FormGrid>
       {SOCIAL_FIELDS.map(([key, label]) => (
-        <TextField key={key} label={label} type="url" placeholder="https://…" value={draft[key]} onChange={(e) => patch({ [key]: e.target.value })} />
+        <TextField key={key} label={label} type="url" placeholder="https://…" value={draft[key]} maxLength={MAX.url} onChange={(e) => patch({ [key]: e.target.value })} />
       ))}
     </FormGrid>
   );

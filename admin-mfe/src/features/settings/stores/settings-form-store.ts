@@ -2,6 +2,7 @@ import { DEFAULT_SETTINGS, useSettingsStore, withDefaults, type SiteSettings } f
 import { createRecordStore } from '../../../components/record-store';
 import { getSettings } from '../api/get-settings';
 import { saveSettings } from '../api/save-settings';
+import { SETTINGS_FIELDS } from '../components/settings-rules';
 
 export const RELOAD_DELAY_MS = 1500;
 
@@ -12,6 +13,7 @@ export const useSettingsFormStore = createRecordStore<SiteSettings>({
   saved: 'Ayarlar kaydedildi',
   savedDetail: 'Değişikliklerin uygulanması için sayfa yenileniyor, lütfen bekleyin...',
   saveError: (detail) => `İşlem başarısız: ${detail ?? 'bilinmeyen hata'}`,
+  fields: SETTINGS_FIELDS,
   afterSave: (record) => {
     useSettingsStore.getState().set(record);
     setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);

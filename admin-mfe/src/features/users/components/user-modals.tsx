@@ -1,31 +1,44 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Modal, TextField, type AdminUser } from '@konak/shared-ui';
+import { Button, Modal, TextField, useAuthStore, type AdminUser } from '@konak/shared-ui';
 import { ErrorSummary } from '../../../components/fields';
+import { MAX } from '../../../components/form-rules';
+import { useFormErrors } from '../../../components/use-form-errors';
+import type { NewUser } from '../api/create-user';
 import { useUsersStore } from '../stores/users-store';
 import { userChanges, validateChanges, validateNewUser } from './user-rules';
+
+const trimmed = (u: NewUser): NewUser => ({ ...u, name: u.name.trim(), email: u.email.trim() });
+const checkNew = (u: NewUser) => validateNewUser(trimmed(u));
+const checkChanges = (d: { name: string; password: string }) => validateChanges(userChanges(d.name, d.password));
 
 const close = () => useUsersStore.getState().setModal({ kind: 'closed' });
 
 export function AddUserModal() {
-  const [form, setForm] = useState({ name: '', email: '', password: '' });
-  const [errors, setErrors] = useState<string[]>([]);
+  const [form, setForm] = useState<NewUser>({ name: '', email: '', password: '' });
+  const check = useFormErrors(form, checkNew);
   const saving = useUsersStore((s) => s.saving);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const user = { ...form, name: form.name.trim(), email: form.email.trim() };
-    const problems = validateNewUser(user);
-    setErrors(problems);
-    if (problems.length) return;
-    const result = await useUsersStore.getState().add(user);
-    if (!result.ok) setErrors([result.message]);
+    if (check.check().length) return;
+    const result = await useUsersStore.getState().add(trimmed(form));
+    if (!result.ok) check.refuse(result.message);
   };
   return (
     <Modal title="Yeni yönetici" onClose={close}>
       <form onSubmit={submit} noValidate>
-        <ErrorSummary errors={errors} />
-        <TextField label="Ad Soyad *" required value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-        <TextField label="E-posta *" type="email" required value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
-        <TextField label="Şifre *" type="password" autoComplete="new-password" required value={form.password} hint="En az 8 karakter" onChange={(e) => setForm({ ...form, password: e.target.value })} />
+        <ErrorSummary {...check.summary} />
+        <TextField label="Ad Soyad *" required maxLength={MAX.name} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        <TextField label="E-posta *" type="email" required maxLength={MAX.email} value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
+        <TextField
+          label="Şifre *"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={MAX.password}
+          value={form.password}
+          hint="En az 8 karakter"
+          onChange={(e) => setForm({ ...form, password: e.target.value })}
+        />
         <div className="adm-actions">
           <Button variant="outline" onClick={close}>
             İptal
@@ -40,26 +53,35 @@ export function AddUserModal() {
 }
 
 export function EditUserModal({ user }: { user: AdminUser }) {
-  const [name, setName] = useState(user.name);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
+  const [form, setForm] = useState({ name: user.name, password: '' });
+  const check = useFormErrors(form, checkChanges);
   const saving = useUsersStore((s) => s.saving);
+  const isMe = useAuthStore((s) => s.user?.email === user.email);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const changes = userChanges(name, password);
-    const problems = validateChanges(changes);
-    setErrors(problems);
-    if (problems.length) return;
-    const result = await useUsersStore.getState().update(user.email, changes);
-    if (!result.ok) setErrors([result.message]);
+    if (check.check().length) return;
+    const result = await useUsersStore.getState().update(user.email, userChanges(form.name, form.password));
+    if (!result.ok) check.refuse(result.message);
   };
   return (
     <Modal title="Yöneticiyi düzenle" onClose={close}>
       <form onSubmit={submit} noValidate>
-        <ErrorSummary errors={errors} />
+        <ErrorSummary {...check.summary} />
         <TextField label="E-posta" type="email" value={user.email} readOnly hint="E-posta adresi değiştirilemez." />
-        <TextField label="Ad Soyad" value={name} onChange={(e) => setName(e.target.value)} />
-        <TextField label="Yeni şifre" type="password" autoComplete="new-password" value={password} hint="Değiştirmek istemiyorsanız boş bırakın." onChange={(e) => setPassword(e.target.value)} />
+        <TextField label="Ad Soyad" maxLength={MAX.name} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        <TextField
+          label="Yeni şifre"
+          type="password"
+          autoComplete="new-password"
+          maxLength={MAX.password}
+          value={form.password}
+          hint={
+            isMe
+              ? 'Değiştirmek istemiyorsanız boş bırakın. Şifreniz değişince diğer cihazlardaki oturumlarınız kapanır.'
+              : 'Değiştirmek istemiyorsanız boş bırakın. Şifre değişince bu yöneticinin açık oturumları kapanır.'
+          }
+          onChange={(e) => setForm({ ...form, password: e.target.value })}
+        />
         <div className="adm-actions">
           <Button variant="outline" onClick={close}>
             İptal

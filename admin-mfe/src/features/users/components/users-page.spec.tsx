@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
+import { useAuthStore } from '@konak/shared-ui';
 import userEvent from '@testing-library/user-event';
 import { UsersPage } from './users-page';
 import { useUsersStore } from '../stores/users-store';
@@ -12,7 +13,11 @@ jest.mock('../api/update-user', () => ({ updateUser: jest.fn(async () => ({})) }
 jest.mock('../api/create-user', () => ({ createUser: jest.fn() }));
 jest.mock('../api/delete-user', () => ({ deleteUser: jest.fn() }));
 
-afterEach(() => useUsersStore.getState().reset());
+const initialAuth = useAuthStore.getState();
+afterEach(() => {
+  useUsersStore.getState().reset();
+  useAuthStore.setState(initialAuth, true);
+});
 
 describe('Yöneticiler', () => {
   it('lists administrators with their Turkish registration date', async () => {
@@ -31,6 +36,13 @@ describe('Yöneticiler', () => {
     await userEvent.type(within(dialog).getByLabelText('Yeni şifre'), 'yeni-sifre-2026');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Güncelle' }));
     expect(updateUser).toHaveBeenCalledWith('ece@konak.tr', { password: 'yeni-sifre-2026' });
+  });
+
+  it('warns that deleting one’s own account ends the session', async () => {
+    useAuthStore.setState({ user: { id: 1, name: 'Ece Yılmaz', email: 'ece@konak.tr', role: 'admin', created_at: '' } });
+    render(<UsersPage />);
+    await userEvent.click(within(await screen.findByRole('row', { name: /ece@konak\.tr/ })).getByRole('button', { name: 'Sil' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Bu sizin hesabınız. Silerseniz oturumunuz kapanır');
   });
 
   it('asks before deleting', async () => {

@@ -75,7 +75,11 @@ export function UsersPage() {
       {toDelete && (
         <ConfirmDialog
           title="Yöneticiyi sil"
-          message="Bu yöneticiyi silmek istediğinizden emin misiniz?"
+          message={
+            toDelete.email === me?.email
+              ? 'Bu sizin hesabınız. Silerseniz oturumunuz kapanır ve bu hesapla bir daha giriş yapamazsınız. Bu yöneticiyi silmek istediğinizden emin misiniz?'
+              : 'Bu yöneticiyi silmek istediğinizden emin misiniz?'
+          }
           onCancel={() => setToDelete(null)}
           onConfirm={() => {
             void useUsersStore.getState().remove(toDelete.email);

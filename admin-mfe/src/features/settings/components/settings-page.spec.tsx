@@ -1,0 +1,55 @@
+import '@testing-library/jest-dom';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { DEFAULT_SETTINGS } from '@konak/shared-ui';
+import { validateSettings } from './settings-rules';
+import { SettingsPage } from './settings-page';
+import { useSettingsFormStore } from '../stores/settings-form-store';
+import { saveSettings } from '../api/save-settings';
+
+jest.mock('../api/get-settings', () => ({ getSettings: jest.fn(async () => ({})) }));
+jest.mock('../api/save-settings', () => ({ saveSettings: jest.fn() }));
+
+afterEach(() => useSettingsFormStore.getState().reset());
+
+describe('settings rules', () => {
+  it('accepts the defaults', () => {
+    expect(validateSettings(DEFAULT_SETTINGS)).toEqual([]);
+  });
+  it('checks social URLs, colours, fonts and the base size, each on its tab', () => {
+    const problems = validateSettings({ ...DEFAULT_SETTINGS, social_instagram: 'instagram.com/x', primary_color: 'kırmızı', body_font: 'Comic Sans' as never, font_size_base: 'büyük' });
+    expect(problems.map((p) => (typeof p === 'string' ? p : p.tab))).toEqual(['theme', 'theme', 'theme', 'social']);
+  });
+  it('requires the site name in every language (every page title ends with it)', () => {
+    expect(validateSettings({ ...DEFAULT_SETTINGS, site_name: { tr: '', en: 'Konak', ru: 'Konak' } })).toEqual([
+      { tab: 'general', message: 'Site adı şu dillerde zorunlu: Türkçe' },
+    ]);
+  });
+});
+
+describe('Ayarlar screen', () => {
+  it('opens the tab that holds a problem and marks the others that do', async () => {
+    render(<MemoryRouter><SettingsPage /></MemoryRouter>);
+    const tabs = within(await screen.findByRole('tablist', { name: 'Ayar bölümleri' }));
+    await userEvent.click(tabs.getByRole('tab', { name: 'İletişim' }));
+    await userEvent.type(screen.getByLabelText('E-posta'), 'info@konak');
+    await userEvent.click(tabs.getByRole('tab', { name: 'Tema' }));
+    await userEvent.clear(screen.getByLabelText('Ana renk (hex)'));
+    await userEvent.type(screen.getByLabelText('Ana renk (hex)'), 'kırmızı');
+    await userEvent.click(tabs.getByRole('tab', { name: 'Sosyal Medya' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+
+    expect(saveSettings).not.toHaveBeenCalled();
+    expect(tabs.getByRole('tab', { name: /Tema/ })).toHaveAttribute('aria-selected', 'true');
+    expect(within(tabs.getByRole('tab', { name: /İletişim/ })).getByLabelText('eksik')).toBeInTheDocument();
+    expect(within(tabs.getByRole('tab', { name: /Sosyal Medya/ })).queryByLabelText('eksik')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Ana renk #RRGGBB biçiminde olmalı');
+  });
+
+  it('stops the phone number at the length the server takes', async () => {
+    render(<MemoryRouter><SettingsPage /></MemoryRouter>);
+    await userEvent.click(within(await screen.findByRole('tablist', { name: 'Ayar bölümleri' })).getByRole('tab', { name: 'İletişim' }));
+    expect(screen.getByLabelText('Telefon')).toHaveAttribute('maxLength', '40');
+  });
+});
