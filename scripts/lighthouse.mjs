@@ -15,7 +15,9 @@ const pages = ['/', '/projeler/gunes-evleri', `/blog/${slug}`, '/en'];
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  // A Turkish browser: otherwise the first visit to / follows the browser's English to /en (SPEC §4), and
+  // / would be measured as /en.
+  chromeFlags: ['--lang=tr-TR', '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 const rows = [];
 try {

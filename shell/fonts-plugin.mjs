@@ -18,7 +18,9 @@ export const FONT_PACKAGES = {
   Merriweather: 'merriweather',
   'PT Serif': 'pt-serif',
 };
-const WEIGHTS = [400, 500, 600, 700];
+// Two weights per family: every extra weight is another set of files on a phone's first visit (the
+// stylesheets ask for 500 and 700 too; the browser uses the nearest of these two).
+const WEIGHTS = [400, 600];
 const SUBSETS = new Set(['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext']);
 
 export class FontsPlugin {

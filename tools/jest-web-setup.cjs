@@ -1,5 +1,6 @@
 require('@testing-library/jest-dom');
-// jsdom lacks these browser APIs that the sites use.
+// jsdom lacks these browser APIs that the sites use. (A server-render test runs in plain Node.)
+if (typeof window === 'undefined') return;
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({
     matches: false,

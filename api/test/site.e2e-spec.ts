@@ -25,6 +25,14 @@ function fakeBuild(): string {
   write('public-mfe/dist/remoteEntry.js', 'var public_mfe;');
   write('public-mfe/dist/__federation_expose_App.bbbbbbbbbb.js', '/* app */');
   write('public-mfe/dist/mf-manifest.json', JSON.stringify({ exposes: [{ name: 'App', assets: { js: { sync: ['__federation_expose_App.bbbbbbbbbb.js'] }, css: { sync: [] } } }] }));
+  // The remote's server render: draws the URL, and fails for /kvkk (to show the page survives that).
+  write(
+    'public-mfe/dist/server/render.cjs',
+    `exports.renderPage = async (url, boot) => {
+      if (url === '/kvkk') throw new Error('render failed');
+      return '<link rel="preload" as="image" href="/x.webp"/><!--$--><h1>drawn ' + url + ' in ' + boot.lang + ' $& $1</h1><!--/$-->';
+    };`,
+  );
   write('admin-mfe/dist/remoteEntry.js', 'var admin_mfe;');
   return root;
 }
@@ -59,12 +67,31 @@ describe('the site outside /api', () => {
     expect(boot.remotes).toEqual({ public: { entry: '/mfe/public/remoteEntry.js' }, admin: { entry: '/mfe/admin/remoteEntry.js' } });
     expect(boot.settings.primary_color).toBe('#D4A574');
     expect(boot.lang).toBe('tr');
-    // The remote's entry and App chunk and the shell's shared chunks download in parallel with main.js.
+    expect(res.text).toContain('id="konak-font-body" href="/fonts/inter.css"');
+  });
+
+  it('sends a public page drawn by the public remote, its scripts listed to fetch once it has loaded', async () => {
+    const res = await request(t.server).get('/en').expect(200);
+    // Drawn in place (the content's `$&` kept literally), React's image preload dropped (the head has it).
+    expect(res.text).toContain('<div id="root" data-ssr><!--$--><h1>drawn /en in en $& $1</h1><!--/$--></div>');
+    expect(res.text).not.toContain('href="/x.webp"');
+    const boot = JSON.parse(res.text.match(/id="konak-boot" type="application\/json">(.*?)<\/script>/)![1]);
+    expect(boot.scripts).toEqual(['/main.0123456789.js', '/mfe/public/remoteEntry.js', '/mfe/public/__federation_expose_App.bbbbbbbbbb.js', '/react.aaaaaaaaaa.js']);
+    // Nothing competes with the first screen's styles and images for the connection.
+    expect(res.text).not.toContain('as="script"');
+    // The render is for the server only.
+    await request(t.server).get('/mfe/public/server/render.cjs').expect(404);
+  });
+
+  it('sends the page for the browser to draw when the server render fails, scripts preloaded', async () => {
+    const res = await request(t.server).get('/kvkk').expect(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).toContain('<link rel="preload" as="script" href="/main.0123456789.js" />');
     expect(res.text).toContain('<link rel="preload" as="script" href="/mfe/public/remoteEntry.js" />');
     expect(res.text).toContain('href="/mfe/public/__federation_expose_App.bbbbbbbbbb.js"');
-    expect(res.text).toContain('<link rel="preload" as="script" href="/main.0123456789.js" />');
     expect(res.text).toContain('<link rel="preload" as="script" href="/react.aaaaaaaaaa.js" />');
-    expect(res.text).toContain('id="konak-font-body" href="/fonts/inter.css"');
+    const boot = JSON.parse(res.text.match(/id="konak-boot" type="application\/json">(.*?)<\/script>/)![1]);
+    expect(boot.scripts).toBeUndefined();
   });
 
   it('renders a project page in English with its canonical under /en/projeler and JSON-LD', async () => {
@@ -90,7 +117,7 @@ describe('the site outside /api', () => {
   it.each(['/projeler/yok-boyle-proje', '/blog/yok-boyle-yazi', '/blog/taslak-yazi', '/en/bilinmeyen-sayfa'])('answers 404 with a noindex page for %s', async (url) => {
     const res = await request(t.server).get(url).expect(404).expect('Content-Type', /text\/html/);
     expect(res.text).toContain('<meta name="robots" content="noindex" />');
-    expect(res.text).toContain('<div id="root">');
+    expect(res.text).toContain('<div id="root"');
   });
 
   it('shows the new content right after an administrator saves it', async () => {
@@ -108,10 +135,13 @@ describe('the site outside /api', () => {
     const home = () => request(t.server).get('/').set('Host', 'konak.test').expect(200);
     expect((await home()).text).toContain('__federation_expose_App.bbbbbbbbbb.js');
     const manifest = JSON.stringify({ exposes: [{ name: 'App', assets: { js: { sync: ['__federation_expose_App.cccccccccc.js'] }, css: { sync: [] } } }] });
+    writeFileSync(path.join(root, 'public-mfe/dist/server/render.cjs'), `exports.renderPage = async (url) => '<p>release 2 ' + url + '</p>';`);
     writeFileSync(path.join(root, 'public-mfe/dist/mf-manifest.json'), manifest);
     const after = (await home()).text;
     expect(after).toContain('__federation_expose_App.cccccccccc.js');
     expect(after).not.toContain('__federation_expose_App.bbbbbbbbbb.js');
+    // The new release's server render draws the page.
+    expect(after).toContain('<div id="root" data-ssr><p>release 2 /</p></div>');
   });
 
   it('serves the admin shell without indexing and without public SEO data', async () => {

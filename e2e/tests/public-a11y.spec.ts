@@ -1,6 +1,6 @@
 // axe-core on every public page, on a phone and on a desktop: no serious or critical violation.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 test.use({ locale: 'tr-TR' });
 

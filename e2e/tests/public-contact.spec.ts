@@ -1,6 +1,6 @@
 // The call-back form (SPEC §2, §4, §8): required fields, success that reaches the admin's list, failure
 // that keeps what was typed.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN } from '../playwright.config';
 
 test.use({ locale: 'tr-TR' });

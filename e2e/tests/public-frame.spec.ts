@@ -1,5 +1,5 @@
 // The frame of every public page: routes in three languages, header, scroll buttons, WhatsApp.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.use({ locale: 'tr-TR' });
 

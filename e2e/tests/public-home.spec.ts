@@ -1,6 +1,6 @@
 // The home page: sections in order, the project showcase's six sub-views, gallery and lightbox, the
 // blog teaser's paging.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 test.use({ locale: 'tr-TR' });
 

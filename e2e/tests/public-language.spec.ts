@@ -1,6 +1,6 @@
 // Languages (SPEC §4, DESIGN "Public site"): /en and /ru prefixes, a switch that keeps the page, one
 // remembered choice, and a first visit to / that follows the browser.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const remembered = (page: import('@playwright/test').Page) =>
   page.evaluate(() => localStorage.getItem('konak.lang'));

@@ -1,5 +1,5 @@
 // Project list and detail, blog list and post, about, contact and KVKK pages, and their not-found states.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.use({ locale: 'tr-TR' });
 

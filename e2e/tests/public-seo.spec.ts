@@ -1,6 +1,6 @@
 // What crawlers and link previews get without running JavaScript: the head of each public URL, 404s,
 // the sitemap and robots.txt.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('a project URL carries title, canonical, hreflang, Open Graph and JSON-LD in its first HTML', async ({
   request,

@@ -14,6 +14,8 @@ export interface BootData {
   lang?: Lang;
   /** Anything a page's first render needs, keyed by the API path it came from. */
   preloaded?: Record<string, unknown>;
+  /** On a page the server drew: every script it runs, fetched together once the page has loaded. */
+  scripts?: string[];
 }
 
 declare global {
@@ -22,10 +24,21 @@ declare global {
   }
 }
 
+/** A remote's server render gives the page's boot data here; renders run one at a time. */
+let serverBoot: BootData = {};
+export function provideServerBootData(boot: BootData) {
+  serverBoot = boot;
+}
+
 /** The boot data: a `<script id="konak-boot" type="application/json">` from the server (JSON is not
  *  script, so a strict Content-Security-Policy needs no exception), read once. */
 export function bootData(): BootData {
-  if (typeof window === 'undefined') return {};
+  if (typeof window === 'undefined') return serverBoot;
+  return readBootData();
+}
+
+/** Reads the page's boot data once (also before the shared modules are ready: no imports needed). */
+export function readBootData(): BootData {
   if (!window.__KONAK__) {
     const element = document.getElementById('konak-boot');
     try {

@@ -20,6 +20,7 @@ import { renderRobots, renderSitemap } from './sitemap.js';
 import { sendBuildFile } from './static-files.js';
 import { themeStyle, fontLinks } from './theme.js';
 import { imageSrcset } from './images.js';
+import { renderPublicPage } from './server-render.js';
 
 const SHELL_DIR = 'shell/dist';
 
@@ -51,6 +52,11 @@ export class SiteService {
     }
     const remote = p.match(/^\/mfe\/(public|admin)\/(.*)$/);
     if (remote) {
+      // A remote's server render (dist/server) is for this process, not for browsers.
+      if (remote[2].startsWith('server/')) {
+        res.status(404).type('text/plain').send('Not found');
+        return;
+      }
       const dir = path.join(this.env.staticRoot, REMOTE_DIRS[remote[1] as RemoteKey]);
       if (!sendBuildFile(dir, remote[2], req, res)) res.status(404).type('text/plain').send('Not found');
       return;
@@ -108,34 +114,56 @@ export class SiteService {
     else page = await describePage(parsePublicPath(pathname), this.content, origin);
 
     const remote: RemoteKey = isAdmin ? 'admin' : 'public';
-    const links = [...fontLinks(settings), ...this.preloadLinks(remote)];
+    const boot: Record<string, unknown> = { remotes: remoteLocations(this.env), settings, lang: page.meta.lang, preloaded: page.preloaded };
+    const body = isAdmin ? null : await renderPublicPage(this.env, pathname, boot);
+    if (body !== null) boot.scripts = this.scriptFiles(remote);
+    const links = [...fontLinks(settings), ...this.headLinks(remote, body !== null)];
     if (page.heroImage) {
       const srcset = imageSrcset(page.heroImage);
       links.push(`<link rel="preload" as="image" href="${page.heroImage}"${srcset ? ` imagesrcset="${srcset}" imagesizes="100vw"` : ''} fetchpriority="high" />`);
     }
     const head = renderHead({ ...page.meta, links, inlineStyle: themeStyle(settings) }, origin);
-    const boot = { remotes: remoteLocations(this.env), settings, lang: page.meta.lang, preloaded: page.preloaded };
     const html = template
       .replace('<html lang="tr">', `<html lang="${page.meta.lang}">`)
-      .replace('<!--konak:head-->', head)
-      .replace('<!--konak:boot-->', `<script id="konak-boot" type="application/json">${scriptJson(boot)}</script>`);
+      .replace('<!--konak:head-->', () => head)
+      // Functions, not strings, as replacements: content may hold `$&` and the like.
+      .replace('<div id="root"></div>', () => (body === null ? '<div id="root"></div>' : `<div id="root" data-ssr>${body}</div>`))
+      .replace('<!--konak:boot-->', () => `<script id="konak-boot" type="application/json">${scriptJson(boot)}</script>`);
     return { status: page.status, html };
   }
 
-  /** Preloads so the remote's code downloads in parallel with the shell's instead of after it. */
-  private preloadLinks(remote: RemoteKey): string[] {
+  /** The page's scripts in the order they are needed: the shell's, the remote entry, the remote's App and
+   *  its lazily loaded pages. */
+  private scriptFiles(remote: RemoteKey): string[] {
     const base = remoteBase(this.env, remote);
     const files = exposedFiles(this.env, remote);
-    const shell = this.shellChunks();
+    const shell = this.shellChunks().js.map((f) => `/${f}`);
     return [
-      ...shell.css.map((f) => `<link rel="stylesheet" href="/${f}" />`),
-      ...files.css.map((f) => `<link rel="stylesheet" href="${base}${f}" />`),
-      ...shell.js.slice(0, 1).map((f) => `<link rel="preload" as="script" href="/${f}" />`),
-      `<link rel="preload" as="script" href="${base}remoteEntry.js" />`,
-      ...files.js.map((f) => `<link rel="preload" as="script" href="${base}${f}" />`),
-      ...shell.js.slice(1).map((f) => `<link rel="preload" as="script" href="/${f}" />`),
-      ...files.asyncJs.map((f) => `<link rel="preload" as="script" href="${base}${f}" />`),
-      ...files.asyncCss.map((f) => `<link rel="preload" as="style" href="${base}${f}" />`),
+      ...shell.slice(0, 1),
+      `${base}remoteEntry.js`,
+      ...files.js.map((f) => `${base}${f}`),
+      ...shell.slice(1),
+      ...files.asyncJs.map((f) => `${base}${f}`),
+    ];
+  }
+
+  /** The head's styles and preloads. A page the browser draws preloads all of its scripts, so they
+   *  download in parallel instead of one after the other. A page the server drew needs no script to
+   *  paint: its scripts are fetched after it has loaded (boot data `scripts`), and its lazily loaded
+   *  page's styles are needed before it paints, so those are stylesheets. */
+  private headLinks(remote: RemoteKey, drawn: boolean): string[] {
+    const base = remoteBase(this.env, remote);
+    const files = exposedFiles(this.env, remote);
+    const stylesheet = (href: string) => `<link rel="stylesheet" href="${href}" />`;
+    return [
+      ...this.shellChunks().css.map((f) => stylesheet(`/${f}`)),
+      ...files.css.map((f) => stylesheet(`${base}${f}`)),
+      ...(drawn
+        ? files.asyncCss.map((f) => stylesheet(`${base}${f}`))
+        : [
+            ...this.scriptFiles(remote).map((href) => `<link rel="preload" as="script" href="${href}" />`),
+            ...files.asyncCss.map((f) => `<link rel="preload" as="style" href="${base}${f}" />`),
+          ]),
     ];
   }
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import i18n from 'i18next';
 import { renderAt } from '../test/render';
@@ -31,12 +31,14 @@ describe('language of the page', () => {
   it('sends a first visit to / to the remembered language', async () => {
     localStorage.setItem(LANG_STORAGE_KEY, 'ru');
     languages.mockReturnValue(['en-US']);
-    expect(await renderLayout('/')).toHaveTextContent(/^\/ru$/);
+    const where = await renderLayout('/');
+    await waitFor(() => expect(where).toHaveTextContent(/^\/ru$/));
   });
 
   it('follows the browser when nothing is remembered', async () => {
     languages.mockReturnValue(['en-GB', 'tr']);
-    expect(await renderLayout('/')).toHaveTextContent(/^\/en$/);
+    const where = await renderLayout('/');
+    await waitFor(() => expect(where).toHaveTextContent(/^\/en$/));
   });
 
   it('stays Turkish for other browser languages', async () => {

@@ -33,20 +33,24 @@ export function PublicLayout() {
 
   useEffect(() => {
     isFirst.current = false;
+    // The page is live (drawn or hydrated): tests and tools wait for this before they interact.
+    document.documentElement.dataset.live = 'public';
+    return () => {
+      delete document.documentElement.dataset.live;
+    };
   }, []);
 
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
 
-  // A first visit to / follows the remembered choice, else the browser's language.
-  if (isFirst.current && pathname === '/') {
-    const target = initialHomeLanguage();
-    if (target !== 'tr') return <Navigate to={paths.home(target) + hash} replace />;
-  }
+  // A first visit to / follows the remembered choice, else the browser's language. <Navigate> draws
+  // nothing, so the server's Turkish page still hydrates as it was drawn, then the visitor is moved.
+  const firstVisitLanguage = isFirst.current && pathname === '/' ? initialHomeLanguage() : 'tr';
 
   return (
     <div className="pub-site" data-mfe="public" data-release={process.env.KONAK_RELEASE || undefined}>
+      {firstVisitLanguage !== 'tr' && <Navigate to={paths.home(firstVisitLanguage) + hash} replace />}
       <Header />
       <main id="pub-main" tabIndex={-1}>
         <Suspense fallback={<Spinner />}>

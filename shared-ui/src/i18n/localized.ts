@@ -16,5 +16,7 @@ export function formatDate(iso: string, lang: Lang = 'tr'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const locale = { tr: 'tr-TR', en: 'en-GB', ru: 'ru-RU' }[lang];
-  return date.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+  // Days are the company's days (Antalya): the same date in every visitor's browser and in the server's
+  // render of the page, which the browser then hydrates.
+  return date.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' });
 }

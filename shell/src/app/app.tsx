@@ -1,5 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Toaster } from '@konak/shared-ui';
+import { ShellFrame } from '@konak/shared-ui';
 import { RemoteApp } from '../federation/remote-app';
 import { SettingsTheme } from '../theme/settings-theme';
 import '../i18n/setup';
@@ -9,11 +9,12 @@ export function App() {
   return (
     <BrowserRouter>
       <SettingsTheme />
-      <Routes>
-        <Route path="/admin/*" element={<RemoteApp remote="admin" />} />
-        <Route path="*" element={<RemoteApp remote="public" />} />
-      </Routes>
-      <Toaster />
+      <ShellFrame>
+        <Routes>
+          <Route path="/admin/*" element={<RemoteApp remote="admin" />} />
+          <Route path="*" element={<RemoteApp remote="public" />} />
+        </Routes>
+      </ShellFrame>
     </BrowserRouter>
   );
 }

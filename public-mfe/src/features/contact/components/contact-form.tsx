@@ -4,6 +4,7 @@ import { toast } from '@konak/shared-ui';
 import { paths } from '../../../config/paths';
 import { usePublicT } from '../../../i18n/use-lang';
 import { sendContact } from '../api/send-contact';
+import { useHydrated } from '../../../components/use-hydrated';
 import './contact-form.css';
 
 const EMPTY = { name: '', phone: '', email: '', website: '' };
@@ -16,6 +17,7 @@ export function ContactForm({ tone = 'dark', project }: { tone?: 'dark' | 'light
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [sending, setSending] = useState(false);
+  const live = useHydrated();
   const [invalid, setInvalid] = useState(false);
 
   const update = (field: keyof Values) => (e: { target: { value: string } }) => {
@@ -81,41 +83,44 @@ export function ContactForm({ tone = 'dark', project }: { tone?: 'dark' | 'light
       aria-label={t('contact.letUsCall')}
       data-testid="contact-form"
     >
-      <div className="pub-form__grid">
-        {field('name', 'text', 'name')}
-        {field('phone', 'tel', 'tel')}
-        {field('email', 'email', 'email')}
-      </div>
-      {/* Honeypot: hidden from people and screen readers, filled by bots. */}
-      <div className="pub-form__trap" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>{t('contact.website')}</label>
-        <input
-          id={`${id}-website`}
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={update('website')}
-        />
-      </div>
-      {invalid && (
-        <p id={`${id}-error`} className="pub-form__error" role="alert">
-          {t('contact.required')}
-        </p>
-      )}
-      <div className="pub-form__actions">
-        <button
-          type="submit"
-          className="kui-btn kui-btn--gold pub-form__submit"
-          disabled={sending}
-          aria-busy={sending}
-        >
-          {sending ? t('contact.sending') : t('contact.submit')}
-        </button>
-        <p className="pub-form__consent">
-          <Link to={paths.kvkk(lang)}>{t('contact.consent')}</Link>
-        </p>
-      </div>
+      {/* Until the page is live, a tap on "send" would submit the bare HTML form and typing could be lost. */}
+      <fieldset className="pub-form__set" disabled={!live}>
+        <div className="pub-form__grid">
+          {field('name', 'text', 'name')}
+          {field('phone', 'tel', 'tel')}
+          {field('email', 'email', 'email')}
+        </div>
+        {/* Honeypot: hidden from people and screen readers, filled by bots. */}
+        <div className="pub-form__trap" aria-hidden="true">
+          <label htmlFor={`${id}-website`}>{t('contact.website')}</label>
+          <input
+            id={`${id}-website`}
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={values.website}
+            onChange={update('website')}
+          />
+        </div>
+        {invalid && (
+          <p id={`${id}-error`} className="pub-form__error" role="alert">
+            {t('contact.required')}
+          </p>
+        )}
+        <div className="pub-form__actions">
+          <button
+            type="submit"
+            className="kui-btn kui-btn--gold pub-form__submit"
+            disabled={sending}
+            aria-busy={sending}
+          >
+            {sending ? t('contact.sending') : t('contact.submit')}
+          </button>
+          <p className="pub-form__consent">
+            <Link to={paths.kvkk(lang)}>{t('contact.consent')}</Link>
+          </p>
+        </div>
+      </fieldset>
     </form>
   );
 }

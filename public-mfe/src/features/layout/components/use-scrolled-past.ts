@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** Whether the page is scrolled further than `threshold` pixels (read once per frame). */
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  // Starts unscrolled, as the server drew it (hydration must match); the effect reads the real offset.
+  const [past, setPast] = useState(false);
   useEffect(() => {
     let frame = 0;
     const update = () => {
