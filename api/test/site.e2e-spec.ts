@@ -22,6 +22,9 @@ function fakeBuild(): string {
   write('shell/dist/main.0123456789.js.br', brotliCompressSync(mainJs));
   write('shell/dist/react.aaaaaaaaaa.js', '/* react */');
   write('shell/dist/fonts/inter.css', '@font-face{}');
+  // The UI kit's styles, twice (as the shell's chunks carry them).
+  write('shell/dist/kit.abcdef0123.css', '.kit{color:red}');
+  write('shell/dist/kit-copy.abcdef0124.css', '.kit{color:red}');
   write('public-mfe/dist/remoteEntry.js', 'var public_mfe;');
   write('public-mfe/dist/__federation_expose_App.bbbbbbbbbb.js', '/* app */');
   write('public-mfe/dist/mf-manifest.json', JSON.stringify({ exposes: [{ name: 'App', assets: { js: { sync: ['__federation_expose_App.bbbbbbbbbb.js'] }, css: { sync: [] } } }] }));
@@ -77,7 +80,9 @@ describe('the site outside /api', () => {
     expect(res.text).not.toContain('href="/x.webp"');
     const boot = JSON.parse(res.text.match(/id="konak-boot" type="application\/json">(.*?)<\/script>/)![1]);
     expect(boot.scripts).toEqual(['/main.0123456789.js', '/mfe/public/remoteEntry.js', '/mfe/public/__federation_expose_App.bbbbbbbbbb.js', '/react.aaaaaaaaaa.js']);
-    // Nothing competes with the first screen's styles and images for the connection.
+    // Nothing competes with the first screen's images for the connection: styles inline (once), no scripts.
+    expect(res.text.match(/<style>\.kit\{color:red\}<\/style>/g)).toHaveLength(1);
+    expect(res.text).not.toContain('href="/kit.abcdef0123.css"');
     expect(res.text).not.toContain('as="script"');
     // The render is for the server only.
     await request(t.server).get('/mfe/public/server/render.cjs').expect(404);
@@ -86,6 +91,7 @@ describe('the site outside /api', () => {
   it('sends the page for the browser to draw when the server render fails, scripts preloaded', async () => {
     const res = await request(t.server).get('/kvkk').expect(200);
     expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).toContain('<link rel="stylesheet" href="/kit.abcdef0123.css" />');
     expect(res.text).toContain('<link rel="preload" as="script" href="/main.0123456789.js" />');
     expect(res.text).toContain('<link rel="preload" as="script" href="/mfe/public/remoteEntry.js" />');
     expect(res.text).toContain('href="/mfe/public/__federation_expose_App.bbbbbbbbbb.js"');

@@ -40,6 +40,13 @@ for (const [label, viewport] of [
       test(`${path} has no serious accessibility problem`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Down to the end, a screen at a time, so every section has read its content.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        });
         await page.waitForLoadState('networkidle');
         expect(await seriousViolations(page)).toEqual([]);
       });

@@ -6,8 +6,20 @@ test.use({ locale: 'tr-TR' });
 
 const view = (page: Page) => page.getByTestId('showcase-view');
 
-test('the sections come in SPEC order with their anchors', async ({ page }) => {
+/** Opens the home page and scrolls down through it and back, as a visitor would: the sections below the
+ *  fold read their content as they come near the screen. */
+async function openHome(page: Page) {
   await page.goto('/');
+  for (const section of ['#hakkimizda', '#projeler', '#projeler + *', '#blog']) {
+    await page.locator(section).first().scrollIntoViewIfNeeded();
+  }
+  await expect(view(page)).toBeVisible();
+  await expect(page.locator('#blog .pub-card, #blog .pub-empty').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+test('the sections come in SPEC order with their anchors', async ({ page }) => {
+  await openHome(page);
   await expect(page.getByRole('region', { name: 'Instagram' })).toBeVisible();
   await expect(page.getByTestId('showcase-view')).toBeVisible();
   const order = await page
@@ -24,7 +36,7 @@ test('the sections come in SPEC order with their anchors', async ({ page }) => {
 });
 
 test('the hero image loads first and the images below the fold wait', async ({ page }) => {
-  await page.goto('/');
+  await openHome(page);
   const hero = page.locator('.pub-hero__image');
   await expect(hero).toHaveAttribute('fetchpriority', 'high');
   await expect(hero).toHaveAttribute('loading', 'eager');
@@ -37,7 +49,7 @@ test('the hero image loads first and the images below the fold wait', async ({ p
 });
 
 test('the sub-views step down and up and stop at both ends', async ({ page }) => {
-  await page.goto('/');
+  await openHome(page);
   const up = page.getByTestId('view-up');
   const down = page.getByTestId('view-down');
   await expect(view(page)).toHaveAttribute('data-view', 'overview');
@@ -60,7 +72,7 @@ test('the sub-views step down and up and stop at both ends', async ({ page }) =>
 });
 
 test('each sub-view shows its content', async ({ page }) => {
-  await page.goto('/');
+  await openHome(page);
   const down = page.getByTestId('view-down');
   await expect(view(page).getByRole('link', { name: /Detayları İncele/ })).toBeVisible();
   await down.click();
@@ -76,7 +88,7 @@ test('each sub-view shows its content', async ({ page }) => {
 });
 
 test('choosing another project starts it on its cover, slide and gallery page', async ({ page }) => {
-  await page.goto('/');
+  await openHome(page);
   const tabs = page.getByTestId('project-tab');
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   await page.locator('#projeler .kui-carousel').getByRole('button', { name: 'Sonraki' }).click();
@@ -106,7 +118,7 @@ test('the gallery pages by eight and the lightbox follows the arrow keys', async
   const pages = Math.ceil(total / 8);
   expect(pages).toBeGreaterThan(1);
 
-  await page.goto('/');
+  await openHome(page);
   await page
     .locator('.pub-steps')
     .getByRole('button', { name: /Galeri/ })
@@ -144,7 +156,7 @@ test('the blog teaser shows three posts a page with dots, previous and next, cla
 }) => {
   const posts = await (await request.get('/api/blog/')).json();
   const pages = Math.ceil(posts.length / 3);
-  await page.goto('/');
+  await openHome(page);
   const teaser = page.getByTestId('blog-teaser');
   await teaser.scrollIntoViewIfNeeded();
   await expect(teaser.getByRole('article')).toHaveCount(3);
@@ -163,7 +175,7 @@ test('the blog teaser shows three posts a page with dots, previous and next, cla
 
 test('the Instagram banner links to the account when it is active', async ({ page, request }) => {
   const banner = await (await request.get('/api/instagram-banner/')).json();
-  await page.goto('/');
+  await openHome(page);
   const section = page.getByRole('region', { name: 'Instagram' });
   if (banner.active)
     await expect(section.getByRole('link', { name: /Takip Et/ })).toHaveAttribute('href', banner.link);

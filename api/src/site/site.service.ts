@@ -21,6 +21,7 @@ import { sendBuildFile } from './static-files.js';
 import { themeStyle, fontLinks } from './theme.js';
 import { imageSrcset } from './images.js';
 import { renderPublicPage } from './server-render.js';
+import { inlineStyles } from './inline-styles.js';
 
 const SHELL_DIR = 'shell/dist';
 
@@ -147,23 +148,27 @@ export class SiteService {
     ];
   }
 
-  /** The head's styles and preloads. A page the browser draws preloads all of its scripts, so they
-   *  download in parallel instead of one after the other. A page the server drew needs no script to
-   *  paint: its scripts are fetched after it has loaded (boot data `scripts`), and its lazily loaded
-   *  page's styles are needed before it paints, so those are stylesheets. */
+  /** The head's styles and preloads. A page the browser draws links its styles and preloads all of its
+   *  scripts, so they download in parallel instead of one after the other. A page the server drew needs no
+   *  script to paint: its scripts are fetched after it has loaded (boot data `scripts`), and its styles —
+   *  the lazily loaded page's too — are inlined, so it paints after one response. */
   private headLinks(remote: RemoteKey, drawn: boolean): string[] {
     const base = remoteBase(this.env, remote);
     const files = exposedFiles(this.env, remote);
-    const stylesheet = (href: string) => `<link rel="stylesheet" href="${href}" />`;
+    const shellCss = this.shellChunks().css;
+    if (drawn) {
+      const shellDir = path.join(this.env.staticRoot, SHELL_DIR);
+      const remoteDir = path.join(this.env.staticRoot, REMOTE_DIRS[remote]);
+      return inlineStyles([
+        ...shellCss.map((f) => ({ path: path.join(shellDir, f), href: `/${f}` })),
+        ...[...files.css, ...files.asyncCss].map((f) => ({ path: path.join(remoteDir, f), href: `${base}${f}` })),
+      ]);
+    }
     return [
-      ...this.shellChunks().css.map((f) => stylesheet(`/${f}`)),
-      ...files.css.map((f) => stylesheet(`${base}${f}`)),
-      ...(drawn
-        ? files.asyncCss.map((f) => stylesheet(`${base}${f}`))
-        : [
-            ...this.scriptFiles(remote).map((href) => `<link rel="preload" as="script" href="${href}" />`),
-            ...files.asyncCss.map((f) => `<link rel="preload" as="style" href="${base}${f}" />`),
-          ]),
+      ...shellCss.map((f) => `<link rel="stylesheet" href="/${f}" />`),
+      ...files.css.map((f) => `<link rel="stylesheet" href="${base}${f}" />`),
+      ...this.scriptFiles(remote).map((href) => `<link rel="preload" as="script" href="${href}" />`),
+      ...files.asyncCss.map((f) => `<link rel="preload" as="style" href="${base}${f}" />`),
     ];
   }
 

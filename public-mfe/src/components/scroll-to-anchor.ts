@@ -12,7 +12,17 @@ export function scrollToAnchor(
 ): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
-  const top = element.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET;
-  window.scrollTo({ top: Math.max(0, top), behavior });
+  const offset = () => element.getBoundingClientRect().top - ANCHOR_OFFSET;
+  window.scrollTo({ top: Math.max(0, window.scrollY + offset()), behavior });
+  // Sections on the way read their content as they come near and grow: where the scroll ends, set it right.
+  if (behavior === 'smooth') {
+    window.addEventListener(
+      'scrollend',
+      () => {
+        if (Math.abs(offset()) > 1) window.scrollTo({ top: Math.max(0, window.scrollY + offset()), behavior: 'auto' });
+      },
+      { once: true },
+    );
+  }
   return true;
 }

@@ -30,13 +30,15 @@ function initial<T>(key: string): ResourceState<T> {
   return { status: 'loading', data: undefined, notFound: false };
 }
 
-/** `key` is the API path the server preloads under (e.g. 'projects/', 'blog/<slug>/'). */
-export function useResource<T>(key: string, load: () => Promise<T>): ResourceState<T> {
+/** `key` is the API path the server preloads under (e.g. 'projects/', 'blog/<slug>/'). Nothing is read
+ *  while `enabled` is false (a section still far below the screen); what is already here is shown. */
+export function useResource<T>(key: string, load: () => Promise<T>, enabled = true): ResourceState<T> {
   const [state, setState] = useState(() => ({ key, value: initial<T>(key) }));
   const value = state.key === key ? state.value : initial<T>(key);
 
   useEffect(() => {
     if (state.key !== key) setState({ key, value });
+    if (!enabled) return;
     const served = fromServer.get(key);
     if (served !== undefined && Date.now() - served < SERVER_COPY_FRESH_MS) return;
     let alive = true;
@@ -56,7 +58,7 @@ export function useResource<T>(key: string, load: () => Promise<T>): ResourceSta
       alive = false;
     };
     // Read again only when the resource changes (not when the caller passes a new closure).
-  }, [key]);
+  }, [key, enabled]);
 
   return value;
 }

@@ -3,6 +3,7 @@ import { DEFAULT_ABOUT, pick } from '@konak/shared-ui';
 import { paths } from '../../../config/paths';
 import { usePublicT } from '../../../i18n/use-lang';
 import { useResource } from '../../../components/use-resource';
+import { useNearViewport } from '../../../components/use-near-viewport';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { Paragraphs } from '../../../components/paragraphs';
 import { Icon } from '../../../components/icons';
@@ -13,7 +14,8 @@ import './about.css';
 /** The about block of the home page (#hakkimizda): the first about item, or the built-in one. */
 export function AboutSection() {
   const { t, lang } = usePublicT();
-  const state = useResource('about/', getAbout);
+  const [sectionRef, near] = useNearViewport();
+  const state = useResource('about/', getAbout, near);
   const about =
     state.status === 'ready'
       ? (state.data[0] ?? DEFAULT_ABOUT)
@@ -22,6 +24,7 @@ export function AboutSection() {
         : undefined;
   return (
     <section
+      ref={sectionRef}
       id="hakkimizda"
       className="pub-section pub-section--tint pub-about"
       aria-labelledby="pub-about-title"

@@ -4,6 +4,7 @@ import { Spinner } from '@konak/shared-ui';
 import { paths } from '../../../config/paths';
 import { usePublicT } from '../../../i18n/use-lang';
 import { useResource } from '../../../components/use-resource';
+import { useNearViewport } from '../../../components/use-near-viewport';
 import { Icon } from '../../../components/icons';
 import { getPosts } from '../api/get-posts';
 import { clampPage, pageCount, TEASER_PAGE_SIZE } from '../stores/paging';
@@ -13,7 +14,8 @@ import './blog.css';
 /** The home page's blog teaser (#blog): three posts a page, page dots, previous / next, clamped. */
 export function BlogTeaser() {
   const { t, lang } = usePublicT();
-  const state = useResource('blog/', getPosts);
+  const [sectionRef, near] = useNearViewport();
+  const state = useResource('blog/', getPosts, near);
   const [page, setPage] = useState(0);
   const posts = state.status === 'ready' ? state.data : [];
   const pages = pageCount(posts.length);
@@ -22,7 +24,12 @@ export function BlogTeaser() {
   const visible = posts.slice(current * TEASER_PAGE_SIZE, (current + 1) * TEASER_PAGE_SIZE);
 
   return (
-    <section id="blog" className="pub-section pub-section--tint" aria-labelledby="pub-blog-title">
+    <section
+      ref={sectionRef}
+      id="blog"
+      className="pub-section pub-section--tint"
+      aria-labelledby="pub-blog-title"
+    >
       <div className="pub-container">
         <div className="pub-section-head pub-blog__head">
           <div>

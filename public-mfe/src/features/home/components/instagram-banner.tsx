@@ -1,6 +1,7 @@
 import { DEFAULT_BANNER, pick } from '@konak/shared-ui';
 import { usePublicT } from '../../../i18n/use-lang';
 import { useResource } from '../../../components/use-resource';
+import { useNearViewport } from '../../../components/use-near-viewport';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { Icon } from '../../../components/icons';
 import { getBanner } from '../api/get-banner';
@@ -9,10 +10,13 @@ import './instagram-banner.css';
 /** The Instagram banner between the projects and the blog, when it is active. */
 export function InstagramBannerSection() {
   const { t, lang } = usePublicT();
-  const state = useResource('instagram-banner/', getBanner);
+  const [slotRef, near] = useNearViewport();
+  const state = useResource('instagram-banner/', getBanner, near);
   const banner =
     state.status === 'ready' ? state.data : state.status === 'error' ? DEFAULT_BANNER : undefined;
-  if (!banner?.active || !banner.link) return null;
+  // Until read, an empty slot marks where the banner goes (so it is read when the visitor gets near).
+  if (!banner) return <div ref={slotRef} className="pub-igb-slot" />;
+  if (!banner.active || !banner.link) return null;
   return (
     <section className="pub-igb" aria-label="Instagram">
       {banner.background_image && (

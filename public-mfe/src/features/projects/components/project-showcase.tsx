@@ -3,6 +3,7 @@ import { pick, Spinner, type Project } from '@konak/shared-ui';
 import { paths } from '../../../config/paths';
 import { usePublicT } from '../../../i18n/use-lang';
 import { useResource } from '../../../components/use-resource';
+import { useNearViewport } from '../../../components/use-near-viewport';
 import { Icon } from '../../../components/icons';
 import { getProjects } from '../api/get-projects';
 import { LAST_VIEW, SUB_VIEWS, useShowcaseStore } from '../stores/showcase-store';
@@ -20,14 +21,20 @@ function showcased(list: Project[]): Project[] {
  *  with up / down (SPEC §2, §4). */
 export function ProjectShowcase() {
   const { t, lang } = usePublicT();
-  const state = useResource('projects/', getProjects);
+  const [sectionRef, near] = useNearViewport();
+  const state = useResource('projects/', getProjects, near);
   const { project: selected, view, selectProject, nextView, previousView, setView } = useShowcaseStore();
   const list = state.status === 'ready' ? showcased(state.data) : [];
   const index = Math.min(selected, Math.max(list.length - 1, 0));
   const project = list[index];
 
   return (
-    <section id="projeler" className="pub-section pub-showcase" aria-labelledby="pub-showcase-title">
+    <section
+      ref={sectionRef}
+      id="projeler"
+      className="pub-section pub-showcase"
+      aria-labelledby="pub-showcase-title"
+    >
       <div className="pub-container">
         <div className="pub-section-head">
           <div>
