@@ -48,7 +48,7 @@ describe('blog', () => {
   });
 
   it('refuses a taken slug with 409, deletes, and answers 404 for unknown ids', async () => {
-    expect((await api().post('/api/blog').set(auth).send(validPost('yeni')).expect(409)).body).toEqual({ detail: 'Bu slug zaten kullanılıyor' });
+    expect((await api().post('/api/blog').set(auth).send(validPost('yeni')).expect(409)).body).toEqual({ detail: 'Bu kısa ad (slug) zaten kullanılıyor' });
     const eski = (await api().get('/api/blog/eski').expect(200)).body;
     await api().put(`/api/blog/${eski.id}`).set(auth).send({ slug: 'yeni' }).expect(409);
     await api().delete(`/api/blog/${eski.id}/`).set(auth).expect(204);

@@ -77,10 +77,30 @@ describe('projects', () => {
     expect(await service.findBySlug('yok')).toBeNull();
   });
 
+  it('puts a new project without a position at the end of the list', async () => {
+    await api().post('/api/projects').set(auth).send(validProject('en-sondaki')).expect(201);
+    const all = (await api().get('/api/projects').expect(200)).body.map((p: { slug: string }) => p.slug);
+    expect(all.at(-1)).toBe('en-sondaki');
+    await api().delete(`/api/projects/${(await api().get('/api/projects/en-sondaki').expect(200)).body.id}`).set(auth).expect(204);
+  });
+
+  it('names the limit when a text is too long, and the field when an address is wrong', async () => {
+    const long = 'a'.repeat(20_001);
+    const res = await api().post('/api/projects').set(auth).send({ ...validProject('uzun'), title: { tr: long, en: 'x', ru: 'x' }, video_url: 'ftp://x' }).expect(422);
+    expect(res.body.detail).toEqual(
+      expect.arrayContaining([
+        { loc: ['body', 'title'], msg: 'Metin en fazla 20000 karakter olabilir', type: 'isLocalized' },
+        { loc: ['body', 'video_url'], msg: 'Adres /api/uploads/ ile ya da http(s):// ile başlamalıdır', type: 'isMediaUrl' },
+      ]),
+    );
+    const contact = await api().post('/api/contact').send({ name: 'a'.repeat(121), phone: '+90 532 111 22 33', email: 'a@b.co' }).expect(422);
+    expect(contact.body.detail).toEqual([{ loc: ['body', 'name'], msg: 'Metin en fazla 120 karakter olabilir', type: 'maxLength' }]);
+  });
+
   it('updates by id, refuses a taken slug with 409 and deletes', async () => {
     const p = (await api().post('/api/projects').set(auth).send(validProject('silinecek')).expect(201)).body;
     const dup = await api().post('/api/projects').set(auth).send(validProject('silinecek')).expect(409);
-    expect(dup.body).toEqual({ detail: 'Bu slug zaten kullanılıyor' });
+    expect(dup.body).toEqual({ detail: 'Bu kısa ad (slug) zaten kullanılıyor' });
     await api().put(`/api/projects/${p.id}/`).set(auth).send({ slug: 'a-proje' }).expect(409);
     const updated = (await api().put(`/api/projects/${p.id}/`).set(auth).send({ slug: 'yeni-ad', technical_info: { total_units: 12 } }).expect(200)).body;
     expect(updated).toMatchObject({ slug: 'yeni-ad', title: validProject().title, technical_info: { total_units: 12 } });

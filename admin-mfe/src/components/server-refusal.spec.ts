@@ -21,18 +21,18 @@ describe('server refusals', () => {
   it('says which field a validation message is about', async () => {
     const error = refusal(422, {
       detail: [
-        { loc: ['body', 'video_url'], msg: 'Görsel adresi /api/uploads/ ile ya da http(s):// ile başlamalıdır', type: 'isMediaUrl' },
-        { loc: ['body', 'plans', 0, 'image'], msg: 'Görsel adresi /api/uploads/ ile ya da http(s):// ile başlamalıdır', type: 'isMediaUrl' },
+        { loc: ['body', 'video_url'], msg: 'Adres /api/uploads/ ile ya da http(s):// ile başlamalıdır', type: 'isMediaUrl' },
+        { loc: ['body', 'plans', 0, 'image'], msg: 'Adres /api/uploads/ ile ya da http(s):// ile başlamalıdır', type: 'isMediaUrl' },
         { loc: ['body', 'position'], msg: 'Tam sayı olmalı', type: 'isInt' },
       ],
     });
     expect(await failureDetail(error, NAMES)).toBe(
-      'Video adresi: Görsel adresi /api/uploads/ ile ya da http(s):// ile başlamalıdır; Daire Planları › 1. plan › Plan görseli: Görsel adresi /api/uploads/ ile ya da http(s):// ile başlamalıdır; Tam sayı olmalı',
+      'Video adresi: Adres /api/uploads/ ile ya da http(s):// ile başlamalıdır; Daire Planları › 1. plan › Plan görseli: Adres /api/uploads/ ile ya da http(s):// ile başlamalıdır; Tam sayı olmalı',
     );
   });
 
   it('passes a plain detail through, and never shows an unknown shape as JSON', async () => {
-    expect(await failureDetail(refusal(409, { detail: 'Bu slug zaten kullanılıyor' }))).toBe('Bu slug zaten kullanılıyor');
+    expect(await failureDetail(refusal(409, { detail: 'Bu kısa ad (slug) zaten kullanılıyor' }))).toBe('Bu kısa ad (slug) zaten kullanılıyor');
     expect(await failureDetail(refusal(500, { detail: { code: 'x' } }))).toBeUndefined();
     expect(await failureDetail(new TypeError('Failed to fetch'))).toBe('Sunucuya ulaşılamadı');
   });

@@ -29,7 +29,7 @@ export function describeError(error: DomainError): { status: number; detail: str
     case 'not_found':
       return { status: 404, detail: 'Kayıt bulunamadı' };
     case 'slug_taken':
-      return { status: 409, detail: 'Bu slug zaten kullanılıyor' };
+      return { status: 409, detail: 'Bu kısa ad (slug) zaten kullanılıyor' };
     case 'email_taken':
       return { status: 409, detail: 'Bu e-posta adresi zaten kayıtlı' };
     case 'last_admin':

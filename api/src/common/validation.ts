@@ -35,6 +35,13 @@ const TURKISH: Record<string, string> = {
   isDateString: 'Geçerli bir tarih girin (YYYY-AA-GG)',
 };
 
+/** The Turkish message of a failed check; a length limit names the limit. */
+function turkish(type: string, message: string): string {
+  const limit = message.match(/\d+/)?.[0];
+  if (type === 'maxLength' && limit) return `Metin en fazla ${limit} karakter olabilir`;
+  return TURKISH[type] ?? message;
+}
+
 const TYPE_CHECKS = new Set(['isInt', 'isNumber', 'isString', 'isBoolean', 'isArray', 'isObject', 'isDateString', 'isISO8601']);
 
 function flatten(errors: ValidationError[], loc: (string | number)[], out: ValidationItem[]) {
@@ -45,7 +52,7 @@ function flatten(errors: ValidationError[], loc: (string | number)[], out: Valid
     const wrongType = failed.some(([type]) => TYPE_CHECKS.has(type));
     for (const [type, message] of failed) {
       if (wrongType && !TYPE_CHECKS.has(type)) continue;
-      out.push({ loc: here, msg: TURKISH[type] ?? message, type });
+      out.push({ loc: here, msg: turkish(type, message), type });
     }
     if (error.children?.length) flatten(error.children, here, out);
   }

@@ -32,14 +32,21 @@ export function localizedFromString(value: unknown): unknown {
   return typeof value === 'string' ? { tr: value, en: value, ru: value } : normalizeLocalized(value);
 }
 
-function custom(name: string, message: string, test: (value: unknown) => boolean, options?: ValidationOptions) {
+function custom(name: string, message: string | ((args: { value: unknown }) => string), test: (value: unknown) => boolean, options?: ValidationOptions) {
   return (target: object, propertyName: string | symbol) =>
     registerDecorator({ name, target: target.constructor, propertyName: String(propertyName), options: { message, ...options }, validator: { validate: test } });
 }
 
 /** `{tr, en, ru}` with only those keys; with `required`, every language must be filled in. */
 export function IsLocalized({ required = false, maxLength = 20_000, acceptString = false, documented = true } = {}, options?: ValidationOptions) {
-  const message = required ? 'Türkçe, İngilizce ve Rusça metinlerin hepsi zorunludur' : 'Yalnızca tr, en ve ru anahtarları olan bir nesne olmalıdır';
+  // Says which rule failed: the shape, a text over the limit, or (required) an empty language.
+  const message = ({ value }: { value: unknown }) => {
+    const texts = isPlainObject(value) ? LANG_KEYS.map((k) => value[k]) : [];
+    if (texts.length && texts.every((t) => typeof t === 'string') && Object.keys(value as object).length === LANG_KEYS.length) {
+      if (texts.some((t) => (t as string).length > maxLength)) return `Metin en fazla ${maxLength} karakter olabilir`;
+    }
+    return required ? 'Türkçe, İngilizce ve Rusça metinlerin hepsi zorunludur' : 'Yalnızca tr, en ve ru anahtarları olan bir nesne olmalıdır';
+  };
   return applyDecorators(
     Transform(({ value }) => (acceptString ? localizedFromString(value) : normalizeLocalized(value))),
     documented ? ApiProperty({ type: LocalizedDto, required }) : () => undefined,
@@ -92,7 +99,7 @@ export function isMediaUrl(value: unknown): boolean {
 }
 
 export const IsMediaUrl = (options?: ValidationOptions) =>
-  custom('isMediaUrl', 'Görsel adresi /api/uploads/ ile ya da http(s):// ile başlamalıdır', isMediaUrl, options);
+  custom('isMediaUrl', 'Adres /api/uploads/ ile ya da http(s):// ile başlamalıdır', isMediaUrl, options);
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const IsSlug = () =>

@@ -27,6 +27,11 @@ export class ProjectsService {
     private readonly cache: HttpCache,
   ) {}
 
+  private async nextPosition(): Promise<number> {
+    const last = await this.repo.find({ order: { position: 'DESC' }, take: 1 });
+    return last.length ? last[0].position + 1 : 0;
+  }
+
   /** Projects in display order (position, then id). */
   list({ featured, status, limit }: ProjectFilter = {}): Promise<Project[]> {
     const where: FindOptionsWhere<Project> = {};
@@ -53,7 +58,8 @@ export class ProjectsService {
       architecture_image: '',
       features: [],
       plans: [],
-      position: 0,
+      // New projects go to the end of the list (the order staff see on the site).
+      position: await this.nextPosition(),
       ...this.toColumns(input),
       technical_info: technicalInfo(input.technical_info),
       location: location(input.location, input.location_text),
