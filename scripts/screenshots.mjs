@@ -15,6 +15,17 @@ for (const [label, viewport] of [['phone', { width: 390, height: 844 }], ['deskt
   page.on('pageerror', (e) => console.log(`[${label}] page error: ${e.message}`));
   for (const p of pages) {
     await page.goto(base + p, { waitUntil: 'networkidle' });
+    if (process.env.FULL === '1') {
+      // As a visitor scrolling down: sections below the fold read their content as they come near.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 80));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
+    }
     await page.waitForTimeout(500);
     const file = `${out}/${label}${p.replace(/[^a-z0-9]+/gi, '_') || '_home'}.png`;
     await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });

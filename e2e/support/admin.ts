@@ -1,5 +1,5 @@
 // Logging in through the real form, for tests that work in the admin panel.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 
 export async function loginAsAdmin(page: Page) {
@@ -8,4 +8,17 @@ export async function loginAsAdmin(page: Page) {
   await page.getByLabel('Şifre').fill(ADMIN.password);
   await page.getByRole('button', { name: /giriş/i }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+const LANGS = ['TR', 'EN', 'RU'] as const;
+
+/** Fills per-language fields through the TR / EN / RU tabs: `{ label: [tr, en, ru] }`. */
+export async function fillLocalized(scope: Page | Locator, values: Record<string, [string, string, string]>) {
+  const tabs = scope.getByRole('tablist', { name: 'Dil' }).first();
+  for (const [i, lang] of LANGS.entries()) {
+    await tabs.getByRole('tab', { name: new RegExp(`^${lang}`) }).click();
+    for (const [label, texts] of Object.entries(values)) {
+      await scope.getByLabel(new RegExp(`^${label} \\(${lang}\\)`)).fill(texts[i]);
+    }
+  }
 }

@@ -29,5 +29,18 @@ export const test = base.extend({
   },
 });
 
+/** Scrolls down to the end a half screen at a time, then back to the top, as a visitor reading the page
+ *  would: sections below the fold read their content as they come near the screen. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 export { expect };
-export type { Page };
+export type { Locator, Page } from "@playwright/test";

@@ -1,6 +1,6 @@
 // Content screens: what an administrator creates, edits and deletes shows on the public site.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginAsAdmin } from '../support/admin';
+import { expect, scrollThrough, test, type Page } from '../support/test';
+import { fillLocalized, loginAsAdmin } from '../support/admin';
 import { snapshotSiteContent, type ContentSnapshot } from '../support/content-snapshot';
 
 /** Opens a screen from the sidebar (the dashboard has quick links with the same names). */
@@ -8,20 +8,9 @@ async function openScreen(page: Page, label: string) {
   await page.getByRole('complementary', { name: 'Yönetim menüsü' }).getByRole('link', { name: label, exact: true }).click();
 }
 
-const LANGS = ['TR', 'EN', 'RU'] as const;
 const stamp = () => Date.now().toString(36);
 
 /** Fills per-language fields through the tr / en / ru tabs of the first language tab group in `scope`. */
-async function fillLocalized(scope: Page | Locator, values: Record<string, [string, string, string]>) {
-  const tabs = scope.getByRole('tablist', { name: 'Dil' }).first();
-  for (const [i, lang] of LANGS.entries()) {
-    await tabs.getByRole('tab', { name: new RegExp(`^${lang}`) }).click();
-    for (const [label, texts] of Object.entries(values)) {
-      await scope.getByLabel(new RegExp(`^${label} \\(${lang}\\)`)).fill(texts[i]);
-    }
-  }
-}
-
 // The public pages are checked in Turkish (a first visit follows the browser's language).
 test.use({ locale: 'tr-TR' });
 
@@ -153,6 +142,7 @@ test('about and Instagram banner are saved and shown on the home page', async ({
   await expect(page.getByText('Instagram bandı kaydedildi')).toBeVisible();
 
   await page.goto('/');
+  await scrollThrough(page);
   await expect(page.getByText(`Biz Kimiz ${id}`).first()).toBeVisible();
   await expect(page.getByText(`Bizi Instagram'da takip edin ${id}`).first()).toBeVisible();
 });

@@ -72,3 +72,22 @@ test('an upload whose bytes are not an image is refused by the server and the us
   await page.getByLabel('Görsel: Dosya seç').setInputFiles({ name: 'sahte.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
   await expect(page.getByText('Resim yüklenirken hata oluştu').first()).toBeVisible();
 });
+
+test('the browser’s Back does not drop unsaved changes without asking', async ({ page }) => {
+  await loginAsAdmin(page);
+  await openScreen(page, 'Hakkımızda');
+  await expect(page).toHaveURL(/\/admin\/about$/);
+  const title = page.getByLabel(/^Başlık \(TR\)/);
+  await title.fill(`Değişmiş başlık ${Date.now()}`);
+
+  await page.goBack();
+  const dialog = page.getByRole('dialog', { name: 'Kaydedilmemiş değişiklikler' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Formda kal' }).click();
+  await expect(page).toHaveURL(/\/admin\/about$/);
+  await expect(title).toHaveValue(/^Değişmiş başlık/);
+
+  await page.goBack();
+  await dialog.getByRole('button', { name: 'Değişiklikleri at ve çık' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});

@@ -1,6 +1,6 @@
 // The hero video given by upload: an MP4 chosen in the slider form is stored by the API and plays in the
 // home page's hero; a file that is not a video is refused with a Turkish message.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { loginAsAdmin } from '../support/admin';
 import { snapshotSiteContent, type ContentSnapshot } from '../support/content-snapshot';
 

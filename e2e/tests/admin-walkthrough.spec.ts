@@ -1,29 +1,18 @@
 // A new marketing assistant's first day, through the interface only: a project with every tab filled
 // in, the mistakes a newcomer makes on the way, a call-back request worked from the dashboard, and the
 // long forms on a phone.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginAsAdmin } from '../support/admin';
+import { expect, test, type Page } from '../support/test';
+import { fillLocalized, loginAsAdmin } from '../support/admin';
 
 test.use({ locale: 'tr-TR' });
 test.beforeEach(async ({ page }) => loginAsAdmin(page));
 
 const stamp = () => Date.now().toString(36);
-const LANGS = ['TR', 'EN', 'RU'] as const;
 // A 1×1 PNG: a real image for the upload pipeline.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 /** Fills per-language fields through the tr / en / ru tabs of the first language tab group in `scope`. */
-async function fillLocalized(scope: Page | Locator, values: Record<string, [string, string, string]>) {
-  const tabs = scope.getByRole('tablist', { name: 'Dil' }).first();
-  for (const [i, lang] of LANGS.entries()) {
-    await tabs.getByRole('tab', { name: new RegExp(`^${lang}`) }).click();
-    for (const [label, texts] of Object.entries(values)) {
-      await scope.getByLabel(new RegExp(`^${label} \\(${lang}\\)`)).fill(texts[i]);
-    }
-  }
-}
-
 const section = (page: Page, name: string) => page.getByRole('tablist', { name: 'Proje bölümleri' }).getByRole('tab', { name: new RegExp(`^${name}`) });
 
 test('a project with plans, places and a gallery; a wrong address is shown on its own tab and the list of problems shrinks as they are fixed', async ({ page }) => {

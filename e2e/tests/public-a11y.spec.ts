@@ -1,6 +1,6 @@
 // axe-core on every public page, on a phone and on a desktop: no serious or critical violation.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/test';
+import { expect, scrollThrough, test, type Page } from '../support/test';
 
 test.use({ locale: 'tr-TR' });
 
@@ -40,14 +40,7 @@ for (const [label, viewport] of [
       test(`${path} has no serious accessibility problem`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        // Down to the end, a screen at a time, so every section has read its content.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => setTimeout(resolve, 50));
-          }
-        });
-        await page.waitForLoadState('networkidle');
+        await scrollThrough(page);
         expect(await seriousViolations(page)).toEqual([]);
       });
     }

@@ -1,6 +1,6 @@
 // The home page: sections in order, the project showcase's six sub-views, gallery and lightbox, the
 // blog teaser's paging.
-import { expect, test, type Page } from '../support/test';
+import { expect, scrollThrough, test, type Page } from '../support/test';
 
 test.use({ locale: 'tr-TR' });
 
@@ -10,12 +10,8 @@ const view = (page: Page) => page.getByTestId('showcase-view');
  *  fold read their content as they come near the screen. */
 async function openHome(page: Page) {
   await page.goto('/');
-  for (const section of ['#hakkimizda', '#projeler', '#projeler + *', '#blog']) {
-    await page.locator(section).first().scrollIntoViewIfNeeded();
-  }
-  await expect(view(page)).toBeVisible();
-  await expect(page.locator('#blog .pub-card, #blog .pub-empty').first()).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await scrollThrough(page);
+  await expect(view(page)).toBeAttached();
 }
 
 test('the sections come in SPEC order with their anchors', async ({ page }) => {

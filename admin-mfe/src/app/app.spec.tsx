@@ -1,17 +1,18 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { useAuthStore } from '@konak/shared-ui';
 import { App } from './app';
+import { TestRouter } from '../test/test-router';
 
 function renderAt(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <TestRouter initialEntries={[path]}>
       <Routes>
         <Route path="/admin/*" element={<App />} />
       </Routes>
-    </MemoryRouter>,
+    </TestRouter>,
   );
 }
 

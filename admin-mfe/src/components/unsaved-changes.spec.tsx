@@ -2,8 +2,9 @@ import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes, useNavigate } from 'react-router-dom';
 import { UnsavedChangesDialog, useUnsavedChanges, useUnsavedStore } from './unsaved-changes';
+import { TestRouter } from '../test/test-router';
 
 function Form() {
   const [text, setText] = useState('');
@@ -11,16 +12,26 @@ function Form() {
   return <input aria-label="Başlık" value={text} onChange={(e) => setText(e.target.value)} />;
 }
 
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Geri
+    </button>
+  );
+}
+
 function renderApp() {
   return render(
-    <MemoryRouter initialEntries={['/form']}>
+    <TestRouter initialEntries={['/other', '/form']}>
       <Link to="/other">Başka ekran</Link>
+      <BackButton />
       <Routes>
         <Route path="/form" element={<Form />} />
         <Route path="/other" element={<p>başka ekran açıldı</p>} />
       </Routes>
       <UnsavedChangesDialog />
-    </MemoryRouter>,
+    </TestRouter>,
   );
 }
 
@@ -42,6 +53,19 @@ describe('unsaved changes', () => {
     expect(screen.getByLabelText('Başlık')).toHaveValue('Yeni');
 
     await userEvent.click(screen.getByRole('link', { name: 'Başka ekran' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Değişiklikleri at ve çık' }));
+    expect(screen.getByText('başka ekran açıldı')).toBeInTheDocument();
+  });
+
+  it('holds the browser’s Back too', async () => {
+    renderApp();
+    await userEvent.type(screen.getByLabelText('Başlık'), 'Yeni');
+    await userEvent.click(screen.getByRole('button', { name: 'Geri' }));
+    expect(screen.getByRole('dialog', { name: 'Kaydedilmemiş değişiklikler' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Formda kal' }));
+    expect(screen.getByLabelText('Başlık')).toHaveValue('Yeni');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Geri' }));
     await userEvent.click(screen.getByRole('button', { name: 'Değişiklikleri at ve çık' }));
     expect(screen.getByText('başka ekran açıldı')).toBeInTheDocument();
   });

@@ -1,18 +1,26 @@
-// Unsaved changes are not lost silently. The shell renders this remote inside a <BrowserRouter>, where
-// react-router's useBlocker is unavailable (it needs a data router), so in-app navigation is held by
-// wrapping the router's navigator while a form is dirty; closing or reloading the tab asks through
-// `beforeunload`. One dialog, rendered by the layout, asks before any held action goes ahead.
-import { useContext, useEffect } from 'react';
-import { UNSAFE_NavigationContext } from 'react-router-dom';
+// Unsaved changes are not lost silently. While a form is dirty, every navigation of the panel — a link,
+// a redirect, the browser's Back and Forward — is held by react-router's blocker (the shell runs a data
+// router), and closing or reloading the tab asks through `beforeunload`. One dialog, rendered by the
+// layout, asks before any held action goes ahead.
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router-dom';
 import { create } from 'zustand';
 import { ConfirmDialog } from './confirm-dialog';
 
+interface Pending {
+  proceed: () => void;
+  /** Undoes the hold (a blocked navigation is reset). */
+  stay?: () => void;
+}
+
 interface UnsavedState {
   dirty: boolean;
-  pending: (() => void) | null;
+  pending: Pending | null;
   setDirty: (dirty: boolean) => void;
   /** Runs `action` now, or after the user agrees to drop the unsaved changes. */
   guard: (action: () => void) => void;
+  /** Holds an action until the user answers (always asks). */
+  ask: (pending: Pending) => void;
   confirm: () => void;
   cancel: () => void;
 }
@@ -21,39 +29,41 @@ export const useUnsavedStore = create<UnsavedState>((set, get) => ({
   dirty: false,
   pending: null,
   setDirty: (dirty) => set({ dirty }),
-  guard: (action) => (get().dirty ? set({ pending: action }) : action()),
+  guard: (action) => (get().dirty ? set({ pending: { proceed: action } }) : action()),
+  ask: (pending) => set({ pending }),
   confirm: () => {
-    const action = get().pending;
+    const pending = get().pending;
     set({ dirty: false, pending: null });
-    action?.();
+    pending?.proceed();
   },
-  cancel: () => set({ pending: null }),
+  cancel: () => {
+    const pending = get().pending;
+    set({ pending: null });
+    pending?.stay?.();
+  },
 }));
-
-type Navigator = { push: (...args: unknown[]) => void; replace: (...args: unknown[]) => void };
 
 /** Marks the current form dirty while `dirty` is true. */
 export function useUnsavedChanges(dirty: boolean) {
-  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const blocker = useBlocker(dirty);
+
+  useEffect(() => {
+    if (blocker.state === 'blocked') useUnsavedStore.getState().ask({ proceed: blocker.proceed, stay: blocker.reset });
+  }, [blocker]);
+
   useEffect(() => {
     useUnsavedStore.getState().setDirty(dirty);
     if (!dirty) return;
-    const nav = navigator as unknown as Navigator;
-    const { push, replace } = nav;
-    nav.push = (...args) => useUnsavedStore.getState().guard(() => push.apply(nav, args));
-    nav.replace = (...args) => useUnsavedStore.getState().guard(() => replace.apply(nav, args));
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
       e.preventDefault();
       e.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
-      nav.push = push;
-      nav.replace = replace;
       window.removeEventListener('beforeunload', onBeforeUnload);
       useUnsavedStore.getState().setDirty(false);
     };
-  }, [dirty, navigator]);
+  }, [dirty]);
 }
 
 export function UnsavedChangesDialog() {

@@ -1,13 +1,13 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { ShellFrame } from '@konak/shared-ui';
 import { RemoteApp } from '../federation/remote-app';
 import { SettingsTheme } from '../theme/settings-theme';
 import '../i18n/setup';
 
-/** The host: global providers and the split between the two remotes, nothing page-specific. */
-export function App() {
+/** The split between the two remotes, inside the frame every page shares. */
+function Frame() {
   return (
-    <BrowserRouter>
+    <>
       <SettingsTheme />
       <ShellFrame>
         <Routes>
@@ -15,6 +15,15 @@ export function App() {
           <Route path="*" element={<RemoteApp remote="public" />} />
         </Routes>
       </ShellFrame>
-    </BrowserRouter>
+    </>
   );
+}
+
+// A data router (the remotes' own routes are descendants of this one), so the admin can hold a
+// navigation — the browser's Back included — while a form has unsaved changes (useBlocker).
+const router = createBrowserRouter([{ path: '*', element: <Frame /> }]);
+
+/** The host: global providers and the split between the two remotes, nothing page-specific. */
+export function App() {
+  return <RouterProvider router={router} />;
 }

@@ -2,10 +2,10 @@ import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HTTPError } from 'ky';
-import { MemoryRouter } from 'react-router-dom';
 import { AboutPage, validateAbout } from './about-page';
 import { useAboutStore } from '../stores/about-store';
 import { saveAbout } from '../api/save-about';
+import { TestRouter } from '../../../test/test-router';
 
 const full = { tr: 'a', en: 'b', ru: 'c' };
 const empty = { tr: '', en: '', ru: '' };
@@ -20,7 +20,7 @@ afterEach(() => {
   jest.clearAllMocks();
 });
 
-const renderPage = () => render(<MemoryRouter><AboutPage /></MemoryRouter>);
+const renderPage = () => render(<TestRouter><AboutPage /></TestRouter>);
 
 describe('about rules', () => {
   it('requires the title and description in three languages; mission and vision are optional', () => {

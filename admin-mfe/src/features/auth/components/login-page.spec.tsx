@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { useAuthStore } from '@konak/shared-ui';
 import { LoginPage } from './login-page';
+import { TestRouter } from '../../../test/test-router';
 
 const initial = useAuthStore.getState();
 afterEach(() => useAuthStore.setState(initial, true));
@@ -11,12 +12,12 @@ afterEach(() => useAuthStore.setState(initial, true));
 function renderLogin() {
   useAuthStore.setState({ status: 'unauthenticated' });
   return render(
-    <MemoryRouter initialEntries={['/admin/login']}>
+    <TestRouter initialEntries={['/admin/login']}>
       <Routes>
         <Route path="/admin/login" element={<LoginPage />} />
         <Route path="/admin/dashboard" element={<p>panel</p>} />
       </Routes>
-    </MemoryRouter>,
+    </TestRouter>,
   );
 }
 

@@ -1,11 +1,11 @@
 import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import type { BlogPost } from '@konak/shared-ui';
 import { BlogPage } from './blog-page';
 import { useBlogStore } from '../stores/blog-store';
 import { createPost } from '../api/create-post';
+import { TestRouter } from '../../../test/test-router';
 
 jest.mock('../api/list-posts', () => ({ listPosts: jest.fn(async () => []) }));
 jest.mock('../api/create-post', () => ({ createPost: jest.fn(async (p: unknown) => ({ id: 9, ...(p as object) })) }));
@@ -14,7 +14,7 @@ jest.mock('../api/delete-post', () => ({ deletePost: jest.fn() }));
 
 afterEach(() => useBlogStore.getState().reset());
 
-const renderPage = () => render(<MemoryRouter><BlogPage /></MemoryRouter>);
+const renderPage = () => render(<TestRouter><BlogPage /></TestRouter>);
 
 describe('Blog Yönetimi', () => {
   it('shows the empty state', async () => {

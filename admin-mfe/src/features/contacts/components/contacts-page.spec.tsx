@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { ContactsPage } from './contacts-page';
 import { useContactsStore } from '../stores/contacts-store';
 import { listContacts } from '../api/list-contacts';
+import { TestRouter } from '../../../test/test-router';
 
 const ALI = { id: 7, name: 'Ali Veli', phone: '+90 555', email: 'ali@example.com', status: 'new', created_at: '2024-01-15T10:00:00Z' };
 
@@ -26,11 +27,11 @@ function Address() {
 
 const renderAt = (url: string) =>
   render(
-    <MemoryRouter initialEntries={[url]}>
+    <TestRouter initialEntries={[url]}>
       <Routes>
         <Route path="/admin/contacts" element={<><ContactsPage /><Address /></>} />
       </Routes>
-    </MemoryRouter>,
+    </TestRouter>,
   );
 
 describe('İletişim Talepleri', () => {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { DashboardPage } from './dashboard-page';
+import { TestRouter } from '../../../test/test-router';
 
 const contact = (id: number, status: string, created_at: string, phone = '') => ({ id, name: `Kişi ${id}`, email: `k${id}@x.tr`, phone, status, created_at });
 
@@ -21,7 +21,7 @@ jest.mock('../api/list-contacts', () => ({
 describe('Dashboard', () => {
   it('counts a failed list as zero, shows the notice and the five latest requests', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    render(<MemoryRouter><DashboardPage /></MemoryRouter>);
+    render(<TestRouter><DashboardPage /></TestRouter>);
     expect(await screen.findByText('Dashboard verileri yüklenirken bir sorun oluştu.')).toBeInTheDocument();
     const value = (label: string) => screen.getByText(label).previousElementSibling?.textContent;
     expect(value('Toplam proje')).toBe('0');
@@ -36,7 +36,7 @@ describe('Dashboard', () => {
 
   it('opens the contact requests narrowed to the new ones from the “Yeni talep” counter', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    render(<MemoryRouter><DashboardPage /></MemoryRouter>);
+    render(<TestRouter><DashboardPage /></TestRouter>);
     expect(await screen.findByRole('link', { name: /Yeni talep/ })).toHaveAttribute('href', '/admin/contacts?durum=new');
     expect(screen.getByRole('heading', { name: 'Genel Bakış' })).toBeInTheDocument();
   });

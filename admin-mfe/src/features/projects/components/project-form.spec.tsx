@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { ProjectsPage } from './projects-page';
 import { useProjectsStore } from '../stores/projects-store';
 import { createProject } from '../api/create-project';
+import { TestRouter } from '../../../test/test-router';
 
 jest.mock('../api/list-projects', () => ({ listProjects: jest.fn(async () => []) }));
 jest.mock('../api/create-project', () => ({ createProject: jest.fn(async (p: object) => ({ id: 5, ...p })) }));
@@ -16,9 +16,9 @@ afterEach(() => useProjectsStore.getState().reset());
 
 async function openNewProject() {
   render(
-    <MemoryRouter>
+    <TestRouter>
       <ProjectsPage />
-    </MemoryRouter>,
+    </TestRouter>,
   );
   await userEvent.click(await screen.findByRole('button', { name: /Yeni proje/ }));
 }

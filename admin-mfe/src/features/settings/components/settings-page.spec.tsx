@@ -1,12 +1,12 @@
 import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_SETTINGS } from '@konak/shared-ui';
 import { validateSettings } from './settings-rules';
 import { SettingsPage } from './settings-page';
 import { useSettingsFormStore } from '../stores/settings-form-store';
 import { saveSettings } from '../api/save-settings';
+import { TestRouter } from '../../../test/test-router';
 
 jest.mock('../api/get-settings', () => ({ getSettings: jest.fn(async () => ({})) }));
 jest.mock('../api/save-settings', () => ({ saveSettings: jest.fn() }));
@@ -30,7 +30,7 @@ describe('settings rules', () => {
 
 describe('Ayarlar screen', () => {
   it('opens the tab that holds a problem and marks the others that do', async () => {
-    render(<MemoryRouter><SettingsPage /></MemoryRouter>);
+    render(<TestRouter><SettingsPage /></TestRouter>);
     const tabs = within(await screen.findByRole('tablist', { name: 'Ayar bölümleri' }));
     await userEvent.click(tabs.getByRole('tab', { name: 'İletişim' }));
     await userEvent.type(screen.getByLabelText('E-posta'), 'info@konak');
@@ -48,7 +48,7 @@ describe('Ayarlar screen', () => {
   });
 
   it('stops the phone number at the length the server takes', async () => {
-    render(<MemoryRouter><SettingsPage /></MemoryRouter>);
+    render(<TestRouter><SettingsPage /></TestRouter>);
     await userEvent.click(within(await screen.findByRole('tablist', { name: 'Ayar bölümleri' })).getByRole('tab', { name: 'İletişim' }));
     expect(screen.getByLabelText('Telefon')).toHaveAttribute('maxLength', '40');
   });

@@ -1,11 +1,11 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { emptyLocalized, type Slider } from '@konak/shared-ui';
 import { useSlidersStore } from '../stores/sliders-store';
 import { updateSlider } from '../api/update-slider';
 import { SliderForm } from './slider-form';
+import { TestRouter } from '../../../test/test-router';
 
 jest.mock('../api/update-slider', () => ({ updateSlider: jest.fn(async (id: number, p: unknown) => ({ id, ...(p as object) })) }));
 
@@ -64,9 +64,9 @@ afterEach(() => {
 
 const renderForm = () =>
   render(
-    <MemoryRouter>
+    <TestRouter>
       <SliderForm slider={hero} nextOrder={2} />
-    </MemoryRouter>,
+    </TestRouter>,
   );
 
 const mp4 = (size = 1024) => {
