@@ -8,6 +8,7 @@ import { Header } from '../features/layout/components/header';
 import { Footer } from '../features/layout/components/footer';
 import { FloatingActions } from '../features/layout/components/floating-actions';
 import { ContactForm } from '../features/contact/components/contact-form';
+import { HydrationSlice } from '../components/hydration-slice';
 
 let firstRender = true;
 
@@ -57,8 +58,12 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer form={<ContactForm />} />
-      <FloatingActions />
+      <HydrationSlice>
+        <Footer form={<ContactForm />} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <FloatingActions />
+      </HydrationSlice>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { HydrationSlice } from '../../components/hydration-slice';
 import { scrollToAnchor } from '../../components/scroll-to-anchor';
 import { Hero } from '../../features/home/components/hero';
 import { Intro } from '../../features/home/components/intro';
@@ -25,11 +26,21 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      <Intro />
-      <AboutSection />
-      <ProjectShowcase />
-      <InstagramBannerSection />
-      <BlogTeaser />
+      <HydrationSlice>
+        <Intro />
+      </HydrationSlice>
+      <HydrationSlice>
+        <AboutSection />
+      </HydrationSlice>
+      <HydrationSlice>
+        <ProjectShowcase />
+      </HydrationSlice>
+      <HydrationSlice>
+        <InstagramBannerSection />
+      </HydrationSlice>
+      <HydrationSlice>
+        <BlogTeaser />
+      </HydrationSlice>
     </>
   );
 }
