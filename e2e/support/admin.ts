@@ -1,6 +1,14 @@
 // Logging in through the real form, for tests that work in the admin panel.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
+
+/** The Authorization header of an administrator, for tests that prepare data through the API. */
+export async function adminHeaders(request: APIRequestContext) {
+  const res = await request.post('/api/auth/login', { data: ADMIN });
+  expect(res.ok()).toBeTruthy();
+  const { access_token } = (await res.json()) as { access_token: string };
+  return { Authorization: `Bearer ${access_token}` };
+}
 
 export async function loginAsAdmin(page: Page) {
   await page.goto('/admin/login');

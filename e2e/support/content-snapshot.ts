@@ -1,15 +1,10 @@
 // The browser tests share one seeded server. Tests that edit the site-wide content (settings, about,
 // banner, sliders) put it back afterwards, so later tests see the sample content they expect.
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { ADMIN, BASE_URL } from '../playwright.config';
+import { request as playwrightRequest } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
+import { adminHeaders } from './admin';
 
 const SINGLETONS = ['settings/', 'about/', 'instagram-banner/'] as const;
-
-async function adminHeaders(request: APIRequestContext) {
-  const res = await request.post('/api/auth/login', { data: ADMIN });
-  const { access_token } = (await res.json()) as { access_token: string };
-  return { Authorization: `Bearer ${access_token}` };
-}
 
 export interface ContentSnapshot {
   restore(): Promise<void>;

@@ -1,7 +1,7 @@
 // The call-back form (SPEC §2, §4, §8): required fields, success that reaches the admin's list, failure
 // that keeps what was typed.
 import { expect, test } from '../support/test';
-import { ADMIN } from '../playwright.config';
+import { adminHeaders } from '../support/admin';
 
 test.use({ locale: 'tr-TR' });
 
@@ -25,14 +25,7 @@ test('a call-back request is sent, the form clears and the request reaches the a
   await expect(form.getByLabel(/Ad Soyad/)).toHaveValue('');
   await expect(form.getByLabel(/E-posta Adresi/)).toHaveValue('');
 
-  const login = await request.post('/api/auth/login', {
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  expect(login.ok()).toBeTruthy();
-  const { access_token } = await login.json();
-  const list = await (
-    await request.get('/api/contact/', { headers: { Authorization: `Bearer ${access_token}` } })
-  ).json();
+  const list = await (await request.get('/api/contact/', { headers: await adminHeaders(request) })).json();
   const items = Array.isArray(list) ? list : (list.items ?? list.data ?? []);
   expect(items).toEqual(
     expect.arrayContaining([

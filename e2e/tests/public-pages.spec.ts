@@ -1,5 +1,6 @@
 // Project list and detail, blog list and post, about, contact and KVKK pages, and their not-found states.
 import { expect, test } from '../support/test';
+import { adminHeaders } from '../support/admin';
 
 test.use({ locale: 'tr-TR' });
 
@@ -89,13 +90,23 @@ test('a floor plan whose image fails shows a placeholder', async ({ page, reques
 });
 
 test('empty project sections say so', async ({ page, request }) => {
-  const projects = await (await request.get('/api/projects/')).json();
-  const withoutPlans = projects.find((p: { plans: unknown[] }) => p.plans.length === 0);
-  test.skip(!withoutPlans, 'every sample project has floor plans');
-  await page.goto(`/projeler/${withoutPlans.slug}`);
-  await expect(page.locator('#planlar')).toContainText('Daire planları bilgisi mevcut değil.');
-  await page.goto(`/en/projeler/${withoutPlans.slug}`);
-  await expect(page.locator('#planlar')).toContainText('Floor plan information is not available.');
+  // A project of its own, without floor plans (the sample ones may all have some).
+  const headers = await adminHeaders(request);
+  const text = { tr: 'Plansız Proje', en: 'Project without plans', ru: 'Проект без планировок' };
+  const created = await request.post('/api/projects/', {
+    headers,
+    data: { slug: `plansiz-${Date.now()}`, title: text, subtitle: text, description: text, plans: [] },
+  });
+  expect(created.status()).toBe(201);
+  const withoutPlans = await created.json();
+  try {
+    await page.goto(`/projeler/${withoutPlans.slug}`);
+    await expect(page.locator('#planlar')).toContainText('Daire planları bilgisi mevcut değil.');
+    await page.goto(`/en/projeler/${withoutPlans.slug}`);
+    await expect(page.locator('#planlar')).toContainText('Floor plan information is not available.');
+  } finally {
+    await request.delete(`/api/projects/${withoutPlans.id}/`, { headers });
+  }
 });
 
 test('an unknown project answers 404 with "Proje Bulunamadı" and a way back', async ({ page }) => {

@@ -6,11 +6,17 @@
 import { DEFAULT_SETTINGS, DEFAULT_SLIDERS } from '@konak/shared-ui';
 import { renderPage } from './server';
 
-const boot = (preloaded: Record<string, unknown> = {}) => ({ settings: DEFAULT_SETTINGS, lang: 'tr' as const, preloaded });
+const boot = (preloaded: Record<string, unknown> = {}) => ({
+  settings: DEFAULT_SETTINGS,
+  lang: 'tr' as const,
+  preloaded,
+});
 
 describe('renderPage', () => {
   it('draws the home page from the preloaded sliders inside the shell frame', async () => {
-    const sliders = DEFAULT_SLIDERS.map((s) => (s.order === 1 ? { ...s, title: { tr: 'Sunucudan Merhaba', en: 'Hello', ru: 'Привет' } } : s));
+    const sliders = DEFAULT_SLIDERS.map((s) =>
+      s.order === 1 ? { ...s, title: { tr: 'Sunucudan Merhaba', en: 'Hello', ru: 'Привет' } } : s,
+    );
     const html = await renderPage('/', boot({ 'sliders/': sliders }));
     expect(html).toMatch(/^(<link [^>]*\/>)*<!--\$--><div class="pub-site" data-mfe="public"/);
     expect(html).toContain('<h1 class="pub-hero__title">Sunucudan Merhaba</h1>');
@@ -28,8 +34,14 @@ describe('renderPage', () => {
 
   it('keeps each render to its own data', async () => {
     const [first, second] = await Promise.all([
-      renderPage('/', boot({ 'sliders/': DEFAULT_SLIDERS.map((s) => ({ ...s, title: { tr: 'Bir', en: '', ru: '' } })) })),
-      renderPage('/', boot({ 'sliders/': DEFAULT_SLIDERS.map((s) => ({ ...s, title: { tr: 'İki', en: '', ru: '' } })) })),
+      renderPage(
+        '/',
+        boot({ 'sliders/': DEFAULT_SLIDERS.map((s) => ({ ...s, title: { tr: 'Bir', en: '', ru: '' } })) }),
+      ),
+      renderPage(
+        '/',
+        boot({ 'sliders/': DEFAULT_SLIDERS.map((s) => ({ ...s, title: { tr: 'İki', en: '', ru: '' } })) }),
+      ),
     ]);
     expect(first).toContain('>Bir</h1>');
     expect(second).toContain('>İki</h1>');

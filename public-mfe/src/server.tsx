@@ -5,7 +5,14 @@
 import { Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { initI18n, provideServerBootData, ShellFrame, useSettingsStore, withDefaults, type BootData } from '@konak/shared-ui';
+import {
+  initI18n,
+  provideServerBootData,
+  ShellFrame,
+  useSettingsStore,
+  withDefaults,
+  type BootData,
+} from '@konak/shared-ui';
 import { App } from './app/app';
 import { forgetFirstVisit } from './app/public-layout';
 import { clearResourceCache } from './components/use-resource';

@@ -115,9 +115,10 @@ export class SiteService {
     else page = await describePage(parsePublicPath(pathname), this.content, origin);
 
     const remote: RemoteKey = isAdmin ? 'admin' : 'public';
-    const boot: Record<string, unknown> = { remotes: remoteLocations(this.env), settings, lang: page.meta.lang, preloaded: page.preloaded };
-    const body = isAdmin ? null : await renderPublicPage(this.env, pathname, boot);
-    if (body !== null) boot.scripts = this.scriptFiles(remote);
+    const firstScreen = { remotes: remoteLocations(this.env), settings, lang: page.meta.lang, preloaded: page.preloaded };
+    const body = isAdmin ? null : await renderPublicPage(this.env, pathname, firstScreen);
+    // A drawn page fetches its scripts once it has loaded (the shell's main.js reads this list).
+    const boot = body === null ? firstScreen : { ...firstScreen, scripts: this.scriptFiles(remote) };
     const links = [...fontLinks(settings), ...this.headLinks(remote, body !== null)];
     if (page.heroImage) {
       const srcset = imageSrcset(page.heroImage);

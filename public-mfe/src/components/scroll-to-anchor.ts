@@ -19,7 +19,8 @@ export function scrollToAnchor(
     window.addEventListener(
       'scrollend',
       () => {
-        if (Math.abs(offset()) > 1) window.scrollTo({ top: Math.max(0, window.scrollY + offset()), behavior: 'auto' });
+        if (Math.abs(offset()) > 1)
+          window.scrollTo({ top: Math.max(0, window.scrollY + offset()), behavior: 'auto' });
       },
       { once: true },
     );

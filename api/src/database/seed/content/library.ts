@@ -235,4 +235,7 @@ export const PLANS = {
   },
 } satisfies Record<string, SeedPlan>;
 
+/** A post's content: blocks (paragraphs, `## ` headings) separated by blank lines. */
+export const md = (...blocks: string[]): string => blocks.join('\n\n');
+
 export { L };

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Spinner } from '@konak/shared-ui';
 import { paths } from '../../../config/paths';
 import { usePublicT } from '../../../i18n/use-lang';
 import { useResource } from '../../../components/use-resource';
 import { useNearViewport } from '../../../components/use-near-viewport';
+import { SectionHead } from '../../../components/section-head';
 import { Icon } from '../../../components/icons';
 import { getPosts } from '../api/get-posts';
 import { clampPage, pageCount, TEASER_PAGE_SIZE } from '../stores/paging';
@@ -31,18 +31,14 @@ export function BlogTeaser() {
       aria-labelledby="pub-blog-title"
     >
       <div className="pub-container">
-        <div className="pub-section-head pub-blog__head">
-          <div>
-            <p className="pub-eyebrow">{t('blog.eyebrow')}</p>
-            <h2 id="pub-blog-title" className="pub-section-title">
-              {t('blog.title')}
-            </h2>
-            <p className="pub-lead">{t('blog.subtitle')}</p>
-          </div>
-          <Link className="pub-link-arrow" to={paths.blog(lang)}>
-            {t('blog.allPosts')} <Icon name="arrow" size={18} />
-          </Link>
-        </div>
+        <SectionHead
+          eyebrow={t('blog.eyebrow')}
+          title={t('blog.title')}
+          titleId="pub-blog-title"
+          lead={t('blog.subtitle')}
+          link={{ to: paths.blog(lang), label: t('blog.allPosts') }}
+          className="pub-blog__head"
+        />
         {state.status === 'loading' && <Spinner label={t('common.loading')} />}
         {state.status !== 'loading' && posts.length === 0 && <p className="pub-empty">{t('blog.empty')}</p>}
         {visible.length > 0 && (

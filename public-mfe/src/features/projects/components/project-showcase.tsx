@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import { pick, Spinner, type Project } from '@konak/shared-ui';
 import { paths } from '../../../config/paths';
 import { usePublicT } from '../../../i18n/use-lang';
 import { useResource } from '../../../components/use-resource';
 import { useNearViewport } from '../../../components/use-near-viewport';
+import { SectionHead } from '../../../components/section-head';
 import { Icon } from '../../../components/icons';
 import { getProjects } from '../api/get-projects';
 import { LAST_VIEW, SUB_VIEWS, useShowcaseStore } from '../stores/showcase-store';
@@ -36,18 +36,13 @@ export function ProjectShowcase() {
       aria-labelledby="pub-showcase-title"
     >
       <div className="pub-container">
-        <div className="pub-section-head">
-          <div>
-            <p className="pub-eyebrow">{t('projects.eyebrow')}</p>
-            <h2 id="pub-showcase-title" className="pub-section-title">
-              {t('projects.title')}
-            </h2>
-            <p className="pub-lead">{t('projects.subtitle')}</p>
-          </div>
-          <Link className="pub-link-arrow" to={paths.projects(lang)}>
-            {t('projects.allProjects')} <Icon name="arrow" size={18} />
-          </Link>
-        </div>
+        <SectionHead
+          eyebrow={t('projects.eyebrow')}
+          title={t('projects.title')}
+          titleId="pub-showcase-title"
+          lead={t('projects.subtitle')}
+          link={{ to: paths.projects(lang), label: t('projects.allProjects') }}
+        />
         {state.status === 'loading' && <Spinner label={t('common.loading')} />}
         {state.status !== 'loading' && !project && <p className="pub-empty">{t('projects.empty')}</p>}
         {project && (
