@@ -43,19 +43,66 @@ describe('login', () => {
     expect(res.body.detail[0]).toMatchObject({ loc: ['body', 'password'] });
   });
 
-  it('locks an email after 5 failures with 429, a Turkish detail and Retry-After, even from other addresses', async () => {
+  it('limits a client and an account to 5 failures (429, Turkish detail, Retry-After)', async () => {
     const email = 'target@example.com';
-    for (let i = 0; i < 5; i++) await attempt({ email, password: 'guess-' + i }, `10.1.0.${i}`).expect(401);
-    const res = await attempt({ email: 'TARGET@example.com', password: 'guess' }, '10.1.0.99').expect(429);
+    for (let i = 0; i < 5; i++) await attempt({ email, password: 'guess-' + i }, '10.1.0.1').expect(401);
+    const res = await attempt({ email: 'TARGET@example.com', password: 'guess' }, '10.1.0.1').expect(429);
     expect(res.body.detail).toMatch(/^Çok fazla başarısız giriş denemesi\. Lütfen \d+ dakika sonra tekrar deneyin\.$/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('locks a client address after 5 failures, whatever the email, while others still log in', async () => {
-    for (let i = 0; i < 5; i++) await attempt({ email: `x${i}@example.com`, password: 'guess' }, '10.2.0.1').expect(401);
+  it('limits a client address to 10 failures, whatever the email, while others still log in', async () => {
+    for (let i = 0; i < 10; i++) await attempt({ email: `x${i}@example.com`, password: 'guess' }, '10.2.0.1').expect(401);
     const blocked = await attempt(ADMIN, '10.2.0.1').expect(429);
     expect(blocked.headers['retry-after']).toBeDefined();
     await attempt(ADMIN, '10.2.0.2').expect(200);
+  });
+
+  it('counts attempts before hashing: 40 parallel wrong logins from one client are not all judged', async () => {
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => attempt({ email: `race${i % 2}@example.com`, password: 'guess' }, '10.4.0.1')));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+  });
+
+  it('cannot be turned into a lock-out switch: strangers failing on the admin email leave a clean client in', async () => {
+    const email = 'victim@example.com';
+    const password = 'the victim password';
+    await t.app.get(UsersService).create({ name: 'Victim', email, password });
+    for (let i = 0; i < 12; i++) await attempt({ email, password: 'guess' }, `10.5.0.${i}`).expect(401);
+    // The account is slowed down: a stranger with a record waits…
+    await attempt({ email, password: 'guess' }, '10.5.0.0').expect(429);
+    // …but the real administrator, from a clean client, gets in.
+    await attempt({ email, password }, '10.5.1.1').expect(200);
+  });
+
+  it('counts IPv6 clients per /64, so rotating addresses inside one block does not reset the limit', async () => {
+    for (let i = 0; i < 10; i++) await attempt({ email: `v6-${i}@example.com`, password: 'guess' }, `2001:db8:1:2::${i + 1}`).expect(401);
+    await attempt({ email: 'v6-x@example.com', password: 'guess' }, '2001:db8:1:2::ffff').expect(429);
+  });
+});
+
+describe('logout', () => {
+  it('voids the token on the server (204, then 401), leaving other sessions alone', async () => {
+    const first = await login(t);
+    const second = await login(t);
+    await request(t.server).post('/api/auth/logout').set(bearer(first)).expect(204);
+    await request(t.server).get('/api/auth/me').set(bearer(first)).expect(401);
+    await request(t.server).get('/api/auth/me').set(bearer(second)).expect(200);
+  });
+
+  it('signs out everywhere on demand', async () => {
+    const first = await login(t);
+    const second = await login(t);
+    await request(t.server).post('/api/auth/logout').set(bearer(first)).send({ everywhere: true }).expect(204);
+    await request(t.server).get('/api/auth/me').set(bearer(first)).expect(401);
+    await request(t.server).get('/api/auth/me').set(bearer(second)).expect(401);
+  });
+
+  it('needs a token (401) and refuses a bad body (422)', async () => {
+    await request(t.server).post('/api/auth/logout').expect(401);
+    const token = await login(t);
+    await request(t.server).post('/api/auth/logout').set(bearer(token)).send({ everywhere: 'yes' }).expect(422);
   });
 });
 
@@ -75,7 +122,7 @@ describe('tokens', () => {
     await request(t.server).get('/api/auth/me').set(bearer(before)).expect(200);
 
     const admin = await login(t);
-    await request(t.server).put(`/api/users/${other.email}/`).set(bearer(admin)).send({ password: 'second password' }).expect(200);
+    await request(t.server).put(`/api/users/${other.email}/`).set(bearer(admin)).send({ password: 'second password', current_password: ADMIN.password }).expect(200);
     await request(t.server).get('/api/auth/me').set(bearer(before)).expect(401);
     const after = await login(t, { ...other, password: 'second password' });
     await request(t.server).get('/api/auth/me').set(bearer(after)).expect(200);

@@ -57,8 +57,10 @@ it('answers every route with and without a trailing slash, never with a redirect
   for (const route of listRoutes(t.app)) {
     if (route.path.includes('*')) continue;
     const url = samplePath(route.path);
-    const plain = await send(route.method, url).set(bearer(token));
-    const slashed = await send(route.method, `${url}/`).set(bearer(token));
+    // Logging out ends the session it is sent with: each of its two calls gets a session of its own.
+    const tokenFor = async () => (route.path === '/api/auth/logout' ? login(t) : token);
+    const plain = await send(route.method, url).set(bearer(await tokenFor()));
+    const slashed = await send(route.method, `${url}/`).set(bearer(await tokenFor()));
     expect([route.method, url, slashed.status]).toEqual([route.method, url, plain.status]);
     expect([route.method, url, plain.body?.detail]).not.toEqual([route.method, url, 'Bu adres bulunamadı']);
     expect(plain.status < 300 || plain.status >= 400).toBe(true);

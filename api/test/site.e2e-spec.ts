@@ -1,44 +1,11 @@
 // The site outside /api: every public URL's first HTML (head, status, boot data), the remotes' and the
 // shell's files with their caching, the sitemap and robots.txt — against a small fake build.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
 import request from 'supertest';
 import { createAdmin, createTestApp, type TestApp } from './create-test-app.js';
 import { bearer, L, login, validPost, validProject } from './helpers.js';
-
-const TEMPLATE = `<!doctype html><html lang="tr"><head><meta charset="utf-8" /><!--konak:head--></head><body><div id="root"></div><!--konak:boot--><script defer src="/main.0123456789.js"></script></body></html>`;
-
-function fakeBuild(): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'konak-site-'));
-  const write = (file: string, content: string | Buffer) => {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), content);
-  };
-  write('shell/dist/index.html', TEMPLATE);
-  const mainJs = `console.log(${JSON.stringify('shell '.repeat(200))})`;
-  write('shell/dist/main.0123456789.js', mainJs);
-  write('shell/dist/main.0123456789.js.br', brotliCompressSync(mainJs));
-  write('shell/dist/react.aaaaaaaaaa.js', '/* react */');
-  write('shell/dist/fonts/inter.css', '@font-face{}');
-  // The UI kit's styles, twice (as the shell's chunks carry them).
-  write('shell/dist/kit.abcdef0123.css', '.kit{color:red}');
-  write('shell/dist/kit-copy.abcdef0124.css', '.kit{color:red}');
-  write('public-mfe/dist/remoteEntry.js', 'var public_mfe;');
-  write('public-mfe/dist/__federation_expose_App.bbbbbbbbbb.js', '/* app */');
-  write('public-mfe/dist/mf-manifest.json', JSON.stringify({ exposes: [{ name: 'App', assets: { js: { sync: ['__federation_expose_App.bbbbbbbbbb.js'] }, css: { sync: [] } } }] }));
-  // The remote's server render: draws the URL, and fails for /kvkk (to show the page survives that).
-  write(
-    'public-mfe/dist/server/render.cjs',
-    `exports.renderPage = async (url, boot) => {
-      if (url === '/kvkk') throw new Error('render failed');
-      return '<link rel="preload" as="image" href="/x.webp"/><!--$--><h1>drawn ' + url + ' in ' + boot.lang + ' $& $1</h1><!--/$-->';
-    };`,
-  );
-  write('admin-mfe/dist/remoteEntry.js', 'var admin_mfe;');
-  return root;
-}
+import { fakeBuild } from './site-fixture.js';
 
 describe('the site outside /api', () => {
   let t: TestApp;
@@ -47,7 +14,7 @@ describe('the site outside /api', () => {
 
   beforeAll(async () => {
     root = fakeBuild();
-    t = await createTestApp({ staticRoot: root });
+    t = await createTestApp({ staticRoot: root, siteUrl: 'https://konak.example' });
     await createAdmin(t);
     token = await login(t);
     await request(t.server).post('/api/projects/').set(bearer(token)).send({ ...validProject('gunes-evleri'), title: { tr: 'Güneş Evleri', en: 'Sun Houses', ru: 'Солнечные дома' }, cover_images: ['/api/uploads/2024/01/cover.jpg'] }).expect(201);
@@ -63,7 +30,7 @@ describe('the site outside /api', () => {
     const res = await request(t.server).get('/').expect(200).expect('Content-Type', /text\/html/);
     expect(res.text).toContain('<html lang="tr">');
     expect(res.text).toMatch(/<title>[^<]+<\/title>/);
-    expect(res.text).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/" \/>/);
+    expect(res.text).toContain('<link rel="canonical" href="https://konak.example/" />');
     for (const lang of ['tr', 'en', 'ru', 'x-default']) expect(res.text).toContain(`hreflang="${lang}"`);
     expect(res.text).toContain('"@type":"Organization"');
     const boot = JSON.parse(res.text.match(/<script id="konak-boot" type="application\/json">(.*?)<\/script>/)![1]);
@@ -104,10 +71,10 @@ describe('the site outside /api', () => {
     const res = await request(t.server).get('/en/projects/gunes-evleri').expect(200);
     expect(res.text).toContain('<html lang="en">');
     expect(res.text).toContain('<title>Sun Houses | ');
-    expect(res.text).toMatch(/rel="canonical" href="http:\/\/[^"]+\/en\/projeler\/gunes-evleri"/);
-    expect(res.text).toMatch(/hreflang="ru" href="http:\/\/[^"]+\/ru\/projeler\/gunes-evleri"/);
+    expect(res.text).toMatch(/rel="canonical" href="https:\/\/konak\.example\/en\/projeler\/gunes-evleri"/);
+    expect(res.text).toMatch(/hreflang="ru" href="https:\/\/konak\.example\/ru\/projeler\/gunes-evleri"/);
     expect(res.text).toContain('"@type":"ApartmentComplex"');
-    expect(res.text).toContain('property="og:image" content="http://');
+    expect(res.text).toContain('property="og:image" content="https://konak.example/');
     expect(res.text).toContain('rel="preload" as="image" href="/api/uploads/2024/01/cover.jpg"');
     const boot = JSON.parse(res.text.match(/id="konak-boot" type="application\/json">(.*?)<\/script>/)![1]);
     expect(boot.preloaded['projects/gunes-evleri/'].slug).toBe('gunes-evleri');
@@ -160,7 +127,7 @@ describe('the site outside /api', () => {
   it('lists every page in every language in the sitemap, without drafts', async () => {
     const res = await request(t.server).get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);
     for (const loc of ['/', '/en', '/ru', '/projeler', '/en/projeler/gunes-evleri', '/ru/blog/antalyada-yasam', '/iletisim', '/kvkk']) {
-      expect(res.text).toMatch(new RegExp(`<loc>http://[^<]+${loc.replace(/\//g, '\\/')}</loc>`));
+      expect(res.text).toMatch(new RegExp(`<loc>https://konak\\.example${loc.replace(/\//g, '\\/')}</loc>`));
     }
     expect(res.text).not.toContain('taslak-yazi');
     expect(res.text).toContain('hreflang="x-default"');
@@ -170,7 +137,7 @@ describe('the site outside /api', () => {
     const res = await request(t.server).get('/robots.txt').expect(200);
     expect(res.text).toContain('Disallow: /admin');
     expect(res.text).toContain('Disallow: /api');
-    expect(res.text).toMatch(/Sitemap: http:\/\/.+\/sitemap\.xml/);
+    expect(res.text).toMatch(/Sitemap: https:\/\/konak\.example\/sitemap\.xml/);
   });
 
   it('serves where the remotes live, fresh on every load', async () => {

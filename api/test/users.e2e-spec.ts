@@ -44,6 +44,22 @@ describe('administrators', () => {
     expect(res.body.detail[0].msg).toMatch(/[a-zçğıöşü]/i);
   });
 
+  it('changes a password only with the acting admin\'s current password, and ends the changed user\'s sessions', async () => {
+    await api().post('/api/users').set(auth).send({ name: 'Ayşe', email: 'ayse@example.com', password: 'ayse-sifre-1' }).expect(201);
+    const ayse = await login(t, { email: 'ayse@example.com', password: 'ayse-sifre-1' });
+    const missing = await api().put('/api/users/ayse@example.com').set(auth).send({ password: 'takeover-123' }).expect(422);
+    expect(missing.body.detail[0].loc).toEqual(['body', 'current_password']);
+    const wrong = await api().put('/api/users/ayse@example.com').set(auth).send({ password: 'takeover-123', current_password: 'not mine' }).expect(422);
+    expect(wrong.body.detail[0]).toMatchObject({ loc: ['body', 'current_password'], msg: 'Mevcut şifreniz hatalı' });
+    await api().get('/api/auth/me').set(bearer(ayse)).expect(200);
+    await api().put('/api/users/ayse@example.com').set(auth).send({ password: 'yeni-sifre-2', current_password: ADMIN.password }).expect(200);
+    await api().get('/api/auth/me').set(bearer(ayse)).expect(401);
+    await login(t, { email: 'ayse@example.com', password: 'yeni-sifre-2' });
+    // A name alone needs no password.
+    await api().put('/api/users/ayse@example.com').set(auth).send({ name: 'Ayşe Y.' }).expect(200);
+    await api().delete('/api/users/ayse@example.com').set(auth).expect(204);
+  });
+
   it('refuses a short new password on update', async () => {
     await api().put(`/api/users/${ADMIN.email}`).set(auth).send({ password: '1234567' }).expect(422);
   });

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DomainError } from '../common/errors.js';
 import { Public } from '../common/public.decorator.js';
@@ -7,7 +7,7 @@ import { CurrentUser, type RequestUser } from '../common/request-user.js';
 import { AdminUserDto } from '../users/dto/user.dto.js';
 import { UsersService, toDto } from '../users/users.service.js';
 import { AuthService } from './auth.service.js';
-import { LoginDto, LoginResponseDto } from './dto/login.dto.js';
+import { LoginDto, LoginResponseDto, LogoutDto } from './dto/login.dto.js';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -25,6 +25,15 @@ export class AuthController {
   login(@Body() body: LoginDto, @Req() req: Request) {
     // req.ip honours the configured trust proxy; X-Forwarded-For is never read by hand.
     return this.auth.login(body.email, body.password, req.ip ?? 'unknown');
+  }
+
+  /** Ends this token's session on the server; `{everywhere: true}` ends every session of the user. */
+  @Post('logout')
+  @HttpCode(204)
+  @ApiBearerAuth()
+  @ApiNoContentResponse()
+  async logout(@CurrentUser() user: RequestUser, @Body() body: LogoutDto) {
+    await this.auth.logout(user, body?.everywhere === true);
   }
 
   @Get('me')

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminSession } from './admin-session.entity.js';
 import type { Env } from '../config/env.js';
 import { ENV } from '../config/env.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -12,6 +14,7 @@ import { expiresIn, loadJwtSecret } from './jwt-secret.js';
 @Module({
   imports: [
     UsersModule,
+    TypeOrmModule.forFeature([AdminSession]),
     JwtModule.registerAsync({
       inject: [ENV],
       useFactory: (env: Env) => ({ secret: loadJwtSecret(env), signOptions: { expiresIn: expiresIn(env.jwtExpiresIn), algorithm: 'HS256' } }),

@@ -1,47 +1,56 @@
+import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import { LessThan, type Repository } from 'typeorm';
 import { DomainError } from '../common/errors.js';
-import { RateLimiter } from '../common/rate-limiter.js';
 import type { RequestUser } from '../common/request-user.js';
 import { dummyHash, verifyPassword } from '../users/passwords.js';
 import { UsersService } from '../users/users.service.js';
+import { AdminSession } from './admin-session.entity.js';
+import { LoginThrottle } from './login-throttle.js';
 
 interface TokenPayload {
   sub: string;
+  /** The session the token belongs to: deleting its row voids the token at once. */
+  sid: string;
   /** The user's password_changed_at when the token was issued: a later password change voids it. */
   pca: number;
+  exp?: number;
 }
 
 @Injectable()
 export class AuthService {
-  /** Failed logins, counted per client address and per email: 5 in 15 minutes, then 429. */
-  private readonly failures = new RateLimiter(5, 15 * 60_000);
-
   constructor(
+    private readonly throttle: LoginThrottle,
     private readonly users: UsersService,
     private readonly jwt: JwtService,
+    @InjectRepository(AdminSession) private readonly sessions: Repository<AdminSession>,
   ) {}
 
   async login(emailInput: string, password: string, clientIp: string): Promise<{ access_token: string }> {
     const email = emailInput.trim().toLowerCase();
-    const keys = [`ip:${clientIp}`, `email:${email}`];
-    const wait = Math.max(...keys.map((k) => this.failures.retryAfter(k)));
-    if (wait > 0) throw new DomainError('too_many_login_attempts', wait);
+    const ticket = this.throttle.admit(clientIp, email);
+    if ('retryAfter' in ticket) throw new DomainError('too_many_login_attempts', ticket.retryAfter);
 
     const user = await this.users.findWithHash(email);
     // Unknown emails are checked against a dummy hash: same answer, about the same time.
     const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
     if (!user || !valid) {
-      for (const key of keys) this.failures.hit(key);
+      this.throttle.failed(ticket);
       throw new DomainError('invalid_credentials');
     }
-    this.failures.reset(`email:${email}`);
-    const payload: TokenPayload = { sub: String(user.id), pca: user.password_changed_at };
-    return { access_token: await this.jwt.signAsync(payload) };
+    this.throttle.succeeded(ticket);
+    return { access_token: await this.openSession(user.id, user.password_changed_at) };
   }
 
-  /** The user a token belongs to, or null when it is invalid, expired, or its user was deleted or has
-   *  changed password since. */
+  /** Ends one session (logout) or, with `everywhere`, every session of its user. */
+  async logout(user: RequestUser, everywhere: boolean): Promise<void> {
+    await this.sessions.delete(everywhere ? { user_id: user.id } : { id: user.sessionId });
+  }
+
+  /** The user a token belongs to, or null when it is invalid, expired, logged out, or its user was
+   *  deleted or has changed password since. */
   async authenticate(token: string): Promise<RequestUser | null> {
     let payload: TokenPayload;
     try {
@@ -50,9 +59,19 @@ export class AuthService {
       return null;
     }
     const id = Number(payload.sub);
-    if (!Number.isInteger(id)) return null;
-    const user = await this.users.findById(id);
-    if (!user || user.password_changed_at !== payload.pca) return null;
-    return { id: user.id, email: user.email };
+    if (!Number.isInteger(id) || typeof payload.sid !== 'string') return null;
+    const session = await this.sessions.findOne({ where: { id: payload.sid }, relations: { user: true } });
+    const user = session?.user;
+    if (!user || user.id !== id || user.password_changed_at !== payload.pca || session.expires_at <= Date.now()) return null;
+    return { id: user.id, email: user.email, sessionId: session.id };
+  }
+
+  private async openSession(userId: number, passwordChangedAt: number): Promise<string> {
+    const sid = randomBytes(32).toString('base64url');
+    const token = await this.jwt.signAsync({ sub: String(userId), sid, pca: passwordChangedAt } satisfies TokenPayload);
+    const { exp } = this.jwt.decode<TokenPayload>(token);
+    await this.sessions.delete({ expires_at: LessThan(Date.now()) });
+    await this.sessions.insert({ id: sid, user_id: userId, expires_at: (exp ?? 0) * 1000 });
+    return token;
   }
 }

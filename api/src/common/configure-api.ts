@@ -1,14 +1,18 @@
 // Cross-cutting setup of /api: body parsing limits, the global validation pipe (422), the one exception
 // filter ({detail}) and the OpenAPI document. The protected-by-default guard is AuthModule's APP_GUARD.
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { OptionsJson } from 'body-parser';
 import type { NextFunction, Request, Response } from 'express';
 import type { Env } from '../config/env.js';
 import { ApiExceptionFilter, toErrorResponse } from './exception.filter.js';
+import { assertJsonDepth } from './json-depth.js';
 import { setupOpenApi } from './openapi.js';
 import { ApiValidationPipe } from './validation.js';
 
 export function configureApi(app: NestExpressApplication, _env: Env) {
-  app.useBodyParser('json', { limit: '1mb' });
+  // The size limit is counted while the body streams in (413 past 1 MB); the depth before parsing.
+  const json: OptionsJson = { limit: '1mb', verify: (_req, _res, body) => assertJsonDepth(body) };
+  app.useBodyParser('json', json);
   // Body-parser fails before any Nest handler runs (malformed JSON, over 1 MB): answer it here in the
   // same {detail} shape instead of Express's HTML error page.
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {

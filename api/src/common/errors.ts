@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'invalid_credentials'
   | 'too_many_login_attempts'
   | 'too_many_contact_requests'
+  | 'server_busy'
   | 'file_required'
   | 'unsupported_image'
   | 'unsupported_video'
@@ -43,6 +44,8 @@ export function describeError(error: DomainError): { status: number; detail: str
       };
     case 'too_many_contact_requests':
       return { status: 429, detail: `Çok fazla talep gönderildi. Lütfen ${minutes(error.retryAfter)} dakika sonra tekrar deneyin.` };
+    case 'server_busy':
+      return { status: 429, detail: 'Sunucu şu an çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.' };
     case 'file_required':
       return { status: 422, detail: 'Bir dosya seçin' };
     case 'unsupported_image':

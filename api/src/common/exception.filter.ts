@@ -3,6 +3,7 @@ import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } fro
 import type { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import { DomainError, describeError } from './errors.js';
+import { MAX_JSON_DEPTH } from './json-depth.js';
 import { ValidationFailed } from './validation.js';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -39,7 +40,12 @@ export function toErrorResponse(error: unknown): { status: number; body: { detai
   const status = (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const type = (error as { type?: string }).type;
-    const detail = type === 'entity.parse.failed' ? 'Geçersiz JSON gövdesi' : (STATUS_TEXT[status] ?? 'Geçersiz istek');
+    const detail =
+      type === 'entity.parse.failed'
+        ? 'Geçersiz JSON gövdesi'
+        : type === 'entity.too.deep'
+          ? `JSON gövdesi en fazla ${MAX_JSON_DEPTH} düzey iç içe olabilir`
+          : (STATUS_TEXT[status] ?? 'Geçersiz istek');
     return { status, body: { detail } };
   }
   return { status: 500, body: { detail: 'Beklenmeyen bir sunucu hatası oluştu' } };

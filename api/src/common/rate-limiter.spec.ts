@@ -17,3 +17,15 @@ describe('RateLimiter', () => {
     expect(limiter.retryAfter('a', 1)).toBe(0);
   });
 });
+
+describe('RateLimiter counting', () => {
+  it('counts hits in the window and takes back one counted in advance', () => {
+    const limiter = new RateLimiter(3, 60_000);
+    limiter.hit('a', 0);
+    limiter.hit('a', 5);
+    expect(limiter.count('a', 10)).toBe(2);
+    limiter.unhit('a', 5);
+    expect(limiter.count('a', 10)).toBe(1);
+    expect(limiter.count('a', 60_001)).toBe(0);
+  });
+});

@@ -1,5 +1,7 @@
 // A small in-memory sliding-window counter. Kept per process: behind several instances each one
 // counts on its own, which only loosens the limit by the instance count (see DESIGN "Scale path").
+const MAX_KEYS = 10_000;
+
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
 
@@ -19,7 +21,19 @@ export class RateLimiter {
     const recent = this.recent(key, now);
     recent.push(now);
     this.hits.set(key, recent);
-    if (this.hits.size > 10_000) this.sweep(now);
+    if (this.hits.size > MAX_KEYS) this.sweep(now);
+  }
+
+  /** Hits of `key` still inside the window. */
+  count(key: string, now = Date.now()): number {
+    return this.recent(key, now).length;
+  }
+
+  /** Takes back one hit counted in advance (at `at`). */
+  unhit(key: string, at: number) {
+    const times = this.hits.get(key);
+    const i = times?.lastIndexOf(at) ?? -1;
+    if (i >= 0) times!.splice(i, 1);
   }
 
   reset(key: string) {
@@ -32,5 +46,10 @@ export class RateLimiter {
 
   private sweep(now: number) {
     for (const [key, times] of this.hits) if (!times.some((t) => t > now - this.windowMs)) this.hits.delete(key);
+    // Still full of live keys (a spread-out flood): the oldest keys go first, memory stays bounded.
+    for (const key of this.hits.keys()) {
+      if (this.hits.size <= MAX_KEYS / 2) break;
+      this.hits.delete(key);
+    }
   }
 }

@@ -71,6 +71,8 @@ export class ApiValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata) {
+    // No body at all (no Content-Type): checked as an empty object, so each required field is named.
+    if (metadata.type === 'body' && value === undefined) value = {};
     // A JSON body that is not an object (a list, a string, null) is a client error, not a crash.
     if (metadata.type === 'body' && metadata.metatype && this.toValidate(metadata) && (value === null || typeof value !== 'object' || Array.isArray(value))) {
       throw new ValidationFailed([{ loc: ['body'], msg: 'Gövde bir JSON nesnesi olmalıdır', type: 'type_error.dict' }]);

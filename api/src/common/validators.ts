@@ -63,16 +63,18 @@ export function IsLocalized({ required = false, maxLength = 20_000, acceptString
   );
 }
 
-// Whitespace and control characters (browsers strip some of them, which can turn a link into script).
+// Never in a URL the site writes into a page: whitespace and control characters (browsers strip some of
+// them, which can turn a link into script), quotes, angle brackets, backticks and backslashes (they end
+// or bend an attribute). Escaping guards the page too; refusing them keeps the stored data clean.
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f\s]/;
+const UNSAFE_IN_URL = /[\u0000-\u001f\u007f\s"'<>`\\]/;
 
 /** Links shown to visitors: http(s), mailto:, tel:, a path on this site or an #anchor — never
  *  javascript: or data:. An empty string means "no link". */
 export function isSafeLink(value: unknown): boolean {
   if (typeof value !== 'string' || value.length > 2048) return false;
   if (value === '') return true;
-  if (CONTROL.test(value)) return false;
+  if (UNSAFE_IN_URL.test(value)) return false;
   if (value.startsWith('#')) return true;
   if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
   try {
@@ -89,7 +91,7 @@ export const IsSafeLink = (options?: ValidationOptions) =>
 export function isMediaUrl(value: unknown): boolean {
   if (typeof value !== 'string' || value.length > 2048) return false;
   if (value === '') return true;
-  if (CONTROL.test(value)) return false;
+  if (UNSAFE_IN_URL.test(value)) return false;
   if (value.startsWith('/api/uploads/')) return !value.includes('..');
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);

@@ -16,6 +16,10 @@ export interface Env {
   seedSampleContent: boolean;
   publicMfeUrl?: string;
   adminMfeUrl?: string;
+  /** The site's public address (no trailing slash) for canonical links, hreflang, og:url and the sitemap.
+   *  Never taken from a request's Host header, which anyone can forge (cache poisoning) — except in
+   *  development, where it is left undefined and the request's origin is used. */
+  siteUrl?: string;
   /** Express "trust proxy" value: which proxies may set the client address (X-Forwarded-For). */
   trustProxy: boolean | number | string;
   /** Where the built shell and remotes live when this server serves them. */
@@ -79,8 +83,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const trustText = source.TRUST_PROXY ?? 'false';
   const trustProxy = /^\d+$/.test(trustText) ? Number(trustText) : /^(true|false)$/i.test(trustText) ? bool('TRUST_PROXY', trustText, false) : trustText;
 
+  const nodeEnv = source.NODE_ENV || 'production';
+  const siteUrlText = url('SITE_URL', source.SITE_URL?.trim());
+  if (siteUrlText?.startsWith('/')) throw new ConfigError(`SITE_URL must be an http(s) URL like https://konak.com.tr, got "${source.SITE_URL}"`);
+  const siteUrl = siteUrlText ? new URL(siteUrlText).origin : nodeEnv === 'development' ? undefined : `http://localhost:${port}`;
+
   return {
     port,
+    siteUrl,
     host: source.HOST || '0.0.0.0',
     database,
     dataDir,
@@ -93,6 +103,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     adminMfeUrl: url('ADMIN_MFE_URL', source.ADMIN_MFE_URL),
     trustProxy,
     staticRoot: path.resolve(source.STATIC_ROOT || fileURLToPath(new URL('../../../', import.meta.url))),
-    nodeEnv: source.NODE_ENV || 'production',
+    nodeEnv,
   };
 }

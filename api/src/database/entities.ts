@@ -1,4 +1,5 @@
 import { About } from '../about/about.entity.js';
+import { AdminSession } from '../auth/admin-session.entity.js';
 import { InstagramBanner } from '../banner/instagram-banner.entity.js';
 import { BlogPost } from '../blog/blog-post.entity.js';
 import { ContactRequest } from '../contacts/contact-request.entity.js';
@@ -7,4 +8,4 @@ import { SiteSettings } from '../settings/site-settings.entity.js';
 import { Slider } from '../sliders/slider.entity.js';
 import { AdminUser } from '../users/admin-user.entity.js';
 
-export const ENTITIES = [Project, BlogPost, Slider, About, InstagramBanner, SiteSettings, ContactRequest, AdminUser];
+export const ENTITIES = [Project, BlogPost, Slider, About, InstagramBanner, SiteSettings, ContactRequest, AdminUser, AdminSession];

@@ -1,6 +1,6 @@
 // Renders the <head> of a public page: title, description, canonical, hreflang alternates,
 // Open Graph and Twitter tags, JSON-LD and preload hints.
-import { escapeHtml, scriptJson } from './html.js';
+import { escapeHtml, scriptJson, tag } from './html.js';
 import { OG_LOCALE } from './page-texts.js';
 import { LANGS, publicPath, type Lang, type PublicPage } from './public-routes.js';
 
@@ -31,18 +31,13 @@ export function absolute(origin: string, url: string): string {
 
 export function renderHead(meta: HeadMeta, origin: string): string {
   const canonical = absolute(origin, publicPath(meta.page, meta.page.kind === 'kvkk' ? 'tr' : meta.lang));
-  const tags: string[] = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-  ];
-  if (meta.keywords) tags.push(`<meta name="keywords" content="${escapeHtml(meta.keywords)}" />`);
-  if (meta.noindex) tags.push('<meta name="robots" content="noindex" />');
-  else tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
+  const tags: string[] = [`<title>${escapeHtml(meta.title)}</title>`, tag('meta', { name: 'description', content: meta.description })];
+  if (meta.keywords) tags.push(tag('meta', { name: 'keywords', content: meta.keywords }));
+  if (meta.noindex) tags.push(tag('meta', { name: 'robots', content: 'noindex' }));
+  else tags.push(tag('link', { rel: 'canonical', href: canonical }));
   if (meta.alternates !== false && !meta.noindex) {
-    for (const lang of LANGS) {
-      tags.push(`<link rel="alternate" hreflang="${lang}" href="${escapeHtml(absolute(origin, publicPath(meta.page, lang)))}" />`);
-    }
-    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(origin, publicPath(meta.page, 'tr')))}" />`);
+    for (const lang of LANGS) tags.push(tag('link', { rel: 'alternate', hreflang: lang, href: absolute(origin, publicPath(meta.page, lang)) }));
+    tags.push(tag('link', { rel: 'alternate', hreflang: 'x-default', href: absolute(origin, publicPath(meta.page, 'tr')) }));
   }
   const og: [string, string | undefined][] = [
     ['og:type', meta.ogType ?? 'website'],
@@ -53,12 +48,12 @@ export function renderHead(meta: HeadMeta, origin: string): string {
     ['og:locale', OG_LOCALE[meta.lang]],
     ['og:image', meta.image ? absolute(origin, meta.image) : undefined],
   ];
-  for (const [property, content] of og) if (content) tags.push(`<meta property="${property}" content="${escapeHtml(content)}" />`);
-  tags.push(`<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`);
-  tags.push(`<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`);
-  tags.push(`<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`);
-  if (meta.image) tags.push(`<meta name="twitter:image" content="${escapeHtml(absolute(origin, meta.image))}" />`);
-  if (meta.favicon) tags.push(`<link rel="icon" id="konak-favicon" href="${escapeHtml(meta.favicon)}" />`);
+  for (const [property, content] of og) if (content) tags.push(tag('meta', { property, content }));
+  tags.push(tag('meta', { name: 'twitter:card', content: meta.image ? 'summary_large_image' : 'summary' }));
+  tags.push(tag('meta', { name: 'twitter:title', content: meta.title }));
+  tags.push(tag('meta', { name: 'twitter:description', content: meta.description }));
+  if (meta.image) tags.push(tag('meta', { name: 'twitter:image', content: absolute(origin, meta.image) }));
+  if (meta.favicon) tags.push(tag('link', { rel: 'icon', id: 'konak-favicon', href: meta.favicon }));
   for (const data of meta.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   tags.push(...(meta.links ?? []));
   if (meta.inlineStyle) tags.push(`<style>${meta.inlineStyle}</style>`);

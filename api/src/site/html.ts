@@ -1,6 +1,18 @@
-// Small escaping helpers for the server-rendered head.
+// The one place where the server turns strings into markup: every text and attribute value of a page,
+// the sitemap and the head goes through escapeHtml (directly or through tag()); JSON inside <script>
+// goes through scriptJson.
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** A void element with escaped attribute values: `tag('link', { rel: 'icon', href })`. Names are the
+ *  code's own; undefined and false values are left out, true writes a bare attribute. */
+export function tag(name: string, attributes: Record<string, string | boolean | undefined>): string {
+  const attrs = Object.entries(attributes)
+    .filter(([, value]) => value !== undefined && value !== false)
+    .map(([key, value]) => (value === true ? ` ${key}` : ` ${key}="${escapeHtml(value as string)}"`))
+    .join('');
+  return `<${name}${attrs} />`;
 }
 
 /** JSON that is safe inside a <script> element: no "</script>", no HTML comment openers. */

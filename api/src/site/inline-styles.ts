@@ -3,6 +3,7 @@
 // content-hashed (never change), so each is read once; identical files (the UI kit's styles appear in
 // more than one chunk) are sent once.
 import { readFileSync } from 'node:fs';
+import { tag } from './html.js';
 
 const cache = new Map<string, string | null>();
 
@@ -24,7 +25,7 @@ export function inlineStyles(files: { path: string; href: string }[]): string[] 
   let css = '';
   for (const { path, href } of files) {
     const text = read(path);
-    if (text === null) links.push(`<link rel="stylesheet" href="${href}" />`);
+    if (text === null) links.push(tag('link', { rel: 'stylesheet', href }));
     else if (!seen.has(text)) {
       seen.add(text);
       css += text;

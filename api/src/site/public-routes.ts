@@ -16,7 +16,19 @@ export type PublicPage =
 
 export interface PublicRoute {
   lang: Lang;
+  /** The address without leading or trailing slashes' repeats: `/en/projeler/x`. */
+  path: string;
   page: PublicPage;
+}
+
+/** `s` without leading and trailing slashes, in one pass (a regex like /\/+$/ is quadratic on a long
+ *  run of slashes followed by another character). */
+export function trimSlashes(s: string): string {
+  let start = 0;
+  let end = s.length;
+  while (start < end && s.charCodeAt(start) === 47) start++;
+  while (end > start && s.charCodeAt(end - 1) === 47) end--;
+  return s.slice(start, end);
 }
 
 const SLUG = '([a-z0-9]+(?:-[a-z0-9]+)*)';
@@ -31,16 +43,18 @@ const TABLE: [RegExp, (m: RegExpMatchArray) => PublicPage][] = [
   [/^kvkk$/, () => ({ kind: 'kvkk' })],
 ];
 
+/** Every pattern here is anchored and free of nested ambiguity: linear in the path's length. */
 export function parsePublicPath(pathname: string): PublicRoute {
-  const trimmed = pathname.replace(/^\/+|\/+$/g, '');
+  const trimmed = trimSlashes(pathname);
+  const path = `/${trimmed}`;
   const m = trimmed.match(/^(en|ru)(?:\/(.*))?$/);
   const lang = (m?.[1] as Lang | undefined) ?? 'tr';
   const rest = m ? (m[2] ?? '') : trimmed;
   for (const [pattern, page] of TABLE) {
     const match = rest.match(pattern);
-    if (match) return { lang, page: page(match) };
+    if (match) return { lang, path, page: page(match) };
   }
-  return { lang, page: { kind: 'not-found' } };
+  return { lang, path, page: { kind: 'not-found' } };
 }
 
 /** The canonical path of a page in a language (project details canonical under /projeler/). */

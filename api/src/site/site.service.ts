@@ -11,9 +11,9 @@ import { ENV } from '../config/env.module.js';
 import type { Env } from '../config/env.js';
 import type { SiteSettings } from '../settings/site-settings.entity.js';
 import { renderHead, type HeadMeta } from './head.js';
-import { scriptJson } from './html.js';
+import { escapeHtml, scriptJson, tag } from './html.js';
 import { describePage, type PageResult } from './page-meta.js';
-import { parsePublicPath, type Lang } from './public-routes.js';
+import { parsePublicPath, type Lang, type PublicRoute } from './public-routes.js';
 import { exposedFiles, REMOTE_DIRS, remoteBase, remoteBuildStamp, remoteLocations, type RemoteKey } from './remotes.js';
 import { SiteContentService } from './site-content.service.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
@@ -24,11 +24,17 @@ import { renderPublicPage } from './server-render.js';
 import { inlineStyles } from './inline-styles.js';
 
 const SHELL_DIR = 'shell/dist';
+/** Longer paths are no page of this site: answered with the 404 page before any parsing. */
+const MAX_PATH_LENGTH = 2048;
+
+const isAdminPath = (p: string) => p === '/admin' || p.startsWith('/admin/');
+const routeKey = (route: PublicRoute) => `${route.lang} ${route.path}`;
 
 @Injectable()
 export class SiteService {
   private readonly logger = new Logger('Site');
   private template: { mtime: number; html: string } | null = null;
+  private readonly rendering = new Map<string, Promise<{ status: number; body: string; etag: string }>>();
 
   constructor(
     @Inject(ENV) private readonly env: Env,
@@ -45,7 +51,10 @@ export class SiteService {
 
   private async handle(req: Request, res: Response) {
     const p = req.path;
-    const origin = `${req.protocol}://${req.get('host')}`;
+    // The site's own address, never the request's Host header (a forged Host would poison every
+    // cache on the way); only development, with no SITE_URL, follows the request.
+    const origin = this.env.siteUrl ?? `${req.protocol}://${req.get('host')}`;
+    if (p.length > MAX_PATH_LENGTH) return this.sendPage(req, res, origin, { lang: 'tr', path: '/', page: { kind: 'not-found' } });
     if (p === '/mfe/remotes.json') {
       res.setHeader('Cache-Control', 'no-cache');
       res.json(remoteLocations(this.env));
@@ -53,13 +62,12 @@ export class SiteService {
     }
     const remote = p.match(/^\/mfe\/(public|admin)\/(.*)$/);
     if (remote) {
-      // A remote's server render (dist/server) is for this process, not for browsers.
-      if (remote[2].startsWith('server/')) {
-        res.status(404).type('text/plain').send('Not found');
-        return;
-      }
       const dir = path.join(this.env.staticRoot, REMOTE_DIRS[remote[1] as RemoteKey]);
-      if (!sendBuildFile(dir, remote[2], req, res)) res.status(404).type('text/plain').send('Not found');
+      // A remote's server render (dist/server) is for this process, not for browsers: judged on the
+      // decoded, normalized path, however the request spells it.
+      if (!sendBuildFile(dir, remote[2], req, res, { deny: (rel) => rel === 'server' || rel.startsWith('server/') })) {
+        res.status(404).type('text/plain').send('Not found');
+      }
       return;
     }
     if (p === '/robots.txt') {
@@ -78,25 +86,40 @@ export class SiteService {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    await this.sendPage(req, res, origin);
+    await this.sendPage(req, res, origin, isAdminPath(p) ? null : parsePublicPath(p));
   }
 
-  /** Pages are rendered once per URL and kept until a write changes any content (or a new shell build). */
-  private async sendPage(req: Request, res: Response, origin: string) {
+  /** Pages are rendered once and kept until a write changes any content (or a new build). The cache key
+   *  is the page, not the URL as typed: every admin URL is one entry, a public page is keyed by its
+   *  route, and every unknown address shares its language's one 404 page — so a crawl of random URLs
+   *  neither renders anything nor pushes real pages out. Concurrent misses of one key share one render. */
+  private async sendPage(req: Request, res: Response, origin: string, route: PublicRoute | null) {
     const template = this.readTemplate();
     if (!template) {
       res.status(503).type('text/plain').send('The site is not built yet: run `npm run build` (or `npm start`).');
       return;
     }
+    const remote: RemoteKey = route ? 'public' : 'admin';
     // A page names the current files of the shell and of its remote: a redeploy of either renders anew.
-    const remote: RemoteKey = /^\/admin(\/|$)/.test(req.path) ? 'admin' : 'public';
-    const key = `${origin}${req.path} ${this.template?.mtime} ${remoteBuildStamp(this.env, remote)}`;
+    const build = `${this.template?.mtime} ${remoteBuildStamp(this.env, remote)} ${origin}`;
+    const page = route ? await describePage(route, this.content, origin) : adminPage(await this.content.settings());
+    // Unknown addresses share their language's (and page kind's) 404: a 404 draws nothing of the URL.
+    const key = !route ? `admin ${build}` : page.status === 404 ? `404 ${route.lang} ${route.page.kind} ${build}` : `${routeKey(route)} ${build}`;
     let entry = this.cache.get(PAGES_CACHE, key);
     if (!entry) {
-      const generation = this.cache.generation(PAGES_CACHE);
-      const { status, html } = await this.renderPage(req.path, origin, template);
-      entry = { status, body: html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
-      this.cache.set(PAGES_CACHE, key, entry, generation);
+      let pending = this.rendering.get(key);
+      if (!pending) {
+        const generation = this.cache.generation(PAGES_CACHE);
+        pending = this.renderPage(page, route, origin, template)
+          .then(({ status, html }) => {
+            const made = { status, body: html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+            this.cache.set(PAGES_CACHE, key, made, generation);
+            return made;
+          })
+          .finally(() => this.rendering.delete(key));
+        this.rendering.set(key, pending);
+      }
+      entry = await pending;
     }
     res.setHeader('ETag', entry.etag);
     res.setHeader('Cache-Control', 'no-cache');
@@ -107,26 +130,21 @@ export class SiteService {
     res.status(entry.status ?? 200).type('text/html').send(entry.body);
   }
 
-  private async renderPage(pathname: string, origin: string, template: string): Promise<{ status: number; html: string }> {
-    const isAdmin = /^\/admin(\/|$)/.test(pathname);
+  private async renderPage(page: PageResult, route: PublicRoute | null, origin: string, template: string): Promise<{ status: number; html: string }> {
     const settings = await this.content.settings();
-    let page: PageResult;
-    if (isAdmin) page = adminPage(settings);
-    else page = await describePage(parsePublicPath(pathname), this.content, origin);
-
-    const remote: RemoteKey = isAdmin ? 'admin' : 'public';
+    const remote: RemoteKey = route ? 'public' : 'admin';
     const firstScreen = { remotes: remoteLocations(this.env), settings, lang: page.meta.lang, preloaded: page.preloaded };
-    const body = isAdmin ? null : await renderPublicPage(this.env, pathname, firstScreen);
+    const body = route ? await renderPublicPage(this.env, route.path, firstScreen) : null;
     // A drawn page fetches its scripts once it has loaded (the shell's main.js reads this list).
     const boot = body === null ? firstScreen : { ...firstScreen, scripts: this.scriptFiles(remote) };
     const links = [...fontLinks(settings), ...this.headLinks(remote, body !== null)];
     if (page.heroImage) {
       const srcset = imageSrcset(page.heroImage);
-      links.push(`<link rel="preload" as="image" href="${page.heroImage}"${srcset ? ` imagesrcset="${srcset}" imagesizes="100vw"` : ''} fetchpriority="high" />`);
+      links.push(tag('link', { rel: 'preload', as: 'image', href: page.heroImage, imagesrcset: srcset, imagesizes: srcset && '100vw', fetchpriority: 'high' }));
     }
     const head = renderHead({ ...page.meta, links, inlineStyle: themeStyle(settings) }, origin);
     const html = template
-      .replace('<html lang="tr">', `<html lang="${page.meta.lang}">`)
+      .replace('<html lang="tr">', () => `<html lang="${escapeHtml(page.meta.lang)}">`)
       .replace('<!--konak:head-->', () => head)
       // Functions, not strings, as replacements: content may hold `$&` and the like.
       .replace('<div id="root"></div>', () => (body === null ? '<div id="root"></div>' : `<div id="root" data-ssr>${body}</div>`))
@@ -166,10 +184,10 @@ export class SiteService {
       ]);
     }
     return [
-      ...shellCss.map((f) => `<link rel="stylesheet" href="/${f}" />`),
-      ...files.css.map((f) => `<link rel="stylesheet" href="${base}${f}" />`),
-      ...this.scriptFiles(remote).map((href) => `<link rel="preload" as="script" href="${href}" />`),
-      ...files.asyncCss.map((f) => `<link rel="preload" as="style" href="${base}${f}" />`),
+      ...shellCss.map((f) => tag('link', { rel: 'stylesheet', href: `/${f}` })),
+      ...files.css.map((f) => tag('link', { rel: 'stylesheet', href: `${base}${f}` })),
+      ...this.scriptFiles(remote).map((href) => tag('link', { rel: 'preload', as: 'script', href })),
+      ...files.asyncCss.map((f) => tag('link', { rel: 'preload', as: 'style', href: `${base}${f}` })),
     ];
   }
 

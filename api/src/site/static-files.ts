@@ -36,15 +36,16 @@ function statFile(file: string): Stats | undefined {
   }
 }
 
-/** Sends `relPath` from `dir` and returns true, or returns false when there is no such file. */
-export function sendBuildFile(dir: string, relPath: string, req: Request, res: Response): boolean {
+/** Sends `relPath` from `dir` and returns true, or returns false when there is no such file — or when
+ *  `deny` refuses it. `deny` sees the path as the file system will: decoded and normalized. */
+export function sendBuildFile(dir: string, relPath: string, req: Request, res: Response, { deny }: { deny?: (rel: string) => boolean } = {}): boolean {
   let rel: string;
   try {
     rel = path.posix.normalize(decodeURIComponent(relPath)).replace(/^\/+/, '');
   } catch {
     return false;
   }
-  if (!rel || rel.startsWith('..') || rel.includes('\0') || /\.(br|gz)$/.test(rel)) return false;
+  if (!rel || rel.startsWith('..') || rel.includes('\0') || rel.includes('\\') || /\.(br|gz)$/.test(rel) || deny?.(rel)) return false;
   const file = path.join(dir, rel);
   if (!file.startsWith(dir + path.sep)) return false;
   const stat = statFile(file);

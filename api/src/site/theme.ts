@@ -1,6 +1,7 @@
 // The settings' theme in the first HTML, so the page never flashes the default colours and fonts.
 // The shell applies the same mapping in the browser (shell/src/theme/apply-theme.ts) after an edit.
 import type { SiteSettings } from '../settings/site-settings.entity.js';
+import { tag } from './html.js';
 
 const FONT_SLUGS: Record<string, string> = {
   'Playfair Display': 'playfair-display',
@@ -41,5 +42,5 @@ export function fontLinks(s: SiteSettings): string[] {
   return (['heading', 'body'] as const)
     .map((role) => [role, FONT_SLUGS[role === 'heading' ? s.heading_font : s.body_font]] as const)
     .filter(([, slug]) => slug)
-    .map(([role, slug]) => `<link rel="stylesheet" id="konak-font-${role}" href="/fonts/${slug}.css" />`);
+    .map(([role, slug]) => tag('link', { rel: 'stylesheet', id: `konak-font-${role}`, href: `/fonts/${slug}.css` }));
 }

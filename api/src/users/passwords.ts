@@ -1,13 +1,36 @@
 // scrypt password hashes (node:crypto): `scrypt$<N>$<r>$<p>$<salt>$<hash>`, so the cost can be raised
-// later without breaking stored hashes. N=2^17 with r=8 needs 128 MiB per hash, hence maxmem.
+// later without breaking stored hashes. N=2^17 with r=8 needs 128 MiB per hash, hence maxmem — and
+// hence at most HASHES_AT_ONCE run at a time and at most HASHES_WAITING wait: a crowd of logins cannot
+// exhaust memory or the thread pool.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { DomainError } from '../common/errors.js';
+
+const HASHES_AT_ONCE = 2;
+const HASHES_WAITING = 32;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASHES_AT_ONCE) {
+    if (waiting.length >= HASHES_WAITING) throw new DomainError('server_busy', 1);
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running++;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, or is freed.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
 
 const COST = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
-  return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))));
+  return oneAtATime(() => new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)))));
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -1,5 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CurrentUser, type RequestUser } from '../common/request-user.js';
 import { AdminUserDto, CreateUserDto, UpdateUserDto } from './dto/user.dto.js';
 import { UsersService } from './users.service.js';
 
@@ -23,8 +25,8 @@ export class UsersController {
 
   @Put(':email')
   @ApiOkResponse({ type: AdminUserDto })
-  update(@Param('email') email: string, @Body() body: UpdateUserDto) {
-    return this.users.update(email, body);
+  update(@Param('email') email: string, @Body() body: UpdateUserDto, @CurrentUser() user: RequestUser, @Req() req: Request) {
+    return this.users.update(email, body, { user, ip: req.ip ?? 'unknown' });
   }
 
   @Delete(':email')

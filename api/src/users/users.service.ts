@@ -2,14 +2,28 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { AdminSession } from '../auth/admin-session.entity.js';
+import { LoginThrottle } from '../auth/login-throttle.js';
 import { DomainError } from '../common/errors.js';
+import type { RequestUser } from '../common/request-user.js';
+import { ValidationFailed } from '../common/validation.js';
 import { AdminUser } from './admin-user.entity.js';
 import type { AdminUserDto, CreateUserDto, UpdateUserDto } from './dto/user.dto.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+
+/** Who asks for a change, and from where (a password change needs their own password). */
+export interface Actor {
+  user: RequestUser;
+  ip: string;
+}
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(AdminUser) private readonly users: Repository<AdminUser>) {}
+  constructor(
+    @InjectRepository(AdminUser) private readonly users: Repository<AdminUser>,
+    @InjectRepository(AdminSession) private readonly sessions: Repository<AdminSession>,
+    private readonly throttle: LoginThrottle,
+  ) {}
 
   async list(): Promise<AdminUserDto[]> {
     return (await this.users.find({ order: { id: 'ASC' } })).map(toDto);
@@ -22,16 +36,37 @@ export class UsersService {
     return toDto(await this.users.save(user));
   }
 
-  async update(email: string, input: UpdateUserDto): Promise<AdminUserDto> {
+  /** SPEC §5 user edit. Setting a password — one's own or another administrator's — needs the acting
+   *  administrator's current password (ASVS 2.1.5), and ends every session of the changed user. */
+  async update(email: string, input: UpdateUserDto, actor: Actor): Promise<AdminUserDto> {
     const user = await this.users.findOneBy({ email: email.toLowerCase() });
     if (!user) throw new DomainError('not_found');
+    if (input.password) await this.confirmPassword(actor, input.current_password);
     if (input.name) user.name = input.name;
     if (input.password) {
       user.password_hash = await hashPassword(input.password);
       // Tokens carry the moment they were issued against; older ones stop working (see AuthGuard).
       user.password_changed_at = Date.now();
     }
-    return toDto(await this.users.save(user));
+    const saved = await this.users.save(user);
+    if (input.password) await this.sessions.delete({ user_id: user.id });
+    return toDto(saved);
+  }
+
+  /** The acting administrator's own password, checked under the login limits: a stolen token is no
+   *  oracle for its owner's password. */
+  private async confirmPassword({ user, ip }: Actor, password: string | undefined): Promise<void> {
+    if (!password) {
+      throw new ValidationFailed([{ loc: ['body', 'current_password'], msg: 'Şifre değiştirmek için kendi mevcut şifrenizi girin', type: 'isDefined' }]);
+    }
+    const ticket = this.throttle.admit(ip, user.email);
+    if ('retryAfter' in ticket) throw new DomainError('too_many_login_attempts', ticket.retryAfter);
+    const own = await this.findWithHash(user.email);
+    if (!own || !(await verifyPassword(password, own.password_hash))) {
+      this.throttle.failed(ticket);
+      throw new ValidationFailed([{ loc: ['body', 'current_password'], msg: 'Mevcut şifreniz hatalı', type: 'wrongPassword' }]);
+    }
+    this.throttle.succeeded(ticket);
   }
 
   async remove(email: string): Promise<void> {

@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class LoginDto {
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(254) email: string;
@@ -8,4 +8,9 @@ export class LoginDto {
 
 export class LoginResponseDto {
   @ApiProperty() access_token: string;
+}
+
+export class LogoutDto {
+  /** Sign out everywhere: every session of this administrator ends. */
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() everywhere?: boolean;
 }

@@ -15,6 +15,8 @@ export class CreateUserDto {
 export class UpdateUserDto {
   @ApiPropertyOptional() @IsOptional() @Trim() @IsString() @IsNotEmpty() @MaxLength(120) name?: string;
   @ApiPropertyOptional({ minLength: 8, writeOnly: true }) @IsOptional() @IsString() @MinLength(8, { message: PASSWORD_MSG }) @MaxLength(256) password?: string;
+  /** The acting administrator's own current password: required with `password`. */
+  @ApiPropertyOptional({ writeOnly: true }) @IsOptional() @IsString() @MaxLength(256) current_password?: string;
 }
 
 export class AdminUserDto {
