@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import type { Env } from './config/env.js';
 import { configureApi } from './common/configure-api.js';
+import { PreparedAnswers } from './common/prepared-answers.js';
 import { SiteService } from './site/site.service.js';
 
 export async function createApp(env: Env, { logger = true }: { logger?: boolean } = {}) {
@@ -14,6 +15,8 @@ export async function createApp(env: Env, { logger = true }: { logger?: boolean 
     // Route-mapping chatter only in development; warnings and errors always.
     logger: !logger ? false : env.nodeEnv === 'development' ? ['log', 'warn', 'error'] : ['warn', 'error'],
   });
+  // Prepared public reads first: they already carry every header the stack below would add.
+  app.use(app.get(PreparedAnswers).middleware());
   app.set('trust proxy', env.trustProxy);
   app.disable('x-powered-by');
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(env) }, crossOriginEmbedderPolicy: false }));

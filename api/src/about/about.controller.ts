@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CachedGet } from '../common/http-cache.js';
+import { CachedGet } from '../common/cached-get.js';
 import { Public } from '../common/public.decorator.js';
 import { ABOUT_CACHE, AboutService } from './about.service.js';
 import { AboutDto, SaveAboutDto } from './dto/about.dto.js';

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CachedGet } from '../common/http-cache.js';
+import { CachedGet } from '../common/cached-get.js';
 import { Public } from '../common/public.decorator.js';
 import { BANNER_CACHE, BannerService } from './banner.service.js';
 import { InstagramBannerDto, SaveBannerDto } from './dto/banner.dto.js';

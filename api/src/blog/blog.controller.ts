@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../common/errors.js';
-import { CachedGet } from '../common/http-cache.js';
+import { CachedGet } from '../common/cached-get.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { Public } from '../common/public.decorator.js';
 import { CurrentUser, type RequestUser } from '../common/request-user.js';

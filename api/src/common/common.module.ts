@@ -1,7 +1,9 @@
 import { Global, Module } from '@nestjs/common';
-import { HttpCache, HttpCacheInterceptor } from './http-cache.js';
+import { HttpCacheInterceptor } from './cached-get.js';
+import { HttpCache } from './http-cache.js';
+import { PreparedAnswers } from './prepared-answers.js';
 
 /** Cross-cutting providers every domain module may inject. */
 @Global()
-@Module({ providers: [HttpCache, HttpCacheInterceptor], exports: [HttpCache, HttpCacheInterceptor] })
+@Module({ providers: [HttpCache, HttpCacheInterceptor, PreparedAnswers], exports: [HttpCache, HttpCacheInterceptor, PreparedAnswers] })
 export class CommonModule {}

@@ -2,17 +2,11 @@
 // state, with a strong ETag so browsers, nginx or a CDN revalidate with a 304. Each cached handler names
 // a tag (its domain); a service invalidates its tag on every write. Per process: several instances
 // would need a shared invalidation signal (DESIGN "Scale path").
-import { createHash } from 'node:crypto';
-import { Injectable, SetMetadata, UseInterceptors, applyDecorators, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
-import { map, of, type Observable } from 'rxjs';
-import type { RequestWithUser } from './request-user.js';
+import { Injectable } from '@nestjs/common';
 
-const CACHE_TAG = 'konak:cacheTag';
 const MAX_ENTRIES_PER_TAG = 500;
 
-interface Entry {
+export interface Entry {
   body: string;
   etag: string;
   status?: number;
@@ -63,42 +57,3 @@ export class HttpCache {
     }
   }
 }
-
-@Injectable()
-export class HttpCacheInterceptor implements NestInterceptor {
-  constructor(
-    private readonly cache: HttpCache,
-    private readonly reflector: Reflector,
-  ) {}
-
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const tag = this.reflector.get<string>(CACHE_TAG, context.getHandler());
-    const req = context.switchToHttp().getRequest<Request & RequestWithUser>();
-    const res = context.switchToHttp().getResponse<Response>();
-    if (!tag || req.method !== 'GET') return next.handle();
-    const admin = !!req.user;
-    const key = `${admin ? 'admin' : 'anon'} ${req.originalUrl}`;
-    const send = (entry: Entry) => {
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.setHeader('ETag', entry.etag);
-      res.setHeader('Cache-Control', admin ? 'private, no-cache' : 'public, max-age=0, must-revalidate');
-      res.setHeader('Vary', 'Authorization');
-      // Express answers 304 itself when the request's If-None-Match matches the ETag.
-      return entry.body;
-    };
-    const hit = this.cache.get(tag, key);
-    if (hit) return of(send(hit));
-    const generation = this.cache.generation(tag);
-    return next.handle().pipe(
-      map((data) => {
-        const body = JSON.stringify(data);
-        const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-        this.cache.set(tag, key, entry, generation);
-        return send(entry);
-      }),
-    );
-  }
-}
-
-/** Caches a GET handler's answer under `tag` until the service invalidates that tag. */
-export const CachedGet = (tag: string) => applyDecorators(SetMetadata(CACHE_TAG, tag), UseInterceptors(HttpCacheInterceptor));

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CachedGet } from '../common/http-cache.js';
+import { CachedGet } from '../common/cached-get.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { Public } from '../common/public.decorator.js';
 import { CreateSliderDto, SliderDto, UpdateSliderDto } from './dto/slider.dto.js';
