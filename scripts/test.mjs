@@ -2,6 +2,8 @@
 //   1. unit tests of shared-ui, shell, public-mfe and admin-mfe (Jest, jsdom)
 //   2. the API's tests on SQLite, then the same tests on PostgreSQL when TEST_DATABASE_URL is set
 //   3. a production build of every part, then the browser tests (Playwright) when Chromium is present
+//   4. crash safety: the built API killed with SIGKILL while clients write, restarted on the same data,
+//      every acknowledged write found (api/test/crash), on SQLite and on PostgreSQL when it is set
 // Ends with one summary line: "konak: N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -38,8 +40,8 @@ for (const ws of ['shared-ui', 'shell', 'public-mfe', 'admin-mfe']) {
   addJest(out);
 }
 
-const apiJest = (label, out, env) => {
-  run(label, process.execPath, ['--experimental-vm-modules', jest, '--ci', '--json', `--outputFile=${out}`], { cwd: path.join(root, 'api'), env });
+const apiJest = (label, out, env, args = []) => {
+  run(label, process.execPath, ['--experimental-vm-modules', jest, '--ci', '--json', `--outputFile=${out}`, ...args], { cwd: path.join(root, 'api'), env });
   addJest(out);
 };
 apiJest('API tests on SQLite', path.join(reports, 'jest-api-sqlite.json'), { TEST_DATABASE_URL: '' });
@@ -64,6 +66,15 @@ if (!existsSync(chrome)) {
     totals.failed += s.unexpected;
     totals.skipped += s.skipped;
   }
+}
+
+// Runs the built server as a child process, so after the build; alone, since on PostgreSQL it resets the
+// database the other API tests use.
+if (run('build the API', 'npx', ['nx', 'run', 'api:build', '--outputStyle=static'], { env: { NX_DAEMON: 'false' } })) {
+  const crash = ['-c', 'test/crash/jest.config.js'];
+  apiJest('crash safety (SIGKILL) on SQLite', path.join(reports, 'jest-crash-sqlite.json'), { TEST_DATABASE_URL: '' }, crash);
+  if (process.env.TEST_DATABASE_URL) apiJest('crash safety (SIGKILL) on PostgreSQL', path.join(reports, 'jest-crash-postgres.json'), {}, crash);
+  else skippedSuites.push('Crash safety on PostgreSQL skipped: TEST_DATABASE_URL is not set');
 }
 
 console.log('');

@@ -1,6 +1,6 @@
 // Uploads are judged by their bytes, re-encoded without metadata, stored under random names with srcset
 // variants, and served as immutable, never-sniffed files. Videos (MP4, WebM) are stored as sent.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -205,5 +205,27 @@ describe('videos', () => {
   it('answers 422 when no file is sent', async () => {
     const res = await api().post('/api/upload/video').set(auth).field('other', 'x').expect(422);
     expect(res.body.detail).toBe('Bir dosya seçin');
+  });
+});
+
+describe('crash safety', () => {
+  it('leaves no temporary file behind, never serves one, and sweeps stale ones at start', async () => {
+    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#abc' } }).png().toBuffer();
+    const res = await upload(png, 'a.png').expect(201);
+    const uploads = path.join(t.env.dataDir, 'uploads');
+    expect(allFiles(uploads).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+
+    // What a crash in the middle of writing leaves: a hidden, partial temporary beside the stored file.
+    const relative = res.body.url.replace('/api/uploads/', '');
+    const tempRelative = `${path.posix.dirname(relative)}/.${path.posix.basename(relative)}.0123456789ab.tmp`;
+    const temp = path.join(uploads, tempRelative);
+    writeFileSync(temp, png.subarray(0, 10));
+    await api().get(`/api/uploads/${tempRelative}`).expect(404);
+
+    const hourAgo = new Date(Date.now() - 3600_000);
+    utimesSync(temp, hourAgo, hourAgo);
+    await t.app.get(UploadsService).onApplicationBootstrap();
+    expect(existsSync(temp)).toBe(false);
+    await api().get(res.body.url).expect(200);
   });
 });

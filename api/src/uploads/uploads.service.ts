@@ -1,15 +1,17 @@
 // The upload pipeline: the bytes decide the type (never the name or the declared type), images are
 // decoded under a pixel limit, re-encoded (which drops EXIF/GPS and anything hidden after the image),
 // stored under a random name, and resized WebP variants are written beside them for srcset. Videos
-// (MP4, WebM) are stored as sent: there is no transcoder on the server (docs/decisions.md).
+// (MP4, WebM) are stored as sent: there is no transcoder on the server (docs/decisions.md). Every file
+// is written atomically and flushed before the request is answered (atomic-write.ts), so an
+// acknowledged upload survives a crash and a crash never leaves a half file under a served name.
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { Env } from '../config/env.js';
 import { ENV } from '../config/env.module.js';
 import { DomainError } from '../common/errors.js';
+import { makeDirDurable, removeStaleTempFiles, writeFileAtomic } from './atomic-write.js';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** A hero video of 20–40 seconds at 1080p; longer films belong on a video host, linked by URL. */
@@ -25,10 +27,23 @@ export const STORED_NAME = /^(\d{4})\/(\d{2})\/([a-f0-9]{24})(?:(?:-(?:480|960|1
 /** Major brands of the ftyp box that browsers play as MP4. AVIF/HEIF images and QuickTime also start
  *  with an ftyp box, under their own brands (avif, heic, mif1, qt…), and are refused. */
 const MP4_BRANDS = /^(?:iso[m2-9]|mp4[12]|avc1|M4V |dash)$/;
+/** Temporary files a crash left behind are removed at start once this old (younger ones may be another
+ *  instance's write in progress on shared storage). Until then they are never served: no stored name
+ *  matches them. */
+const STALE_TEMP_MS = 10 * 60_000;
 
 @Injectable()
-export class UploadsService {
+export class UploadsService implements OnApplicationBootstrap {
   constructor(@Inject(ENV) private readonly env: Env) {}
+
+  /** Tidies up after an earlier crash; never stops the start (leftovers are harmless, only disk). */
+  async onApplicationBootstrap() {
+    const log = new Logger('Uploads');
+    await removeStaleTempFiles(this.root, STALE_TEMP_MS).then(
+      (removed) => removed && log.warn(`removed ${removed} unfinished upload file(s) left by an earlier crash`),
+      (error: Error) => log.warn(`could not tidy unfinished uploads: ${error.message}`),
+    );
+  }
 
   get root() {
     return path.join(this.env.dataDir, 'uploads');
@@ -47,12 +62,13 @@ export class UploadsService {
       throw this.decodeError(error);
     }
     const stored = await this.place();
-    await stored.write(`.${ext}`, main);
     for (const width of VARIANT_WIDTHS) {
       // withoutEnlargement: a narrow image keeps its own width, but the file exists so srcset never 404s.
       const variant = await open(false).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
       await stored.write(`-${width}.webp`, variant);
     }
+    // The main file last: once its URL exists, so do its variants.
+    await stored.write(`.${ext}`, main);
     return stored.url(`.${ext}`);
   }
 
@@ -75,9 +91,10 @@ export class UploadsService {
     const now = new Date();
     const dir = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
     const name = randomBytes(12).toString('hex');
-    await mkdir(path.join(this.root, dir), { recursive: true });
+    await makeDirDurable(path.join(this.root, dir));
     return {
-      write: (suffix: string, data: Buffer) => writeFile(path.join(this.root, dir, `${name}${suffix}`), data, { flag: 'wx' }),
+      // Names are 96 random bits, so the rename never replaces an existing file in practice.
+      write: (suffix: string, data: Buffer) => writeFileAtomic(path.join(this.root, dir, `${name}${suffix}`), data),
       url: (suffix: string) => `/api/uploads/${dir}/${name}${suffix}`,
     };
   }
