@@ -1,5 +1,6 @@
 // Working the call-back requests and managing administrators.
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN } from '../playwright.config';
 import { loginAsAdmin } from '../support/admin';
 
 /** Opens a screen from the sidebar (the dashboard has quick links with the same names). */
@@ -36,7 +37,7 @@ test('contacts: a request from the site is filtered, moved to İletişimde, expo
   await expect(page.locator('.adm-contact', { hasText: name })).toHaveCount(0);
 });
 
-test('users: an administrator is added, renamed, and deleted', async ({ page }) => {
+test('users: an administrator is added, renamed, given a new password with one’s own, and deleted', async ({ page, request }) => {
   const email = `editor-${Date.now().toString(36)}@konak.test`;
   await loginAsAdmin(page);
   await openScreen(page, 'Yöneticiler');
@@ -58,6 +59,25 @@ test('users: an administrator is added, renamed, and deleted', async ({ page }) 
   await page.getByRole('dialog').getByRole('button', { name: 'Güncelle' }).click();
   await expect(page.getByText('Yönetici bilgileri güncellendi')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Deniz Yazar');
+
+  // A new password needs the signed-in administrator's own current password, asked for at its field.
+  await page.getByRole('row', { name: new RegExp(email) }).getByRole('button', { name: 'Düzenle' }).click();
+  const edit = page.getByRole('dialog', { name: 'Yöneticiyi düzenle' });
+  await expect(edit.getByLabel('Mevcut şifreniz *')).toHaveCount(0);
+  await edit.getByLabel('Yeni şifre').fill('Yeni-Sifre-2026');
+  const current = edit.getByLabel('Mevcut şifreniz *');
+  await expect(current).toHaveAttribute('autocomplete', 'current-password');
+  await edit.getByRole('button', { name: 'Güncelle' }).click();
+  await expect(edit.locator('.adm-alert--error')).toContainText('kendi mevcut şifrenizi girin');
+  await current.fill('yanlis-sifre-123');
+  await edit.getByRole('button', { name: 'Güncelle' }).click();
+  await expect(edit.getByText('Mevcut şifreniz hatalı')).toBeVisible();
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await current.fill(ADMIN.password);
+  await edit.getByRole('button', { name: 'Güncelle' }).click();
+  await expect(page.getByText('Yönetici bilgileri güncellendi')).toBeVisible();
+  await expect(edit).toHaveCount(0);
+  expect((await request.post('/api/auth/login', { data: { email, password: 'Yeni-Sifre-2026' } })).ok()).toBeTruthy();
 
   await page.getByRole('row', { name: new RegExp(email) }).getByRole('button', { name: 'Sil' }).click();
   await expect(page.getByText('Bu yöneticiyi silmek istediğinizden emin misiniz?')).toBeVisible();

@@ -23,9 +23,10 @@ export function AdminLayout() {
     return () => document.removeEventListener('keydown', onKey);
   }, [drawerOpen]);
 
+  // The session ends on the server too; the panel does not wait for it (the store forgets the token first).
   const logout = () =>
     useUnsavedStore.getState().guard(() => {
-      useAuthStore.getState().logout();
+      void useAuthStore.getState().logout();
       navigate(paths.login.path, { replace: true });
     });
 

@@ -62,4 +62,15 @@ describe('admin guard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Menüyü kapat' }));
     expect(open()).toBe(false);
   });
+
+  it('logs out from the top bar through the store (which ends the session on the server) and shows the login screen', async () => {
+    const logout = jest.fn(async () => {
+      useAuthStore.setState({ status: 'unauthenticated', user: null });
+    });
+    useAuthStore.setState({ status: 'authenticated', user: { id: 1, name: 'Ece', email: 'e@x.tr', role: 'admin', created_at: '' }, init: jest.fn(async () => undefined), logout });
+    renderAt('/admin/users');
+    await userEvent.click(await screen.findByRole('button', { name: 'Çıkış yap' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('heading', { name: 'Yönetim Paneli' })).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import { failureDetail, fieldLabel, type FieldNames } from './server-refusal';
+import { failureDetail, fieldLabel, fieldRefusal, type FieldNames } from './server-refusal';
 
 const NAMES: FieldNames = {
   video_url: 'Video adresi',
@@ -35,5 +35,13 @@ describe('server refusals', () => {
     expect(await failureDetail(refusal(409, { detail: 'Bu kısa ad (slug) zaten kullanılıyor' }))).toBe('Bu kısa ad (slug) zaten kullanılıyor');
     expect(await failureDetail(refusal(500, { detail: { code: 'x' } }))).toBeUndefined();
     expect(await failureDetail(new TypeError('Failed to fetch'))).toBe('Sunucuya ulaşılamadı');
+  });
+
+  it('picks out what the server said about one field, for the form to show it there', async () => {
+    const error = refusal(422, { detail: [{ loc: ['body', 'current_password'], msg: 'Mevcut şifreniz hatalı', type: 'wrongPassword' }] });
+    expect(await fieldRefusal(error, 'current_password')).toBe('Mevcut şifreniz hatalı');
+    expect(await fieldRefusal(error, 'password')).toBeUndefined();
+    expect(await fieldRefusal(refusal(429, { detail: 'Çok fazla deneme' }), 'current_password')).toBeUndefined();
+    expect(await fieldRefusal(new TypeError('Failed to fetch'), 'current_password')).toBeUndefined();
   });
 });

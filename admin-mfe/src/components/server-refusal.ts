@@ -25,6 +25,19 @@ export function fieldLabel(names: FieldNames, loc: readonly (string | number)[])
   return parts.length ? parts.join(' › ') : undefined;
 }
 
+/** What a validation answer (422) says about one field of the body (`["body", field, …]`), for a form
+ *  that shows it at that field; undefined when it says nothing about it. */
+export async function fieldRefusal(error: unknown, field: string): Promise<string | undefined> {
+  const detail = (await readErrorBody(error))?.detail;
+  if (!Array.isArray(detail)) return undefined;
+  const messages = detail.flatMap((item) => {
+    const { loc, msg } = (item ?? {}) as { loc?: (string | number)[]; msg?: string };
+    const path = loc?.[0] === 'body' ? loc.slice(1) : loc;
+    return path?.[0] === field ? [msg ?? 'geçersiz değer'] : [];
+  });
+  return messages.length ? messages.join('; ') : undefined;
+}
+
 /** The server's detail with field names, or the error's own message for a network failure. */
 export async function failureDetail(error: unknown, names: FieldNames = {}): Promise<string | undefined> {
   const detail = (await readErrorBody(error))?.detail as ApiErrorBody['detail'] | undefined;

@@ -54,8 +54,11 @@ export type ContactRequest = Schemas['ContactRequestDto'];
 export type ContactInput = Schemas['CreateContactDto'];
 
 export type AdminUser = Schemas['AdminUserDto'];
+/** PUT /users/{email}: a new `password` needs the acting administrator's own `current_password`. */
+export type AdminUserChanges = Schemas['UpdateUserDto'];
 
 export type LoginResponse = Schemas['LoginResponseDto'];
+export type LogoutRequest = Schemas['LogoutDto'];
 export type UploadResponse = Schemas['UploadResponseDto'];
 export type UploadManyResponse = Schemas['UploadManyResponseDto'];
 

@@ -34,6 +34,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["auth_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/me": {
         parameters: {
             query?: never;
@@ -494,6 +510,9 @@ export interface components {
         LoginResponseDto: {
             access_token: string;
         };
+        LogoutDto: {
+            everywhere?: boolean;
+        };
         NearbyPlaceDto: {
             distance: string;
             name: components["schemas"]["LocalizedDto"];
@@ -743,6 +762,7 @@ export interface components {
             title?: components["schemas"]["LocalizedDto"];
         };
         UpdateUserDto: {
+            current_password?: string;
             name?: string;
             password?: string;
         };
@@ -850,6 +870,27 @@ export interface operations {
             };
             /** @description Too many failed attempts; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    auth_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogoutDto"];
+            };
+        };
+        responses: {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };

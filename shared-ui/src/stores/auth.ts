@@ -1,8 +1,9 @@
 // Admin session (SPEC §4): loading → authenticated | unauthenticated. A stored token is checked with
 // GET /auth/me; a failure discards it silently. The client turns a later 401 into an expired session.
+// Logging out also ends the session on the server (POST /auth/logout), so a copied token dies with it.
 import { create } from 'zustand';
 import { api, setUnauthorizedHandler } from '../api/client';
-import type { AdminUser, LoginResponse } from '../api/models';
+import type { AdminUser, LoginResponse, LogoutRequest } from '../api/models';
 import { tokenStorage } from './token-storage';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -14,7 +15,25 @@ interface AuthState {
   expired: boolean;
   init: () => Promise<void>;
   login: (email: string, password: string) => Promise<void>;
-  logout: () => void;
+  /** Forgets the session at once, then asks the server to end it. Best effort: the promise never
+   *  rejects, and the browser forgets the token whatever the server answers. */
+  logout: () => Promise<void>;
+  /** Ends every session of this administrator (all devices, this one too). Rejects, keeping this
+   *  session, when the server did not confirm — unless it said the token is already dead. */
+  logoutEverywhere: () => Promise<void>;
+}
+
+/** A logout that cannot reach the server must not keep the panel waiting (the client has no timeout). */
+const LOGOUT_TIMEOUT_MS = 10_000;
+
+/** POST /auth/logout with the given token; `keepalive` lets it finish when the tab closes right after. */
+function endSession(token: string, everywhere: boolean): Promise<unknown> {
+  return api.post('auth/logout', {
+    headers: { Authorization: `Bearer ${token}` },
+    json: everywhere ? ({ everywhere: true } satisfies LogoutRequest) : undefined,
+    timeout: LOGOUT_TIMEOUT_MS,
+    keepalive: true,
+  });
 }
 
 async function fetchMe(): Promise<AdminUser> {
@@ -48,7 +67,25 @@ export const useAuthStore = create<AuthState>((set) => ({
       throw error;
     }
   },
-  logout: () => {
+  logout: async () => {
+    const token = tokenStorage.get();
+    // Forgotten first: the panel leaves at once, and a later 401 on this token is not an "expired" session.
+    tokenStorage.clear();
+    set({ status: 'unauthenticated', user: null, expired: false });
+    if (!token) return;
+    try {
+      await endSession(token, false);
+    } catch {
+      // Offline, or the token was already dead: this browser has forgotten it either way.
+    }
+  },
+  logoutEverywhere: async () => {
+    const token = tokenStorage.get();
+    if (token) {
+      // Awaited before forgetting: the administrator must know whether the other devices were signed out.
+      // A 401 here has already ended this session through the client's handler.
+      await endSession(token, true);
+    }
     tokenStorage.clear();
     set({ status: 'unauthenticated', user: null, expired: false });
   },

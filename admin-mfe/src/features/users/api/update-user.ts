@@ -1,7 +1,5 @@
-import { api, type AdminUser } from '@konak/shared-ui';
+import { api, type AdminUser, type AdminUserChanges } from '@konak/shared-ui';
 
-export interface UserChanges {
-  name?: string;
-  password?: string;
-}
+/** Name and/or password; a password needs the signed-in administrator's own `current_password`. */
+export type UserChanges = AdminUserChanges;
 export const updateUser = (email: string, changes: UserChanges) => api.put(`users/${encodeURIComponent(email)}/`, { json: changes }).json<AdminUser>();

@@ -9,7 +9,14 @@ import { userChanges, validateChanges, validateNewUser } from './user-rules';
 
 const trimmed = (u: NewUser): NewUser => ({ ...u, name: u.name.trim(), email: u.email.trim() });
 const checkNew = (u: NewUser) => validateNewUser(trimmed(u));
-const checkChanges = (d: { name: string; password: string }) => validateChanges(userChanges(d.name, d.password));
+const checkChanges = (d: EditDraft) => validateChanges(userChanges(d.name, d.password, d.currentPassword));
+
+interface EditDraft {
+  name: string;
+  password: string;
+  /** The signed-in administrator's own password, asked for once a new password is typed. */
+  currentPassword: string;
+}
 
 const close = () => useUsersStore.getState().setModal({ kind: 'closed' });
 
@@ -53,15 +60,20 @@ export function AddUserModal() {
 }
 
 export function EditUserModal({ user }: { user: AdminUser }) {
-  const [form, setForm] = useState({ name: user.name, password: '' });
+  const [form, setForm] = useState<EditDraft>({ name: user.name, password: '', currentPassword: '' });
   const check = useFormErrors(form, checkChanges);
+  // The server's word on the current password, shown at that field until it is typed again.
+  const [currentRefused, setCurrentRefused] = useState('');
   const saving = useUsersStore((s) => s.saving);
   const isMe = useAuthStore((s) => s.user?.email === user.email);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    setCurrentRefused('');
     if (check.check().length) return;
-    const result = await useUsersStore.getState().update(user.email, userChanges(form.name, form.password));
-    if (!result.ok) check.refuse(result.message);
+    const result = await useUsersStore.getState().update(user.email, userChanges(form.name, form.password, form.currentPassword));
+    if (result.ok) return;
+    if ('field' in result) setCurrentRefused(result.message);
+    else check.refuse(result.message);
   };
   return (
     <Modal title="Yöneticiyi düzenle" onClose={close}>
@@ -82,6 +94,22 @@ export function EditUserModal({ user }: { user: AdminUser }) {
           }
           onChange={(e) => setForm({ ...form, password: e.target.value })}
         />
+        {form.password && (
+          <TextField
+            label="Mevcut şifreniz *"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={MAX.password}
+            value={form.currentPassword}
+            error={currentRefused || undefined}
+            hint={isMe ? 'Değişikliği onaylamak için şu anki şifrenizi girin.' : 'Değişikliği onaylamak için kendi şifrenizi girin (bu yöneticinin değil).'}
+            onChange={(e) => {
+              setCurrentRefused('');
+              setForm({ ...form, currentPassword: e.target.value });
+            }}
+          />
+        )}
         <div className="adm-actions">
           <Button variant="outline" onClick={close}>
             İptal

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Badge, Button, formatDate, useAuthStore, type AdminUser } from '@konak/shared-ui';
+import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/page-header';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useUsersStore } from '../stores/users-store';
@@ -9,6 +11,14 @@ export function UsersPage() {
   const { items, status, modal } = useUsersStore();
   const me = useAuthStore((s) => s.user);
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+  const [signOut, setSignOut] = useState<'closed' | 'asking' | 'busy'>('closed');
+  const navigate = useNavigate();
+
+  const signOutEverywhere = async () => {
+    setSignOut('busy');
+    if (await useUsersStore.getState().signOutEverywhere()) navigate(paths.login.path, { replace: true });
+    else setSignOut('closed');
+  };
 
   useEffect(() => {
     void useUsersStore.getState().load();
@@ -70,6 +80,20 @@ export function UsersPage() {
           </table>
         </div>
       )}
+      {me && (
+        <section className="adm-card adm-section adm-sessions" aria-labelledby="adm-sessions-title">
+          <h2 id="adm-sessions-title">Oturumlarınız</h2>
+          <div className="adm-sessions__body">
+            <p className="adm-muted">
+              Bir cihazınızı kaybettiyseniz ya da oturumunuz başka bir bilgisayarda açık kaldıysa, bu hesapla açılmış bütün oturumları
+              kapatın. Bu cihazda da yeniden giriş yapmanız gerekir.
+            </p>
+            <Button variant="outline" onClick={() => setSignOut('asking')}>
+              Tüm cihazlarda oturumu kapat
+            </Button>
+          </div>
+        </section>
+      )}
       {modal.kind === 'add' && <AddUserModal />}
       {modal.kind === 'edit' && <EditUserModal key={modal.user.email} user={modal.user} />}
       {toDelete && (
@@ -85,6 +109,16 @@ export function UsersPage() {
             void useUsersStore.getState().remove(toDelete.email);
             setToDelete(null);
           }}
+        />
+      )}
+      {signOut !== 'closed' && (
+        <ConfirmDialog
+          title="Tüm cihazlarda oturumu kapat"
+          message="Bu hesapla açık olan bütün oturumlar kapanır: diğer cihaz ve tarayıcılardakiler de, bu cihazdaki de. Devam etmek istediğinizden emin misiniz?"
+          confirmLabel={signOut === 'busy' ? 'Kapatılıyor...' : 'Oturumları kapat'}
+          busy={signOut === 'busy'}
+          onCancel={() => signOut === 'asking' && setSignOut('closed')}
+          onConfirm={() => void signOutEverywhere()}
         />
       )}
     </>

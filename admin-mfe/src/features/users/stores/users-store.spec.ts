@@ -1,5 +1,7 @@
-import { useAuthStore } from '@konak/shared-ui';
+import { HTTPError } from 'ky';
+import { useAuthStore, useToastStore } from '@konak/shared-ui';
 import { useUsersStore } from './users-store';
+import { listUsers } from '../api/list-users';
 import { updateUser } from '../api/update-user';
 import { deleteUser } from '../api/delete-user';
 
@@ -8,28 +10,70 @@ jest.mock('../api/create-user', () => ({ createUser: jest.fn() }));
 jest.mock('../api/update-user', () => ({ updateUser: jest.fn(async () => ({})) }));
 jest.mock('../api/delete-user', () => ({ deleteUser: jest.fn(async () => undefined) }));
 
+const refusal = (status: number, body: unknown) =>
+  new HTTPError(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }), new Request('http://konak.test/api/users/x/'), {} as never);
+
 const initialAuth = useAuthStore.getState();
 const login = jest.fn(async () => undefined);
-const logout = jest.fn();
+const logout = jest.fn(async () => undefined);
+const logoutEverywhere = jest.fn(async () => undefined);
+const toasts = () => useToastStore.getState().toasts.map((t) => `${t.kind}: ${t.title}`);
 beforeEach(() => {
-  useAuthStore.setState({ status: 'authenticated', user: { id: 1, name: 'Ece', email: 'ece@konak.tr', role: 'admin', created_at: '' }, login, logout });
+  useAuthStore.setState({
+    status: 'authenticated',
+    user: { id: 1, name: 'Ece', email: 'ece@konak.tr', role: 'admin', created_at: '' },
+    login,
+    logout,
+    logoutEverywhere,
+  });
 });
 afterEach(() => {
   useAuthStore.setState(initialAuth, true);
   useUsersStore.getState().reset();
+  useToastStore.setState({ toasts: [] });
   jest.clearAllMocks();
 });
 
 describe('administrators store', () => {
-  it('signs in again with a new own password, so the session does not look expired', async () => {
-    await useUsersStore.getState().update('ece@konak.tr', { password: 'yeni-sifre-2026' });
-    expect(updateUser).toHaveBeenCalledWith('ece@konak.tr', { password: 'yeni-sifre-2026' });
+  it('signs in again with a new own password before reloading the list, so the session does not look expired', async () => {
+    const result = await useUsersStore.getState().update('ece@konak.tr', { password: 'yeni-sifre-2026', current_password: 'eski-sifre-1' });
+    expect(result).toEqual({ ok: true });
+    expect(updateUser).toHaveBeenCalledWith('ece@konak.tr', { password: 'yeni-sifre-2026', current_password: 'eski-sifre-1' });
     expect(login).toHaveBeenCalledWith('ece@konak.tr', 'yeni-sifre-2026');
+    // The old token died with the change: the list is asked for with the new one.
+    expect(login.mock.invocationCallOrder[0]).toBeLessThan((listUsers as jest.Mock).mock.invocationCallOrder[0]);
+  });
+
+  it('says the password changed and goes to the login screen when signing in again fails', async () => {
+    login.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const result = await useUsersStore.getState().update('ece@konak.tr', { password: 'yeni-sifre-2026', current_password: 'eski-sifre-1' });
+    expect(result).toEqual({ ok: true });
+    expect(logout).toHaveBeenCalled();
+    expect(toasts()).toContain('error: Şifreniz değişti, ancak oturumunuz yenilenemedi. Lütfen yeni şifrenizle giriş yapın.');
   });
 
   it('leaves another administrator’s password change at that', async () => {
-    await useUsersStore.getState().update('deniz@konak.tr', { password: 'yeni-sifre-2026' });
+    await useUsersStore.getState().update('deniz@konak.tr', { password: 'yeni-sifre-2026', current_password: 'eski-sifre-1' });
     expect(login).not.toHaveBeenCalled();
+  });
+
+  it('answers a wrong own password at its field, keeps the form open and signs nobody in', async () => {
+    (updateUser as jest.Mock).mockRejectedValueOnce(
+      refusal(422, { detail: [{ loc: ['body', 'current_password'], msg: 'Mevcut şifreniz hatalı', type: 'wrongPassword' }] }),
+    );
+    useUsersStore.getState().setModal({ kind: 'edit', user: { id: 2, name: 'Deniz', email: 'deniz@konak.tr', role: 'admin', created_at: '' } });
+    const result = await useUsersStore.getState().update('deniz@konak.tr', { password: 'yeni-sifre-2026', current_password: 'yanlis' });
+    expect(result).toEqual({ ok: false, message: 'Mevcut şifreniz hatalı', field: 'current_password' });
+    expect(useUsersStore.getState().modal.kind).toBe('edit');
+    expect(useUsersStore.getState().saving).toBe(false);
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s wait when there were too many wrong tries', async () => {
+    (updateUser as jest.Mock).mockRejectedValueOnce(refusal(429, { detail: 'Çok fazla hatalı deneme. Lütfen 15 dakika sonra tekrar deneyin.' }));
+    const result = await useUsersStore.getState().update('ece@konak.tr', { password: 'yeni-sifre-2026', current_password: 'yanlis' });
+    expect(result).toEqual({ ok: false, message: 'Çok fazla hatalı deneme. Lütfen 15 dakika sonra tekrar deneyin.' });
+    expect(toasts()).toContain('error: Çok fazla hatalı deneme. Lütfen 15 dakika sonra tekrar deneyin.');
   });
 
   it('leaves the panel after deleting one’s own account', async () => {
@@ -38,5 +82,17 @@ describe('administrators store', () => {
     await useUsersStore.getState().remove('ece@konak.tr');
     expect(deleteUser).toHaveBeenCalledWith('ece@konak.tr');
     expect(logout).toHaveBeenCalled();
+  });
+
+  it('signs out everywhere and says so', async () => {
+    expect(await useUsersStore.getState().signOutEverywhere()).toBe(true);
+    expect(logoutEverywhere).toHaveBeenCalled();
+    expect(toasts()).toContain('success: Tüm cihazlardaki oturumlarınız kapatıldı');
+  });
+
+  it('says when the other devices could not be signed out', async () => {
+    logoutEverywhere.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await useUsersStore.getState().signOutEverywhere()).toBe(false);
+    expect(toasts()).toContain('error: Oturumlar kapatılamadı: Sunucuya ulaşılamadı');
   });
 });

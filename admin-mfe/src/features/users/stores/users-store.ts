@@ -1,13 +1,16 @@
 import { create } from 'zustand';
 import { toast, useAuthStore, type AdminUser } from '@konak/shared-ui';
 import type { SaveResult } from '../../../components/crud-store';
-import { failureDetail } from '../../../components/server-refusal';
+import { failureDetail, fieldRefusal } from '../../../components/server-refusal';
 import { listUsers } from '../api/list-users';
 import { createUser, type NewUser } from '../api/create-user';
 import { updateUser, type UserChanges } from '../api/update-user';
 import { deleteUser } from '../api/delete-user';
 
 export type UsersModal = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; user: AdminUser };
+
+/** A save's outcome; `field` names the one field a refusal is about, for the form to show it there. */
+export type UserSaveResult = SaveResult | { ok: false; message: string; field: 'current_password' };
 
 interface UsersState {
   items: AdminUser[];
@@ -16,30 +19,48 @@ interface UsersState {
   saving: boolean;
   load: () => Promise<void>;
   setModal: (modal: UsersModal) => void;
-  add: (user: NewUser) => Promise<SaveResult>;
-  update: (email: string, changes: UserChanges) => Promise<SaveResult>;
+  add: (user: NewUser) => Promise<UserSaveResult>;
+  update: (email: string, changes: UserChanges) => Promise<UserSaveResult>;
   remove: (email: string) => Promise<void>;
+  /** Ends every session of the signed-in administrator (this one too); false when the server did not
+   *  confirm, so nothing was ended and they can try again. */
+  signOutEverywhere: () => Promise<boolean>;
   reset: () => void;
 }
 
-const FIELDS = { name: 'Ad Soyad', email: 'E-posta', password: 'Şifre' };
+const FIELDS = { name: 'Ad Soyad', email: 'E-posta', password: 'Şifre', current_password: 'Mevcut şifreniz' };
 
 const isMe = (email: string) => useAuthStore.getState().user?.email === email;
+
+/** A new own password ends every session of this administrator, this one too: sign in again with it,
+ *  so the change does not look like an expired session. Should that fail, the old session is dead
+ *  anyway: say so and leave for the login screen instead of failing on the next call. */
+async function signInAgain(email: string, password: string) {
+  try {
+    await useAuthStore.getState().login(email, password);
+  } catch {
+    toast.error('Şifreniz değişti, ancak oturumunuz yenilenemedi. Lütfen yeni şifrenizle giriş yapın.');
+    await useAuthStore.getState().logout();
+  }
+}
 
 const initial = { items: [] as AdminUser[], status: 'idle' as const, modal: { kind: 'closed' } as UsersModal, saving: false };
 
 export const useUsersStore = create<UsersState>((set, get) => {
-  const attempt = async (run: () => Promise<void>, success: string, fallback: string): Promise<SaveResult> => {
+  const attempt = async (run: () => Promise<void>, success: string, fallback: string): Promise<UserSaveResult> => {
     set({ saving: true });
     try {
       await run();
       set({ saving: false, modal: { kind: 'closed' } });
       toast.success(success);
-      void get().load();
+      if (useAuthStore.getState().status === 'authenticated') void get().load();
       return { ok: true };
     } catch (error) {
-      const message = (await failureDetail(error, FIELDS)) ?? fallback;
       set({ saving: false });
+      // A missing or wrong own password is shown at its field, where it is typed again.
+      const atField = await fieldRefusal(error, 'current_password');
+      if (atField) return { ok: false, message: atField, field: 'current_password' };
+      const message = (await failureDetail(error, FIELDS)) ?? fallback;
       toast.error(message);
       return { ok: false, message };
     }
@@ -61,9 +82,8 @@ export const useUsersStore = create<UsersState>((set, get) => {
       attempt(
         async () => {
           await updateUser(email, changes);
-          // A new password ends the sessions signed in with the old one (this one too): sign in again
-          // with the new password, so changing one's own password does not look like an expired session.
-          if (changes.password && isMe(email)) await useAuthStore.getState().login(email, changes.password);
+          // Before anything else is asked of the server: the token this panel holds died with the change.
+          if (changes.password && isMe(email)) await signInAgain(email, changes.password);
         },
         'Yönetici bilgileri güncellendi',
         'Güncelleme sırasında hata oluştu',
@@ -74,9 +94,19 @@ export const useUsersStore = create<UsersState>((set, get) => {
         set({ items: get().items.filter((u) => u.email !== email) });
         toast.success('Yönetici silindi');
         // One's own account is gone: leave the panel (the guard shows the login screen).
-        if (isMe(email)) useAuthStore.getState().logout();
+        if (isMe(email)) void useAuthStore.getState().logout();
       } catch (error) {
         toast.error((await failureDetail(error)) ?? 'Silme sırasında hata oluştu');
+      }
+    },
+    signOutEverywhere: async () => {
+      try {
+        await useAuthStore.getState().logoutEverywhere();
+        toast.success('Tüm cihazlardaki oturumlarınız kapatıldı');
+        return true;
+      } catch (error) {
+        toast.error(`Oturumlar kapatılamadı: ${(await failureDetail(error)) ?? 'lütfen tekrar deneyin'}`);
+        return false;
       }
     },
     reset: () => set(initial),
