@@ -2,6 +2,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import type { Duplex } from 'node:stream';
 import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import type { Env } from './config/env.js';
@@ -25,9 +26,21 @@ export async function createApp(env: Env, { logger = true }: { logger?: boolean 
   configureApi(app, env);
   // Everything outside /api: the shell's HTML with server-rendered heads, the remotes' files, sitemap.
   app.use(app.get(SiteService).middleware());
+  app.getHttpServer().on('clientError', answerClientError);
   app.enableShutdownHooks();
   await app.init();
   return app;
+}
+
+/** Requests Node's HTTP parser refuses before the app sees them (a head over 16 KB, bytes that are no
+ *  HTTP) still get SPEC's {detail} body, as every other refusal does. */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (!socket.writable || (error as { bytesParsed?: number }).bytesParsed === undefined) return socket.destroy();
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify({ detail: tooLarge ? 'İstek başlığı çok büyük' : 'Geçersiz istek' });
+  socket.end(
+    `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** Scripts only from this server and the remotes' own hosts; boot data and JSON-LD are JSON, not script. */

@@ -60,3 +60,10 @@ it('names only the type problem when a number field gets text', async () => {
   const order = res.body.detail.filter((d: { loc: string[] }) => d.loc[1] === 'order');
   expect(order.map((d: { type: string }) => d.type)).toEqual(['isInt']);
 });
+
+it('answers a request head over 16 KB with 431 {detail}, and keeps serving', async () => {
+  const res = await api().get(`/api/projects/${'a'.repeat(20_000)}`);
+  expect(res.status).toBe(431);
+  expect(res.body).toEqual({ detail: expect.any(String) });
+  await api().get('/api/settings').expect(200);
+});

@@ -36,6 +36,11 @@ export function toErrorResponse(error: unknown): { status: number; body: { detai
   if (error instanceof QueryFailedError && /unique|duplicate/i.test(String(error.message))) {
     return { status: 409, body: { detail: 'Bu kayıt zaten mevcut' } };
   }
+  // PostgreSQL refuses text it cannot store (a NUL character, in a path or a field): the client's
+  // input, so a 400, not a 500. Codes: character_not_in_repertoire, untranslatable_character.
+  if (error instanceof QueryFailedError && ['22021', '22P05'].includes((error.driverError as { code?: string } | undefined)?.code ?? '')) {
+    return { status: 400, body: { detail: 'İstek kaydedilemeyen bir karakter (NUL) içeriyor' } };
+  }
   // Errors of body-parser and multer carry their HTTP status (malformed JSON 400, too large 413).
   const status = (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -34,3 +34,13 @@ describe('snakeCaseKeys', () => {
     expect(snakeCaseKeys({ videoUrl: 'a', video_url: 'b' })).toEqual({ video_url: 'b' });
   });
 });
+
+describe('snakeCaseKeys and __proto__', () => {
+  it('drops a "__proto__" key at any depth instead of setting a prototype', () => {
+    const parsed = JSON.parse('{"x":{"__proto__":{"constructor":{}}},"coverImages":[]}');
+    const out = snakeCaseKeys(parsed) as { x: object; cover_images: unknown[] };
+    expect(Object.getPrototypeOf(out.x)).toBe(Object.prototype);
+    expect(Object.keys(out.x)).toEqual([]);
+    expect(out.cover_images).toEqual([]);
+  });
+});

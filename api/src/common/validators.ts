@@ -134,6 +134,8 @@ export function snakeCaseKeys(value: unknown, depth = 0): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
     const snake = key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+    // JSON.parse makes "__proto__" an own key; assigning it would set the copy's prototype instead.
+    if (snake === '__proto__') continue;
     if (snake !== key && Object.hasOwn(value, snake)) continue;
     out[snake] = snakeCaseKeys(v, depth + 1);
   }
