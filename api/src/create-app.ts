@@ -35,9 +35,13 @@ export async function createApp(env: Env, { logger = true }: { logger?: boolean 
 /** Requests Node's HTTP parser refuses before the app sees them (a head over 16 KB, bytes that are no
  *  HTTP) still get SPEC's {detail} body, as every other refusal does. */
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
-  if (!socket.writable || (error as { bytesParsed?: number }).bytesParsed === undefined) return socket.destroy();
+  // As Node's own handler: once an answer is under way on this socket, nothing more may be written to it.
+  const answering = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (!socket.writable || answering?.headersSent) return socket.destroy();
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-  const body = JSON.stringify({ detail: tooLarge ? 'İstek başlığı çok büyük' : 'Geçersiz istek' });
+  // An answer to HEAD has no body, even when the request was malformed.
+  const head = (error as { rawPacket?: Buffer }).rawPacket?.toString('latin1', 0, 5) === 'HEAD ';
+  const body = head ? '' : JSON.stringify({ detail: tooLarge ? 'İstek başlığı çok büyük' : 'Geçersiz istek' });
   socket.end(
     `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
