@@ -1,10 +1,83 @@
 // A small fake build of the shell and the remotes, for the tests of what the server answers outside /api.
+// The public remote's server entry speaks the real contract (public-mfe/src/server.tsx): matchPage names
+// a page and its data, renderPage answers {status, lang, head, html, data, scripts, preload} from the
+// data the host read, sitemapUrls lists the pages. Its head echoes the data, so the tests see what the
+// host does with whatever a remote (or stored content) puts in it.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 
 const TEMPLATE = `<!doctype html><html lang="tr"><head><meta charset="utf-8" /><!--konak:head--></head><body><div id="root"></div><!--konak:boot--><script defer src="/main.0123456789.js"></script></body></html>`;
+
+/** The fake server entry. `release` shows in every drawn page; with `countRenders`, each call of
+ *  renderPage adds a line to <root>/renders.log. */
+export function fakeServerEntry({ release = '1', countRenders = false } = {}): string {
+  return `'use strict';
+const RELEASE = ${JSON.stringify(release)};
+exports.contract = 1;
+function route(path) {
+  const parts = path.split('/').filter(Boolean);
+  const lang = parts[0] === 'en' || parts[0] === 'ru' ? parts.shift() : 'tr';
+  const rest = parts.join('/');
+  const url = '/' + (lang === 'tr' ? '' : lang + (rest ? '/' : '')) + rest;
+  let m;
+  if (rest === '') return { lang, url, page: 'home', data: ['sliders/'] };
+  if ((m = rest.match(/^(?:projeler|projects)\\/([a-z0-9-]+)$/))) return { lang, url, page: 'project', data: ['projects/' + m[1] + '/'] };
+  if ((m = rest.match(/^blog\\/([a-z0-9-]+)$/))) return { lang, url, page: 'post', data: ['blog/' + m[1] + '/', 'users/'] };
+  if (rest === 'projeler') return { lang, url, page: 'projects', data: ['projects/'] };
+  if (['hakkimizda', 'blog', 'iletisim', 'kvkk'].includes(rest)) return { lang, url, page: rest, data: [] };
+  return { lang, url, page: 'not-found', data: [] };
+}
+exports.matchPage = (path) => {
+  const r = route(path === null ? '/404' : path);
+  if (path === null || r.page === 'not-found') return { key: '404 ' + r.lang, url: r.url, data: [], notFoundKey: '404 ' + r.lang };
+  return { key: 'page ' + r.url, url: r.url, data: r.data, notFoundKey: '404 ' + r.lang + ' ' + r.page };
+};
+exports.renderPage = async ({ url, origin, settings, data, assets }) => {
+  ${countRenders ? "require('node:fs').appendFileSync(__dirname + '/../../../renders.log', url + '\\n');" : ''}
+  if (url === '/kvkk') throw new Error('render failed');
+  const r = route(url);
+  const record = data[r.data[0]];
+  const status = r.page === 'not-found' || ((r.page === 'project' || r.page === 'post') && !record) ? 404 : 200;
+  const name = record && record.title ? record.title[r.lang] || record.title.tr : 'Fixture ' + r.page;
+  const image = record && (record.image || (record.cover_images || [])[0]);
+  const tags = [{ tag: 'meta', name: 'description', content: 'About ' + name }];
+  if (status === 404) tags.push({ tag: 'meta', name: 'robots', content: 'noindex' });
+  else {
+    tags.push({ tag: 'link', rel: 'canonical', href: origin + url });
+    for (const l of ['tr', 'en', 'ru', 'x-default']) tags.push({ tag: 'link', rel: 'alternate', hreflang: l, href: origin + '/' + (l === 'en' || l === 'ru' ? l : '') });
+  }
+  if (image) tags.push({ tag: 'meta', property: 'og:image', content: image.startsWith('/') ? origin + image : image });
+  // A remote's head may hold anything: a javascript: link and a bad hreflang are left out by the host.
+  tags.push({ tag: 'link', rel: 'canonical', href: 'javascript:alert(1)' }, { tag: 'link', rel: 'alternate', hreflang: '"><x', href: '/' });
+  return {
+    status,
+    lang: r.lang,
+    head: { title: name + ' | ' + settings.site_name[r.lang], tags, jsonLd: [{ '@type': 'Organization', name: settings.site_name.tr, note: '</script><script>alert(1)</script>' }] },
+    html: '<!--$--><h1>drawn ' + url + ' in ' + r.lang + ' by release ' + RELEASE + ' $& $1</h1><!--/$-->',
+    data: r.data.filter((p) => data[p] !== undefined),
+    scripts: ['remoteEntry.js', ...assets.js.sync, 'https://evil.example/x.js', ...assets.js.async],
+    preload: image ? [{ href: image }] : [],
+  };
+};
+exports.sitemapData = ['projects/', 'blog/'];
+exports.sitemapUrls = ({ origin, data }) => {
+  const pages = ['', '/projeler', '/iletisim', ...data['projects/'].map((p) => '/projeler/' + p.slug), ...data['blog/'].map((p) => '/blog/' + p.slug)];
+  const urls = [];
+  for (const p of pages) for (const l of ['', '/en', '/ru']) urls.push({ loc: origin + (l + p || '/'), alternates: [{ hreflang: 'x-default', href: origin + (p || '/') }] });
+  urls.push({ loc: origin + '/kvkk', alternates: [] });
+  return urls;
+};
+`;
+}
+
+export function manifest({ app = 'bbbbbbbbbb', server = 'server/render.1111111111.cjs' } = {}): string {
+  return JSON.stringify({
+    exposes: [{ name: 'App', assets: { js: { sync: [`__federation_expose_App.${app}.js`], async: ['lazy.dddddddddd.js'] }, css: { sync: ['app.eeeeeeeeee.css'], async: [] } } }],
+    server: { entry: server, contract: 1 },
+  });
+}
 
 /** With `countRenders`, the fake server render counts its calls in a line each of <root>/renders.log. */
 export function fakeBuild({ countRenders = false } = {}): string {
@@ -24,16 +97,10 @@ export function fakeBuild({ countRenders = false } = {}): string {
   write('shell/dist/kit-copy.abcdef0124.css', '.kit{color:red}');
   write('public-mfe/dist/remoteEntry.js', 'var public_mfe;');
   write('public-mfe/dist/__federation_expose_App.bbbbbbbbbb.js', '/* app */');
-  write('public-mfe/dist/mf-manifest.json', JSON.stringify({ exposes: [{ name: 'App', assets: { js: { sync: ['__federation_expose_App.bbbbbbbbbb.js'] }, css: { sync: [] } } }] }));
-  // The remote's server render: draws the URL, and fails for /kvkk (to show the page survives that).
-  write(
-    'public-mfe/dist/server/render.cjs',
-    `exports.renderPage = async (url, boot) => {
-      ${countRenders ? "require('node:fs').appendFileSync(__dirname + '/../../../renders.log', url + '\\n');" : ''}
-      if (url === '/kvkk') throw new Error('render failed');
-      return '<link rel="preload" as="image" href="/x.webp"/><!--$--><h1>drawn ' + url + ' in ' + boot.lang + ' $& $1</h1><!--/$-->';
-    };`,
-  );
+  write('public-mfe/dist/lazy.dddddddddd.js', '/* a lazily loaded page */');
+  write('public-mfe/dist/app.eeeeeeeeee.css', '.app{color:blue}');
+  write('public-mfe/dist/mf-manifest.json', manifest());
+  write('public-mfe/dist/server/render.1111111111.cjs', fakeServerEntry({ countRenders }));
   write('admin-mfe/dist/remoteEntry.js', 'var admin_mfe;');
   return root;
 }

@@ -1,11 +1,19 @@
-// The site outside /api: every public URL's first HTML (head, status, boot data), the remotes' and the
-// shell's files with their caching, the sitemap and robots.txt — against a small fake build.
-import { rmSync, writeFileSync } from 'node:fs';
+// The site outside /api: every public URL's first HTML (head, status, boot data) as the public remote's
+// server entry answers it, the remotes' and the shell's files with their caching, the sitemap and
+// robots.txt — against a small fake build (site-fixture.ts), deployed in a folder or behind a URL.
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
+import { CHECK_EVERY_MS } from '../src/site/public-remote.js';
 import { createAdmin, createTestApp, type TestApp } from './create-test-app.js';
 import { bearer, L, login, validPost, validProject } from './helpers.js';
-import { fakeBuild } from './site-fixture.js';
+import { fakeBuild, fakeServerEntry, manifest } from './site-fixture.js';
+
+const bootOf = (html: string) => JSON.parse(html.match(/<script id="konak-boot" type="application\/json">(.*?)<\/script>/)![1]);
 
 describe('the site outside /api', () => {
   let t: TestApp;
@@ -26,71 +34,72 @@ describe('the site outside /api', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('renders the home page head in Turkish with hreflang alternates and the boot data', async () => {
+  it('writes the remote’s head for the home page, escaped, with the boot data', async () => {
     const res = await request(t.server).get('/').expect(200).expect('Content-Type', /text\/html/);
     expect(res.text).toContain('<html lang="tr">');
-    expect(res.text).toMatch(/<title>[^<]+<\/title>/);
+    expect(res.text).toContain('<title>Fixture home | Konak Yapı</title>');
     expect(res.text).toContain('<link rel="canonical" href="https://konak.example/" />');
     for (const lang of ['tr', 'en', 'ru', 'x-default']) expect(res.text).toContain(`hreflang="${lang}"`);
-    expect(res.text).toContain('"@type":"Organization"');
-    const boot = JSON.parse(res.text.match(/<script id="konak-boot" type="application\/json">(.*?)<\/script>/)![1]);
+    // JSON-LD is JSON, escaped so that nothing in it can end the element.
+    expect(res.text).toContain('<script type="application/ld+json">{"@type":"Organization","name":"Konak Yapı","note":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"}</script>');
+    // What a remote may not put in a head is left out.
+    expect(res.text).not.toContain('javascript:');
+    expect(res.text).not.toContain('&quot;&gt;&lt;x');
+    const boot = bootOf(res.text);
     expect(boot.remotes).toEqual({ public: { entry: '/mfe/public/remoteEntry.js' }, admin: { entry: '/mfe/admin/remoteEntry.js' } });
     expect(boot.settings.primary_color).toBe('#D4A574');
     expect(boot.lang).toBe('tr');
+    expect(Object.keys(boot.preloaded)).toEqual(['sliders/']);
     expect(res.text).toContain('id="konak-font-body" href="/fonts/inter.css"');
   });
 
   it('sends a public page drawn by the public remote, its scripts listed to fetch once it has loaded', async () => {
     const res = await request(t.server).get('/en').expect(200);
-    // Drawn in place (the content's `$&` kept literally), React's image preload dropped (the head has it).
-    expect(res.text).toContain('<div id="root" data-ssr><!--$--><h1>drawn /en in en $& $1</h1><!--/$--></div>');
-    expect(res.text).not.toContain('href="/x.webp"');
-    const boot = JSON.parse(res.text.match(/id="konak-boot" type="application\/json">(.*?)<\/script>/)![1]);
-    expect(boot.scripts).toEqual(['/main.0123456789.js', '/mfe/public/remoteEntry.js', '/mfe/public/__federation_expose_App.bbbbbbbbbb.js', '/react.aaaaaaaaaa.js']);
+    expect(res.text).toContain('<html lang="en">');
+    // Drawn in place (the content's `$&` kept literally).
+    expect(res.text).toContain('<div id="root" data-ssr><!--$--><h1>drawn /en in en by release 1 $& $1</h1><!--/$--></div>');
+    // The remote's own list, kept to this release's files, around the shell's chunks.
+    expect(bootOf(res.text).scripts).toEqual(['/main.0123456789.js', '/mfe/public/remoteEntry.js', '/mfe/public/__federation_expose_App.bbbbbbbbbb.js', '/react.aaaaaaaaaa.js', '/mfe/public/lazy.dddddddddd.js']);
     // Nothing competes with the first screen's images for the connection: styles inline (once), no scripts.
-    expect(res.text.match(/<style>\.kit\{color:red\}<\/style>/g)).toHaveLength(1);
+    expect(res.text.match(/<style>\.kit\{color:red\}\.app\{color:blue\}<\/style>/g)).toHaveLength(1);
     expect(res.text).not.toContain('href="/kit.abcdef0123.css"');
     expect(res.text).not.toContain('as="script"');
-    // The render is for the server only.
-    await request(t.server).get('/mfe/public/server/render.cjs').expect(404);
+    // The server entry is for the server only.
+    await request(t.server).get('/mfe/public/server/render.1111111111.cjs').expect(404);
   });
 
   it('sends the page for the browser to draw when the server render fails, scripts preloaded', async () => {
     const res = await request(t.server).get('/kvkk').expect(200);
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.text).toContain('<link rel="stylesheet" href="/kit.abcdef0123.css" />');
+    expect(res.text).toContain('<link rel="stylesheet" href="/mfe/public/app.eeeeeeeeee.css" />');
     expect(res.text).toContain('<link rel="preload" as="script" href="/main.0123456789.js" />');
     expect(res.text).toContain('<link rel="preload" as="script" href="/mfe/public/remoteEntry.js" />');
     expect(res.text).toContain('href="/mfe/public/__federation_expose_App.bbbbbbbbbb.js"');
     expect(res.text).toContain('<link rel="preload" as="script" href="/react.aaaaaaaaaa.js" />');
-    const boot = JSON.parse(res.text.match(/id="konak-boot" type="application\/json">(.*?)<\/script>/)![1]);
-    expect(boot.scripts).toBeUndefined();
+    expect(bootOf(res.text).scripts).toBeUndefined();
   });
 
-  it('renders a project page in English with its canonical under /en/projeler and JSON-LD', async () => {
+  it('reads a project for its page through the API’s services, and preloads its cover', async () => {
     const res = await request(t.server).get('/en/projects/gunes-evleri').expect(200);
     expect(res.text).toContain('<html lang="en">');
     expect(res.text).toContain('<title>Sun Houses | ');
-    expect(res.text).toMatch(/rel="canonical" href="https:\/\/konak\.example\/en\/projeler\/gunes-evleri"/);
-    expect(res.text).toMatch(/hreflang="ru" href="https:\/\/konak\.example\/ru\/projeler\/gunes-evleri"/);
-    expect(res.text).toContain('"@type":"ApartmentComplex"');
-    expect(res.text).toContain('property="og:image" content="https://konak.example/');
-    expect(res.text).toContain('rel="preload" as="image" href="/api/uploads/2024/01/cover.jpg"');
-    const boot = JSON.parse(res.text.match(/id="konak-boot" type="application\/json">(.*?)<\/script>/)![1]);
-    expect(boot.preloaded['projects/gunes-evleri/'].slug).toBe('gunes-evleri');
+    expect(res.text).toContain('property="og:image" content="https://konak.example/api/uploads/2024/01/cover.jpg"');
+    expect(res.text).toContain('<link rel="preload" as="image" href="/api/uploads/2024/01/cover.jpg" fetchpriority="high" />');
+    expect(bootOf(res.text).preloaded['projects/gunes-evleri/'].slug).toBe('gunes-evleri');
   });
 
-  it('renders a blog post as a BlogPosting in Russian', async () => {
+  it('answers only public reads: a post, never what an administrator alone may read', async () => {
     const res = await request(t.server).get('/ru/blog/antalyada-yasam').expect(200);
     expect(res.text).toContain('<title>Жизнь в Анталье | ');
-    expect(res.text).toContain('"@type":"BlogPosting"');
-    expect(res.text).toContain('property="og:type" content="article"');
+    expect(Object.keys(bootOf(res.text).preloaded)).toEqual(['blog/antalyada-yasam/']);
   });
 
   it.each(['/projeler/yok-boyle-proje', '/blog/yok-boyle-yazi', '/blog/taslak-yazi', '/en/bilinmeyen-sayfa'])('answers 404 with a noindex page for %s', async (url) => {
     const res = await request(t.server).get(url).expect(404).expect('Content-Type', /text\/html/);
     expect(res.text).toContain('<meta name="robots" content="noindex" />');
     expect(res.text).toContain('<div id="root"');
+    expect(res.text).not.toContain('taslak');
   });
 
   it('shows the new content right after an administrator saves it', async () => {
@@ -104,17 +113,15 @@ describe('the site outside /api', () => {
     expect(after.text).toContain('<title>Yeni Ad en | ');
   });
 
-  it('names the new files of a remote as soon as it is redeployed', async () => {
+  it('draws with a new release of the remote as soon as it is deployed in its folder', async () => {
     const home = () => request(t.server).get('/').set('Host', 'konak.test').expect(200);
     expect((await home()).text).toContain('__federation_expose_App.bbbbbbbbbb.js');
-    const manifest = JSON.stringify({ exposes: [{ name: 'App', assets: { js: { sync: ['__federation_expose_App.cccccccccc.js'] }, css: { sync: [] } } }] });
-    writeFileSync(path.join(root, 'public-mfe/dist/server/render.cjs'), `exports.renderPage = async (url) => '<p>release 2 ' + url + '</p>';`);
-    writeFileSync(path.join(root, 'public-mfe/dist/mf-manifest.json'), manifest);
+    writeFileSync(path.join(root, 'public-mfe/dist/server/render.2222222222.cjs'), fakeServerEntry({ release: '2' }));
+    writeFileSync(path.join(root, 'public-mfe/dist/mf-manifest.json'), manifest({ app: 'cccccccccc', server: 'server/render.2222222222.cjs' }));
     const after = (await home()).text;
     expect(after).toContain('__federation_expose_App.cccccccccc.js');
     expect(after).not.toContain('__federation_expose_App.bbbbbbbbbb.js');
-    // The new release's server render draws the page.
-    expect(after).toContain('<div id="root" data-ssr><p>release 2 /</p></div>');
+    expect(after).toContain('<h1>drawn / in tr by release 2 $& $1</h1>');
   });
 
   it('serves the admin shell without indexing and without public SEO data', async () => {
@@ -124,7 +131,7 @@ describe('the site outside /api', () => {
     expect(res.text).not.toContain('hreflang');
   });
 
-  it('lists every page in every language in the sitemap, without drafts', async () => {
+  it('lists the remote’s pages in the sitemap, from published content only', async () => {
     const res = await request(t.server).get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);
     for (const loc of ['/', '/en', '/ru', '/projeler', '/en/projeler/gunes-evleri', '/ru/blog/antalyada-yasam', '/iletisim', '/kvkk']) {
       expect(res.text).toMatch(new RegExp(`<loc>https://konak\\.example${loc.replace(/\//g, '\\/')}</loc>`));
@@ -159,5 +166,78 @@ describe('the site outside /api', () => {
     await request(t.server).get('/mfe/public/%2e%2e/%2e%2e/package.json').expect(404);
     await request(t.server).get('/mfe/nope/remoteEntry.js').expect(404);
     await request(t.server).get('/missing.0123456789.js').expect(404);
+  });
+});
+
+describe('a public remote deployed behind a URL (a CDN)', () => {
+  let t: TestApp;
+  let root: string;
+  let cdn: Server;
+  let cdnDown = false;
+  const fetched: string[] = [];
+
+  beforeAll(async () => {
+    root = fakeBuild();
+    // Stands in for a CDN: the remote's folder over HTTP, with CORS for the browser.
+    cdn = createServer((req, res) => {
+      fetched.push(req.url!);
+      if (cdnDown) return req.socket.destroy();
+      try {
+        const file = path.join(root, 'public-mfe/dist', decodeURIComponent(req.url!.split('?')[0]));
+        if (!statSync(file).isFile()) throw new Error();
+        res.writeHead(200, { 'Access-Control-Allow-Origin': '*' }).end(readFileSync(file));
+      } catch {
+        res.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}/`;
+    t = await createTestApp({ staticRoot: root, siteUrl: 'https://konak.example', publicMfeUrl: url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((resolve) => cdn.close(resolve));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('draws pages with the server entry it names, and a new release after the next check', async () => {
+    const page = await request(t.server).get('/iletisim').expect(200);
+    expect(page.text).toContain('<h1>drawn /iletisim in tr by release 1');
+    expect(page.text).toContain('<title>Fixture iletisim | ');
+    // Its styles are inlined from the CDN too; its scripts come from there.
+    expect(page.text).toContain('.app{color:blue}');
+    expect(bootOf(page.text).scripts).toContain(`${t.env.publicMfeUrl}__federation_expose_App.bbbbbbbbbb.js`);
+    const manifestReads = fetched.filter((u) => u === '/mf-manifest.json').length;
+    // Pages in between do not ask the CDN again.
+    for (let i = 0; i < 5; i++) await request(t.server).get('/iletisim').expect(200);
+    expect(fetched.filter((u) => u === '/mf-manifest.json').length).toBe(manifestReads);
+
+    writeFileSync(path.join(root, 'public-mfe/dist/server/render.3333333333.cjs'), fakeServerEntry({ release: '3' }));
+    writeFileSync(path.join(root, 'public-mfe/dist/mf-manifest.json'), manifest({ server: 'server/render.3333333333.cjs' }));
+    const deadline = Date.now() + CHECK_EVERY_MS + 5_000;
+    let text = '';
+    while (Date.now() < deadline && !text.includes('by release 3')) {
+      await new Promise((r) => setTimeout(r, 250));
+      text = (await request(t.server).get('/iletisim').expect(200)).text;
+    }
+    expect(text).toContain('<h1>drawn /iletisim in tr by release 3');
+  });
+
+  it('keeps serving when the CDN cannot be reached, and says so once', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    try {
+      cdnDown = true;
+      const started = Date.now();
+      while (Date.now() - started < 2 * CHECK_EVERY_MS + 500) {
+        await request(t.server).get('/hakkimizda').expect(200);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      const said = warn.mock.calls.filter(([m]) => String(m).includes('cannot be read'));
+      expect(said).toHaveLength(1);
+      expect(String(said[0][0])).toContain('stays');
+    } finally {
+      cdnDown = false;
+      warn.mockRestore();
+    }
   });
 });

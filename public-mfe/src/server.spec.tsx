@@ -1,49 +1,108 @@
 /**
  * @jest-environment node
  */
-// The server render draws what the browser will hydrate: the shell's frame, the page from the boot data,
-// every section in place (no inline script: the CSP forbids them).
-import { DEFAULT_SETTINGS, DEFAULT_SLIDERS } from '@konak/shared-ui';
-import { renderPage } from './server';
+// The server entry answers a URL with its page: status, head as data, the HTML the browser will hydrate
+// (the shell's frame, the page from the data the host read, every section in place, no inline script),
+// and renders running at the same time keep to their own data and settings.
+import { DEFAULT_SETTINGS, DEFAULT_SLIDERS, type Project } from '@konak/shared-ui';
+import { matchPage, renderPage, sitemapUrls } from './server';
 
-const boot = (preloaded: Record<string, unknown> = {}) => ({
-  settings: DEFAULT_SETTINGS,
-  lang: 'tr' as const,
-  preloaded,
+const origin = 'https://konak.example';
+const render = (url: string, data: Record<string, unknown> = {}, settings = DEFAULT_SETTINGS) =>
+  renderPage({ url, origin, settings, data, assets: { js: { sync: ['app.1.js'], async: ['page.2.js'] } } });
+const project = { slug: 'gunes-evleri', title: { tr: 'Güneş Evleri', en: 'Sun Houses', ru: 'Солнечные дома' }, description: { tr: 'Açıklama', en: 'About', ru: 'О' }, subtitle: { tr: '', en: '', ru: '' }, cover_images: ['/api/uploads/2024/01/cover.jpg'], technical_info: { total_units: 12 } } as unknown as Project;
+
+describe('matchPage', () => {
+  it('names a page by its route, asks for its data, and shares one 404 per language', () => {
+    expect(matchPage('/en/projects/gunes-evleri/')).toEqual({ key: 'page /en/projects/gunes-evleri', url: '/en/projects/gunes-evleri', data: ['projects/gunes-evleri/'], notFoundKey: '404 en project' });
+    expect(matchPage('/').data).toEqual(['sliders/']);
+    expect(matchPage('/ru/bilinmeyen').key).toBe('404 ru');
+    expect(matchPage('/ru/baska-bilinmeyen').key).toBe('404 ru');
+    expect(matchPage('/projeler/Not_A_Slug').key).toBe('404 tr');
+    expect(matchPage(null).key).toBe('404 tr');
+  });
+
+  it('reads a path of 100,000 slashes in linear time', () => {
+    const started = performance.now();
+    expect(matchPage(`/a${'/'.repeat(100_000)}b`).key).toBe('404 tr');
+    expect(matchPage(`/${'/'.repeat(100_000)}`).key).toBe('page /');
+    expect(performance.now() - started).toBeLessThan(500);
+  });
 });
 
 describe('renderPage', () => {
-  it('draws the home page from the preloaded sliders inside the shell frame', async () => {
-    const sliders = DEFAULT_SLIDERS.map((s) =>
-      s.order === 1 ? { ...s, title: { tr: 'Sunucudan Merhaba', en: 'Hello', ru: 'Привет' } } : s,
-    );
-    const html = await renderPage('/', boot({ 'sliders/': sliders }));
-    expect(html).toMatch(/^(<link [^>]*\/>)*<!--\$--><div class="pub-site" data-mfe="public"/);
-    expect(html).toContain('<h1 class="pub-hero__title">Sunucudan Merhaba</h1>');
-    expect(html).toMatch(/<!--\/\$--><div class="kui-toaster"[^>]*><\/div>$/);
-    expect(html).not.toContain('<script');
-    expect(html).not.toContain('<!--$?-->');
+  it('draws the home page from the data the host read, inside the shell frame', async () => {
+    const sliders = DEFAULT_SLIDERS.map((s) => (s.order === 1 ? { ...s, title: { tr: 'Sunucudan Merhaba', en: 'Hello', ru: 'Привет' } } : s));
+    const page = await render('/', { 'sliders/': sliders });
+    expect(page.status).toBe(200);
+    expect(page.lang).toBe('tr');
+    expect(page.html).toMatch(/^<!--\$--><div class="pub-site" data-mfe="public"/);
+    expect(page.html).toContain('<h1 class="pub-hero__title">Sunucudan Merhaba</h1>');
+    expect(page.html).toMatch(/<!--\/\$--><div class="kui-toaster"[^>]*><\/div>$/);
+    expect(page.html).not.toContain('<script');
+    expect(page.html).not.toContain('<!--$?-->');
+    expect(page.data).toEqual(['sliders/']);
+    expect(page.scripts).toEqual(['remoteEntry.js', 'app.1.js', 'page.2.js']);
+    expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'canonical', href: 'https://konak.example/' });
+    expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'alternate', hreflang: 'x-default', href: 'https://konak.example/' });
+    expect(page.head.jsonLd[0]).toMatchObject({ '@type': 'Organization', url: 'https://konak.example/' });
   });
 
-  it('draws a page in its language and a lazily loaded page complete', async () => {
-    const html = await renderPage('/en/kvkk', boot());
-    expect(html).toContain('hrefLang="en"');
-    expect(html).toContain('KVKK');
-    expect(html).not.toContain('kui-spinner');
+  it('draws a page in its language and a lazily loaded page complete, with its title and description', async () => {
+    const page = await render('/en/kvkk');
+    expect(page.html).toContain('hrefLang="en"');
+    expect(page.html).toContain('KVKK');
+    expect(page.html).not.toContain('kui-spinner');
+    expect(page.head.title).toBe('Personal Data Notice (KVKK) | Konak Yapı');
+    expect(page.head.tags).toContainEqual({ tag: 'meta', name: 'description', content: expect.stringContaining('6698') });
+    // Turkish only: canonical /kvkk, no alternates.
+    expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'canonical', href: 'https://konak.example/kvkk' });
+    expect(page.head.tags.some((t) => t.tag === 'link' && t.rel === 'alternate')).toBe(false);
   });
 
-  it('keeps each render to its own data', async () => {
-    const [first, second] = await Promise.all([
-      renderPage(
-        '/',
-        boot({ 'sliders/': DEFAULT_SLIDERS.map((s) => ({ ...s, title: { tr: 'Bir', en: '', ru: '' } })) }),
-      ),
-      renderPage(
-        '/',
-        boot({ 'sliders/': DEFAULT_SLIDERS.map((s) => ({ ...s, title: { tr: 'İki', en: '', ru: '' } })) }),
-      ),
+  it('describes a project as an ApartmentComplex, its cover preloaded, canonical under /projeler', async () => {
+    const page = await render('/en/projects/gunes-evleri', { 'projects/gunes-evleri/': project });
+    expect(page.status).toBe(200);
+    expect(page.head.title).toBe('Sun Houses | Konak Yapı');
+    expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'canonical', href: 'https://konak.example/en/projeler/gunes-evleri' });
+    expect(page.head.jsonLd[1]).toMatchObject({ '@type': 'ApartmentComplex', numberOfAccommodationUnits: 12 });
+    expect(page.preload).toEqual([{ href: '/api/uploads/2024/01/cover.jpg', srcset: expect.stringContaining('-480.webp 480w') }]);
+  });
+
+  it('answers 404, not indexed, for an unknown slug and an unknown address', async () => {
+    const missing = await render('/projeler/yok-boyle');
+    expect(missing.status).toBe(404);
+    expect(missing.head.title).toBe('Proje Bulunamadı | Konak Yapı');
+    expect(missing.head.tags).toContainEqual({ tag: 'meta', name: 'robots', content: 'noindex' });
+    expect(missing.data).toEqual([]);
+    const unknown = await render('/ru/bilinmeyen');
+    expect(unknown.status).toBe(404);
+    expect(unknown.head.tags.some((t) => t.tag === 'link')).toBe(false);
+  });
+
+  it('keeps each render to its own data and settings when they run at the same time', async () => {
+    const sliders = (title: string) => DEFAULT_SLIDERS.map((s) => ({ ...s, title: { tr: title, en: '', ru: '' } }));
+    const named = (name: string) => ({ ...DEFAULT_SETTINGS, site_name: { tr: name, en: name, ru: name } });
+    const [first, second, third] = await Promise.all([
+      render('/', { 'sliders/': sliders('Bir') }, named('Birinci')),
+      render('/', { 'sliders/': sliders('İki') }, named('İkinci')),
+      render('/iletisim', {}, named('Üçüncü')),
     ]);
-    expect(first).toContain('>Bir</h1>');
-    expect(second).toContain('>İki</h1>');
+    expect(first.html).toContain('>Bir</h1>');
+    expect(second.html).toContain('>İki</h1>');
+    expect(first.html).toContain('Birinci');
+    expect(first.html).not.toContain('İkinci');
+    expect(second.html).toContain('İkinci');
+    expect(third.head.title).toBe('İletişim | Üçüncü');
+  });
+});
+
+describe('sitemapUrls', () => {
+  it('lists every page in every language with alternates, KVKK in Turkish only', () => {
+    const urls = sitemapUrls({ origin, data: { 'projects/': [project], 'blog/': [{ slug: 'yazi' }] } });
+    const locs = urls.map((u) => u.loc);
+    for (const loc of ['/', '/en', '/ru', '/projeler', '/en/projeler/gunes-evleri', '/ru/blog/yazi', '/iletisim', '/kvkk']) expect(locs).toContain(`${origin}${loc === '/' ? '/' : loc}`);
+    expect(locs).not.toContain(`${origin}/en/kvkk`);
+    expect(urls[0].alternates).toContainEqual({ hreflang: 'x-default', href: `${origin}/` });
   });
 });

@@ -1,59 +1,171 @@
-// The public site's server render: the API calls renderPage() for each public URL and puts the HTML in
-// the page it sends, so the first screen paints before any JavaScript runs; the shell then hydrates it.
-// Built into dist/server/render.cjs with everything it needs inside (no shared modules on the server),
-// so it is deployed with this remote and changes with it.
+// The public site's server entry: the host (the API) asks it which page a URL names and what that page
+// needs (matchPage), reads those API answers, and asks it to draw the page (renderPage), which answers
+// `{status, lang, head, html, data, scripts, preload}`. The head is data, not markup: the host writes it
+// through its one escaping helper. Built into dist/server/render.<hash>.cjs with everything it needs
+// inside (no shared modules on the server), named in mf-manifest.json (`server`), and loaded by the host
+// from wherever this remote is deployed — so a release of this remote changes the server-drawn pages.
+//
+// Renders run concurrently: each one draws inside providers of its own (settings, preloaded answers,
+// first visit), so nothing a render reads is shared with another.
 import { Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import i18n from 'i18next';
 import {
+  imageVariants,
   initI18n,
-  provideServerBootData,
+  LANGS,
+  SettingsProvider,
   ShellFrame,
-  useSettingsStore,
   withDefaults,
-  type BootData,
+  type BlogPost,
+  type Lang,
+  type Project,
+  type SiteSettings,
 } from '@konak/shared-ui';
 import { App } from './app/app';
-import { forgetFirstVisit } from './app/public-layout';
-import { clearResourceCache } from './components/use-resource';
-import { registerTranslations } from './i18n/register';
+import { FirstVisitProvider } from './app/first-visit';
+import type { PageDeclaration } from './app/page-declaration';
+import { matchRoute, type PageId } from './app/route-table';
+import { ResourceProvider } from './components/use-resource';
+import { paths } from './config/paths';
+import { absolute, type PageContext, type PageHead } from './head/page-head';
+import { NAMESPACE, registerTranslations } from './i18n/register';
+import { page as about } from './app/routes/about.page';
+import { page as blog } from './app/routes/blog.page';
+import { page as post } from './app/routes/blog-post.page';
+import { page as contact } from './app/routes/contact.page';
+import { page as home } from './app/routes/home.page';
+import { page as kvkk } from './app/routes/kvkk.page';
+import { page as notFound } from './app/routes/not-found.page';
+import { page as project } from './app/routes/project-detail.page';
+import { page as projects } from './app/routes/projects.page';
 
 initI18n('tr');
 registerTranslations();
 
-let queue: Promise<unknown> = Promise.resolve();
+/** The version of this contract; the host refuses a server entry with another. */
+export const contract = 1;
 
-/** The HTML inside #root for `url`, drawn from `boot` (the same data the page carries for the browser).
- *  Renders run one at a time: the stores they read are this module's. */
-export function renderPage(url: string, boot: BootData): Promise<string> {
-  const run = queue.then(() => render(url, boot));
-  queue = run.catch(() => undefined);
-  return run;
+const PAGES: Record<PageId | 'not-found', PageDeclaration> = { home, about, projects, project, blog, post, contact, kvkk, 'not-found': notFound };
+
+export interface PageMatch {
+  /** Names the page, not the URL as typed: the host caches one render per key. */
+  key: string;
+  /** The address to render (slashes normalized). */
+  url: string;
+  /** API paths the page reads, for the host to answer. */
+  data: string[];
+  /** The key every address of this kind shares when one of its data paths answers 404. */
+  notFoundKey: string;
 }
 
-async function render(url: string, boot: BootData): Promise<string> {
-  // A fresh copy each time: the first screen takes its preloaded answers (and removes them).
-  provideServerBootData(structuredClone(boot));
-  clearResourceCache();
-  forgetFirstVisit();
-  useSettingsStore.setState({ settings: withDefaults(boot.settings), status: 'ready' });
-  try {
-    const { prelude } = await prerenderToNodeStream(
-      <StaticRouter location={url}>
-        <ShellFrame>
-          <Suspense fallback={null}>
-            <App />
-          </Suspense>
-        </ShellFrame>
-      </StaticRouter>,
-      // Never outline a large section into a later <template> + inline script (the page's CSP has no
-      // inline scripts): every boundary arrives complete, in place.
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
-    );
-    let html = '';
-    for await (const chunk of prelude) html += chunk.toString();
-    return html;
-  } finally {
-    provideServerBootData({});
+/** Which page `path` names (null: none — an address the host refused, e.g. too long). Pure and linear
+ *  in the path's length: the host calls it for every request. */
+export function matchPage(path: string | null): PageMatch {
+  const route = matchRoute(path ?? '/404');
+  const notFoundKey = `404 ${route.lang} ${route.page}`;
+  if (path === null || route.page === 'not-found') return { key: `404 ${route.lang}`, url: route.path, data: [], notFoundKey: `404 ${route.lang}` };
+  return { key: `page ${route.path}`, url: route.path, data: PAGES[route.page].data?.(route.params) ?? [], notFoundKey };
+}
+
+export interface RenderInput {
+  url: string;
+  /** The site's address (SITE_URL) for canonical links and JSON-LD. */
+  origin: string;
+  settings?: Partial<SiteSettings>;
+  /** The answers to the match's data paths, as JSON; a path that answered 404 is absent. */
+  data: Record<string, unknown>;
+  /** This release's browser files, from its mf-manifest.json (the exposed App's). */
+  assets?: { js?: { sync?: string[]; async?: string[] } };
+}
+
+export interface PageAnswer {
+  status: number;
+  lang: Lang;
+  head: PageHead;
+  /** The inside of #root. */
+  html: string;
+  /** Which of the data paths the browser gets with the page (boot data `preloaded`). */
+  data: string[];
+  /** This remote's files the page runs, relative to the remote's address, in order. */
+  scripts: string[];
+  /** Images the first screen shows, to preload. */
+  preload: { href: string; srcset?: string }[];
+}
+
+export async function renderPage(input: RenderInput): Promise<PageAnswer> {
+  const route = matchRoute(input.url);
+  const declaration = PAGES[route.page];
+  const settings = withDefaults(input.settings);
+  const ctx: PageContext = { lang: route.lang, origin: input.origin, settings, params: route.params, data: input.data };
+  const t = i18n.getFixedT(route.lang, NAMESPACE);
+  const wanted = declaration.data?.(route.params) ?? [];
+  const preloaded = Object.fromEntries(wanted.filter((p) => input.data[p] !== undefined).map((p) => [p, input.data[p]]));
+  const hero = declaration.hero?.(ctx);
+  const js = input.assets?.js;
+  return {
+    status: declaration.status?.(ctx) ?? 200,
+    lang: route.lang,
+    head: declaration.head(ctx, t),
+    html: await draw(route.path, settings, preloaded),
+    data: Object.keys(preloaded),
+    scripts: ['remoteEntry.js', ...(js?.sync ?? []), ...(js?.async ?? [])],
+    preload: hero ? [{ href: hero, srcset: imageVariants(hero) }] : [],
+  };
+}
+
+/** The HTML inside #root: what the browser will hydrate, drawn from the same data the page carries. */
+async function draw(url: string, settings: SiteSettings, preloaded: Record<string, unknown>): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <SettingsProvider settings={settings}>
+      <ResourceProvider preloaded={structuredClone(preloaded)}>
+        <FirstVisitProvider>
+          <StaticRouter location={url}>
+            <ShellFrame>
+              <Suspense fallback={null}>
+                <App />
+              </Suspense>
+            </ShellFrame>
+          </StaticRouter>
+        </FirstVisitProvider>
+      </ResourceProvider>
+    </SettingsProvider>,
+    // Never outline a large section into a later <template> + inline script (the page's CSP has no
+    // inline scripts): every boundary arrives complete, in place.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk.toString();
+  // React puts preload links for eager images first; the head already preloads the hero image.
+  return html.replace(/^(?:<link [^>]*\/>)+/, '');
+}
+
+/** API paths the sitemap is made from. */
+export const sitemapData = ['projects/', 'blog/'];
+
+export interface SitemapUrl {
+  loc: string;
+  alternates: { hreflang: string; href: string }[];
+}
+
+/** Every public page in every language, each with its alternates; KVKK is Turkish only. */
+export function sitemapUrls({ origin, data }: { origin: string; data: Record<string, unknown> }): SitemapUrl[] {
+  const slugs = (key: string) => ((data[key] as (Project | BlogPost)[] | undefined) ?? []).map((x) => x.slug);
+  const pages: ((lang: Lang) => string)[] = [
+    paths.home,
+    paths.about,
+    paths.projects,
+    ...slugs('projects/').map((slug) => (lang: Lang) => paths.project(lang, slug)),
+    paths.blog,
+    ...slugs('blog/').map((slug) => (lang: Lang) => paths.post(lang, slug)),
+    paths.contact,
+  ];
+  const urls: SitemapUrl[] = [];
+  for (const pathIn of pages) {
+    const alternates = [...LANGS.map((l) => ({ hreflang: l, href: absolute(origin, pathIn(l)) })), { hreflang: 'x-default', href: absolute(origin, pathIn('tr')) }];
+    for (const lang of LANGS) urls.push({ loc: absolute(origin, pathIn(lang)), alternates });
   }
+  urls.push({ loc: absolute(origin, paths.kvkk('tr')), alternates: [] });
+  return urls;
 }

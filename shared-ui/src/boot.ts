@@ -24,16 +24,11 @@ declare global {
   }
 }
 
-/** A remote's server render gives the page's boot data here; renders run one at a time. */
-let serverBoot: BootData = {};
-export function provideServerBootData(boot: BootData) {
-  serverBoot = boot;
-}
-
 /** The boot data: a `<script id="konak-boot" type="application/json">` from the server (JSON is not
- *  script, so a strict Content-Security-Policy needs no exception), read once. */
+ *  script, so a strict Content-Security-Policy needs no exception), read once. On the server there is no
+ *  page: a server render hands each page's data to its own tree (per request), never through here. */
 export function bootData(): BootData {
-  if (typeof window === 'undefined') return serverBoot;
+  if (typeof window === 'undefined') return {};
   return readBootData();
 }
 

@@ -1,61 +1,29 @@
-// Renders the <head> of a public page: title, description, canonical, hreflang alternates,
-// Open Graph and Twitter tags, JSON-LD and preload hints.
+// Writes a page's <head> from data: the public remote's answer (title, meta and link tags, JSON-LD) or
+// the admin's, plus what the host adds (favicon, fonts, styles, preloads). Every value goes through the
+// one escaping helper (html.ts); JSON-LD is JSON (type application/ld+json), never script.
 import { escapeHtml, scriptJson, tag } from './html.js';
-import { OG_LOCALE } from './page-texts.js';
-import { LANGS, publicPath, type Lang, type PublicPage } from './public-routes.js';
 
-export interface HeadMeta {
-  lang: Lang;
-  page: PublicPage;
+export type HeadTag =
+  | { tag: 'meta'; name: string; content: string }
+  | { tag: 'meta'; property: string; content: string }
+  | { tag: 'link'; rel: 'canonical' | 'alternate'; href: string; hreflang?: string };
+
+export interface HeadData {
   title: string;
-  description: string;
-  siteName: string;
-  /** Absolute or root-relative image for link previews. */
-  image?: string;
-  ogType?: 'website' | 'article';
+  tags: HeadTag[];
   jsonLd: object[];
-  /** False for pages with one language only (KVKK) and for 404s. */
-  alternates?: boolean;
-  noindex?: boolean;
-  keywords?: string;
-  favicon?: string;
-  /** Extra <link> elements: preloads of the hero image, remote entry, fonts. */
-  links?: string[];
-  inlineStyle?: string;
 }
 
-export function absolute(origin: string, url: string): string {
-  if (!url) return '';
-  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
-}
-
-export function renderHead(meta: HeadMeta, origin: string): string {
-  const canonical = absolute(origin, publicPath(meta.page, meta.page.kind === 'kvkk' ? 'tr' : meta.lang));
-  const tags: string[] = [`<title>${escapeHtml(meta.title)}</title>`, tag('meta', { name: 'description', content: meta.description })];
-  if (meta.keywords) tags.push(tag('meta', { name: 'keywords', content: meta.keywords }));
-  if (meta.noindex) tags.push(tag('meta', { name: 'robots', content: 'noindex' }));
-  else tags.push(tag('link', { rel: 'canonical', href: canonical }));
-  if (meta.alternates !== false && !meta.noindex) {
-    for (const lang of LANGS) tags.push(tag('link', { rel: 'alternate', hreflang: lang, href: absolute(origin, publicPath(meta.page, lang)) }));
-    tags.push(tag('link', { rel: 'alternate', hreflang: 'x-default', href: absolute(origin, publicPath(meta.page, 'tr')) }));
+export function renderHead(head: HeadData, extra: { favicon?: string; links: string[]; inlineStyle?: string }): string {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`];
+  for (const t of head.tags) {
+    if (t.tag === 'link') tags.push(tag('link', { rel: t.rel, hreflang: t.hreflang, href: t.href }));
+    else if ('property' in t) tags.push(tag('meta', { property: t.property, content: t.content }));
+    else tags.push(tag('meta', { name: t.name, content: t.content }));
   }
-  const og: [string, string | undefined][] = [
-    ['og:type', meta.ogType ?? 'website'],
-    ['og:site_name', meta.siteName],
-    ['og:title', meta.title],
-    ['og:description', meta.description],
-    ['og:url', canonical],
-    ['og:locale', OG_LOCALE[meta.lang]],
-    ['og:image', meta.image ? absolute(origin, meta.image) : undefined],
-  ];
-  for (const [property, content] of og) if (content) tags.push(tag('meta', { property, content }));
-  tags.push(tag('meta', { name: 'twitter:card', content: meta.image ? 'summary_large_image' : 'summary' }));
-  tags.push(tag('meta', { name: 'twitter:title', content: meta.title }));
-  tags.push(tag('meta', { name: 'twitter:description', content: meta.description }));
-  if (meta.image) tags.push(tag('meta', { name: 'twitter:image', content: absolute(origin, meta.image) }));
-  if (meta.favicon) tags.push(tag('link', { rel: 'icon', id: 'konak-favicon', href: meta.favicon }));
-  for (const data of meta.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
-  tags.push(...(meta.links ?? []));
-  if (meta.inlineStyle) tags.push(`<style>${meta.inlineStyle}</style>`);
+  if (extra.favicon) tags.push(tag('link', { rel: 'icon', id: 'konak-favicon', href: extra.favicon }));
+  for (const data of head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  tags.push(...extra.links);
+  if (extra.inlineStyle) tags.push(`<style>${extra.inlineStyle}</style>`);
   return tags.join('\n    ');
 }

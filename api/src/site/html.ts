@@ -1,6 +1,6 @@
 // The one place where the server turns strings into markup: every text and attribute value of a page,
 // the sitemap and the head goes through escapeHtml (directly or through tag()); JSON inside <script>
-// goes through scriptJson.
+// goes through scriptJson. The public remote's head arrives as data and is written here too.
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
@@ -20,10 +20,11 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
 }
 
-/** Plain text of Markdown-like content (## headings, blank-line paragraphs), cut to `max` characters. */
-export function summary(text: string, max = 160): string {
-  const plain = text.replace(/^##\s*/gm, '').replace(/\s+/g, ' ').trim();
-  if (plain.length <= max) return plain;
-  const cut = plain.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
+/** An address the page may link to: http(s) or a path on this site, with none of the characters that
+ *  could end an attribute or smuggle a scheme. (Escaping protects the markup either way; this keeps
+ *  javascript: and the like out of href.) */
+export function isSafeUrl(url: unknown): url is string {
+  if (typeof url !== 'string' || url.length > 2048 || !/^(?:https?:\/\/[^/\s]|\/(?!\/))[^\s"'<>`\\]*$/.test(url)) return false;
+  for (let i = 0; i < url.length; i++) if (url.charCodeAt(i) < 0x20 || url.charCodeAt(i) === 0x7f) return false;
+  return true;
 }

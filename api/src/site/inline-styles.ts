@@ -7,7 +7,8 @@ import { tag } from './html.js';
 
 const cache = new Map<string, string | null>();
 
-function read(file: string): string | null {
+/** A local build file's text, read once (null when missing). */
+export function readCss(file: string): string | null {
   if (!cache.has(file)) {
     try {
       cache.set(file, readFileSync(file, 'utf8'));
@@ -18,13 +19,12 @@ function read(file: string): string | null {
   return cache.get(file) ?? null;
 }
 
-/** One `<style>` with the files' rules, in order and without repeats; `href` links any file not found. */
-export function inlineStyles(files: { path: string; href: string }[]): string[] {
+/** One `<style>` with the files' rules, in order and without repeats; `href` links any file not read. */
+export function inlineStyles(files: { text: string | null; href: string }[]): string[] {
   const seen = new Set<string>();
   const links: string[] = [];
   let css = '';
-  for (const { path, href } of files) {
-    const text = read(path);
+  for (const { text, href } of files) {
     if (text === null) links.push(tag('link', { rel: 'stylesheet', href }));
     else if (!seen.has(text)) {
       seen.add(text);

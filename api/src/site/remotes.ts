@@ -1,5 +1,6 @@
-// Where the shell finds each remote (env, else this server's /mfe/<name>/), and the files worth
-// preloading with the HTML: the remote entry and the exposed App's chunks, read from its mf-manifest.
+// Where the shell finds each remote (env, else this server's /mfe/<name>/), and the admin remote's files
+// worth preloading with the HTML, read from its local mf-manifest. (The public remote's release —
+// files and server entry, local or remote — is public-remote.ts's.)
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from '../config/env.js';

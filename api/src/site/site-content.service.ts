@@ -1,37 +1,59 @@
-// The site's reads, through the domain services so that their rules (published posts only, defaults
-// for missing settings) apply to the server-rendered pages exactly as to the API.
+// The API answers a server-drawn page may ask for, read through the domain services so that their rules
+// (published posts only, built-in sliders when none exist, defaults for missing settings) apply exactly
+// as at the public API route of the same path. Only public reads: the public remote names API paths
+// (`projects/<slug>/`), and a path outside this list is simply not answered (the browser reads it).
 import { Injectable } from '@nestjs/common';
+import { AboutService } from '../about/about.service.js';
+import { BannerService } from '../banner/banner.service.js';
 import { BlogService } from '../blog/blog.service.js';
 import { ProjectsService } from '../projects/projects.service.js';
 import { SettingsService } from '../settings/settings.service.js';
+import type { SiteSettings } from '../settings/site-settings.entity.js';
 import { SlidersService } from '../sliders/sliders.service.js';
-import type { SiteContent } from './page-meta.js';
+
+/** What a read answered: the value as the API's JSON would carry it, 404, or not a path served here. */
+export type Answer = { status: 200; body: unknown } | { status: 404 } | { status: 'unknown' };
+
+const SLUG = '([a-z0-9]+(?:-[a-z0-9]+)*)';
 
 @Injectable()
-export class SiteContentService implements SiteContent {
+export class SiteContentService {
+  /** `GET /api/<path>` for the public read paths (anchored patterns, no backtracking). */
+  private readonly reads: [RegExp, (slug: string) => Promise<unknown>][];
+
   constructor(
     private readonly settingsService: SettingsService,
-    private readonly slidersService: SlidersService,
-    private readonly projectsService: ProjectsService,
-    private readonly blogService: BlogService,
-  ) {}
+    slidersService: SlidersService,
+    projectsService: ProjectsService,
+    blogService: BlogService,
+    aboutService: AboutService,
+    bannerService: BannerService,
+  ) {
+    this.reads = [
+      [/^settings\/$/, () => settingsService.get()],
+      [/^sliders\/$/, () => slidersService.listActive()],
+      [/^projects\/$/, () => projectsService.list({})],
+      [new RegExp(`^projects/${SLUG}/$`), (slug) => projectsService.findBySlug(slug)],
+      [/^blog\/$/, () => blogService.list({ includeDrafts: false })],
+      [new RegExp(`^blog/${SLUG}/$`), (slug) => blogService.findBySlug(slug, { includeDrafts: false })],
+      [/^about\/$/, async () => [await aboutService.get()]],
+      [/^banner\/$/, () => bannerService.get()],
+    ];
+  }
 
-  settings() {
+  settings(): Promise<SiteSettings> {
     return this.settingsService.get();
   }
-  activeSliders() {
-    return this.slidersService.listActive();
-  }
-  projects() {
-    return this.projectsService.list({});
-  }
-  project(slug: string) {
-    return this.projectsService.findBySlug(slug);
-  }
-  posts() {
-    return this.blogService.list({ includeDrafts: false });
-  }
-  post(slug: string) {
-    return this.blogService.findBySlug(slug, { includeDrafts: false });
+
+  /** One API path's answer, as JSON (dates as strings, exactly what the browser would read). */
+  async read(apiPath: string): Promise<Answer> {
+    if (typeof apiPath !== 'string' || apiPath.length > 300) return { status: 'unknown' };
+    for (const [pattern, read] of this.reads) {
+      const m = apiPath.match(pattern);
+      if (!m) continue;
+      const value = await read(m[1]);
+      return value === null || value === undefined ? { status: 404 } : { status: 200, body: JSON.parse(JSON.stringify(value)) };
+    }
+    return { status: 'unknown' };
   }
 }

@@ -1,6 +1,12 @@
 // Everything the server answers outside /api: the remotes' files, the shell's files, /sitemap.xml,
-// /robots.txt, /mfe/remotes.json, and for every page the shell's HTML with a server-rendered head
-// and the first screen's data inline.
+// /robots.txt, /mfe/remotes.json, and for every page the shell's HTML with its head, the first screen's
+// data inline and — for a public page — the page drawn by the public remote's server entry.
+//
+// A thin host: it knows no public route, title or text. For a public URL it asks the remote's current
+// release (public-remote.ts) which page the URL names and which API paths it reads (matchPage), answers
+// those through the domain services (site-content.service.ts), asks the remote to draw the page
+// (renderPage → status, head as data, HTML, scripts), checks the answer (page-answer.ts), writes it into
+// the shell's HTML through the one escaping helper, and caches it.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -10,37 +16,49 @@ import { HttpCache, PAGES_CACHE } from '../common/http-cache.js';
 import { ENV } from '../config/env.module.js';
 import type { Env } from '../config/env.js';
 import type { SiteSettings } from '../settings/site-settings.entity.js';
-import { renderHead, type HeadMeta } from './head.js';
+import { renderHead, type HeadData } from './head.js';
 import { escapeHtml, scriptJson, tag } from './html.js';
-import { describePage, type PageResult } from './page-meta.js';
-import { parsePublicPath, type Lang, type PublicRoute } from './public-routes.js';
-import { exposedFiles, REMOTE_DIRS, remoteBase, remoteBuildStamp, remoteLocations, type RemoteKey } from './remotes.js';
+import { inlineStyles, readCss } from './inline-styles.js';
+import { readAnswer, readMatch, readSitemap, type PageAnswer, type PageMatch } from './page-answer.js';
+import { PublicRemote, type Release } from './public-remote.js';
+import { exposedFiles, REMOTE_DIRS, remoteBase, remoteBuildStamp, remoteLocations, type ExposedFiles, type RemoteKey } from './remotes.js';
 import { SiteContentService } from './site-content.service.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 import { sendBuildFile } from './static-files.js';
-import { themeStyle, fontLinks } from './theme.js';
-import { imageSrcset } from './images.js';
-import { renderPublicPage } from './server-render.js';
-import { inlineStyles } from './inline-styles.js';
+import { fontLinks, themeStyle } from './theme.js';
 
 const SHELL_DIR = 'shell/dist';
 /** Longer paths are no page of this site: answered with the 404 page before any parsing. */
 const MAX_PATH_LENGTH = 2048;
+/** A server render that takes longer is given up: the page is drawn in the browser. */
+const RENDER_TIMEOUT_MS = 10_000;
 
 const isAdminPath = (p: string) => p === '/admin' || p.startsWith('/admin/');
-const routeKey = (route: PublicRoute) => `${route.lang} ${route.path}`;
+const NO_FILES: ExposedFiles = { js: [], css: [], asyncJs: [], asyncCss: [] };
+
+type CachedPage = { status: number; body: string; etag: string };
+
+/** What a page is before it is drawn: the admin's shell, a public page the remote names, or — with no
+ *  usable server entry — a public page for the browser to draw. */
+type PageRequest =
+  | { kind: 'admin' }
+  | { kind: 'public'; release: Release; match: PageMatch; data: Map<string, unknown>; notFound: boolean }
+  | { kind: 'browser'; release: Release | null };
 
 @Injectable()
 export class SiteService {
   private readonly logger = new Logger('Site');
   private template: { mtime: number; html: string } | null = null;
-  private readonly rendering = new Map<string, Promise<{ status: number; body: string; etag: string }>>();
+  private readonly rendering = new Map<string, Promise<CachedPage>>();
+  private readonly remote: PublicRemote;
 
   constructor(
     @Inject(ENV) private readonly env: Env,
     private readonly content: SiteContentService,
     private readonly cache: HttpCache,
-  ) {}
+  ) {
+    this.remote = new PublicRemote(env);
+  }
 
   middleware() {
     return (req: Request, res: Response, next: NextFunction) => {
@@ -54,7 +72,7 @@ export class SiteService {
     // The site's own address, never the request's Host header (a forged Host would poison every
     // cache on the way); only development, with no SITE_URL, follows the request.
     const origin = this.env.siteUrl ?? `${req.protocol}://${req.get('host')}`;
-    if (p.length > MAX_PATH_LENGTH) return this.sendPage(req, res, origin, { lang: 'tr', path: '/', page: { kind: 'not-found' } });
+    if (p.length > MAX_PATH_LENGTH) return this.sendPage(req, res, origin, null);
     if (p === '/mfe/remotes.json') {
       res.setHeader('Cache-Control', 'no-cache');
       res.json(remoteLocations(this.env));
@@ -63,7 +81,7 @@ export class SiteService {
     const remote = p.match(/^\/mfe\/(public|admin)\/(.*)$/);
     if (remote) {
       const dir = path.join(this.env.staticRoot, REMOTE_DIRS[remote[1] as RemoteKey]);
-      // A remote's server render (dist/server) is for this process, not for browsers: judged on the
+      // A remote's server entry (dist/server) is for this process, not for browsers: judged on the
       // decoded, normalized path, however the request spells it.
       if (!sendBuildFile(dir, remote[2], req, res, { deny: (rel) => rel === 'server' || rel.startsWith('server/') })) {
         res.status(404).type('text/plain').send('Not found');
@@ -75,42 +93,86 @@ export class SiteService {
       res.send(renderRobots(origin));
       return;
     }
-    if (p === '/sitemap.xml') {
-      const [projects, posts] = await Promise.all([this.content.projects(), this.content.posts()]);
-      res.type('application/xml').setHeader('Cache-Control', 'public, max-age=600');
-      res.send(renderSitemap(origin, projects.map((x) => x.slug), posts.map((x) => x.slug)));
-      return;
-    }
+    if (p === '/sitemap.xml') return this.sendSitemap(res, origin);
     if (p !== '/' && !p.endsWith('.html') && sendBuildFile(path.join(this.env.staticRoot, SHELL_DIR), p, req, res)) return;
     if (/\.[a-z0-9]{2,5}$/i.test(p) && !p.startsWith('/admin')) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    await this.sendPage(req, res, origin, isAdminPath(p) ? null : parsePublicPath(p));
+    await this.sendPage(req, res, origin, p);
+  }
+
+  /** The public remote lists the pages (it owns the URL scheme); the host reads the data it names. */
+  private async sendSitemap(res: Response, origin: string) {
+    const server = (await this.remote.current())?.server;
+    try {
+      if (!server) throw new Error('no server entry');
+      const paths = Array.isArray(server.sitemapData) ? (server.sitemapData as unknown[]).filter((x): x is string => typeof x === 'string').slice(0, 20) : [];
+      const data = Object.fromEntries((await this.readData(paths)).data);
+      const urls = readSitemap(server.sitemapUrls({ origin, data }));
+      res.type('application/xml').setHeader('Cache-Control', 'public, max-age=600');
+      res.send(renderSitemap(urls));
+    } catch (error) {
+      this.logger.warn(`No sitemap: ${error instanceof Error ? error.message : String(error)}`);
+      res.status(503).setHeader('Retry-After', '60');
+      res.type('text/plain').send('The sitemap is not available right now.');
+    }
+  }
+
+  /** Answers the API paths a page reads; `notFound` when one of them is a missing record. */
+  private async readData(paths: string[]): Promise<{ data: Map<string, unknown>; notFound: boolean }> {
+    const answers = await Promise.all(paths.map(async (p) => [p, await this.content.read(p)] as const));
+    const data = new Map<string, unknown>();
+    for (const [p, answer] of answers) if (answer.status === 200) data.set(p, answer.body);
+    return { data, notFound: answers.some(([, a]) => a.status === 404) };
+  }
+
+  /** Which page `p` is (null: a path too long to be one). Asks the remote's server entry; with none
+   *  (or when it fails), the page is the browser's to draw. */
+  private async describe(p: string | null): Promise<PageRequest> {
+    if (p !== null && isAdminPath(p)) return { kind: 'admin' };
+    const release = await this.remote.current();
+    if (!release?.server) return { kind: 'browser', release };
+    let match: PageMatch;
+    try {
+      match = readMatch(release.server.matchPage(p));
+    } catch (error) {
+      this.logger.error(`The public remote's matchPage failed; pages are drawn in the browser`, error instanceof Error ? error.stack : String(error));
+      return { kind: 'browser', release };
+    }
+    return { kind: 'public', release, match, data: new Map(), notFound: false };
   }
 
   /** Pages are rendered once and kept until a write changes any content (or a new build). The cache key
-   *  is the page, not the URL as typed: every admin URL is one entry, a public page is keyed by its
-   *  route, and every unknown address shares its language's one 404 page — so a crawl of random URLs
-   *  neither renders anything nor pushes real pages out. Concurrent misses of one key share one render. */
-  private async sendPage(req: Request, res: Response, origin: string, route: PublicRoute | null) {
+   *  is the page, not the URL as typed: every admin URL is one entry, a public page is keyed by what the
+   *  remote names it, and every address of a kind whose record is missing shares that kind's one 404 —
+   *  so a crawl of random URLs neither renders anything nor pushes real pages out. Concurrent misses of
+   *  one key share one render. */
+  private async sendPage(req: Request, res: Response, origin: string, p: string | null) {
     const template = this.readTemplate();
     if (!template) {
       res.status(503).type('text/plain').send('The site is not built yet: run `npm run build` (or `npm start`).');
       return;
     }
-    const remote: RemoteKey = route ? 'public' : 'admin';
+    const page = await this.describe(p);
     // A page names the current files of the shell and of its remote: a redeploy of either renders anew.
-    const build = `${this.template?.mtime} ${remoteBuildStamp(this.env, remote)} ${origin}`;
-    const page = route ? await describePage(route, this.content, origin) : adminPage(await this.content.settings());
-    // Unknown addresses share their language's (and page kind's) 404: a 404 draws nothing of the URL.
-    const key = !route ? `admin ${build}` : page.status === 404 ? `404 ${route.lang} ${route.page.kind} ${build}` : `${routeKey(route)} ${build}`;
+    const build =
+      page.kind === 'admin' ? `${this.template?.mtime} ${remoteBuildStamp(this.env, 'admin')} ${origin}` : `${this.template?.mtime} ${page.release?.version ?? 'none'} ${origin}`;
+    let key = page.kind === 'public' ? `public ${page.match.key} ${build}` : `${page.kind} ${build}`;
     let entry = this.cache.get(PAGES_CACHE, key);
+    if (!entry && page.kind === 'public') {
+      // Known only from the data: a page whose record is missing is its kind's shared 404.
+      Object.assign(page, await this.readData(page.match.data));
+      if (page.notFound) {
+        key = `public ${page.match.notFoundKey} ${build}`;
+        entry = this.cache.get(PAGES_CACHE, key);
+      }
+    }
     if (!entry) {
       let pending = this.rendering.get(key);
       if (!pending) {
         const generation = this.cache.generation(PAGES_CACHE);
-        pending = this.renderPage(page, route, origin, template)
+        pending = this.renderPage(page, origin, template)
           .then(({ status, html }) => {
             const made = { status, body: html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
             this.cache.set(PAGES_CACHE, key, made, generation);
@@ -130,63 +192,95 @@ export class SiteService {
     res.status(entry.status ?? 200).type('text/html').send(entry.body);
   }
 
-  private async renderPage(page: PageResult, route: PublicRoute | null, origin: string, template: string): Promise<{ status: number; html: string }> {
-    const settings = await this.content.settings();
-    const remote: RemoteKey = route ? 'public' : 'admin';
-    const firstScreen = { remotes: remoteLocations(this.env), settings, lang: page.meta.lang, preloaded: page.preloaded };
-    const body = route ? await renderPublicPage(this.env, route.path, firstScreen) : null;
-    // A drawn page fetches its scripts once it has loaded (the shell's main.js reads this list).
-    const boot = body === null ? firstScreen : { ...firstScreen, scripts: this.scriptFiles(remote) };
-    const links = [...fontLinks(settings), ...this.headLinks(remote, body !== null)];
-    if (page.heroImage) {
-      const srcset = imageSrcset(page.heroImage);
-      links.push(tag('link', { rel: 'preload', as: 'image', href: page.heroImage, imagesrcset: srcset, imagesizes: srcset && '100vw', fetchpriority: 'high' }));
+  /** Asks the remote to draw the page; null (and a log line saying why) when it cannot. */
+  private async drawPublic(page: Extract<PageRequest, { kind: 'public' }>, origin: string, settings: SiteSettings): Promise<PageAnswer | null> {
+    const { release, match } = page;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const input = {
+        url: match.url,
+        origin,
+        settings,
+        data: Object.fromEntries(page.data),
+        assets: { js: { sync: release.files.js, async: release.files.asyncJs } },
+      };
+      // What the browser will read from the page (dates as strings, no undefined), so the two agree.
+      const answer = await Promise.race([
+        release.server!.renderPage(JSON.parse(JSON.stringify(input))),
+        new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS))),
+      ]);
+      return readAnswer(answer);
+    } catch (error) {
+      this.logger.error(`Server render of ${match.url} failed; the browser draws it`, error instanceof Error ? error.stack : String(error));
+      return null;
+    } finally {
+      clearTimeout(timer);
     }
-    const head = renderHead({ ...page.meta, links, inlineStyle: themeStyle(settings) }, origin);
-    const html = template
-      .replace('<html lang="tr">', () => `<html lang="${escapeHtml(page.meta.lang)}">`)
-      .replace('<!--konak:head-->', () => head)
-      // Functions, not strings, as replacements: content may hold `$&` and the like.
-      .replace('<div id="root"></div>', () => (body === null ? '<div id="root"></div>' : `<div id="root" data-ssr>${body}</div>`))
-      .replace('<!--konak:boot-->', () => `<script id="konak-boot" type="application/json">${scriptJson(boot)}</script>`);
-    return { status: page.status, html };
   }
 
-  /** The page's scripts in the order they are needed: the shell's, the remote entry, the remote's App and
-   *  its lazily loaded pages. */
-  private scriptFiles(remote: RemoteKey): string[] {
+  private async renderPage(page: PageRequest, origin: string, template: string): Promise<{ status: number; html: string }> {
+    const settings = JSON.parse(JSON.stringify(await this.content.settings())) as SiteSettings;
+    const remote: RemoteKey = page.kind === 'admin' ? 'admin' : 'public';
+    const files = page.kind === 'admin' ? exposedFiles(this.env, 'admin') : (page.release?.files ?? NO_FILES);
+    const drawn = page.kind === 'public' ? await this.drawPublic(page, origin, settings) : null;
+    const siteName = settings.site_name?.tr || 'Konak';
+    const head: HeadData = drawn?.head ?? (page.kind === 'admin' ? adminHead(siteName) : { title: siteName, tags: [], jsonLd: [] });
+    // The API answers the page's first render used: the host's own copies of those the remote names.
+    const preloaded = page.kind === 'public' && drawn ? Object.fromEntries(drawn.data.filter((p) => page.data.has(p)).map((p) => [p, page.data.get(p)])) : {};
+    const firstScreen = { remotes: remoteLocations(this.env), settings, ...(drawn?.lang ? { lang: drawn.lang } : {}), preloaded };
+    // A drawn page fetches its scripts once it has loaded (the shell's main.js reads this list).
+    const boot = drawn ? { ...firstScreen, scripts: this.scriptFiles(remote, files, drawn.scripts) } : firstScreen;
+    const links = [...fontLinks(settings), ...this.headLinks(page, files, !!drawn)];
+    for (const image of drawn?.preload ?? []) {
+      links.push(tag('link', { rel: 'preload', as: 'image', href: image.href, imagesrcset: image.srcset, imagesizes: image.srcset && '100vw', fetchpriority: 'high' }));
+    }
+    const headHtml = renderHead(head, { favicon: settings.favicon || undefined, links, inlineStyle: themeStyle(settings) });
+    const html = template
+      .replace('<html lang="tr">', (m) => (drawn?.lang ? `<html lang="${escapeHtml(drawn.lang)}">` : m))
+      .replace('<!--konak:head-->', () => headHtml)
+      // Functions, not strings, as replacements: content may hold `$&` and the like.
+      .replace('<div id="root"></div>', () => (drawn ? `<div id="root" data-ssr>${drawn.html}</div>` : '<div id="root"></div>'))
+      .replace('<!--konak:boot-->', () => `<script id="konak-boot" type="application/json">${scriptJson(boot)}</script>`);
+    const status = drawn ? drawn.status : page.kind === 'public' && (page.notFound || page.match.key === page.match.notFoundKey) ? 404 : 200;
+    return { status, html };
+  }
+
+  /** The page's scripts in the order they are needed: the shell's main.js, the remote entry and the
+   *  remote's App, the shell's other chunks, then the lazily loaded pages. `named` (a drawn page's own
+   *  list, relative to the remote) keeps only files of this release. */
+  private scriptFiles(remote: RemoteKey, files: ExposedFiles, named?: string[]): string[] {
     const base = remoteBase(this.env, remote);
-    const files = exposedFiles(this.env, remote);
     const shell = this.shellChunks().js.map((f) => `/${f}`);
+    const first = new Set(['remoteEntry.js', ...files.js]);
+    const known = new Set([...first, ...files.asyncJs]);
+    const own = (named ?? ['remoteEntry.js', ...files.js, ...files.asyncJs]).filter((f) => known.has(f));
     return [
       ...shell.slice(0, 1),
-      `${base}remoteEntry.js`,
-      ...files.js.map((f) => `${base}${f}`),
+      ...own.filter((f) => first.has(f)).map((f) => `${base}${f}`),
       ...shell.slice(1),
-      ...files.asyncJs.map((f) => `${base}${f}`),
+      ...own.filter((f) => !first.has(f)).map((f) => `${base}${f}`),
     ];
   }
 
   /** The head's styles and preloads. A page the browser draws links its styles and preloads all of its
    *  scripts, so they download in parallel instead of one after the other. A page the server drew needs no
    *  script to paint: its scripts are fetched after it has loaded (boot data `scripts`), and its styles —
-   *  the lazily loaded page's too — are inlined, so it paints after one response. */
-  private headLinks(remote: RemoteKey, drawn: boolean): string[] {
+   *  the lazily loaded pages' too — are inlined, so it paints after one response. */
+  private headLinks(page: PageRequest, files: ExposedFiles, drawn: boolean): string[] {
+    const remote: RemoteKey = page.kind === 'admin' ? 'admin' : 'public';
     const base = remoteBase(this.env, remote);
-    const files = exposedFiles(this.env, remote);
     const shellCss = this.shellChunks().css;
-    if (drawn) {
+    if (drawn && page.kind === 'public') {
       const shellDir = path.join(this.env.staticRoot, SHELL_DIR);
-      const remoteDir = path.join(this.env.staticRoot, REMOTE_DIRS[remote]);
       return inlineStyles([
-        ...shellCss.map((f) => ({ path: path.join(shellDir, f), href: `/${f}` })),
-        ...[...files.css, ...files.asyncCss].map((f) => ({ path: path.join(remoteDir, f), href: `${base}${f}` })),
+        ...shellCss.map((f) => ({ text: readCss(path.join(shellDir, f)), href: `/${f}` })),
+        ...[...files.css, ...files.asyncCss].map((f) => ({ text: page.release.css.get(f) ?? null, href: `${base}${f}` })),
       ]);
     }
     return [
       ...shellCss.map((f) => tag('link', { rel: 'stylesheet', href: `/${f}` })),
       ...files.css.map((f) => tag('link', { rel: 'stylesheet', href: `${base}${f}` })),
-      ...this.scriptFiles(remote).map((href) => tag('link', { rel: 'preload', as: 'script', href })),
+      ...this.scriptFiles(remote, files).map((href) => tag('link', { rel: 'preload', as: 'script', href })),
       ...files.asyncCss.map((f) => tag('link', { rel: 'preload', as: 'style', href: `${base}${f}` })),
     ];
   }
@@ -222,17 +316,14 @@ export class SiteService {
   }
 }
 
-function adminPage(settings: SiteSettings): PageResult {
-  const meta: HeadMeta = {
-    lang: 'tr' as Lang,
-    page: { kind: 'not-found' },
-    title: `Yönetim Paneli | ${settings.site_name?.tr ?? 'Konak'}`,
-    description: 'Konak yönetim paneli',
-    siteName: settings.site_name?.tr ?? 'Konak',
+/** The admin panel's shell: never indexed (the admin remote draws everything in the browser). */
+function adminHead(siteName: string): HeadData {
+  return {
+    title: `Yönetim Paneli | ${siteName}`,
+    tags: [
+      { tag: 'meta', name: 'description', content: 'Konak yönetim paneli' },
+      { tag: 'meta', name: 'robots', content: 'noindex' },
+    ],
     jsonLd: [],
-    noindex: true,
-    alternates: false,
-    favicon: settings.favicon || undefined,
   };
-  return { status: 200, meta, preloaded: {} };
 }

@@ -1,7 +1,8 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PublicLayout } from './public-layout';
 import HomePage from './routes/home';
+import { ROUTES, type PageId } from './route-table';
 import './public.css';
 
 // Every page but the home page is loaded when first visited (keeps the first download small).
@@ -14,19 +15,24 @@ const ContactPage = lazy(() => import('./routes/contact'));
 const KvkkPage = lazy(() => import('./routes/kvkk'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
-/** The pages of one language; mounted at /, /en and /ru (the URL scheme of config/paths.ts). */
+const PAGES: Record<PageId, ReactNode> = {
+  home: <HomePage />,
+  about: <AboutPage />,
+  projects: <ProjectsPage />,
+  project: <ProjectDetailPage />,
+  blog: <BlogPage />,
+  post: <BlogPostPage />,
+  contact: <ContactPage />,
+  kvkk: <KvkkPage />,
+};
+
+/** The pages of one language (route-table.ts); mounted at /, /en and /ru. */
 function pages(prefix: string) {
   return (
     <Route path={prefix}>
-      <Route index element={<HomePage />} />
-      <Route path="hakkimizda" element={<AboutPage />} />
-      <Route path="projeler" element={<ProjectsPage />} />
-      <Route path="projeler/:slug" element={<ProjectDetailPage />} />
-      <Route path="projects/:slug" element={<ProjectDetailPage />} />
-      <Route path="blog" element={<BlogPage />} />
-      <Route path="blog/:slug" element={<BlogPostPage />} />
-      <Route path="iletisim" element={<ContactPage />} />
-      <Route path="kvkk" element={<KvkkPage />} />
+      {ROUTES.map(({ id, path }) =>
+        path === '' ? <Route key={id} index element={PAGES[id]} /> : <Route key={path} path={path} element={PAGES[id]} />,
+      )}
       <Route path="*" element={<NotFoundPage />} />
     </Route>
   );

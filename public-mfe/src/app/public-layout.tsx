@@ -9,21 +9,16 @@ import { Footer } from '../features/layout/components/footer';
 import { FloatingActions } from '../features/layout/components/floating-actions';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { HydrationSlice } from '../components/hydration-slice';
+import { useFirstVisit } from './first-visit';
 
-let firstRender = true;
-
-/** Starts over as on a fresh page load (tests). */
-export function forgetFirstVisit() {
-  firstRender = true;
-}
+export { forgetFirstVisit } from './first-visit';
 
 /** The frame of every public page (SPEC §2): header, page, footer with the call-back form, floating
  *  buttons. Also keeps the language in step with the URL (SPEC §4). */
 export function PublicLayout() {
   const { pathname, hash } = useLocation();
   const lang = languageFromPath(pathname);
-  const isFirst = useRef(firstRender);
-  firstRender = false;
+  const isFirst = useRef(useFirstVisit());
 
   useEffect(() => {
     if (i18n.language !== lang) void i18n.changeLanguage(lang);

@@ -1,19 +1,14 @@
 import { useEffect } from 'react';
-import { pick, useSettingsStore } from '@konak/shared-ui';
+import { useSettingsStore } from '@konak/shared-ui';
 import { useLang } from '../i18n/use-lang';
+import { pageTitle } from '../head/title';
 
-/** The page title as the server renders it: "<page> | <site name>" in the page's language, or the site's
- *  meta title on the home page (SPEC §4). */
-export function useDocumentTitle(pageTitle: string | undefined, home = false) {
+/** The page title as the server's head writes it (head/title.ts), kept up to date in the browser. */
+export function useDocumentTitle(title: string | undefined, home = false) {
   const lang = useLang();
   const settings = useSettingsStore((s) => s.settings);
-  const siteName = pick(settings.site_name, lang) || 'Konak Yapı';
-  const title = home
-    ? pick(settings.meta_title, lang) || siteName
-    : pageTitle
-      ? `${pageTitle} | ${siteName}`
-      : undefined;
+  const full = pageTitle(settings, lang, title, home);
   useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
+    if (full) document.title = full;
+  }, [full]);
 }

@@ -1,4 +1,4 @@
-// Every public URL, built in one place. Must agree with api/src/site/public-routes.ts: Turkish paths,
+// Every public URL, built in one place (app/route-table.ts says which page each path draws): Turkish paths,
 // English and Russian under /en and /ru with the same slugs.
 import type { Lang } from '@konak/shared-ui';
 

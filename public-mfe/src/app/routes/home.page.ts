@@ -1,0 +1,26 @@
+import { pick, type Slider } from '@konak/shared-ui';
+import { paths } from '../../config/paths';
+import { buildHead } from '../../head/page-head';
+import { pageTitle } from '../../head/title';
+import type { PageDeclaration } from '../page-declaration';
+
+/** The hero: the first slider, shown as the first screen (its image is preloaded). */
+export const heroSlider = (data: Record<string, unknown>) => (data['sliders/'] as Slider[] | undefined)?.find((s) => s.order === 1);
+
+export const page: PageDeclaration = {
+  data: () => ['sliders/'],
+  hero: (ctx) => {
+    const hero = heroSlider(ctx.data);
+    return hero?.media_type === 'image' ? hero.image_url : undefined;
+  },
+  head: (ctx) => {
+    const { settings, lang } = ctx;
+    return buildHead(ctx, {
+      title: pageTitle(settings, lang, undefined, true)!,
+      description: pick(settings.meta_description, lang),
+      keywords: pick(settings.meta_keywords, lang),
+      image: heroSlider(ctx.data)?.image_url,
+      pathIn: paths.home,
+    });
+  },
+};

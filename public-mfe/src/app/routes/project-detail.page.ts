@@ -1,0 +1,40 @@
+import { pick, type Project } from '@konak/shared-ui';
+import { paths } from '../../config/paths';
+import { absolute, buildHead, summary } from '../../head/page-head';
+import { pageTitle } from '../../head/title';
+import type { PageDeclaration } from '../page-declaration';
+import { notFoundHead } from './not-found.page';
+
+const key = (slug = '') => `projects/${slug}/`;
+export const projectOf = (data: Record<string, unknown>, slug?: string) => data[key(slug)] as Project | undefined;
+
+/** /projeler/{slug}: an ApartmentComplex; 404 for an unknown slug. */
+export const page: PageDeclaration = {
+  data: ({ slug }) => [key(slug)],
+  hero: (ctx) => projectOf(ctx.data, ctx.params.slug)?.cover_images[0],
+  status: (ctx) => (projectOf(ctx.data, ctx.params.slug) ? 200 : 404),
+  head: (ctx, t) => {
+    const project = projectOf(ctx.data, ctx.params.slug);
+    if (!project) return notFoundHead(ctx, t('projects.notFound'));
+    const { lang, origin } = ctx;
+    const pathIn = (l: typeof lang) => paths.project(l, project.slug);
+    return buildHead(ctx, {
+      title: pageTitle(ctx.settings, lang, pick(project.title, lang))!,
+      description: summary(pick(project.description, lang)) || pick(project.subtitle, lang),
+      image: project.cover_images[0] || project.logo,
+      pathIn,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ApartmentComplex',
+          name: pick(project.title, lang),
+          description: summary(pick(project.description, lang), 300),
+          url: absolute(origin, pathIn(lang)),
+          image: project.cover_images.map((i) => absolute(origin, i)),
+          numberOfAccommodationUnits: project.technical_info?.total_units || undefined,
+          address: { '@type': 'PostalAddress', addressLocality: 'Kepez', addressRegion: 'Antalya', addressCountry: 'TR' },
+        },
+      ],
+    });
+  },
+};
