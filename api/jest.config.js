@@ -3,7 +3,8 @@ export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // The seeding hook's package from its sources, so the API's tests need no build of it.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@konak/sample-content$': '<rootDir>/../sample-content/src/index.ts' },
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',

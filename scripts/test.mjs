@@ -34,7 +34,7 @@ function addJest(file) {
 }
 
 const jest = path.join(root, 'node_modules/jest/bin/jest.js');
-for (const ws of ['shared-ui', 'shell', 'public-mfe', 'admin-mfe']) {
+for (const ws of ['shared-ui', 'shell', 'public-mfe', 'admin-mfe', 'sample-content']) {
   const out = path.join(reports, `jest-${ws}.json`);
   run(`unit tests: ${ws}`, process.execPath, [jest, '--ci', '--json', `--outputFile=${out}`], { cwd: path.join(root, ws) });
   addJest(out);

@@ -9,9 +9,10 @@ import type { Env } from './config/env.js';
 import { EnvModule } from './config/env.module.js';
 import { ContactsModule } from './contacts/contacts.module.js';
 import { dataSourceOptions } from './database/data-source.js';
+import { HealthModule } from './health/health.module.js';
 import { ProjectsModule } from './projects/projects.module.js';
 import { SettingsModule } from './settings/settings.module.js';
-import { SeedModule } from './database/seed/seed.module.js';
+import { SampleContentModule } from './database/sample-content.js';
 import { SiteModule } from './site/site.module.js';
 import { SlidersModule } from './sliders/sliders.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
@@ -37,7 +38,8 @@ export class AppModule {
         BlogModule,
         ContactsModule,
         UploadsModule,
-        SeedModule,
+        HealthModule,
+        SampleContentModule,
         SiteModule,
       ],
     };

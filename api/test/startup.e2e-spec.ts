@@ -6,15 +6,16 @@ import { Project } from '../src/projects/project.entity.js';
 import { BlogPost } from '../src/blog/blog-post.entity.js';
 import { AdminUser } from '../src/users/admin-user.entity.js';
 import { prepareDatabase } from '../src/database/prepare.js';
-import { Seeder } from '../src/database/seed/seeder.js';
+import { SampleContentSeeder } from '../src/database/sample-content.js';
 import { createTestApp, type TestApp } from './create-test-app.js';
 
-/** A tiny stand-in for the artwork (which has its own tests), so seeding takes a second, not a minute. */
+/** A tiny stand-in for the artwork (which has its own tests in @konak/sample-content), so seeding takes a
+ *  second, not a minute. */
 const tinyImage = () => sharp({ create: { width: 24, height: 16, channels: 3, background: '#D4A574' } }).jpeg().toBuffer();
 
 async function appWithFastSeeder(overrides: Parameters<typeof createTestApp>[0] = {}) {
   const t = await createTestApp({ seedSampleContent: true, ...overrides });
-  t.app.get(Seeder).render = tinyImage;
+  t.app.get(SampleContentSeeder).render = tinyImage;
   return t;
 }
 
@@ -49,6 +50,15 @@ describe('start-up preparation', () => {
     await t.dataSource.getRepository(Project).clear();
     expect((await prepareDatabase(t.app, t.env)).seeded).toBe(false);
     expect(await t.dataSource.getRepository(Project).count()).toBe(0);
+  });
+
+  it('starts with an empty site when the sample-content package is not installed', async () => {
+    t = await appWithFastSeeder();
+    t.app.get(SampleContentSeeder).load = async () => null;
+    expect((await prepareDatabase(t.app, t.env)).seeded).toBe(false);
+    expect(await t.dataSource.getRepository(Project).count()).toBe(0);
+    // Still empty, so a later start with the package installed seeds it.
+    expect(await t.app.get(SampleContentSeeder).isEmpty()).toBe(true);
   });
 
   it('leaves the database empty when SEED_SAMPLE_CONTENT is false', async () => {

@@ -4,14 +4,15 @@ import './components/components.css';
 
 export * from './api/models';
 export { api, API_BASE, errorMessage, formatDetail, readErrorBody, imageVariants } from './api/client';
-export { bootData, provideServerBootData, takePreloaded, type BootData, type RemoteLocation } from './boot';
+export { bootData, takePreloaded, type BootData, type RemoteLocation } from './boot';
+export { CONTRACT_VERSION } from './contract';
 export { DEFAULT_ABOUT, DEFAULT_BANNER, DEFAULT_SETTINGS, DEFAULT_SLIDERS } from './defaults';
 export { pick, emptyLocalized, formatDate } from './i18n/localized';
 export { initI18n } from './i18n/init-i18n';
 export { useAuthStore, type AuthStatus } from './stores/auth';
 export { tokenStorage, TOKEN_KEY } from './stores/token-storage';
 export { useToastStore, toast, TOAST_DURATION, MAX_TOASTS, type Toast, type ToastKind } from './stores/toasts';
-export { useSettingsStore, withDefaults } from './stores/settings';
+export { useSettingsStore, withDefaults, createSettingsStore, SettingsProvider } from './stores/settings';
 export { Button, type ButtonProps, type ButtonVariant } from './components/button';
 export { Spinner } from './components/spinner';
 export { Badge, type BadgeTone } from './components/badge';

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import type { Env } from '../config/env.js';
 import { UsersService } from '../users/users.service.js';
 import { migrate, withStartupLock } from './data-source.js';
-import { Seeder } from './seed/seeder.js';
+import { SampleContentSeeder } from './sample-content.js';
 
 export interface PrepareReport {
   migrations: string[];
@@ -18,7 +18,7 @@ export async function prepareDatabase(app: INestApplication, env: Env): Promise<
   const dataSource = app.get(DataSource);
   return withStartupLock(dataSource, async () => {
     const migrations = await migrate(dataSource);
-    const seeded = env.seedSampleContent ? await app.get(Seeder).seedIfEmpty() : false;
+    const seeded = env.seedSampleContent ? await app.get(SampleContentSeeder).seedIfEmpty() : false;
     const admin = await app.get(UsersService).ensureFirstAdmin(env.adminEmail, env.adminPassword);
     return { migrations, seeded, admin };
   });

@@ -7,23 +7,53 @@ interface ModalProps {
   closeLabel?: string;
 }
 
-/** A dialog that traps nothing fancy: focus moves in on open, Escape and the backdrop close it. */
+/**
+ * A modal on the native `<dialog>` opened with showModal(): the browser keeps focus inside and makes the
+ * page behind inert, and Escape asks to close. The parent decides: Escape, the × button and a click on
+ * the backdrop call onClose, and the dialog stays open until the parent unmounts it. Focus moves in on
+ * open and goes back to where it was on close.
+ */
 export function Modal({ title, onClose, children, closeLabel = 'Kapat' }: ModalProps) {
   const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
+  const close = useRef(onClose);
   useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
     const previous = document.activeElement as HTMLElement | null;
-    ref.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
+    // Escape fires `cancel`: the parent closes. A browser may still close the dialog itself (a second
+    // Escape, a close request it will not let a page refuse): then `close` tells the parent too.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      close.current();
+    };
+    const onNativeClose = () => close.current();
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
     return () => {
-      document.removeEventListener('keydown', onKey);
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      if (dialog.open) dialog.close();
       previous?.focus?.();
     };
-  }, [onClose]);
+  }, []);
+
   return (
-    <div className="kui-modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="kui-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={ref}>
+    <dialog
+      className="kui-modal"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      ref={ref}
+      // The dialog's own box is the backdrop around the content: a press there is outside.
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
+      <div className="kui-modal__body">
         <div className="kui-modal__head">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="kui-modal__close" aria-label={closeLabel} onClick={onClose}>
@@ -32,6 +62,6 @@ export function Modal({ title, onClose, children, closeLabel = 'Kapat' }: ModalP
         </div>
         {children}
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -1,17 +1,17 @@
 // The sample content of the company's site (SPEC §1, §9) and the artwork keys it uses.
 import { SAMPLE_POSTS } from './blog.js';
 import { SAMPLE_PROJECTS } from './projects.js';
-import { SAMPLE_ABOUT, SAMPLE_BANNER, SAMPLE_SETTINGS, SAMPLE_SLIDERS } from './singletons.js';
+import { SINGLETON_ARTWORK } from './singletons.js';
 
 export * from './types.js';
 export { SAMPLE_PROJECTS } from './projects.js';
 export { SAMPLE_POSTS } from './blog.js';
 export {
-  SAMPLE_ABOUT,
-  SAMPLE_BANNER,
-  SAMPLE_SETTINGS,
-  SAMPLE_SLIDERS,
+  sampleSingletons,
   singletonTexts,
+  SINGLETON_ARTWORK,
+  type SampleSingletons,
+  type SiteDefaults,
 } from './singletons.js';
 
 export const ARTWORK_PREFIX = 'art:';
@@ -24,15 +24,8 @@ function walk(value: unknown, visit: (text: string) => void): void {
 
 /** Every artwork key the sample content uses, each once, in first-use order. */
 export function allArtworkKeys(): string[] {
-  const keys = new Set<string>();
-  const content: unknown[] = [
-    SAMPLE_SETTINGS,
-    SAMPLE_SLIDERS,
-    SAMPLE_ABOUT,
-    SAMPLE_BANNER,
-    SAMPLE_PROJECTS,
-    SAMPLE_POSTS,
-  ];
+  const keys = new Set<string>(SINGLETON_ARTWORK);
+  const content: unknown[] = [SAMPLE_PROJECTS, SAMPLE_POSTS];
   walk(content, (text) => {
     if (text.startsWith(ARTWORK_PREFIX)) keys.add(text);
   });

@@ -6,7 +6,6 @@ import {
   SAMPLE_PROJECTS,
   allArtworkKeys,
   resolveArtwork,
-  singletonTexts,
 } from '../content/index.js';
 import { artworkFileName, artworkSpec, isArtworkKey, renderArtwork } from './index.js';
 
@@ -146,7 +145,6 @@ describe('sample content', () => {
     const fields = [
       ...localizedFields(SAMPLE_PROJECTS),
       ...localizedFields(SAMPLE_POSTS),
-      ...localizedFields(singletonTexts()),
     ];
     expect(fields.length).toBeGreaterThan(200);
     const empty = fields.filter(({ value }) =>

@@ -1,4 +1,4 @@
-// Artwork keys of the sample projects: the seeder draws each key as an image (see seed/artwork).
+// Artwork keys of the sample projects: each key is drawn as an image (see src/artwork).
 import type { ArtworkKey } from './types.js';
 
 export const facade = (code: string, ...n: number[]): ArtworkKey[] =>

@@ -1,6 +1,6 @@
 // Shapes of the sample content. They mirror shared-ui/src/api/models.ts (SPEC §3, snake_case) without the
-// database fields (id, created_at, updated_at). Every image field holds an artwork key ('art:...') that the
-// seeder renders with renderArtwork(key), stores through the upload pipeline and replaces with the URL.
+// database fields (id, created_at, updated_at). Every image field holds an artwork key ('art:...'), drawn by
+// renderArtwork(key) (at the package's build), stored by the API's seeding hook and replaced with its URL.
 
 export type Localized = { tr: string; en: string; ru: string };
 export type ProjectStatus = 'completed' | 'ongoing' | 'planned';

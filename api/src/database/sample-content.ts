@@ -1,0 +1,161 @@
+// The seeding hook. An empty database gets the sample content (SPEC §1, §9) when SEED_SAMPLE_CONTENT is on
+// and the @konak/sample-content package is installed (it is in this repository's workspace; a deployment
+// of the API alone may leave it out). The API does not depend on that package and api/dist carries none
+// of it: it is looked up by name at run time, hands over records with image files ready to store, and
+// the API writes them through its own upload folder and entities. A database holding any content is left
+// alone, so a second start adds nothing and content an administrator deleted never comes back.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { Injectable, Module } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import sharp from 'sharp';
+import { DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { About } from '../about/about.entity.js';
+import { InstagramBanner } from '../banner/instagram-banner.entity.js';
+import { BlogPost } from '../blog/blog-post.entity.js';
+import { siteDefaults } from '../common/site-defaults.js';
+import { Project } from '../projects/project.entity.js';
+import { SiteSettings } from '../settings/site-settings.entity.js';
+import { Slider } from '../sliders/slider.entity.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
+import { STORED_NAME, UploadsService, VARIANT_WIDTHS } from '../uploads/uploads.service.js';
+
+/** Held in a constant so that neither the compiler nor the bundle follows it: the one way in (lint). */
+export const SAMPLE_CONTENT_PACKAGE = '@konak/sample-content';
+
+/** What the API asks of the package (its src/index.ts implements it). */
+export interface SampleContentPackage {
+  sampleContent(input: {
+    defaults: ReturnType<typeof siteDefaults>;
+    storeImage: (image: PreparedImage) => Promise<string>;
+    imageWidths: readonly number[];
+    render?: (key: string) => Promise<Buffer>;
+  }): Promise<{
+    settings: object;
+    about: object;
+    banner: object;
+    sliders: object[];
+    projects: object[];
+    posts: (object & { date: string })[];
+    images: number;
+  }>;
+}
+
+/** An image the package drew at its build time, with the WebP copies the upload pipeline keeps. */
+interface PreparedImage {
+  bytes: Buffer;
+  variants?: Record<number, Buffer>;
+}
+
+const CONTENT_ENTITIES: EntityTarget<ObjectLiteral>[] = [
+  Project,
+  BlogPost,
+  Slider,
+  About,
+  InstagramBanner,
+  SiteSettings,
+];
+
+async function importPackage(): Promise<SampleContentPackage | null> {
+  try {
+    const mod = (await import(SAMPLE_CONTENT_PACKAGE)) as SampleContentPackage & {
+      default?: SampleContentPackage;
+    };
+    return typeof mod.sampleContent === 'function' ? mod : (mod.default ?? null);
+  } catch (error) {
+    if (
+      (error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' &&
+      String((error as Error).message).includes(SAMPLE_CONTENT_PACKAGE)
+    )
+      return null;
+    throw error;
+  }
+}
+
+@Injectable()
+export class SampleContentSeeder {
+  /** Where the content comes from; tests may swap it. */
+  load: () => Promise<SampleContentPackage | null> = importPackage;
+  /** Draws an artwork key instead of the package's prepared images (tests use a tiny stand-in). */
+  render?: (key: string) => Promise<Buffer>;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uploads: UploadsService,
+  ) {}
+
+  async isEmpty(): Promise<boolean> {
+    for (const entity of CONTENT_ENTITIES)
+      if ((await this.dataSource.getRepository(entity).count()) > 0) return false;
+    return true;
+  }
+
+  /** Seeds when no content exists and the package is installed; answers whether it did. */
+  async seedIfEmpty(): Promise<boolean> {
+    if (!(await this.isEmpty())) return false;
+    const pkg = await this.load();
+    if (!pkg) {
+      console.log(
+        `Sample content: ${SAMPLE_CONTENT_PACKAGE} is not installed (or not built), the site starts empty`,
+      );
+      return false;
+    }
+    const started = Date.now();
+    const content = await pkg.sampleContent({
+      defaults: siteDefaults(),
+      storeImage: (image) => this.store(image),
+      imageWidths: VARIANT_WIDTHS,
+      render: this.render,
+    });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.save(SiteSettings, manager.create(SiteSettings, content.settings));
+      await manager.save(About, manager.create(About, content.about));
+      await manager.save(InstagramBanner, manager.create(InstagramBanner, content.banner));
+      await manager.save(
+        Slider,
+        content.sliders.map((s) => manager.create(Slider, s)),
+      );
+      await manager.save(
+        Project,
+        content.projects.map((p, position) => manager.create(Project, { ...p, position })),
+      );
+      await manager.save(
+        BlogPost,
+        content.posts.map((p) => manager.create(BlogPost, { ...p, date: new Date(p.date) })),
+      );
+    });
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(
+      `Sample content: seeded ${content.projects.length} projects, ${content.posts.length} posts and ${content.images} images in ${seconds} s`,
+    );
+    return true;
+  }
+
+  /**
+   * The package's own pictures, drawn at its build time with the copies the upload pipeline would make:
+   * stored as they are, under a name like any upload's. Anything else — no copies, other widths, a
+   * format the pipeline would not keep — goes through storeImage like a visitor's upload.
+   */
+  private async store({ bytes, variants }: PreparedImage): Promise<string> {
+    const widths = Object.keys(variants ?? {}).map(Number);
+    const complete =
+      widths.length === VARIANT_WIDTHS.length && VARIANT_WIDTHS.every((w) => widths.includes(w));
+    const format = complete ? (await sharp(bytes).metadata()).format : undefined;
+    const ext = format === 'jpeg' ? 'jpg' : format === 'png' ? 'png' : null;
+    if (!variants || !ext) return this.uploads.storeImage(bytes);
+    const now = new Date();
+    const dir = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+    const name = `${dir}/${randomBytes(12).toString('hex')}`;
+    if (!STORED_NAME.test(`${name}.${ext}`)) throw new Error(`not a stored name: ${name}.${ext}`);
+    await mkdir(path.join(this.uploads.root, dir), { recursive: true });
+    // Copies first, the main file last: once its URL exists, so do its copies (as in storeImage).
+    for (const width of VARIANT_WIDTHS)
+      await writeFile(path.join(this.uploads.root, `${name}-${width}.webp`), variants[width] as Buffer);
+    await writeFile(path.join(this.uploads.root, `${name}.${ext}`), bytes);
+    return `/api/uploads/${name}.${ext}`;
+  }
+}
+
+@Module({ imports: [UploadsModule], providers: [SampleContentSeeder], exports: [SampleContentSeeder] })
+export class SampleContentModule {}
