@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig } from '../tools/rspack-base.mjs';
 import { mfCommon } from '../tools/mf-shared.mjs';
+import { KonakContractPlugin } from '../tools/konak-contract.mjs';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -20,6 +21,8 @@ export default (_env, argv) => {
       // Use the shell's federation runtime instead of shipping a second copy in remoteEntry.js.
       experiments: { externalRuntime: true },
     }),
+    // The range of the shell / shared-ui contract this build works with, in mf-manifest.json for the shell.
+    new KonakContractPlugin(),
   );
   return config;
 };

@@ -1,7 +1,10 @@
 // The one shared-dependency config of every federated build (shell and both remotes).
-// Versions come from the building app's own package.json, so each build declares what it really needs.
+// Versions come from the building app's own package.json, so each build declares what it really needs,
+// as a semver range: singletons without strictVersion, so a remote built against a newer patch or minor
+// still loads on the shell's copy (Module Federation warns when the range is not met; it never refuses).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { compatibleRange, contractVersion } from './konak-contract.mjs';
 
 const SINGLETONS = [
   'react',
@@ -16,6 +19,13 @@ const SINGLETONS = [
   '@konak/shared-ui',
 ];
 
+/** An exact pin (19.3.1) becomes the range a build against it works with (^19.3.0); shared-ui, a workspace
+ *  package listed as '*', requires the contract range it was built against (tools/konak-contract.mjs). */
+function requiredRange(pkgName, version) {
+  if (pkgName === '@konak/shared-ui') return compatibleRange(contractVersion());
+  return /^\d+\.\d+\.\d+$/.test(version) ? compatibleRange(version) : version;
+}
+
 export function mfShared(appDir) {
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = { ...pkg.dependencies };
@@ -24,7 +34,7 @@ export function mfShared(appDir) {
     const pkgName = name.startsWith('@') ? name : name.split('/')[0];
     const version = deps[pkgName];
     if (!version) throw new Error(`${pkg.name} must list ${pkgName} in its dependencies to share it`);
-    shared[name] = { singleton: true, requiredVersion: version === '*' ? false : version };
+    shared[name] = { singleton: true, requiredVersion: requiredRange(pkgName, version) };
   }
   return shared;
 }

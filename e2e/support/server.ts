@@ -13,10 +13,11 @@ export interface TestServer {
   stop: () => Promise<void>;
 }
 
-/** Copies the built parts (all, or those listed) into a fresh folder and serves them. */
-export async function startServer(port: number, parts = ['shell', 'public-mfe', 'admin-mfe']): Promise<TestServer> {
+/** Copies the built parts (all, or those listed) into a fresh folder and serves them. `from` names
+ *  another build's dist folder for a part (an older release, say). */
+export async function startServer(port: number, parts = ['shell', 'public-mfe', 'admin-mfe'], from: Record<string, string> = {}): Promise<TestServer> {
   const root = mkdtempSync(path.join(tmpdir(), 'konak-deploy-'));
-  for (const part of parts) cpSync(path.join(REPO, part, 'dist'), path.join(root, part, 'dist'), { recursive: true });
+  for (const part of parts) cpSync(from[part] ?? path.join(REPO, part, 'dist'), path.join(root, part, 'dist'), { recursive: true });
   const child: ChildProcess = spawn(process.execPath, [path.join(REPO, 'api/dist/main.js')], {
     env: {
       ...process.env,

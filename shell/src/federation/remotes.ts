@@ -3,6 +3,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { bootData, type RemoteLocation } from '@konak/shared-ui';
 import type { ComponentType } from 'react';
+import { checkRemoteContract } from './contract';
 
 export type RemoteKey = 'public' | 'admin';
 const REMOTE_NAMES: Record<RemoteKey, string> = { public: 'public_mfe', admin: 'admin_mfe' };
@@ -24,13 +25,16 @@ export function forgetRemoteLocations() {
   locations = null;
 }
 
-/** Loads a remote's App. `attempt` > 0 forgets an earlier failed load so a retry fetches again. */
+/** Loads a remote's App, once its manifest shows it works with this shell's contract (else it throws, and
+ *  the remote's boundary shows the fallback). `attempt` > 0 forgets an earlier failed load so a retry
+ *  fetches again. */
 export async function loadRemoteApp(key: RemoteKey, attempt = 0): Promise<{ default: ComponentType }> {
   if (!locations || attempt > 0) locations = readLocations();
   const location = (await locations)[key];
   if (!location) throw new Error(`No location for the ${key} remote`);
   const name = REMOTE_NAMES[key];
   const entry = attempt > 0 ? `${location.entry}${location.entry.includes('?') ? '&' : '?'}retry=${attempt}` : location.entry;
+  await checkRemoteContract(key, entry);
   registerRemotes([{ name, entry }], { force: attempt > 0 });
   const mod = await loadRemote<{ default: ComponentType }>(`${name}/App`);
   if (!mod?.default) throw new Error(`The ${key} remote exposed no App`);
