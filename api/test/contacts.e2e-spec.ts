@@ -58,7 +58,10 @@ describe('administration of requests', () => {
     const list = (await api().get('/api/contact/').set(auth).expect(200)).body;
     expect(list.length).toBe(await stored());
     expect(list[0].id).toBeGreaterThan(list[list.length - 1].id);
-    expect(Object.keys(list[0]).sort()).toEqual(['created_at', 'email', 'id', 'language', 'message', 'name', 'phone', 'project', 'status']);
+    expect(Object.keys(list[0]).sort()).toEqual([
+      'anonymised', 'client_ip', 'created_at', 'email', 'id', 'language', 'marketing_consent', 'message', 'name', 'notice_hash', 'notice_version',
+      'page', 'phone', 'project', 'referrer_host', 'status', 'unit', 'utm_campaign', 'utm_medium', 'utm_source',
+    ]);
     const id = list[0].id;
     expect((await api().put(`/api/contact/${id}/`).set(auth).send({ status: 'contacted' }).expect(200)).body.status).toBe('contacted');
     await api().put(`/api/contact/${id}`).set(auth).send({ status: 'done' }).expect(422);

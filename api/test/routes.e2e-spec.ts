@@ -26,6 +26,7 @@ it('exposes exactly this list of public routes', () => {
     'POST /api/contact',
     'GET /api/health',
     'GET /api/instagram-banner',
+    'GET /api/kvkk',
     'GET /api/projects',
     'GET /api/projects/:slug',
     'GET /api/ready',

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAuthStore } from '@konak/shared-ui';
-import { paths } from '../config/paths';
+import { contactDetail, paths } from '../config/paths';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RequireAuth } from './require-auth';
 import { AdminLayout } from './admin-layout';
@@ -13,6 +13,8 @@ import { AboutPage } from '../features/about/components/about-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
 import { BannerPage } from '../features/banner/components/banner-page';
 import { ContactsPage } from '../features/contacts/components/contacts-page';
+import { ContactDetailPage } from '../features/contacts/components/contact-detail-page';
+import { DataRequestsPage } from '../features/contacts/components/data-requests-page';
 import { UsersPage } from '../features/users/components/users-page';
 
 /** /admin/* — routes are relative to the shell's `/admin/*` route. */
@@ -40,6 +42,8 @@ export function App() {
           <Route path={paths.settings.route} element={<SettingsPage />} />
           <Route path={paths.instagram.route} element={<BannerPage />} />
           <Route path={paths.contacts.route} element={<ContactsPage />} />
+          <Route path={paths.dataRequests.route} element={<DataRequestsPage />} />
+          <Route path={contactDetail.route} element={<ContactDetailPage />} />
           <Route path={paths.users.route} element={<UsersPage />} />
           <Route path="*" element={<Navigate to={paths.dashboard.path} replace />} />
         </Route>

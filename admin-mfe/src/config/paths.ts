@@ -14,12 +14,17 @@ export const paths = {
   settings: screen('settings'),
   instagram: screen('instagram'),
   contacts: screen('contacts'),
+  /** KVKK Art. 11: find, export and erase one person's requests. */
+  dataRequests: screen('contacts/kisisel-veri'),
   users: screen('users'),
 } as const;
 
 /** The contact requests list opened already narrowed to a status (`/admin/contacts?durum=new`). */
 export const CONTACT_FILTER_PARAM = 'durum';
 export const contactsWithStatus = (status: string) => `${paths.contacts.path}?${CONTACT_FILTER_PARAM}=${status}`;
+
+/** One request: its consent, source and alert mails. The alert e-mails link here (`/admin/contacts/<id>`). */
+export const contactDetail = { route: 'contacts/:id', path: (id: number) => `${ADMIN_BASE}/contacts/${id}` };
 
 /** The public site, opened from the header in a new tab. */
 export const PUBLIC_SITE = '/';

@@ -1,9 +1,10 @@
 import { Global, Module } from '@nestjs/common';
 import { HttpCacheInterceptor } from './cached-get.js';
+import { Clock } from './clock.js';
 import { HttpCache } from './http-cache.js';
 import { PreparedAnswers } from './prepared-answers.js';
 
 /** Cross-cutting providers every domain module may inject. */
 @Global()
-@Module({ providers: [HttpCache, HttpCacheInterceptor, PreparedAnswers], exports: [HttpCache, HttpCacheInterceptor, PreparedAnswers] })
+@Module({ providers: [HttpCache, HttpCacheInterceptor, PreparedAnswers, Clock], exports: [HttpCache, HttpCacheInterceptor, PreparedAnswers, Clock] })
 export class CommonModule {}

@@ -12,7 +12,9 @@ export type ErrorCode =
   | 'file_required'
   | 'unsupported_image'
   | 'unsupported_video'
-  | 'image_too_large';
+  | 'image_too_large'
+  | 'unknown_notice'
+  | 'subject_required';
 
 export class DomainError extends Error {
   constructor(
@@ -54,6 +56,10 @@ export function describeError(error: DomainError): { status: number; detail: str
       return { status: 415, detail: 'Desteklenmeyen veya bozuk dosya. Yalnızca MP4 ve WebM videoları yüklenebilir.' };
     case 'image_too_large':
       return { status: 413, detail: 'Görselin çözünürlüğü çok yüksek (en fazla 40 megapiksel)' };
+    case 'unknown_notice':
+      return { status: 422, detail: 'Aydınlatma metni sürümü bulunamadı. Sayfayı yenileyip tekrar deneyin.' };
+    case 'subject_required':
+      return { status: 422, detail: 'Bir e-posta adresi veya telefon numarası girin' };
     default: {
       const unmapped: never = code;
       return { status: 500, detail: String(unmapped) };

@@ -12,6 +12,13 @@ describe('loadEnv', () => {
     expect(env.trustProxy).toBe(false);
   });
 
+  it('turns lead alerts on with SMTP_URL only, with a From address on the site\'s domain by default', () => {
+    expect(loadEnv({}).mail).toBeUndefined();
+    expect(loadEnv({ SMTP_URL: 'smtp://u:p@mail.example.com:587', SITE_URL: 'https://konak.com.tr' }).mail).toEqual({ smtpUrl: 'smtp://u:p@mail.example.com:587', from: 'Konak <no-reply@konak.com.tr>' });
+    expect(loadEnv({ SMTP_URL: 'smtps://mail.example.com', MAIL_FROM: 'Satış <satis@konak.com.tr>' }).mail?.from).toBe('Satış <satis@konak.com.tr>');
+    expect(() => loadEnv({ SMTP_URL: 'smtp://u:secret@', MAIL_FROM: 'x' })).not.toThrow(/secret/);
+  });
+
   it('selects PostgreSQL from a postgres:// URL', () => {
     expect(loadEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).database).toEqual({ type: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' });
   });
@@ -32,6 +39,8 @@ describe('loadEnv', () => {
     [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN must look like 12h, 30m or 3600, got "forever"'],
     [{ SEED_SAMPLE_CONTENT: 'maybe' }, 'SEED_SAMPLE_CONTENT must be true or false, got "maybe"'],
     [{ PUBLIC_MFE_URL: 'ftp://files/public' }, 'PUBLIC_MFE_URL must be an http(s) URL or a path starting with /'],
+    [{ SMTP_URL: 'mail.example.com:587' }, 'SMTP_URL must look like smtp://user:pass@host:587'],
+    [{ SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'satış' }, 'MAIL_FROM must be an address like'],
   ])('refuses %j with one line naming the variable', (source, message) => {
     expect(() => loadEnv(source)).toThrow(ConfigError);
     expect(() => loadEnv(source)).toThrow(message);

@@ -25,6 +25,10 @@ export interface Env {
   /** Where the built shell and remotes live when this server serves them. */
   staticRoot: string;
   nodeEnv: string;
+  /** Lead alerts by e-mail: on when SMTP_URL is set; without it no outbox rows are written. */
+  mail?: { smtpUrl: string; from: string };
+  /** How often the background worker (mail outbox, reminders, retention) runs, in milliseconds. */
+  jobsIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -88,9 +92,26 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (siteUrlText?.startsWith('/')) throw new ConfigError(`SITE_URL must be an http(s) URL like https://konak.com.tr, got "${source.SITE_URL}"`);
   const siteUrl = siteUrlText ? new URL(siteUrlText).origin : nodeEnv === 'development' ? undefined : `http://localhost:${port}`;
 
+  const smtpText = source.SMTP_URL?.trim();
+  let mail: Env['mail'];
+  if (smtpText) {
+    try {
+      const parsed = new URL(smtpText);
+      if (!/^smtps?:$/.test(parsed.protocol) || !parsed.hostname) throw new Error();
+    } catch {
+      throw new ConfigError(`SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465, got "${smtpText.replace(/:[^:@/]*@/, ':***@')}"`);
+    }
+    const from = source.MAIL_FROM?.trim() || `Konak <no-reply@${siteUrl ? new URL(siteUrl).hostname : 'localhost'}>`;
+    const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
+    if (!EMAIL.test(address) || /[\r\n]/.test(from)) throw new ConfigError(`MAIL_FROM must be an address like "Konak <satis@konak.com.tr>", got "${from}"`);
+    mail = { smtpUrl: smtpText, from };
+  }
+
   return {
     port,
     siteUrl,
+    mail,
+    jobsIntervalMs: 15_000,
     host: source.HOST || '0.0.0.0',
     database,
     dataDir,

@@ -24,4 +24,28 @@ export class ContactRequest {
   @Index()
   @CreatedAt()
   created_at: Date;
+
+  // The KVKK ledger: what the visitor was shown and agreed to, and where the request came from.
+  /** Version of the KVKK notice shown with the form (kvkk_notices.id), null when the form did not say. */
+  @Column({ type: 'integer', nullable: true }) notice_version: number | null;
+  /** SHA-256 of that notice's text, kept here so the record proves which text it was on its own. */
+  @TextColumn(64) notice_hash: string;
+  /** Optional marketing consent (açık rıza), given separately from the request; never assumed. */
+  @Column({ type: 'boolean', default: false }) marketing_consent: boolean;
+  /** Path of the page the form was sent from. */
+  @TextColumn(512) page: string;
+  @TextColumn(255) referrer_host: string;
+  @TextColumn(120) utm_source: string;
+  @TextColumn(120) utm_medium: string;
+  @TextColumn(120) utm_campaign: string;
+  /** The unit asked about, e.g. "B-4-12". */
+  @TextColumn(40) unit: string;
+  /** The sender's address, erased after the IP retention period (settings.ip_retention_days). */
+  @TextColumn(64) client_ip: string;
+  /** A reminder for a request still "new" after the set working hours has been queued (once). */
+  @Column({ type: 'boolean', default: false }) reminder_queued: boolean;
+  /** Personal fields blanked (erasure on request or the retention period). */
+  @Index()
+  @Column({ type: 'boolean', default: false })
+  anonymised: boolean;
 }

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { Public } from '../common/public.decorator.js';
 import { ContactsService } from './contacts.service.js';
-import { ContactRequestDto, CreateContactDto, ListContactsQuery, UpdateContactDto } from './dto/contact.dto.js';
+import { AlertsStatusDto, ContactRequestDetailDto, ContactRequestDto, CreateContactDto, ListContactsQuery, UpdateContactDto } from './dto/contact.dto.js';
 
 @ApiTags('contact')
 @Controller('contact')
@@ -16,7 +16,22 @@ export class ContactsController {
   @ApiCreatedResponse({ type: ContactRequestDto })
   @ApiTooManyRequestsResponse({ description: 'Too many requests from this client; see Retry-After' })
   submit(@Body() body: CreateContactDto, @Req() req: Request) {
-    return this.contacts.submit(body, req.ip ?? 'unknown');
+    return this.contacts.submit(body, { clientIp: req.ip ?? 'unknown', referer: req.get('referer') });
+  }
+
+  /** Whether lead alerts are on (SMTP_URL), to whom, and the outbox's counts. Before ':id'. */
+  @Get('alerts')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: AlertsStatusDto })
+  alerts() {
+    return this.contacts.alertsStatus();
+  }
+
+  @Get(':id')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: ContactRequestDetailDto })
+  detail(@Param('id', ParseIdPipe) id: number) {
+    return this.contacts.detail(id);
   }
 
   @Get()

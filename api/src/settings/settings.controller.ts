@@ -2,7 +2,7 @@ import { Body, Controller, Get, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CachedGet } from '../common/cached-get.js';
 import { Public } from '../common/public.decorator.js';
-import { SaveSettingsDto, SiteSettingsDto } from './dto/settings.dto.js';
+import { LeadSettingsDto, SaveLeadSettingsDto, SaveSettingsDto, SiteSettingsDto } from './dto/settings.dto.js';
 import { SETTINGS_CACHE, SettingsService } from './settings.service.js';
 
 @ApiTags('settings')
@@ -16,6 +16,20 @@ export class SettingsController {
   @ApiOkResponse({ type: SiteSettingsDto })
   get() {
     return this.settings.get();
+  }
+
+  @Get('leads')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: LeadSettingsDto })
+  leads() {
+    return this.settings.leadSettings();
+  }
+
+  @Put('leads')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: LeadSettingsDto })
+  saveLeads(@Body() body: SaveLeadSettingsDto) {
+    return this.settings.saveLeadSettings(body);
   }
 
   @Post()

@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { HttpCache } from '../common/http-cache.js';
 import { definedOnly } from '../common/objects.js';
 import { siteDefault } from '../common/site-defaults.js';
-import type { SaveSettingsDto, SiteSettingsDto } from './dto/settings.dto.js';
+import type { LeadSettingsDto, SaveLeadSettingsDto, SaveSettingsDto, SiteSettingsDto } from './dto/settings.dto.js';
 import { SiteSettings } from './site-settings.entity.js';
 
 export const SETTINGS_CACHE = 'settings';
@@ -51,6 +51,33 @@ export class SettingsService {
     await this.repo.save(record);
     this.cache.invalidate(SETTINGS_CACHE);
     return this.get();
+  }
+
+  /** Call-back handling settings (the record's, or the column defaults while there is none). */
+  async leadSettings(): Promise<LeadSettingsDto> {
+    const record = await this.first();
+    return {
+      sales_emails: record?.sales_emails ?? [],
+      reminder_hours: record?.reminder_hours ?? 4,
+      retention_days: record?.retention_days ?? 730,
+      ip_retention_days: record?.ip_retention_days ?? 180,
+    };
+  }
+
+  async saveLeadSettings(input: SaveLeadSettingsDto): Promise<LeadSettingsDto> {
+    const record = (await this.first()) ?? this.repo.create(siteDefault<Partial<SiteSettings>>('settings'));
+    const changes = definedOnly(input);
+    if (changes.sales_emails) changes.sales_emails = [...new Set(changes.sales_emails.map((e) => e.trim().toLowerCase()))];
+    Object.assign(record, changes);
+    await this.repo.save(record);
+    return this.leadSettings();
+  }
+
+  /** Who gets lead alerts: the sales addresses, else the site's contact e-mail (may be none). */
+  async alertRecipients(): Promise<string[]> {
+    const [leads, site] = await Promise.all([this.leadSettings(), this.get()]);
+    if (leads.sales_emails.length) return leads.sales_emails;
+    return site.contact_email ? [site.contact_email] : [];
   }
 
   private first() {

@@ -52,6 +52,14 @@ export const CONTACT_STATUSES: readonly ContactStatus[] = ['new', 'contacted', '
 export type ContactRequest = Schemas['ContactRequestDto'];
 /** The public form; `website` is the honeypot: left empty by people, filled by bots. */
 export type ContactInput = Schemas['CreateContactDto'];
+/** One request with its notice date and its alert mails (GET /contact/{id}). */
+export type ContactRequestDetail = Schemas['ContactRequestDetailDto'];
+export type OutboxState = Schemas['OutboxStateDto'];
+export type AlertsStatus = Schemas['AlertsStatusDto'];
+/** Sales e-mails, reminder hours and retention periods (GET/PUT /settings/leads, admin only). */
+export type LeadSettings = Schemas['LeadSettingsDto'];
+export type KvkkNotice = Schemas['KvkkNoticeDto'];
+export type DataSubjectLogEntry = Schemas['DataSubjectLogDto'];
 
 export type AdminUser = Schemas['AdminUserDto'];
 /** PUT /users/{email}: a new `password` needs the acting administrator's own `current_password`. */

@@ -137,10 +137,106 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        get: operations["contacts_detail"];
         put: operations["contacts_update"];
         post?: never;
         delete: operations["contacts_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["contacts_alerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["datarequests_find"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-requests/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["datarequests_erase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-requests/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["datarequests_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-requests/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["datarequests_log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["health_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -156,6 +252,54 @@ export interface paths {
         get: operations["banner_get"];
         put: operations["banner_update"];
         post: operations["banner_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kvkk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["kvkk_current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kvkk/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["kvkk_list"];
+        put?: never;
+        post: operations["kvkk_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kvkk/versions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["kvkk_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -210,6 +354,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["health_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings": {
         parameters: {
             query?: never;
@@ -220,6 +380,22 @@ export interface paths {
         get: operations["settings_get"];
         put: operations["settings_update"];
         post: operations["settings_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["settings_leads"];
+        put: operations["settings_saveLeads"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -376,6 +552,16 @@ export interface components {
             /** @enum {string} */
             role: "admin";
         };
+        AlertsStatusDto: {
+            /** @description false: SMTP_URL is not set */
+            enabled: boolean;
+            failed: number;
+            from: string;
+            queued: number;
+            recipients: string[];
+            retrying: number;
+            sent: number;
+        };
         BlogPostDto: {
             author: string;
             category: string;
@@ -397,19 +583,72 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        ContactRequestDto: {
+        ContactRequestDetailDto: {
+            /** @description false: SMTP_URL is not set, no alerts are sent */
+            alerts_enabled: boolean;
+            /** @description personal fields erased (on request or after the retention period) */
+            anonymised: boolean;
+            /** @description erased after the IP retention period */
+            client_ip: string;
             /** Format: date-time */
             created_at: string;
             email: string;
             id: number;
             /** @enum {string} */
             language: "tr" | "en" | "ru";
+            /** @description the alert and any reminder, oldest first */
+            mails: components["schemas"]["OutboxStateDto"][];
+            marketing_consent: boolean;
             message: string;
             name: string;
+            /**
+             * Format: date-time
+             * @description date of the notice version
+             */
+            notice_date: string | null;
+            /** @description SHA-256 of that notice text ("" when unknown) */
+            notice_hash: string;
+            /** @description KVKK notice version shown with the form */
+            notice_version: number | null;
+            page: string;
             phone: string;
             project: string;
+            referrer_host: string;
             /** @enum {string} */
             status: "new" | "contacted" | "closed";
+            unit: string;
+            utm_campaign: string;
+            utm_medium: string;
+            utm_source: string;
+        };
+        ContactRequestDto: {
+            /** @description personal fields erased (on request or after the retention period) */
+            anonymised: boolean;
+            /** @description erased after the IP retention period */
+            client_ip: string;
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            id: number;
+            /** @enum {string} */
+            language: "tr" | "en" | "ru";
+            marketing_consent: boolean;
+            message: string;
+            name: string;
+            /** @description SHA-256 of that notice text ("" when unknown) */
+            notice_hash: string;
+            /** @description KVKK notice version shown with the form */
+            notice_version: number | null;
+            page: string;
+            phone: string;
+            project: string;
+            referrer_host: string;
+            /** @enum {string} */
+            status: "new" | "contacted" | "closed";
+            unit: string;
+            utm_campaign: string;
+            utm_medium: string;
+            utm_source: string;
         };
         CreateBlogPostDto: {
             /** @default Admin */
@@ -438,13 +677,29 @@ export interface components {
             email: string;
             /** @enum {string} */
             language?: "tr" | "en" | "ru";
+            /** @description the separate, unticked marketing consent (açık rıza); false when absent */
+            marketing_consent?: boolean;
             message?: string;
             name: string;
+            /** @description hash of the KVKK notice shown with the form (GET /api/kvkk → hash) */
+            notice_version?: string;
+            /** @description path of the page the form was sent from, e.g. /projeler/gunes-evleri; else taken from the Referer header */
+            page?: string;
             phone: string;
             /** @description Slug of the project the visitor asked about */
             project?: string;
+            /** @description document.referrer; only its host is stored */
+            referrer?: string;
+            /** @description the unit asked about, e.g. B-4-12 */
+            unit?: string;
+            utm_campaign?: string;
+            utm_medium?: string;
+            utm_source?: string;
             /** @description Leave empty */
             website?: string;
+        };
+        CreateKvkkNoticeDto: {
+            text: components["schemas"]["KvkkTextDto"];
         };
         CreateProjectDto: {
             architecture?: components["schemas"]["ProjectArchitectureInput"];
@@ -491,12 +746,59 @@ export interface components {
             name: string;
             password: string;
         };
+        DataSubjectLogDto: {
+            /** @enum {string} */
+            action: "erase" | "retention" | "export";
+            /** @description "" for the scheduled retention job */
+            admin_email: string;
+            count: number;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** @description SHA-256 of the e-mail / phone searched ("" for retention) */
+            subject_hash: string;
+        };
+        DataSubjectQuery: {
+            email?: string;
+            phone?: string;
+        };
+        ErasureResultDto: {
+            /** @description requests anonymised */
+            erased: number;
+        };
         InstagramBannerDto: {
             active: boolean;
             background_image: string;
             id: number;
             link: string;
             text: components["schemas"]["LocalizedDto"];
+        };
+        KvkkNoticeDto: {
+            /** Format: date-time */
+            created_at: string;
+            created_by: string;
+            /** @description SHA-256 of the text; send it as notice_version with a contact request */
+            hash: string;
+            text: components["schemas"]["KvkkTextDto"];
+            /** @description Version number */
+            version: number;
+        };
+        KvkkTextDto: {
+            /** @description Empty: the Turkish text is shown */
+            en: string;
+            /** @description Empty: the Turkish text is shown */
+            ru: string;
+            tr: string;
+        };
+        LeadSettingsDto: {
+            /** @description Senders' IP addresses are erased after this many days */
+            ip_retention_days: number;
+            /** @description Working hours (Mon–Fri 09:00–18:00, Istanbul) a request may stay "new" before a reminder */
+            reminder_hours: number;
+            /** @description Requests older than this many days are anonymised */
+            retention_days: number;
+            /** @description Where lead alerts go; empty → contact_email */
+            sales_emails: string[];
         };
         LocalizedDto: {
             en: string;
@@ -520,6 +822,22 @@ export interface components {
         NearbyPlaceInput: {
             distance?: string;
             name?: components["schemas"]["LocalizedDto"];
+        };
+        OutboxStateDto: {
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** @enum {string} */
+            kind: "alert" | "reminder";
+            /** @description the last failure, in the SMTP server's words */
+            last_error: string;
+            /** Format: date-time */
+            next_attempt_at: string | null;
+            /** Format: date-time */
+            sent_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "sent" | "retrying" | "failed";
         };
         ProjectArchitectureDto: {
             description: components["schemas"]["LocalizedDto"];
@@ -612,6 +930,12 @@ export interface components {
             background_image?: string;
             link: string;
             text: components["schemas"]["LocalizedDto"];
+        };
+        SaveLeadSettingsDto: {
+            ip_retention_days?: number;
+            reminder_hours?: number;
+            retention_days?: number;
+            sales_emails?: string[];
         };
         SaveSettingsDto: {
             accent_color?: string;
@@ -1084,6 +1408,27 @@ export interface operations {
             };
         };
     };
+    contacts_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactRequestDetailDto"];
+                };
+            };
+        };
+    };
     contacts_update: {
         parameters: {
             query?: never;
@@ -1121,6 +1466,129 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    contacts_alerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertsStatusDto"];
+                };
+            };
+        };
+    };
+    datarequests_find: {
+        parameters: {
+            query?: {
+                email?: string;
+                phone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactRequestDto"][];
+                };
+            };
+        };
+    };
+    datarequests_erase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataSubjectQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureResultDto"];
+                };
+            };
+        };
+    };
+    datarequests_export: {
+        parameters: {
+            query?: {
+                email?: string;
+                format?: "json" | "csv";
+                phone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the requests as a JSON or CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    datarequests_log: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataSubjectLogDto"][];
+                };
+            };
+        };
+    };
+    health_health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is up */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1189,6 +1657,88 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InstagramBannerDto"];
+                };
+            };
+        };
+    };
+    kvkk_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KvkkNoticeDto"];
+                };
+            };
+        };
+    };
+    kvkk_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KvkkNoticeDto"][];
+                };
+            };
+        };
+    };
+    kvkk_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateKvkkNoticeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KvkkNoticeDto"];
+                };
+            };
+        };
+    };
+    kvkk_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KvkkNoticeDto"];
                 };
             };
         };
@@ -1310,6 +1860,31 @@ export interface operations {
             };
         };
     };
+    health_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The database answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database does not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     settings_get: {
         parameters: {
             query?: never;
@@ -1371,6 +1946,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SiteSettingsDto"];
+                };
+            };
+        };
+    };
+    settings_leads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadSettingsDto"];
+                };
+            };
+        };
+    };
+    settings_saveLeads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveLeadSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadSettingsDto"];
                 };
             };
         };

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Matches, MaxLength, ValidateIf, IsEmail } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { IsLocalized, IsMediaUrl, IsSafeLink, LocalizedDto } from '../../common/validators.js';
 
 export const FONT_CHOICES = ['Playfair Display', 'Inter', 'Roboto', 'Open Sans', 'Lato', 'Montserrat', 'Poppins', 'Raleway', 'Merriweather', 'PT Serif'] as const;
@@ -63,4 +63,25 @@ export class SiteSettingsDto {
   @ApiProperty({ enum: FONT_CHOICES }) heading_font: FontChoice;
   @ApiProperty({ enum: FONT_CHOICES }) body_font: FontChoice;
   @ApiProperty() font_size_base: string;
+}
+
+/** How call-back requests are handled: alert recipients, reminder and retention periods (admin only). */
+export class LeadSettingsDto {
+  @ApiProperty({ type: [String], description: 'Where lead alerts go; empty → contact_email' }) sales_emails: string[];
+  @ApiProperty({ description: 'Working hours (Mon–Fri 09:00–18:00, Istanbul) a request may stay "new" before a reminder' }) reminder_hours: number;
+  @ApiProperty({ description: 'Requests older than this many days are anonymised' }) retention_days: number;
+  @ApiProperty({ description: "Senders' IP addresses are erased after this many days" }) ip_retention_days: number;
+}
+
+export class SaveLeadSettingsDto {
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @IsArray({ message: 'E-posta adresleri bir liste olmalıdır' })
+  @ArrayMaxSize(10, { message: 'En fazla 10 satış e-posta adresi girilebilir' })
+  @IsEmail({}, { each: true, message: 'Geçerli bir e-posta adresi girin' })
+  @MaxLength(254, { each: true })
+  sales_emails?: string[];
+  @ApiPropertyOptional() @IsOptional() @IsInt({ message: 'Tam sayı girin' }) @Min(1, { message: 'En az 1 saat' }) @Max(200, { message: 'En fazla 200 saat' }) reminder_hours?: number;
+  @ApiPropertyOptional() @IsOptional() @IsInt({ message: 'Tam sayı girin' }) @Min(30, { message: 'En az 30 gün' }) @Max(3650, { message: 'En fazla 3650 gün' }) retention_days?: number;
+  @ApiPropertyOptional() @IsOptional() @IsInt({ message: 'Tam sayı girin' }) @Min(1, { message: 'En az 1 gün' }) @Max(3650, { message: 'En fazla 3650 gün' }) ip_retention_days?: number;
 }

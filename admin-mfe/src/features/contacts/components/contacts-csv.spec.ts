@@ -11,6 +11,17 @@ const row = (over: Partial<ContactRequest>): ContactRequest => ({
   language: 'tr',
   status: 'new',
   created_at: '2024-01-15T10:00:00Z',
+  notice_version: null,
+  notice_hash: '',
+  marketing_consent: false,
+  page: '',
+  referrer_host: '',
+  utm_source: '',
+  utm_medium: '',
+  utm_campaign: '',
+  unit: '',
+  client_ip: '',
+  anonymised: false,
   ...over,
 });
 

@@ -21,8 +21,8 @@ export function contactsToCsv(rows: ContactRequest[]): string {
   return BOM + lines.map((cells) => cells.map(csvCell).join(CSV_SEPARATOR)).join('\r\n') + '\r\n';
 }
 
-export function downloadCsv(filename: string, csv: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+export function downloadCsv(filename: string, csv: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob([csv], { type }));
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;

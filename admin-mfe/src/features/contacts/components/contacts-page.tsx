@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Badge, Button, CONTACT_STATUSES, Spinner, type ContactRequest, type ContactStatus } from '@konak/shared-ui';
 import { PageHeader } from '../../../components/page-header';
 import { useConfirmDelete } from '../../../components/confirm-dialog';
 import { useContactsStore, type ContactFilter } from '../stores/contacts-store';
 import { slugify } from '../../../components/form-rules';
-import { CONTACT_FILTER_PARAM } from '../../../config/paths';
+import { CONTACT_FILTER_PARAM, contactDetail, paths } from '../../../config/paths';
 import { contactsToCsv, downloadCsv } from './contacts-csv';
 import { receivedAt } from './received-at';
 import { STATUS_LABELS, STATUS_TONES } from './status-labels';
@@ -44,9 +44,14 @@ export function ContactsPage() {
         title="İletişim Talepleri"
         description="Sitedeki “Sizi arayalım” formundan gelen talepler, en yenisi üstte."
         actions={
+          <>
+          <Link className="kui-btn kui-btn--ghost" to={paths.dataRequests.path}>
+            Kişisel veri talepleri
+          </Link>
           <Button variant="outline" onClick={exportCsv} disabled={items.length === 0} title="Listedeki talepleri Excel’de açılan bir dosyaya indirir">
             CSV indir{items.length > 0 && ` (${items.length} talep)`}
           </Button>
+          </>
         }
       />
       <div className="adm-filters" role="group" aria-label="Duruma göre süz">
@@ -85,9 +90,12 @@ export function ContactsPage() {
                 <div className="adm-row__meta">
                   <Badge tone={STATUS_TONES[c.status]}>{STATUS_LABELS[c.status] ?? c.status}</Badge>
                   <span>{receivedAt(c.created_at)}</span>
-                  {c.project && <span>· {c.project}</span>}
+                  {c.project && <span>· {c.project}{c.unit && ` (${c.unit})`}</span>}
+                  {c.marketing_consent && <Badge tone="success">Pazarlama izni</Badge>}
                 </div>
-                <h3>{c.name}</h3>
+                <h3>
+                  <Link to={contactDetail.path(c.id)}>{c.name}</Link>
+                </h3>
                 <div className="adm-contact__lines">
                   {c.phone ? <a href={`tel:${c.phone}`}>{c.phone}</a> : <span>-</span>}
                   {c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : <span>-</span>}

@@ -10,6 +10,12 @@ import { TestRouter } from '../../../test/test-router';
 
 jest.mock('../api/get-settings', () => ({ getSettings: jest.fn(async () => ({})) }));
 jest.mock('../api/save-settings', () => ({ saveSettings: jest.fn() }));
+jest.mock('../api/lead-settings', () => ({
+  getLeadSettings: jest.fn(async () => ({ sales_emails: [], reminder_hours: 4, retention_days: 730, ip_retention_days: 180 })),
+  saveLeadSettings: jest.fn(),
+  getAlertsStatus: jest.fn(async () => ({ enabled: false, from: '', recipients: [], queued: 0, retrying: 0, failed: 0, sent: 0 })),
+}));
+jest.mock('../api/kvkk-notices', () => ({ listKvkkVersions: jest.fn(async () => []), createKvkkVersion: jest.fn() }));
 
 afterEach(() => useSettingsFormStore.getState().reset());
 

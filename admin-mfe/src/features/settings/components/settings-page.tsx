@@ -7,12 +7,19 @@ import { tabToShow } from '../../../components/use-form-errors';
 import { useSettingsFormStore } from '../stores/settings-form-store';
 import { SETTINGS_TABS, validateSettings, type SettingsTab } from './settings-rules';
 import { ContactTab, GeneralTab, SeoTab, SocialTab, ThemeTab } from './settings-tabs';
+import { LeadSettingsSection } from './lead-settings-section';
+import { KvkkNoticeSection } from './kvkk-notice-section';
 
 export function SettingsPage() {
   return (
-    <SingletonPage store={useSettingsFormStore} title="Ayarlar" description="Site adı, logo, renkler, yazı tipleri, arama motoru ve iletişim bilgileri.">
-      {(record) => <SettingsForm initial={record} />}
-    </SingletonPage>
+    <>
+      <SingletonPage store={useSettingsFormStore} title="Ayarlar" description="Site adı, logo, renkler, yazı tipleri, arama motoru ve iletişim bilgileri.">
+        {(record) => <SettingsForm initial={record} />}
+      </SingletonPage>
+      {/* Saved on their own (admin-only records), below the site settings' form and its save bar. */}
+      <LeadSettingsSection />
+      <KvkkNoticeSection />
+    </>
   );
 }
 

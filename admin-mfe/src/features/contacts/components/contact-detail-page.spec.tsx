@@ -1,0 +1,90 @@
+import '@testing-library/jest-dom';
+import { render, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { ContactDetailPage } from './contact-detail-page';
+import { getContact } from '../api/get-contact';
+import { TestRouter } from '../../../test/test-router';
+
+const BASE = {
+  id: 7,
+  name: 'Ayşe Yılmaz',
+  phone: '+90 532 000 00 00',
+  email: 'ayse@example.com',
+  message: 'Deniz manzaralı olsun',
+  project: 'gunes-evleri',
+  language: 'ru',
+  status: 'new',
+  created_at: '2026-11-27T07:00:00Z',
+  notice_version: 2,
+  notice_hash: 'ab12cd34ef56'.padEnd(64, '0'),
+  notice_date: '2026-11-20T09:00:00Z',
+  marketing_consent: true,
+  page: '/ru/projeler/gunes-evleri',
+  referrer_host: 'www.google.com',
+  utm_source: 'google',
+  utm_medium: 'cpc',
+  utm_campaign: 'kis',
+  unit: 'B-4-12',
+  client_ip: '203.0.113.9',
+  anonymised: false,
+  alerts_enabled: true,
+  mails: [] as object[],
+};
+
+jest.mock('../api/get-contact', () => ({ getContact: jest.fn() }));
+
+const show = (contact: object) => {
+  (getContact as jest.Mock).mockResolvedValueOnce(contact);
+  render(
+    <TestRouter initialEntries={['/admin/contacts/7']}>
+      <Routes>
+        <Route path="/admin/contacts/:id" element={<ContactDetailPage />} />
+      </Routes>
+    </TestRouter>,
+  );
+};
+const section = async (name: string) => within(await screen.findByRole('region', { name }));
+
+describe('one contact request', () => {
+  it('shows the consent it carries and where it came from', async () => {
+    show({ ...BASE, mails: [{ id: 1, kind: 'alert', status: 'sent', attempts: 1, last_error: '', next_attempt_at: null, sent_at: '2026-11-27T07:00:05Z', created_at: '2026-11-27T07:00:00Z' }] });
+    const consent = await section('KVKK onayı');
+    expect(consent.getByText(/Sürüm 2 \(20 Kasım 2026 12:00\)/)).toBeInTheDocument();
+    expect(consent.getByText('Verildi')).toBeInTheDocument();
+    expect(consent.getByText('203.0.113.9')).toBeInTheDocument();
+    const source = await section('Kaynak');
+    for (const text of ['/ru/projeler/gunes-evleri', 'www.google.com', 'google / cpc / kis', 'gunes-evleri', 'B-4-12']) expect(source.getByText(text)).toBeInTheDocument();
+    expect((await section('Kişi')).getByRole('link', { name: '+90 532 000 00 00' })).toHaveAttribute('href', 'tel:+905320000000');
+    const mails = await section('Satış ekibine bildirim');
+    expect(mails.getByText('Gönderildi')).toBeInTheDocument();
+    expect(mails.getByText(/27 Kasım 2026 10:00/)).toBeInTheDocument();
+  });
+
+  it('shows an alert being retried with the SMTP server’s reason, and a failed reminder', async () => {
+    show({
+      ...BASE,
+      marketing_consent: false,
+      notice_version: null,
+      notice_hash: '',
+      notice_date: null,
+      mails: [
+        { id: 1, kind: 'alert', status: 'retrying', attempts: 2, last_error: 'ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:587', next_attempt_at: '2026-11-27T07:10:00Z', sent_at: null, created_at: '2026-11-27T07:00:00Z' },
+        { id: 2, kind: 'reminder', status: 'failed', attempts: 8, last_error: 'SMTP 550: mailbox unavailable', next_attempt_at: null, sent_at: null, created_at: '2026-11-27T12:00:00Z' },
+      ],
+    });
+    const mails = await section('Satış ekibine bildirim');
+    expect(mails.getByText('Yeniden denenecek')).toBeInTheDocument();
+    expect(mails.getByText(/2\. deneme başarısız; sonraki deneme 27 Kasım 2026 10:10/)).toBeInTheDocument();
+    expect(mails.getByText('Sebep: ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:587')).toBeInTheDocument();
+    expect(mails.getByText('Gönderilemedi')).toBeInTheDocument();
+    expect(mails.getByText('Sebep: SMTP 550: mailbox unavailable')).toBeInTheDocument();
+    const consent = await section('KVKK onayı');
+    expect(consent.getByText('Bilinmiyor (form sürüm bildirmedi)')).toBeInTheDocument();
+    expect(consent.getByText('Verilmedi')).toBeInTheDocument();
+  });
+
+  it('says when alerts are off', async () => {
+    show({ ...BASE, alerts_enabled: false });
+    expect((await section('Satış ekibine bildirim')).getByText('E-posta bildirimleri kapalı: sunucuda SMTP_URL ayarlı değil.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Badge, Spinner, errorMessage, type ContactRequestDetail } from '@konak/shared-ui';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import { getContact } from '../api/get-contact';
+import { describeMail, MAIL_KIND, MAIL_TONES } from './mail-state';
+import { receivedAt } from './received-at';
+import { STATUS_LABELS, STATUS_TONES } from './status-labels';
+
+const LANGUAGES: Record<string, string> = { tr: 'Türkçe', en: 'İngilizce', ru: 'Rusça' };
+
+/** /admin/contacts/:id — one request: who, the KVKK consent it carries, where it came from, and whether
+ *  the sales team's alert went out. The alert e-mails link here. */
+export function ContactDetailPage() {
+  const id = Number(useParams().id);
+  const [contact, setContact] = useState<ContactRequestDetail | null>(null);
+  const [problem, setProblem] = useState('');
+
+  useEffect(() => {
+    if (!Number.isInteger(id) || id < 1) return setProblem('Talep bulunamadı');
+    getContact(id)
+      .then(setContact)
+      .catch(async (error) => setProblem(await errorMessage(error, 'Talep yüklenirken hata oluştu')));
+  }, [id]);
+
+  const back = (
+    <Link className="kui-btn kui-btn--outline" to={paths.contacts.path}>
+      ← Tüm talepler
+    </Link>
+  );
+  if (problem)
+    return (
+      <>
+        <PageHeader title="İletişim talebi" actions={back} />
+        <div className="adm-card adm-empty" role="alert">
+          {problem}
+        </div>
+      </>
+    );
+  if (!contact) return <Spinner label="Yükleniyor..." />;
+
+  const c = contact;
+  const utm = [c.utm_source, c.utm_medium, c.utm_campaign].filter(Boolean).join(' / ');
+  return (
+    <>
+      <PageHeader title={c.name} description={`${receivedAt(c.created_at)} tarihinde geldi`} actions={back} />
+      <div className="adm-detail">
+        <section className="adm-card adm-detail__card" aria-labelledby="talep-kisi">
+          <h2 id="talep-kisi">Kişi</h2>
+          <dl className="adm-dl">
+            <dt>Durum</dt>
+            <dd>
+              <Badge tone={STATUS_TONES[c.status]}>{STATUS_LABELS[c.status]}</Badge>
+              {c.anonymised && <Badge tone="neutral">Kişisel veriler silindi</Badge>}
+            </dd>
+            <dt>Telefon</dt>
+            <dd>{c.phone ? <a href={`tel:${c.phone.replace(/[^\d+]/g, '')}`}>{c.phone}</a> : '-'}</dd>
+            <dt>E-posta</dt>
+            <dd>{c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : '-'}</dd>
+            <dt>Dil</dt>
+            <dd>{LANGUAGES[c.language] ?? c.language}</dd>
+            {c.message && (
+              <>
+                <dt>Mesaj</dt>
+                <dd className="adm-contact__msg">{c.message}</dd>
+              </>
+            )}
+          </dl>
+        </section>
+
+        <section className="adm-card adm-detail__card" aria-labelledby="talep-onay">
+          <h2 id="talep-onay">KVKK onayı</h2>
+          <dl className="adm-dl">
+            <dt>Aydınlatma metni</dt>
+            <dd>
+              {c.notice_version ? (
+                <>
+                  Sürüm {c.notice_version}
+                  {c.notice_date && ` (${receivedAt(c.notice_date)})`}
+                  <code className="adm-hash" title={c.notice_hash}>
+                    {c.notice_hash.slice(0, 12)}…
+                  </code>
+                </>
+              ) : (
+                'Bilinmiyor (form sürüm bildirmedi)'
+              )}
+            </dd>
+            <dt>Pazarlama izni (açık rıza)</dt>
+            <dd>{c.marketing_consent ? <Badge tone="success">Verildi</Badge> : <Badge>Verilmedi</Badge>}</dd>
+            <dt>IP adresi</dt>
+            <dd>{c.client_ip || 'Saklama süresi dolduğu için silindi'}</dd>
+          </dl>
+        </section>
+
+        <section className="adm-card adm-detail__card" aria-labelledby="talep-kaynak">
+          <h2 id="talep-kaynak">Kaynak</h2>
+          <dl className="adm-dl">
+            <dt>Sayfa</dt>
+            <dd>{c.page || '-'}</dd>
+            <dt>Yönlendiren site</dt>
+            <dd>{c.referrer_host || 'Doğrudan'}</dd>
+            <dt>Kampanya (UTM)</dt>
+            <dd>{utm || '-'}</dd>
+            <dt>Proje</dt>
+            <dd>{c.project || '-'}</dd>
+            <dt>Daire</dt>
+            <dd>{c.unit || '-'}</dd>
+          </dl>
+        </section>
+
+        <section className="adm-card adm-detail__card" aria-labelledby="talep-bildirim">
+          <h2 id="talep-bildirim">Satış ekibine bildirim</h2>
+          {!c.alerts_enabled ? (
+            <p className="adm-muted">E-posta bildirimleri kapalı: sunucuda SMTP_URL ayarlı değil.</p>
+          ) : c.mails.length === 0 ? (
+            <p className="adm-muted">Bu talep için e-posta oluşturulmadı (alıcı adresi yoktu).</p>
+          ) : (
+            <ul className="adm-mails">
+              {c.mails.map((m) => {
+                const { label, detail } = describeMail(m);
+                return (
+                  <li key={m.id}>
+                    <strong>{MAIL_KIND[m.kind]}</strong> <Badge tone={MAIL_TONES[m.status]}>{label}</Badge>
+                    {detail && <span className="adm-muted"> {detail}</span>}
+                    {m.last_error && m.status !== 'sent' && <span className="adm-mails__error">Sebep: {m.last_error}</span>}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import '@testing-library/jest-dom';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DataRequestsPage } from './data-requests-page';
+import { eraseSubject, exportSubject, findSubject } from '../api/data-requests';
+import { downloadCsv } from './contacts-csv';
+import { TestRouter } from '../../../test/test-router';
+
+const MEHMET = { id: 3, name: 'Mehmet Kaya', phone: '0532 111 22 33', email: 'mehmet@example.com', message: '', project: '', language: 'tr', status: 'new', created_at: '2026-11-27T07:00:00Z', anonymised: false };
+const ERASED = { ...MEHMET, name: 'Silindi', phone: '', email: '', anonymised: true };
+
+jest.mock('../api/data-requests', () => ({
+  findSubject: jest.fn(),
+  exportSubject: jest.fn(async () => '{"requests":[]}'),
+  eraseSubject: jest.fn(async () => ({ erased: 1 })),
+  dataRequestsLog: jest.fn(async () => [{ id: 1, action: 'export', admin_email: 'admin@konak.test', subject_hash: 'f'.repeat(64), count: 1, created_at: '2026-11-27T08:00:00Z' }]),
+}));
+jest.mock('./contacts-csv', () => ({ downloadCsv: jest.fn() }));
+
+afterEach(() => jest.clearAllMocks());
+
+const renderPage = () =>
+  render(
+    <TestRouter initialEntries={['/admin/contacts/kisisel-veri']}>
+      <DataRequestsPage />
+    </TestRouter>,
+  );
+
+describe('Kişisel veri talepleri', () => {
+  it('finds a person’s requests by e-mail, exports them as JSON and CSV', async () => {
+    (findSubject as jest.Mock).mockResolvedValueOnce([MEHMET]);
+    renderPage();
+    expect(await screen.findByText(/Dışa aktarma/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('E-posta'), 'mehmet@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Ara' }));
+    expect(findSubject).toHaveBeenCalledWith({ email: 'mehmet@example.com', phone: undefined });
+    expect(await screen.findByText('1 talep bulundu')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mehmet Kaya' })).toHaveAttribute('href', '/admin/contacts/3');
+
+    await userEvent.click(screen.getByRole('button', { name: 'JSON indir' }));
+    expect(exportSubject).toHaveBeenCalledWith({ email: 'mehmet@example.com' }, 'json');
+    expect(downloadCsv).toHaveBeenCalledWith(expect.stringMatching(/^kisisel-veri-\d{4}-\d\d-\d\d\.json$/), '{"requests":[]}', 'application/json');
+    await userEvent.click(screen.getByRole('button', { name: 'CSV indir' }));
+    expect(exportSubject).toHaveBeenLastCalledWith({ email: 'mehmet@example.com' }, 'csv');
+  });
+
+  it('erases only after a confirm that names the person', async () => {
+    (findSubject as jest.Mock).mockResolvedValueOnce([MEHMET]).mockResolvedValueOnce([ERASED]);
+    renderPage();
+    await userEvent.type(screen.getByLabelText('Telefon'), '05321112233');
+    await userEvent.click(screen.getByRole('button', { name: 'Ara' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Kişisel verileri sil' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Mehmet Kaya (05321112233) kişisinin 1 talebindeki ad, telefon, e-posta, mesaj ve IP adresi kalıcı olarak silinecek.');
+    expect(eraseSubject).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kalıcı olarak sil' }));
+    expect(eraseSubject).toHaveBeenCalledWith({ email: undefined, phone: '05321112233' });
+    expect(await screen.findByRole('link', { name: 'Silindi' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kişisel verileri sil' })).toBeDisabled();
+  });
+
+  it('asks for an e-mail or a phone before searching', async () => {
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Ara' }));
+    expect(findSubject).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,138 @@
+// KVKK Art. 11 requests of one person (find, export, erase) and the retention periods (requests
+// anonymised after settings.retention_days, senders' addresses erased after settings.ip_retention_days).
+import { createHash } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, LessThan, Not, type Repository } from 'typeorm';
+import { Clock } from '../common/clock.js';
+import { DomainError } from '../common/errors.js';
+import { OutboxService } from '../outbox/outbox.service.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { ContactRequest } from './contact-request.entity.js';
+import { ContactsService } from './contacts.service.js';
+import type { ContactRequestDto, DataSubjectLogDto } from './dto/contact.dto.js';
+import { Erasure } from './erasure.entity.js';
+
+const DAY_MS = 86_400_000;
+export const ERASED_NAME = 'Silindi';
+
+export interface Subject {
+  email?: string;
+  phone?: string;
+}
+
+/** The digits that identify a phone number however it was typed: the last 10 (Turkish numbers without
+ *  0 or +90), or all of them when shorter. */
+export const phoneKey = (phone: string) => phone.replace(/\D/g, '').slice(-10);
+
+@Injectable()
+export class DataRequestsService {
+  private readonly logger = new Logger('DataRequests');
+
+  constructor(
+    @InjectRepository(ContactRequest) private readonly repo: Repository<ContactRequest>,
+    @InjectRepository(Erasure) private readonly log: Repository<Erasure>,
+    private readonly dataSource: DataSource,
+    private readonly contacts: ContactsService,
+    private readonly outbox: OutboxService,
+    private readonly settings: SettingsService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Every request of a person: same e-mail (case-insensitive) or same phone digits. */
+  async find(subject: Subject): Promise<ContactRequestDto[]> {
+    const ids = await this.matchingIds(subject);
+    if (!ids.length) return [];
+    const rows = await this.repo.find({ where: { id: In(ids) }, order: { created_at: 'DESC', id: 'DESC' } });
+    return rows.map((r) => this.contacts.toDto(r));
+  }
+
+  async export(subject: Subject, adminEmail: string, format: 'json' | 'csv'): Promise<{ body: string; count: number }> {
+    const rows = await this.find(subject);
+    await this.log.insert({ action: 'export', admin_email: adminEmail, subject_hash: subjectHash(subject), count: rows.length });
+    return { body: format === 'csv' ? toCsv(rows) : JSON.stringify({ exported_at: this.clock.now().toISOString(), requests: rows }, null, 2), count: rows.length };
+  }
+
+  /** Anonymises every request of the person, blanks the mails about them and logs who did it. */
+  async erase(subject: Subject, adminEmail: string): Promise<number> {
+    const ids = await this.matchingIds(subject);
+    await this.dataSource.transaction(async (manager) => {
+      await this.anonymise(manager, ids);
+      await manager.insert(Erasure, { action: 'erase', admin_email: adminEmail, subject_hash: subjectHash(subject), count: ids.length });
+    });
+    return ids.length;
+  }
+
+  async history(): Promise<DataSubjectLogDto[]> {
+    const rows = await this.log.find({ order: { id: 'DESC' }, take: 200 });
+    return rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
+  }
+
+  /** Requests older than the retention period lose their personal fields (one log row per run). */
+  async applyRetention(): Promise<number> {
+    const { retention_days } = await this.settings.leadSettings();
+    const cutoff = new Date(this.clock.now().getTime() - retention_days * DAY_MS);
+    const rows = await this.repo.find({ where: { anonymised: false, created_at: LessThan(cutoff) }, select: { id: true } });
+    if (!rows.length) return 0;
+    const ids = rows.map((r) => r.id);
+    await this.dataSource.transaction(async (manager) => {
+      await this.anonymise(manager, ids);
+      await manager.insert(Erasure, { action: 'retention', admin_email: '', subject_hash: '', count: ids.length });
+    });
+    this.logger.log(`retention: anonymised ${ids.length} requests older than ${retention_days} days`);
+    return ids.length;
+  }
+
+  /** Senders' IP addresses older than their retention period are erased. */
+  async eraseOldIps(): Promise<number> {
+    const { ip_retention_days } = await this.settings.leadSettings();
+    const cutoff = new Date(this.clock.now().getTime() - ip_retention_days * DAY_MS);
+    const { affected } = await this.repo.update({ client_ip: Not(''), created_at: LessThan(cutoff) }, { client_ip: '' });
+    return affected ?? 0;
+  }
+
+  private async anonymise(manager: import('typeorm').EntityManager, ids: number[]) {
+    for (let i = 0; i < ids.length; i += 500) {
+      const chunk = ids.slice(i, i + 500);
+      await manager.update(ContactRequest, { id: In(chunk) }, { name: ERASED_NAME, phone: '', email: '', message: '', client_ip: '', anonymised: true });
+    }
+    await this.outbox.forgetContacts(manager, ids);
+  }
+
+  private async matchingIds(subject: Subject): Promise<number[]> {
+    const email = subject.email?.trim().toLowerCase();
+    const phone = subject.phone ? phoneKey(subject.phone) : '';
+    if (!email && phone.length < 6) throw new DomainError('subject_required');
+    const ids = new Set<number>();
+    if (email) for (const r of await this.repo.find({ where: { email }, select: { id: true } })) ids.add(r.id);
+    if (phone.length >= 6) {
+      // Phones are stored as typed ("0532 000 00 00", "+90 532…"): compare their digits here. Two short
+      // columns of the non-anonymised rows, fine for a company's call-backs (tens of thousands).
+      const rows = await this.repo.find({ where: { anonymised: false, phone: Not('') }, select: { id: true, phone: true } });
+      for (const r of rows) if (phoneKey(r.phone) === phone) ids.add(r.id);
+    }
+    return [...ids];
+  }
+}
+
+/** A SHA-256 of the normalised e-mail and phone: names the person in the log without keeping their data. */
+export function subjectHash(subject: Subject): string {
+  const key = `${subject.email?.trim().toLowerCase() ?? ''}|${subject.phone ? phoneKey(subject.phone) : ''}`;
+  return createHash('sha256').update(key).digest('hex');
+}
+
+const CSV_COLUMNS: (keyof ContactRequestDto)[] = [
+  'id', 'created_at', 'name', 'phone', 'email', 'message', 'project', 'unit', 'language', 'status', 'page', 'referrer_host',
+  'utm_source', 'utm_medium', 'utm_campaign', 'notice_version', 'notice_hash', 'marketing_consent', 'client_ip', 'anonymised',
+];
+
+/** Semicolons, a UTF-8 BOM and formula-neutralised cells, like the admin's list export (decisions: CSV). */
+function toCsv(rows: ContactRequestDto[]): string {
+  const cell = (value: unknown) => {
+    let text = value === null || value === undefined ? '' : String(value);
+    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    return `"${text.replace(/"/g, '""')}"`;
+  };
+  const lines = [CSV_COLUMNS, ...rows.map((r) => CSV_COLUMNS.map((c) => r[c]))];
+  return '\uFEFF' + lines.map((cells) => cells.map(cell).join(';')).join('\r\n') + '\r\n';
+}

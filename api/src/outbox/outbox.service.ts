@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type EntityManager, type Repository } from 'typeorm';
+import { Clock } from '../common/clock.js';
+import { Mailer, type OutgoingMail } from './mailer.js';
+import { MailOutbox, type OutboxKind, type OutboxStatus } from './mail-outbox.entity.js';
+
+const MINUTE = 60_000;
+/** Wait after the 1st, 2nd, … failed attempt; after the last one the row is "failed". */
+export const BACKOFF_MS = [1, 5, 15, 60, 60, 60, 60].map((m) => m * MINUTE);
+export const MAX_ATTEMPTS = BACKOFF_MS.length + 1;
+/** How long a claimed row stays out of other workers' reach (a crashed worker's row comes back). */
+const LEASE_MS = 5 * MINUTE;
+const BATCH = 20;
+
+export interface OutboxState {
+  id: number;
+  kind: OutboxKind;
+  status: OutboxStatus;
+  attempts: number;
+  last_error: string;
+  next_attempt_at: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+@Injectable()
+export class OutboxService {
+  private readonly logger = new Logger('MailOutbox');
+
+  constructor(
+    @InjectRepository(MailOutbox) private readonly repo: Repository<MailOutbox>,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+  ) {}
+
+  get enabled() {
+    return this.mailer.enabled;
+  }
+
+  /** Queues a mail inside the caller's transaction (the row exists exactly when the request does). */
+  async enqueue(manager: EntityManager, mail: OutgoingMail & { kind: OutboxKind; contactId: number | null }): Promise<void> {
+    await manager.insert(MailOutbox, {
+      kind: mail.kind,
+      contact_id: mail.contactId,
+      to_address: mail.to,
+      subject: mail.subject.slice(0, 255),
+      text: mail.text,
+      html: mail.html,
+      status: 'queued',
+      attempts: 0,
+      next_attempt_at: this.clock.now().getTime(),
+      last_error: '',
+      claim_token: null,
+      sent_at: null,
+    });
+  }
+
+  /** Sends what is due. Each row is claimed by a conditional UPDATE (status and due time unchanged since
+   *  it was read), so several API instances never send the same mail twice. Returns how many were sent. */
+  async deliverDue(): Promise<number> {
+    if (!this.mailer.enabled) return 0;
+    const now = this.clock.now().getTime();
+    const due = await this.repo
+      .createQueryBuilder('m')
+      .select(['m.id'])
+      .where('m.status IN (:...open)', { open: ['queued', 'retrying'] })
+      .andWhere('m.next_attempt_at <= :now', { now })
+      .orderBy('m.next_attempt_at', 'ASC')
+      .limit(BATCH)
+      .getMany();
+    let sent = 0;
+    for (const { id } of due) {
+      const token = randomBytes(16).toString('hex');
+      const claim = await this.repo
+        .createQueryBuilder()
+        .update(MailOutbox)
+        .set({ claim_token: token, next_attempt_at: now + LEASE_MS })
+        .where('id = :id', { id })
+        .andWhere('status IN (:...open)', { open: ['queued', 'retrying'] })
+        .andWhere('next_attempt_at <= :now', { now })
+        .execute();
+      if (!claim.affected) continue;
+      const row = await this.repo.findOneBy({ id, claim_token: token });
+      if (!row) continue;
+      try {
+        await this.mailer.send({ to: row.to_address, subject: row.subject, text: row.text, html: row.html });
+        await this.repo.update({ id, claim_token: token }, { status: 'sent', attempts: row.attempts + 1, sent_at: this.clock.now().getTime(), last_error: '', claim_token: null });
+        sent++;
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const failed = attempts >= MAX_ATTEMPTS;
+        const reason = describeSmtpError(error);
+        await this.repo.update(
+          { id, claim_token: token },
+          {
+            status: failed ? 'failed' : 'retrying',
+            attempts,
+            last_error: reason.slice(0, 500),
+            next_attempt_at: this.clock.now().getTime() + (failed ? 0 : BACKOFF_MS[attempts - 1]),
+            claim_token: null,
+          },
+        );
+        this.logger.warn(`mail ${id} (${row.kind}) attempt ${attempts} failed${failed ? ', giving up' : ''}: ${reason}`);
+      }
+    }
+    return sent;
+  }
+
+  /** The outbox rows of some contact requests, oldest first. */
+  async statesFor(contactIds: number[]): Promise<Map<number, OutboxState[]>> {
+    const map = new Map<number, OutboxState[]>();
+    if (!contactIds.length) return map;
+    const rows = await this.repo.find({ where: { contact_id: In(contactIds) }, order: { id: 'ASC' } });
+    for (const row of rows) {
+      const list = map.get(row.contact_id!) ?? [];
+      list.push(toState(row));
+      map.set(row.contact_id!, list);
+    }
+    return map;
+  }
+
+  async counts(): Promise<Record<OutboxStatus, number>> {
+    const rows = await this.repo.createQueryBuilder('m').select('m.status', 'status').addSelect('COUNT(*)', 'n').groupBy('m.status').getRawMany<{ status: OutboxStatus; n: string | number }>();
+    const counts = { queued: 0, sent: 0, retrying: 0, failed: 0 };
+    for (const r of rows) counts[r.status] = Number(r.n);
+    return counts;
+  }
+
+  /** After an erasure: the mails about these requests keep no personal data, and unsent ones are dropped. */
+  async forgetContacts(manager: EntityManager, contactIds: number[]): Promise<void> {
+    for (let i = 0; i < contactIds.length; i += 500) {
+      const ids = contactIds.slice(i, i + 500);
+      await manager.update(MailOutbox, { contact_id: In(ids), status: In(['queued', 'retrying']) }, { status: 'failed', last_error: 'Kişisel veriler silindi; gönderilmedi' });
+      await manager.update(MailOutbox, { contact_id: In(ids) }, { subject: 'Silindi', text: '', html: '' });
+    }
+  }
+}
+
+function toState(row: MailOutbox): OutboxState {
+  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    attempts: row.attempts,
+    last_error: row.last_error,
+    next_attempt_at: row.status === 'queued' || row.status === 'retrying' ? iso(row.next_attempt_at) : null,
+    sent_at: iso(row.sent_at),
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** One readable line for the admin: the SMTP answer or the network error. */
+function describeSmtpError(error: unknown): string {
+  const e = error as { code?: string; responseCode?: number; response?: string; message?: string };
+  if (e?.responseCode) return `SMTP ${e.responseCode}: ${e.response ?? e.message ?? ''}`.trim();
+  if (e?.code) return `${e.code}: ${e.message ?? ''}`.trim();
+  return e?.message ?? String(error);
+}
