@@ -11,6 +11,7 @@ import request from 'supertest';
 import { CHECK_EVERY_MS } from '../src/site/public-remote.js';
 import { createAdmin, createTestApp, type TestApp } from './create-test-app.js';
 import { bearer, L, login, validPost, validProject } from './helpers.js';
+import { PreparedAnswers } from '../src/common/prepared-answers.js';
 import { fakeBuild, fakeServerEntry, manifest } from './site-fixture.js';
 
 const bootOf = (html: string) => JSON.parse(html.match(/<script id="konak-boot" type="application\/json">(.*?)<\/script>/)![1]);
@@ -122,6 +123,24 @@ describe('the site outside /api', () => {
     expect(after).toContain('__federation_expose_App.cccccccccc.js');
     expect(after).not.toContain('__federation_expose_App.bbbbbbbbbb.js');
     expect(after).toContain('<h1>drawn / in tr by release 2 $& $1</h1>');
+  });
+
+  it('answers a page asked for again from prepared bytes, compressed once, until the shell is redeployed', async () => {
+    const prepared = t.app.get(PreparedAnswers) as unknown as { answers: Map<string, unknown> };
+    const first = await request(t.server).get('/hakkimizda').expect(200);
+    expect(prepared.answers.has('/hakkimizda')).toBe(true);
+    const again = await request(t.server).get('/hakkimizda').set('Accept-Encoding', 'br').expect(200);
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.text).toBe(first.text);
+    await request(t.server).get('/hakkimizda?utm_source=x').expect(200);
+    expect(prepared.answers.has('/hakkimizda?utm_source=x')).toBe(false);
+    const template = readFileSync(path.join(root, 'shell/dist/index.html'), 'utf8');
+    writeFileSync(path.join(root, 'shell/dist/index.html'), template.replace('<meta charset="utf-8" />', '<meta charset="utf-8" /><meta name="shell" content="2" />'));
+    try {
+      expect((await request(t.server).get('/hakkimizda').expect(200)).text).toContain('<meta name="shell" content="2" />');
+    } finally {
+      writeFileSync(path.join(root, 'shell/dist/index.html'), template);
+    }
   });
 
   it('serves the admin shell without indexing and without public SEO data', async () => {

@@ -9,19 +9,40 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { HttpCache } from './http-cache.js';
 
-interface PreparedAnswer {
-  tag: string;
-  generation: number;
-  etag: string;
-  headers: OutgoingHttpHeaders;
+/** A body and its compressed variants, made once. */
+export interface EncodedBody {
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
 }
 
+interface PreparedAnswer extends EncodedBody {
+  tag: string;
+  generation: number;
+  etag: string;
+  headers: OutgoingHttpHeaders;
+  /** Whatever else the answer depends on (a page: the deployed builds) is still as it was. */
+  isCurrent?: () => boolean;
+}
+
 /** Below this, compressing costs more than it saves (the compression middleware's own threshold). */
 const COMPRESS_FROM = 1024;
 const MAX_ANSWERS = 2000;
+
+/** `body` with its brotli and gzip variants (quality for a body sent many times, made once). */
+export function encodeBody(body: string): EncodedBody {
+  const identity = Buffer.from(body);
+  if (identity.length < COMPRESS_FROM) return { identity };
+  return { identity, br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip: gzipSync(identity, { level: 6 }) };
+}
+
+/** The variant the request accepts: brotli, then gzip, else the plain bytes. */
+export function pickEncoding(accepts: string | undefined, body: EncodedBody): { bytes: Buffer; encoding?: 'br' | 'gzip' } {
+  const text = String(accepts ?? '');
+  if (body.br && /\bbr\b/.test(text)) return { bytes: body.br, encoding: 'br' };
+  if (body.gzip && /\bgzip\b/.test(text)) return { bytes: body.gzip, encoding: 'gzip' };
+  return { bytes: body.identity };
+}
 
 @Injectable()
 export class PreparedAnswers {
@@ -29,25 +50,15 @@ export class PreparedAnswers {
 
   constructor(private readonly cache: HttpCache) {}
 
-  /** Keeps `body` as the answer to `url` while `tag` stays at `generation`. `headers` are the response's
-   *  headers as the app set them. */
-  prepare(url: string, tag: string, generation: number, headers: OutgoingHttpHeaders, body: string) {
+  /** Keeps `body` as the answer to `url` while `tag` stays at `generation` (and `isCurrent` holds).
+   *  `headers` are the response's headers as the app set them. */
+  prepare(url: string, tag: string, generation: number, headers: OutgoingHttpHeaders, body: string | EncodedBody, isCurrent?: () => boolean) {
     if (url.includes('?') || generation !== this.cache.generation(tag)) return;
-    const identity = Buffer.from(body);
-    const big = identity.length >= COMPRESS_FROM;
     const kept: OutgoingHttpHeaders = { ...headers, vary: 'Authorization, Accept-Encoding' };
     delete kept['content-length'];
     delete kept['content-encoding'];
     if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value as string);
-    this.answers.set(url, {
-      tag,
-      generation,
-      etag: String(headers.etag),
-      headers: kept,
-      identity,
-      br: big ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : undefined,
-      gzip: big ? gzipSync(identity, { level: 6 }) : undefined,
-    });
+    this.answers.set(url, { tag, generation, etag: String(headers.etag), headers: kept, isCurrent, ...(typeof body === 'string' ? encodeBody(body) : body) });
   }
 
   /** The first middleware: answers a prepared address, or passes the request on. */
@@ -56,7 +67,7 @@ export class PreparedAnswers {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization || !req.url) return next();
       const answer = this.answers.get(req.url);
       if (!answer) return next();
-      if (answer.generation !== this.cache.generation(answer.tag)) {
+      if (answer.generation !== this.cache.generation(answer.tag) || (answer.isCurrent && !answer.isCurrent())) {
         this.answers.delete(req.url);
         return next();
       }
@@ -65,11 +76,9 @@ export class PreparedAnswers {
         res.end();
         return;
       }
-      const accepts = String(req.headers['accept-encoding'] ?? '');
-      const [body, encoding] =
-        answer.br && /\bbr\b/.test(accepts) ? [answer.br, 'br'] : answer.gzip && /\bgzip\b/.test(accepts) ? [answer.gzip, 'gzip'] : [answer.identity, undefined];
-      res.writeHead(200, { ...answer.headers, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': body.length });
-      res.end(req.method === 'HEAD' ? undefined : body);
+      const { bytes, encoding } = pickEncoding(req.headers['accept-encoding'], answer);
+      res.writeHead(200, { ...answer.headers, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': bytes.length });
+      res.end(req.method === 'HEAD' ? undefined : bytes);
     };
   }
 }

@@ -103,6 +103,23 @@ export class PublicRemote {
     return { url: /^https?:\/\//.test(base) ? base : new URL(base, this.env.siteUrl ?? `http://127.0.0.1:${this.env.port}`).href };
   }
 
+  /** Cheap, synchronous: what names the deployed release now — the manifest file's stamp in a folder (a
+   *  deploy changes it at once), the last release read from a URL (checked in the background). */
+  stamp(): string {
+    const source = this.source();
+    if (!('dir' in source)) {
+      // Pages answered from prepared bytes still keep the URL checked every CHECK_EVERY_MS.
+      if (Date.now() >= this.nextCheck) this.current().catch(() => undefined);
+      return this.release?.version ?? 'none';
+    }
+    try {
+      const stat = statSync(path.join(source.dir, 'mf-manifest.json'));
+      return `${stat.mtimeMs} ${stat.size}`;
+    } catch {
+      return 'missing';
+    }
+  }
+
   /** The current release, or null when none could be read. */
   async current(): Promise<Release | null> {
     const source = this.source();

@@ -13,6 +13,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { HttpCache, PAGES_CACHE } from '../common/http-cache.js';
+import { encodeBody, pickEncoding, PreparedAnswers, type EncodedBody } from '../common/prepared-answers.js';
 import { ENV } from '../config/env.module.js';
 import type { Env } from '../config/env.js';
 import type { SiteSettings } from '../settings/site-settings.entity.js';
@@ -36,7 +37,8 @@ const RENDER_TIMEOUT_MS = 10_000;
 const isAdminPath = (p: string) => p === '/admin' || p.startsWith('/admin/');
 const NO_FILES: ExposedFiles = { js: [], css: [], asyncJs: [], asyncCss: [] };
 
-type CachedPage = { status: number; body: string; etag: string };
+/** A drawn page, its compressed variants made once, and the cache generation it was drawn in. */
+type CachedPage = { status: number; body: string; etag: string; encoded: EncodedBody; generation: number };
 
 /** What a page is before it is drawn: the admin's shell, a public page the remote names, or — with no
  *  usable server entry — a public page for the browser to draw. */
@@ -56,6 +58,7 @@ export class SiteService {
     @Inject(ENV) private readonly env: Env,
     private readonly content: SiteContentService,
     private readonly cache: HttpCache,
+    private readonly prepared: PreparedAnswers,
   ) {
     this.remote = new PublicRemote(env);
   }
@@ -159,13 +162,13 @@ export class SiteService {
     const build =
       page.kind === 'admin' ? `${this.template?.mtime} ${remoteBuildStamp(this.env, 'admin')} ${origin}` : `${this.template?.mtime} ${page.release?.version ?? 'none'} ${origin}`;
     let key = page.kind === 'public' ? `public ${page.match.key} ${build}` : `${page.kind} ${build}`;
-    let entry = this.cache.get(PAGES_CACHE, key);
+    let entry = this.cache.get(PAGES_CACHE, key) as CachedPage | undefined;
     if (!entry && page.kind === 'public') {
       // Known only from the data: a page whose record is missing is its kind's shared 404.
       Object.assign(page, await this.readData(page.match.data));
       if (page.notFound) {
         key = `public ${page.match.notFoundKey} ${build}`;
-        entry = this.cache.get(PAGES_CACHE, key);
+        entry = this.cache.get(PAGES_CACHE, key) as CachedPage | undefined;
       }
     }
     if (!entry) {
@@ -174,7 +177,7 @@ export class SiteService {
         const generation = this.cache.generation(PAGES_CACHE);
         pending = this.renderPage(page, origin, template)
           .then(({ status, html }) => {
-            const made = { status, body: html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+            const made = { status, body: html, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, encoded: encodeBody(html), generation };
             this.cache.set(PAGES_CACHE, key, made, generation);
             return made;
           })
@@ -185,11 +188,32 @@ export class SiteService {
     }
     res.setHeader('ETag', entry.etag);
     res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Vary', 'Accept-Encoding');
+    // A public page asked for by its own address is kept as bytes for the middleware in front of Nest,
+    // for as long as no write and no deploy changes it (unknown addresses and query strings never are).
+    if (page.kind === 'public' && entry.status === 200 && req.url === page.match.url) {
+      const build = this.currentBuild();
+      this.prepared.prepare(req.url, PAGES_CACHE, entry.generation, res.getHeaders(), entry.encoded, () => this.currentBuild() === build);
+    }
     if (entry.status === 200 && req.headers['if-none-match'] === entry.etag) {
       res.status(304).end();
       return;
     }
-    res.status(entry.status ?? 200).type('text/html').send(entry.body);
+    // Compressed once when drawn, not on every request (the compression middleware leaves encoded bodies).
+    const { bytes, encoding } = pickEncoding(req.headers['accept-encoding'], entry.encoded);
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', bytes.length);
+    res.status(entry.status ?? 200).end(bytes);
+  }
+
+  /** What the drawn pages depend on besides the content: the shell's build and the public remote's release. */
+  private currentBuild(): string {
+    try {
+      return `${statSync(path.join(this.env.staticRoot, SHELL_DIR, 'index.html')).mtimeMs} ${this.remote.stamp()}`;
+    } catch {
+      return 'none';
+    }
   }
 
   /** Asks the remote to draw the page; null (and a log line saying why) when it cannot. */
