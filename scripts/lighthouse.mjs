@@ -3,7 +3,7 @@
 // first visit of / downloads; full reports go to reports/lighthouse/.
 // Each page is measured LH_RUNS times (default 3) and the run with the median performance score is reported,
 // as Lighthouse's own guidance on variability advises: on a small shared machine one run swings by ±10.
-// Usage: npm run lighthouse [-- http://127.0.0.1:3000]
+// Usage: npm run lighthouse [-- http://127.0.0.1:3000]   (LH_PAGES=/,/en measures only those pages)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -13,7 +13,9 @@ const out = new URL('../reports/lighthouse/', import.meta.url).pathname;
 mkdirSync(out, { recursive: true });
 
 const slug = await fetch(`${base}/api/blog/`).then((r) => r.json()).then((posts) => posts[0]?.slug);
-const pages = ['/', '/projeler/gunes-evleri', `/blog/${slug}`, '/en'];
+const allPages = ['/', '/projeler/gunes-evleri', `/blog/${slug}`, '/en', '/ru/projeler/kundu-villalari'];
+const only = process.env.LH_PAGES?.split(',').map((p) => p.trim()).filter(Boolean);
+const pages = only?.length ? allPages.filter((p) => only.some((o) => p === o || (o === '/blog' && p.startsWith('/blog/')))) : allPages;
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -21,6 +23,8 @@ const chrome = await chromeLauncher.launch({
   // / would be measured as /en.
   chromeFlags: ['--lang=tr-TR', '--accept-lang=tr-TR,tr', '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
+/** A timing as whole milliseconds (Lighthouse's display value rounds seconds to one decimal). */
+const ms = (audit) => (audit?.numericValue === undefined ? '' : `${Math.round(audit.numericValue)} ms`);
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const rows = [];
 try {
@@ -46,8 +50,10 @@ try {
       accessibility: score('accessibility'),
       'best-practices': score('best-practices'),
       seo: score('seo'),
-      LCP: lhr.audits['largest-contentful-paint']?.displayValue,
-      TBT: lhr.audits['total-blocking-time']?.displayValue,
+      FCP: ms(lhr.audits['first-contentful-paint']),
+      LCP: ms(lhr.audits['largest-contentful-paint']),
+      TBT: ms(lhr.audits['total-blocking-time']),
+      CLS: lhr.audits['cumulative-layout-shift']?.numericValue?.toFixed(3),
       'JS kB (compressed)': jsKb.toFixed(0),
     });
   }

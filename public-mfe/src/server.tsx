@@ -110,7 +110,9 @@ export async function renderPage(input: RenderInput): Promise<PageAnswer> {
     head: declaration.head(ctx, t),
     html: await draw(route.path, settings, preloaded),
     data: Object.keys(preloaded),
-    scripts: ['remoteEntry.js', ...(js?.sync ?? []), ...(js?.async ?? [])],
+    // The remote's entry, the exposed App and this page's own chunk (app.tsx names them `page-<id>`):
+    // not every page of the site. What else the page needs is fetched when asked for.
+    scripts: ['remoteEntry.js', ...(js?.sync ?? []), ...(js?.async ?? []).filter((file) => file.startsWith(`page-${route.page}.`))],
     preload: hero ? [{ href: hero, srcset: imageVariants(hero) }] : [],
   };
 }

@@ -5,15 +5,16 @@ import HomePage from './routes/home';
 import { ROUTES, type PageId } from './route-table';
 import './public.css';
 
-// Every page but the home page is loaded when first visited (keeps the first download small).
-const AboutPage = lazy(() => import('./routes/about'));
-const ProjectsPage = lazy(() => import('./routes/projects'));
-const ProjectDetailPage = lazy(() => import('./routes/project-detail'));
-const BlogPage = lazy(() => import('./routes/blog'));
-const BlogPostPage = lazy(() => import('./routes/blog-post'));
-const ContactPage = lazy(() => import('./routes/contact'));
-const KvkkPage = lazy(() => import('./routes/kvkk'));
-const NotFoundPage = lazy(() => import('./routes/not-found'));
+// Every page but the home page is loaded when first visited (keeps the first download small). Each page's
+// chunk is named `page-<PageId>` so the server entry can list the one a drawn page needs (server.tsx).
+const AboutPage = lazy(() => import(/* webpackChunkName: "page-about" */ './routes/about'));
+const ProjectsPage = lazy(() => import(/* webpackChunkName: "page-projects" */ './routes/projects'));
+const ProjectDetailPage = lazy(() => import(/* webpackChunkName: "page-project" */ './routes/project-detail'));
+const BlogPage = lazy(() => import(/* webpackChunkName: "page-blog" */ './routes/blog'));
+const BlogPostPage = lazy(() => import(/* webpackChunkName: "page-post" */ './routes/blog-post'));
+const ContactPage = lazy(() => import(/* webpackChunkName: "page-contact" */ './routes/contact'));
+const KvkkPage = lazy(() => import(/* webpackChunkName: "page-kvkk" */ './routes/kvkk'));
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-not-found" */ './routes/not-found'));
 
 const PAGES: Record<PageId, ReactNode> = {
   home: <HomePage />,

@@ -1,0 +1,82 @@
+import { IDLE_START_MS, mayLeaveForAnotherLanguage, startWhenWanted } from './start-when-wanted';
+
+describe('startWhenWanted', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.body.innerHTML =
+      '<div id="root" data-ssr><button id="menu">Menü</button><a id="link" href="#x">x</a></div>';
+    delete document.documentElement.dataset.live;
+  });
+  afterEach(async () => {
+    // Live: every earlier test's holder lets go.
+    document.documentElement.dataset.live = 'public';
+    await Promise.resolve();
+    jest.runOnlyPendingTimers();
+    jest.useRealTimers();
+    delete document.documentElement.dataset.live;
+  });
+
+  it('starts the app on the first sign of the visitor, once', () => {
+    const start = jest.fn();
+    startWhenWanted(start);
+    expect(start).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('scroll'));
+    document.getElementById('link')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the app once the loaded page has sat idle', () => {
+    const start = jest.fn();
+    startWhenWanted(start);
+    jest.advanceTimersByTime(IDLE_START_MS - 1);
+    expect(start).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a tap on a button until the page is live, then gives it again', async () => {
+    const start = jest.fn();
+    startWhenWanted(start);
+    const taps: string[] = [];
+    const menu = document.getElementById('menu')!;
+    // React's own listener, as on #root.
+    document
+      .getElementById('root')!
+      .addEventListener('click', () => taps.push(document.documentElement.dataset.live ?? 'dead'));
+    menu.click();
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(taps).toEqual([]);
+    document.documentElement.dataset.live = 'public';
+    await Promise.resolve(); // the MutationObserver
+    jest.runOnlyPendingTimers();
+    expect(taps).toEqual(['public']);
+    // Once live, taps go straight through.
+    menu.click();
+    expect(taps).toEqual(['public', 'public']);
+  });
+
+  it('lets a plain link navigate on its own', () => {
+    startWhenWanted(jest.fn());
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('link')!.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+});
+
+describe('mayLeaveForAnotherLanguage', () => {
+  const at = (pathname: string, languages: string[], remembered: string | null = null) =>
+    ({
+      location: { pathname },
+      navigator: { languages, language: languages[0] },
+      localStorage: { getItem: () => remembered },
+    }) as unknown as Window;
+
+  it('waits only where the Turkish home page surely stays Turkish', () => {
+    expect(mayLeaveForAnotherLanguage(at('/', ['tr-TR', 'en']))).toBe(false);
+    expect(mayLeaveForAnotherLanguage(at('/', ['de-DE']))).toBe(false);
+    expect(mayLeaveForAnotherLanguage(at('/', ['en-US', 'tr']))).toBe(true);
+    expect(mayLeaveForAnotherLanguage(at('/', ['tr-TR'], 'ru'))).toBe(true);
+    expect(mayLeaveForAnotherLanguage(at('/', ['ru-RU'], 'tr'))).toBe(false);
+    expect(mayLeaveForAnotherLanguage(at('/projeler', ['en-US']))).toBe(false);
+  });
+});
