@@ -89,21 +89,42 @@ test('a floor plan whose image fails shows a placeholder', async ({ page, reques
   await expect(page.locator('#planlar').getByRole('img', { name: 'Plan görseli yüklenemedi' })).toBeVisible();
 });
 
-test('empty project sections say so', async ({ page, request }) => {
-  // A project of its own, without floor plans (the sample ones may all have some).
+test('what an editor left empty is not shown: no empty section, no menu entry, no invented total', async ({
+  page,
+  request,
+}) => {
+  // A project of its own saved with only the required fields (the sample ones have every section); the
+  // empty "Toplam bağımsız bölüm" is stored as 0 (issue 16).
   const headers = await adminHeaders(request);
   const text = { tr: 'Plansız Proje', en: 'Project without plans', ru: 'Проект без планировок' };
   const created = await request.post('/api/projects/', {
     headers,
-    data: { slug: `plansiz-${Date.now()}`, title: text, subtitle: text, description: text, plans: [] },
+    data: {
+      slug: `plansiz-${Date.now()}`,
+      title: text,
+      subtitle: text,
+      description: text,
+      plans: [],
+      technical_info: { total_units: '' },
+    },
   });
   expect(created.status()).toBe(201);
   const withoutPlans = await created.json();
+  expect(withoutPlans.technical_info.total_units).toBe(0);
   try {
-    await page.goto(`/projeler/${withoutPlans.slug}`);
-    await expect(page.locator('#planlar')).toContainText('Daire planları bilgisi mevcut değil.');
-    await page.goto(`/en/projeler/${withoutPlans.slug}`);
-    await expect(page.locator('#planlar')).toContainText('Floor plan information is not available.');
+    for (const lang of ['', '/en', '/ru']) {
+      await page.goto(`${lang}/projeler/${withoutPlans.slug}`);
+      await expect(page.locator('h1')).toHaveText(
+        lang === '/en' ? text.en : lang === '/ru' ? text.ru : text.tr,
+      );
+      for (const id of ['teknik', 'planlar', 'lokasyon', 'mimari', 'galeri'])
+        await expect(page.locator(`#${id}`)).toHaveCount(0);
+      await expect(page.locator('.pub-detail__nav')).toHaveCount(0);
+      await expect(page.locator('#pub-main')).not.toContainText(
+        /307|Bağımsız Bölüm|Independent Units|Независимых/,
+      );
+      await expect(page.locator('#pub-main')).not.toContainText(/mevcut değil|not available|отсутствует/);
+    }
   } finally {
     await request.delete(`/api/projects/${withoutPlans.id}/`, { headers });
   }

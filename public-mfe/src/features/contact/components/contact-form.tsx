@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@konak/shared-ui';
 import { paths } from '../../../config/paths';
 import { usePublicT } from '../../../i18n/use-lang';
 import { sendContact } from '../api/send-contact';
+import { CONTACT_FIELDS, contactFieldErrors, type ContactField, type FieldErrors } from './field-errors';
 import { useHydrated } from '../../../components/use-hydrated';
 import './contact-form.css';
 
@@ -11,7 +12,8 @@ const EMPTY = { name: '', phone: '', email: '', website: '' };
 type Values = typeof EMPTY;
 
 /** The call-back form of the footer and the contact page (SPEC §2, §4, §5): name, phone and email are
- *  required; the button is disabled while sending; success clears the form, failure keeps it. */
+ *  required; the button is disabled while sending; success clears the form, failure keeps it. What the
+ *  server refuses is said at its field, in the page's language; a success clears every earlier error. */
 export function ContactForm({ tone = 'dark', project }: { tone?: 'dark' | 'light'; project?: string }) {
   const { t, lang } = usePublicT();
   const id = useId();
@@ -19,10 +21,31 @@ export function ContactForm({ tone = 'dark', project }: { tone?: 'dark' | 'light
   const [sending, setSending] = useState(false);
   const live = useHydrated();
   const [invalid, setInvalid] = useState(false);
+  const [refused, setRefused] = useState<FieldErrors>({});
+  const errorToast = useRef<number | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusRefused, setFocusRefused] = useState(false);
+
+  // After a refusal, the first field it names gets the focus: its reason is read out and in view.
+  useEffect(() => {
+    if (!focusRefused) return;
+    setFocusRefused(false);
+    formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+  }, [focusRefused]);
+
+  const clearErrorToast = () => {
+    if (errorToast.current !== null) toast.dismiss(errorToast.current);
+    errorToast.current = null;
+  };
 
   const update = (field: keyof Values) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
     setInvalid(false);
+    // The visitor is fixing this field: its old reason no longer applies.
+    setRefused((old) => {
+      const rest: FieldErrors = { ...old, [field]: undefined };
+      return CONTACT_FIELDS.some((f) => rest[f]) ? rest : {};
+    });
   };
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -35,6 +58,8 @@ export function ContactForm({ tone = 'dark', project }: { tone?: 'dark' | 'light
       return;
     }
     setSending(true);
+    clearErrorToast();
+    setRefused({});
     try {
       await sendContact({
         name,
@@ -46,14 +71,23 @@ export function ContactForm({ tone = 'dark', project }: { tone?: 'dark' | 'light
       });
       setValues(EMPTY);
       toast.success(t('contact.successTitle'), t('contact.successText'));
-    } catch {
-      toast.error(t('contact.errorTitle'), t('contact.errorText'));
+    } catch (error) {
+      const fields = await contactFieldErrors(error);
+      if (fields) {
+        setRefused(fields);
+        setFocusRefused(true);
+      } else errorToast.current = toast.error(t('contact.errorTitle'), t('contact.errorText'));
     } finally {
       setSending(false);
     }
   };
 
-  const field = (name: 'name' | 'phone' | 'email', type: string, autoComplete: string) => (
+  const describedBy = (name: ContactField) =>
+    [refused[name] && `${id}-${name}-error`, (invalid || refused.form) && `${id}-error`]
+      .filter(Boolean)
+      .join(' ') || undefined;
+
+  const field = (name: ContactField, type: string, autoComplete: string) => (
     <div className="pub-form__field">
       <label htmlFor={`${id}-${name}`}>
         {t(`contact.${name}`)} <span aria-hidden="true">*</span>
@@ -66,18 +100,25 @@ export function ContactForm({ tone = 'dark', project }: { tone?: 'dark' | 'light
         inputMode={name === 'phone' ? 'tel' : undefined}
         required
         aria-required="true"
-        aria-invalid={invalid && !values[name].trim() ? true : undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
+        aria-invalid={(invalid && !values[name].trim()) || refused[name] ? true : undefined}
+        aria-describedby={describedBy(name)}
         maxLength={name === 'email' ? 254 : 120}
         value={values[name]}
         onChange={update(name)}
         onInvalid={() => setInvalid(true)}
       />
+      {refused[name] && (
+        <p id={`${id}-${name}-error`} className="pub-form__field-error">
+          {t(`contact.errors.${refused[name]}`)}
+        </p>
+      )}
     </div>
   );
+  const refusedFields = CONTACT_FIELDS.some((f) => refused[f]);
 
   return (
     <form
+      ref={formRef}
       className={`pub-form pub-form--${tone}`}
       onSubmit={submit}
       aria-label={t('contact.letUsCall')}
@@ -102,9 +143,13 @@ export function ContactForm({ tone = 'dark', project }: { tone?: 'dark' | 'light
             onChange={update('website')}
           />
         </div>
-        {invalid && (
+        {(invalid || refused.form || refusedFields) && (
           <p id={`${id}-error`} className="pub-form__error" role="alert">
-            {t('contact.required')}
+            {invalid
+              ? t('contact.required')
+              : refused.form
+                ? t('contact.errors.generic')
+                : t('contact.errors.fix')}
           </p>
         )}
         <div className="pub-form__actions">

@@ -55,17 +55,29 @@ export function Header() {
     else window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   };
 
-  const links = ITEMS.map((item) => (
-    <li key={item.key}>
-      <Link
-        className="pub-nav__link"
-        to={item.anchor ? paths.homeAnchor(lang, item.anchor) : paths.home(lang)}
-        onClick={(e) => follow(e, item.anchor)}
-      >
-        {t(`nav.${item.key}`)}
-      </Link>
-    </li>
-  ));
+  // On a phone "İletişim" opens the contact page (office, map and form) rather than scrolling to the
+  // home page's footer form, which is what a visitor tapping it from the menu expects (issue 16).
+  const links = (mobile: boolean) =>
+    ITEMS.map((item) => {
+      const page = mobile && item.anchor === 'iletisim';
+      return (
+        <li key={item.key}>
+          <Link
+            className="pub-nav__link"
+            to={
+              page
+                ? paths.contact(lang)
+                : item.anchor
+                  ? paths.homeAnchor(lang, item.anchor)
+                  : paths.home(lang)
+            }
+            onClick={(e) => (page ? setOpen(false) : follow(e, item.anchor))}
+          >
+            {t(`nav.${item.key}`)}
+          </Link>
+        </li>
+      );
+    });
 
   return (
     <header
@@ -80,7 +92,7 @@ export function Header() {
           <Brand />
         </Link>
         <nav className="pub-nav pub-nav--desktop" aria-label={t('nav.main')}>
-          <ul>{links}</ul>
+          <ul>{links(false)}</ul>
         </nav>
         <div className="pub-header__tools">
           <LanguageSwitch />
@@ -107,7 +119,7 @@ export function Header() {
         inert={!open}
       >
         <nav className="pub-nav pub-nav--mobile" aria-label={t('nav.main')}>
-          <ul>{links}</ul>
+          <ul>{links(true)}</ul>
         </nav>
         <LanguageSwitch onSwitch={() => setOpen(false)} />
       </div>

@@ -1,5 +1,6 @@
 // Reading a project tolerantly: SPEC §3 allows sample-data variants (plain strings, `distances` beside
-// `nearby`, features as text), and the public side defaults total units to 307.
+// `nearby`, features as text). What an editor left empty is not shown (docs/decisions.md): SPEC's 307 is
+// only for old sample data that has no total at all, never for a saved project whose total is 0.
 import { pick, type Lang, type LocalizedInput, type Project, type ProjectStatus } from '@konak/shared-ui';
 
 export const DEFAULT_TOTAL_UNITS = 307;
@@ -14,9 +15,14 @@ export function statusKey(status: string | undefined): string | undefined {
   return STATUS_KEYS[status as ProjectStatus];
 }
 
-export function totalUnits(project: Project): number {
-  const value = Number(project.technical_info?.total_units);
-  return Number.isFinite(value) && value > 0 ? value : DEFAULT_TOTAL_UNITS;
+/** The total of independent units, or undefined when there is none to show. The API stores an empty
+ *  "Toplam bağımsız bölüm" as 0 and always sends the field, so only data that lacks the key entirely
+ *  (old sample data) gets SPEC's 307. */
+export function totalUnits(project: Project): number | undefined {
+  const info = project.technical_info as Partial<Project['technical_info']> | undefined;
+  if (!info || !('total_units' in info) || info.total_units === undefined) return DEFAULT_TOTAL_UNITS;
+  const value = Number(info.total_units);
+  return info.total_units !== null && Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
 export interface Distance {
@@ -66,4 +72,41 @@ export function coverImages(project: Project): string[] {
   if (covers.length) return covers;
   const first = project.gallery?.find(Boolean);
   return first ? [first] : project.logo ? [project.logo] : [];
+}
+
+// Which of the detail sections have anything to show (an empty one is left out with its menu entry).
+
+export function hasTechnicalInfo(project: Project, lang: Lang): boolean {
+  const info = project.technical_info;
+  return (
+    totalUnits(project) !== undefined ||
+    Boolean(info?.iskan_date) ||
+    Boolean(pick(info?.description, lang)) ||
+    (info?.units ?? []).some((u) => pick(u.type, lang)) ||
+    features(project, lang).length > 0
+  );
+}
+
+export function hasPlans(project: Project): boolean {
+  return (project.plans ?? []).length > 0;
+}
+
+export function hasLocation(project: Project, lang: Lang): boolean {
+  return (
+    distances(project, lang).length > 0 ||
+    Boolean(locationImage(project)) ||
+    Boolean(pick(project.location?.description, lang))
+  );
+}
+
+export function hasArchitecture(project: Project, lang: Lang): boolean {
+  return Boolean(
+    pick(project.architecture?.title, lang) ||
+    pick(project.architecture?.description, lang) ||
+    project.architecture_image,
+  );
+}
+
+export function hasGallery(project: Project): boolean {
+  return (project.gallery ?? []).some(Boolean);
 }

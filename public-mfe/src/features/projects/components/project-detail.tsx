@@ -13,7 +13,14 @@ import { GalleryGrid } from './gallery-grid';
 import { LocationInfo } from './location-info';
 import { StatusBadge } from './status-badge';
 import { TechnicalInfo } from './technical-info';
-import { totalUnits } from './project-data';
+import {
+  hasArchitecture,
+  hasGallery,
+  hasLocation,
+  hasPlans,
+  hasTechnicalInfo,
+  totalUnits,
+} from './project-data';
 import './project-sections.css';
 import './project-pages.css';
 
@@ -24,6 +31,7 @@ const SECTIONS = [
   ['mimari', 'architecture'],
   ['galeri', 'gallery'],
 ] as const;
+type SectionId = (typeof SECTIONS)[number][0];
 
 function Block({
   id,
@@ -57,6 +65,18 @@ function Block({
 export function ProjectDetail({ project }: { project: Project }) {
   const { t, lang } = usePublicT();
   const title = pick(project.title, lang);
+  const total = totalUnits(project);
+  // A section the editor left empty is left out, and so is its entry in the section menu.
+  const filled: Record<SectionId, boolean> = {
+    teknik: hasTechnicalInfo(project, lang),
+    planlar: hasPlans(project),
+    lokasyon: hasLocation(project, lang),
+    mimari: hasArchitecture(project, lang),
+    galeri: hasGallery(project),
+  };
+  const sections = SECTIONS.filter(([id]) => filled[id]);
+  let tint = false;
+  const nextTint = () => (tint = !tint);
   return (
     <article className="pub-detail">
       <header className="pub-detail__hero">
@@ -77,17 +97,19 @@ export function ProjectDetail({ project }: { project: Project }) {
         </div>
       </header>
 
-      <nav className="pub-detail__nav" aria-label={t('projects.views')}>
-        <ul className="pub-container">
-          {SECTIONS.map(([id, key]) => (
-            <li key={id}>
-              <a href={`#${id}`} onClick={(e) => scrollToAnchor(id) && e.preventDefault()}>
-                {t(`projects.${key}`)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {sections.length > 0 && (
+        <nav className="pub-detail__nav" aria-label={t('projects.views')}>
+          <ul className="pub-container">
+            {sections.map(([id, key]) => (
+              <li key={id}>
+                <a href={`#${id}`} onClick={(e) => scrollToAnchor(id) && e.preventDefault()}>
+                  {t(`projects.${key}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
 
       <section className="pub-section pub-detail__intro" aria-label={title}>
         <div className="pub-container pub-detail__intro-grid">
@@ -96,10 +118,12 @@ export function ProjectDetail({ project }: { project: Project }) {
           </div>
           <aside className="pub-detail__facts">
             <dl>
-              <div>
-                <dt>{t('projects.totalUnits')}</dt>
-                <dd>{totalUnits(project)}</dd>
-              </div>
+              {total !== undefined && (
+                <div>
+                  <dt>{t('projects.totalUnits')}</dt>
+                  <dd>{total}</dd>
+                </div>
+              )}
               {project.technical_info?.iskan_date && (
                 <div>
                   <dt>{t('projects.iskanDate')}</dt>
@@ -120,21 +144,31 @@ export function ProjectDetail({ project }: { project: Project }) {
         </div>
       </section>
 
-      <Block id="teknik" title={t('projects.technicalInfo')} tint>
-        <TechnicalInfo project={project} showFeatures headingLevel="h3" />
-      </Block>
-      <Block id="planlar" title={t('projects.floorPlans')}>
-        <FloorPlans project={project} />
-      </Block>
-      <Block id="lokasyon" title={t('projects.location')} tint>
-        <LocationInfo project={project} />
-      </Block>
-      <Block id="mimari" title={t('projects.architecture')}>
-        <ArchitectureInfo project={project} headingLevel="h3" />
-      </Block>
-      <Block id="galeri" title={t('projects.gallery')} tint>
-        <GalleryGrid images={project.gallery ?? []} title={title} />
-      </Block>
+      {filled.teknik && (
+        <Block id="teknik" title={t('projects.technicalInfo')} tint={nextTint()}>
+          <TechnicalInfo project={project} showFeatures headingLevel="h3" />
+        </Block>
+      )}
+      {filled.planlar && (
+        <Block id="planlar" title={t('projects.floorPlans')} tint={nextTint()}>
+          <FloorPlans project={project} />
+        </Block>
+      )}
+      {filled.lokasyon && (
+        <Block id="lokasyon" title={t('projects.location')} tint={nextTint()}>
+          <LocationInfo project={project} />
+        </Block>
+      )}
+      {filled.mimari && (
+        <Block id="mimari" title={t('projects.architecture')} tint={nextTint()}>
+          <ArchitectureInfo project={project} headingLevel="h3" />
+        </Block>
+      )}
+      {filled.galeri && (
+        <Block id="galeri" title={t('projects.gallery')} tint={nextTint()}>
+          <GalleryGrid images={project.gallery ?? []} title={title} />
+        </Block>
+      )}
 
       <section className="pub-section pub-section--dark pub-detail__cta" aria-labelledby="pub-detail-cta">
         <div className="pub-container pub-soon__inner">

@@ -1,4 +1,4 @@
-import { pick, Spinner, type Project } from '@konak/shared-ui';
+import { pick, Spinner, type Lang, type Project } from '@konak/shared-ui';
 import { paths } from '../../../config/paths';
 import { usePublicT } from '../../../i18n/use-lang';
 import { useResource } from '../../../components/use-resource';
@@ -6,7 +6,8 @@ import { useNearViewport } from '../../../components/use-near-viewport';
 import { SectionHead } from '../../../components/section-head';
 import { Icon } from '../../../components/icons';
 import { getProjects } from '../api/get-projects';
-import { LAST_VIEW, SUB_VIEWS, useShowcaseStore } from '../stores/showcase-store';
+import { SUB_VIEWS, useShowcaseStore, type SubView } from '../stores/showcase-store';
+import { hasArchitecture, hasGallery, hasLocation, hasPlans, hasTechnicalInfo } from './project-data';
 import { ShowcaseView } from './showcase-view';
 import './showcase.css';
 import './project-sections.css';
@@ -17,16 +18,32 @@ function showcased(list: Project[]): Project[] {
   return featured.length ? featured : list;
 }
 
+/** The sub-views this project has something for: one the editor left empty is not offered. */
+function filledViews(project: Project, lang: Lang): SubView[] {
+  const filled: Record<SubView, boolean> = {
+    overview: true,
+    technicalInfo: hasTechnicalInfo(project, lang),
+    floorPlans: hasPlans(project),
+    location: hasLocation(project, lang),
+    architecture: hasArchitecture(project, lang),
+    gallery: hasGallery(project),
+  };
+  return SUB_VIEWS.filter((key) => filled[key]);
+}
+
 /** The home page's projects section (#projeler): a tab per project (its logo) and six sub-views stepped
  *  with up / down (SPEC §2, §4). */
 export function ProjectShowcase() {
   const { t, lang } = usePublicT();
   const [sectionRef, near] = useNearViewport();
   const state = useResource('projects/', getProjects, near);
-  const { project: selected, view, selectProject, nextView, previousView, setView } = useShowcaseStore();
+  const { project: selected, view: step, selectProject, setView } = useShowcaseStore();
   const list = state.status === 'ready' ? showcased(state.data) : [];
   const index = Math.min(selected, Math.max(list.length - 1, 0));
   const project = list[index];
+  const views = project ? filledViews(project, lang) : [];
+  const last = Math.max(views.length - 1, 0);
+  const view = Math.min(step, last);
 
   return (
     <section
@@ -78,7 +95,7 @@ export function ProjectShowcase() {
                 <button
                   type="button"
                   className="pub-steps__arrow"
-                  onClick={previousView}
+                  onClick={() => setView(view - 1)}
                   disabled={view === 0}
                   aria-label={t('projects.prevView')}
                   data-testid="view-up"
@@ -86,7 +103,7 @@ export function ProjectShowcase() {
                   <Icon name="up" />
                 </button>
                 <ol className="pub-steps__list">
-                  {SUB_VIEWS.map((key, i) => (
+                  {views.map((key, i) => (
                     <li key={key}>
                       <button
                         type="button"
@@ -105,16 +122,16 @@ export function ProjectShowcase() {
                 <button
                   type="button"
                   className="pub-steps__arrow pub-steps__arrow--down"
-                  onClick={nextView}
-                  disabled={view === LAST_VIEW}
+                  onClick={() => setView(Math.min(view + 1, last))}
+                  disabled={view === last}
                   aria-label={t('projects.nextView')}
                   data-testid="view-down"
                 >
                   <Icon name="down" />
                 </button>
               </nav>
-              <div className="pub-showcase__view" data-testid="showcase-view" data-view={SUB_VIEWS[view]}>
-                <ShowcaseView project={project} view={view} />
+              <div className="pub-showcase__view" data-testid="showcase-view" data-view={views[view]}>
+                <ShowcaseView project={project} view={views[view]} />
               </div>
             </div>
           </>

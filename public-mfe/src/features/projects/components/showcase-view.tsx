@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { usePublicT } from '../../../i18n/use-lang';
 import { splitParagraphs } from '../../../components/paragraphs';
 import { Icon } from '../../../components/icons';
-import { SUB_VIEWS, useShowcaseStore } from '../stores/showcase-store';
+import { useShowcaseStore, type SubView } from '../stores/showcase-store';
 import { ArchitectureInfo } from './architecture-info';
 import { CoverCarousel } from './cover-carousel';
 import { FloorPlans } from './floor-plans';
@@ -14,11 +14,10 @@ import { StatusBadge } from './status-badge';
 import { TechnicalInfo } from './technical-info';
 
 /** One of the six sub-views of the showcased project. */
-export function ShowcaseView({ project, view }: { project: Project; view: number }) {
+export function ShowcaseView({ project, view: key }: { project: Project; view: SubView }) {
   const { t, lang } = usePublicT();
   const { slide, setSlide, plan, setPlan, galleryPage, setGalleryPage } = useShowcaseStore();
   const title = pick(project.title, lang);
-  const key = SUB_VIEWS[view];
 
   if (key === 'overview') {
     const intro = splitParagraphs(pick(project.description, lang))[0];

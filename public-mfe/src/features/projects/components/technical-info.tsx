@@ -3,7 +3,7 @@ import { usePublicT } from '../../../i18n/use-lang';
 import { Paragraphs } from '../../../components/paragraphs';
 import { features, totalUnits } from './project-data';
 
-/** Total units (307 when absent), the occupancy-permit date, the unit types and the amenities. */
+/** Total units (when the editor gave one), the occupancy-permit date, the unit types and the amenities. */
 export function TechnicalInfo({
   project,
   showFeatures = false,
@@ -18,20 +18,25 @@ export function TechnicalInfo({
   const info = project.technical_info;
   const units = (info?.units ?? []).filter((u) => pick(u.type, lang));
   const amenities = features(project, lang);
+  const total = totalUnits(project);
   return (
     <div className="pub-tech">
-      <dl className="pub-tech__figures">
-        <div className="pub-tech__figure">
-          <dt>{t('projects.totalUnits')}</dt>
-          <dd data-testid="total-units">{totalUnits(project)}</dd>
-        </div>
-        {info?.iskan_date && (
-          <div className="pub-tech__figure">
-            <dt>{t('projects.iskanDate')}</dt>
-            <dd>{info.iskan_date}</dd>
-          </div>
-        )}
-      </dl>
+      {(total !== undefined || info?.iskan_date) && (
+        <dl className="pub-tech__figures">
+          {total !== undefined && (
+            <div className="pub-tech__figure">
+              <dt>{t('projects.totalUnits')}</dt>
+              <dd data-testid="total-units">{total}</dd>
+            </div>
+          )}
+          {info?.iskan_date && (
+            <div className="pub-tech__figure">
+              <dt>{t('projects.iskanDate')}</dt>
+              <dd>{info.iskan_date}</dd>
+            </div>
+          )}
+        </dl>
+      )}
       {pick(info?.description, lang) && (
         <div className="pub-prose pub-tech__text">
           <Paragraphs text={pick(info.description, lang)} />

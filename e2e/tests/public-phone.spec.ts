@@ -1,0 +1,123 @@
+// What a visitor on a phone hit (issue 16): the gold line above the hero title unreadable over a light
+// photo, the menu's "İletişim" not opening the contact page, and the call-back form hiding the server's
+// reasons behind one generic error toast.
+import { expect, test, type Page } from '../support/test';
+
+test.use({ locale: 'tr-TR', reducedMotion: 'reduce' });
+
+/** WCAG relative luminance of an sRGB colour (0–255 channels). */
+function luminance([r, g, b]: number[]): number {
+  const lin = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+/** Puts a plain white picture in the hero: the lightest photo an editor could upload. */
+async function whiteHero(page: Page) {
+  await page.evaluate(async () => {
+    const img = document.querySelector<HTMLImageElement>('.pub-hero__image');
+    if (!img) throw new Error('the hero has no image');
+    img.removeAttribute('srcset');
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 16;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, 16, 16);
+    img.src = canvas.toDataURL('image/png');
+    await img.decode();
+  });
+}
+
+/** The lowest contrast between the hero's small gold line and any pixel behind it. */
+async function eyebrowContrast(page: Page): Promise<number> {
+  const eyebrow = page.locator('.pub-hero .pub-eyebrow');
+  await expect(eyebrow).toBeVisible();
+  await eyebrow.scrollIntoViewIfNeeded();
+  const color = await eyebrow.evaluate((el) => getComputedStyle(el).color);
+  const text = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+  // What is behind the letters: the box their text takes (inside any plate's rounded corners), shot
+  // with the letters (and the little line) made transparent.
+  const clip = await eyebrow.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const box = range.getBoundingClientRect();
+    (el as HTMLElement).style.color = 'transparent';
+    return { x: box.x, y: box.y, width: box.width, height: box.height };
+  });
+  const shot = await page.screenshot({ clip });
+  await eyebrow.evaluate((el) => ((el as HTMLElement).style.color = ''));
+  const pixels: number[][] = await page.evaluate(async (png) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${png}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.width;
+    canvas.height = img.height;
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    const data = ctx.getImageData(0, 0, img.width, img.height).data;
+    const out: number[][] = [];
+    for (let i = 0; i < data.length; i += 4) out.push([data[i], data[i + 1], data[i + 2]]);
+    return out;
+  }, shot.toString('base64'));
+  const textLum = luminance(text);
+  return Math.min(...pixels.map((p) => contrast(textLum, luminance(p))));
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test(`the gold line above the hero title reads over a white photo at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await whiteHero(page);
+    expect(await eyebrowContrast(page)).toBeGreaterThanOrEqual(4.5);
+  });
+}
+
+test('the phone menu’s “İletişim” opens the contact page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menüyü aç' }).click();
+  await page.locator('#pub-mobile-menu').getByRole('link', { name: 'İletişim' }).click();
+  await expect(page).toHaveURL(/\/iletisim$/);
+  await expect(page.locator('#pub-main').getByTestId('contact-form')).toBeVisible();
+});
+
+test('a phone the server refuses is explained at the phone field, in English on English pages', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/iletisim');
+  const form = page.locator('#pub-main').getByTestId('contact-form');
+  const phone = form.getByLabel(/Phone Number/);
+  await form.getByLabel(/Full Name/).fill('John Smith');
+  await phone.fill('abc');
+  await form.getByLabel(/Email Address/).fill(`john-${Date.now()}@example.com`);
+  const refused = page.waitForResponse(
+    (r) => r.url().endsWith('/api/contact/') && r.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: 'SEND' }).click();
+  expect((await refused).status()).toBe(422);
+
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(form).toContainText('Enter a valid phone number, e.g. +90 532 123 45 67.');
+  await expect(form).not.toContainText('Geçerli');
+  const toaster = page.locator('.kui-toaster');
+  await expect(toaster).not.toContainText('An error occurred while sending the form');
+
+  await phone.fill('+90 532 111 22 33');
+  await expect(form).not.toContainText('Enter a valid phone number');
+  await form.getByRole('button', { name: 'SEND' }).click();
+  await expect(toaster).toContainText('Your request has been sent successfully.');
+  await expect(toaster).not.toContainText(/error/i);
+  await expect(phone).toHaveValue('');
+  await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+});

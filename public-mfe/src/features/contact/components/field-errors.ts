@@ -1,0 +1,40 @@
+// The API refuses a call-back request with SPEC's 422 `{detail: [{loc, msg, type}]}` and Turkish messages.
+// The visitor reads the page's language, so each refusal is mapped by field and check to this form's own
+// translated text; what the form does not know gets a generic one.
+import { readErrorBody } from '@konak/shared-ui';
+
+export const CONTACT_FIELDS = ['name', 'phone', 'email'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** Translation keys (under `contact.errors.`) per field; `form` is for a refusal of no visible field. */
+export type FieldErrors = Partial<Record<ContactField | 'form', string>>;
+
+/** Which message a field's failed check reads as. */
+function messageKey(field: ContactField, type: string): string {
+  if (type === 'maxLength') return 'tooLong';
+  switch (field) {
+    case 'name':
+      return ['isNotEmpty', 'isString', 'isDefined'].includes(type) ? 'name' : 'field';
+    case 'phone':
+      return ['matches', 'isNotEmpty', 'isString', 'isDefined', 'isPhoneNumber'].includes(type)
+        ? 'phone'
+        : 'field';
+    case 'email':
+      return ['isEmail', 'isNotEmpty', 'isString', 'isDefined'].includes(type) ? 'email' : 'field';
+  }
+}
+
+/** The field errors of a refused request, or undefined when the failure was not a refusal of its fields
+ *  (server down, rate limit…), which the form reports as a general error. */
+export async function contactFieldErrors(error: unknown): Promise<FieldErrors | undefined> {
+  const detail = (await readErrorBody(error))?.detail;
+  if (!Array.isArray(detail) || detail.length === 0) return undefined;
+  const errors: FieldErrors = {};
+  for (const item of detail as { loc?: unknown[]; type?: unknown }[]) {
+    const loc = Array.isArray(item?.loc) ? item.loc : [];
+    const field = CONTACT_FIELDS.find((f) => loc[loc.length - 1] === f);
+    if (field) errors[field] ??= messageKey(field, String(item?.type ?? ''));
+    else errors.form ??= 'generic';
+  }
+  return errors;
+}
