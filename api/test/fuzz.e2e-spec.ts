@@ -99,7 +99,9 @@ function send(req: Req): Promise<Answer> {
       res.on('end', () => {
         clearTimeout(timer);
         try {
-          resolve({ status: res.statusCode!, headers: res.headers, text: decode(Buffer.concat(chunks), res.headers['content-encoding']) });
+          // A HEAD answer carries the GET's headers (Content-Encoding included) and no body to decode.
+          const text = req.method === 'HEAD' ? '' : decode(Buffer.concat(chunks), res.headers['content-encoding']);
+          resolve({ status: res.statusCode!, headers: res.headers, text });
         } catch (error) {
           reject(new Error(`${req.method} ${req.path}: undecodable ${res.headers['content-encoding']} body (${String(error)})`));
         }
