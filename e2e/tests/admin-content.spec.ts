@@ -36,7 +36,7 @@ test('projects: create (slug from the Turkish title), refuse a duplicate slug, e
   await expect(page.getByLabel('Kısa ad (slug) *')).toHaveValue(slug);
   await page.getByRole('tab', { name: 'Teknik Bilgiler' }).click();
   await page.getByLabel('Toplam bağımsız bölüm').fill('120');
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('Proje oluşturuldu')).toBeVisible();
 
   await page.goto(`/projeler/${slug}`);
@@ -47,7 +47,7 @@ test('projects: create (slug from the Turkish title), refuse a duplicate slug, e
   await page.getByRole('button', { name: /Yeni proje/ }).click();
   await fillLocalized(page, { Başlık: ['Kopya', 'Copy', 'Копия'], 'Alt başlık': ['a', 'b', 'c'], Açıklama: ['a', 'b', 'c'] });
   await page.getByLabel('Kısa ad (slug) *').fill(slug);
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.locator('.adm-alert--error')).toBeVisible();
   await page.getByRole('button', { name: 'İptal' }).click();
   await page.getByRole('button', { name: 'Değişiklikleri at ve çık' }).click();
@@ -55,7 +55,7 @@ test('projects: create (slug from the Turkish title), refuse a duplicate slug, e
   const card = page.locator('.adm-pcard', { hasText: `Deniz Yıldızı Konakları ${id}` });
   await card.getByRole('button', { name: 'Düzenle' }).click();
   await page.getByLabel(/^Başlık \(TR\)/).fill(`Deniz Yıldızı Evleri ${id}`);
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('Proje güncellendi')).toBeVisible();
   await page.goto(`/projeler/${slug}`);
   await expect(page.getByText(`Deniz Yıldızı Evleri ${id}`).first()).toBeVisible();
@@ -81,7 +81,7 @@ test('blog: create, edit, delete, and a non-image file is refused', async ({ pag
   await page.getByLabel('Kapak görseli: Dosya seç').setInputFiles({ name: 'not-an-image.txt', mimeType: 'text/plain', buffer: Buffer.from('merhaba') });
   await expect(page.getByText('Yalnızca resim dosyaları yüklenebilir.').first()).toBeVisible();
   await page.getByLabel('Etiketler').fill('kepez, , rehber');
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('Blog yazısı oluşturuldu')).toBeVisible();
   const slug = `kepez-rehberi-${id}`;
   await page.goto(`/blog/${slug}`);
@@ -90,7 +90,7 @@ test('blog: create, edit, delete, and a non-image file is refused', async ({ pag
   await page.goto('/admin/blogs');
   await page.locator('.adm-row', { hasText: `Kepez Rehberi ${id}` }).getByRole('button', { name: 'Düzenle' }).click();
   await page.getByLabel(/^Başlık \(TR\)/).fill(`Kepez Yaşam Rehberi ${id}`);
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('Blog yazısı güncellendi')).toBeVisible();
   await page.goto(`/blog/${slug}`);
   await expect(page.getByText(`Kepez Yaşam Rehberi ${id}`).first()).toBeVisible();
@@ -106,7 +106,7 @@ test('sliders: the hero title edited in the panel shows on the home page; a new 
   await openScreen(page, 'Slider');
   await page.locator('.adm-row', { hasText: 'Sıra 1' }).getByRole('button', { name: 'Düzenle' }).click();
   await page.getByLabel(/^Başlık \(TR\)/).fill(`Antalya'da Yeni Bir Hayat ${id}`);
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('Slider güncellendi')).toBeVisible();
   await page.goto('/');
   await expect(page.getByText(`Antalya'da Yeni Bir Hayat ${id}`).first()).toBeVisible();
@@ -115,10 +115,10 @@ test('sliders: the hero title edited in the panel shows on the home page; a new 
   await page.getByRole('button', { name: /Yeni slider/ }).click();
   await fillLocalized(page, { Başlık: [`Kampanya ${id}`, `Campaign ${id}`, `Акция ${id}`], Açıklama: ['a', 'b', 'c'] });
   await page.getByLabel('Buton bağlantısı').fill('javascript:alert(1)');
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.locator('.adm-alert--error')).toContainText('Buton bağlantısı');
   await page.getByLabel('Buton bağlantısı').fill('/iletisim');
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('Slider oluşturuldu')).toBeVisible();
   await page.locator('.adm-row', { hasText: `Kampanya ${id}` }).getByRole('button', { name: 'Sil' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
@@ -129,16 +129,16 @@ test('about and Instagram banner are saved and shown on the home page', async ({
   const id = stamp();
   await openScreen(page, 'Hakkımızda');
   await page.getByLabel(/^Başlık \(TR\)/).fill(`Biz Kimiz ${id}`);
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('Hakkımızda bölümü kaydedildi')).toBeVisible();
 
   await openScreen(page, 'Instagram');
   await page.getByLabel(/^Metin \(TR\)/).fill(`Bizi Instagram'da takip edin ${id}`);
   await page.getByLabel('Bağlantı *').fill('');
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.locator('.adm-alert--error')).toContainText('Bağlantı zorunlu');
   await page.getByLabel('Bağlantı *').fill('https://www.instagram.com/konakyapi');
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('Instagram bandı kaydedildi')).toBeVisible();
 
   await page.goto('/');
@@ -153,7 +153,7 @@ test('settings: a new site name is saved, the page reloads and the public title 
   await page.getByLabel(/^Site adı \(TR\)/).fill(`Konak Yapı ${id}`);
   await page.getByRole('tab', { name: 'Tema' }).click();
   await page.getByLabel('Ana renk (hex)').fill('#C0A070');
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('Ayarlar kaydedildi')).toBeVisible();
   await page.waitForEvent('load');
   await page.goto('/projeler');
@@ -181,6 +181,6 @@ test('project gallery: several images uploaded at once, reordered, one removed, 
   await page.getByRole('button', { name: `${before + 2}. görseli sola taşı` }).click();
   await page.getByRole('button', { name: `${before + 2}. görseli kaldır` }).click();
   await expect(items).toHaveCount(before + 1);
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('Proje güncellendi')).toBeVisible();
 });

@@ -38,7 +38,7 @@ test('an MP4 uploaded for the hero slider is the video of the home page hero', a
   await expect(urlField).toHaveValue(/^\/api\/uploads\/\d{4}\/\d{2}\/[a-f0-9]{24}\.mp4$/);
   const url = await urlField.inputValue();
   await expect(page.locator('video[aria-label="Video"]')).toHaveAttribute('src', url);
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('Slider güncellendi')).toBeVisible();
 
   await page.goto('/');

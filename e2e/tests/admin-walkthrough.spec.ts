@@ -21,7 +21,7 @@ test('a project with plans, places and a gallery; a wrong address is shown on it
   await page.getByRole('button', { name: /Yeni proje/ }).click();
 
   // Saved empty: the problems are listed; filling the texts removes them from the list.
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   const problems = page.locator('.adm-alert--error');
   await expect(problems).toContainText('Kısa ad (slug) zorunlu');
   await fillLocalized(page, {
@@ -51,12 +51,12 @@ test('a project with plans, places and a gallery; a wrong address is shown on it
   await expect(page.getByText('3 resim yüklendi')).toBeVisible();
 
   // Saved from the gallery: the form opens the tab with the wrong address, and says which field it is.
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(section(page, 'Temel Bilgiler')).toHaveAttribute('aria-selected', 'true');
   await expect(problems).toHaveText('Video adresi /api/uploads/ ya da https:// ile başlayan bir adres olmalı');
   await page.getByLabel('Video adresi (URL)').fill('https://www.youtube.com/watch?v=konak');
   await expect(problems).toHaveCount(0);
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('Proje oluşturuldu')).toBeVisible();
 
   await page.goto(`/projeler/${slug}`);
@@ -120,7 +120,7 @@ test.describe('on a phone', () => {
     await page.getByLabel('Facebook').fill('facebook.com/konak');
     await settings.getByRole('tab', { name: 'Tema' }).click();
     await page.getByLabel('Ana renk (hex)').fill('kırmızı');
-    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await expect(settings.getByRole('tab', { name: /Tema/ })).toHaveAttribute('aria-selected', 'true');
     await expect(settings.getByRole('tab', { name: /Sosyal Medya/ }).getByLabel('eksik')).toBeVisible();
     // Nothing was saved. The state of the form is said beside the save button on a phone too.
