@@ -5,10 +5,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, type Repository } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import type { RequestUser } from '../common/request-user.js';
-import { dummyHash, verifyPassword } from '../users/passwords.js';
 import { UsersService } from '../users/users.service.js';
 import { AdminSession } from './admin-session.entity.js';
-import { LoginThrottle } from './login-throttle.js';
 
 interface TokenPayload {
   sub: string;
@@ -22,7 +20,6 @@ interface TokenPayload {
 @Injectable()
 export class AuthService {
   constructor(
-    private readonly throttle: LoginThrottle,
     private readonly users: UsersService,
     private readonly jwt: JwtService,
     @InjectRepository(AdminSession) private readonly sessions: Repository<AdminSession>,
@@ -30,17 +27,8 @@ export class AuthService {
 
   async login(emailInput: string, password: string, clientIp: string): Promise<{ access_token: string }> {
     const email = emailInput.trim().toLowerCase();
-    const ticket = this.throttle.admit(clientIp, email);
-    if ('retryAfter' in ticket) throw new DomainError('too_many_login_attempts', ticket.retryAfter);
-
-    const user = await this.users.findWithHash(email);
-    // Unknown emails are checked against a dummy hash: same answer, about the same time.
-    const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
-    if (!user || !valid) {
-      this.throttle.failed(ticket);
-      throw new DomainError('invalid_credentials');
-    }
-    this.throttle.succeeded(ticket);
+    const user = await this.users.checkPassword(email, password, clientIp);
+    if (!user) throw new DomainError('invalid_credentials');
     return { access_token: await this.openSession(user.id, user.password_changed_at) };
   }
 

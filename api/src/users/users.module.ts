@@ -6,12 +6,12 @@ import { AdminUser } from './admin-user.entity.js';
 import { UsersController } from './users.controller.js';
 import { UsersService } from './users.service.js';
 
-// The login throttle lives here, not in AuthModule: a password change checks the acting admin's password
-// under the same limits as a login, and AuthModule already depends on this module.
+// The login throttle lives here, not in AuthModule: UsersService.checkPassword judges every password —
+// a login's and a password change's proof — under the same limits.
 @Module({
   imports: [TypeOrmModule.forFeature([AdminUser, AdminSession])],
   controllers: [UsersController],
   providers: [UsersService, LoginThrottle],
-  exports: [UsersService, LoginThrottle],
+  exports: [UsersService],
 })
 export class UsersModule {}

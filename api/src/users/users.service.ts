@@ -9,7 +9,7 @@ import type { RequestUser } from '../common/request-user.js';
 import { ValidationFailed } from '../common/validation.js';
 import { AdminUser } from './admin-user.entity.js';
 import type { AdminUserDto, CreateUserDto, UpdateUserDto } from './dto/user.dto.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
 
 /** Who asks for a change, and from where (a password change needs their own password). */
 export interface Actor {
@@ -59,14 +59,25 @@ export class UsersService {
     if (!password) {
       throw new ValidationFailed([{ loc: ['body', 'current_password'], msg: 'Şifre değiştirmek için kendi mevcut şifrenizi girin', type: 'isDefined' }]);
     }
-    const ticket = this.throttle.admit(ip, user.email);
-    if ('retryAfter' in ticket) throw new DomainError('too_many_login_attempts', ticket.retryAfter);
-    const own = await this.findWithHash(user.email);
-    if (!own || !(await verifyPassword(password, own.password_hash))) {
-      this.throttle.failed(ticket);
+    if (!(await this.checkPassword(user.email, password, ip))) {
       throw new ValidationFailed([{ loc: ['body', 'current_password'], msg: 'Mevcut şifreniz hatalı', type: 'wrongPassword' }]);
     }
+  }
+
+  /** The administrator `email` names when `password` is theirs, else null — judged under the login limits
+   *  (429 when the client must wait), the attempt counted before the hash. Unknown emails are checked
+   *  against a dummy hash: same answer, about the same time. */
+  async checkPassword(email: string, password: string, ip: string): Promise<AdminUser | null> {
+    const ticket = this.throttle.admit(ip, email);
+    if ('retryAfter' in ticket) throw new DomainError('too_many_login_attempts', ticket.retryAfter);
+    const user = await this.findWithHash(email);
+    const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
+    if (!user || !valid) {
+      this.throttle.failed(ticket);
+      return null;
+    }
     this.throttle.succeeded(ticket);
+    return user;
   }
 
   async remove(email: string): Promise<void> {
