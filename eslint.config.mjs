@@ -25,13 +25,13 @@ export const boundaries = {
     {
       from: FRONTENDS,
       disallow: ['api', 'sample-content'],
-      message: 'frontends import no api source (shared-ui holds the generated contract files)',
+      message: 'frontends import no api source (what they share with it is in @konak/contract; its types in shared-ui)',
     },
     {
       from: ['api'],
       disallow: [...FRONTENDS, 'shared-ui', 'e2e'],
       message:
-        'the api imports no frontend file, JSON included (it owns what it shares and generates the copies)',
+        'the api imports no frontend file, JSON included (what it shares with them is in @konak/contract)',
     },
     {
       from: ['api'],
@@ -43,6 +43,11 @@ export const boundaries = {
       from: ['sample-content'],
       disallow: [...FRONTENDS, 'shared-ui', 'api', 'e2e'],
       message: 'the sample content imports no app (the API hands it what it needs)',
+    },
+    {
+      from: ['contract'],
+      disallow: [...FRONTENDS, 'shared-ui', 'api', 'sample-content', 'e2e'],
+      message: 'the contract imports no part (every part may import it)',
     },
   ],
   features: REMOTES,

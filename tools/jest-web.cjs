@@ -20,6 +20,11 @@ module.exports = (dir) => ({
     ],
   },
   transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
-  moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest-style-stub.cjs') },
+  moduleNameMapper: {
+    '\\.css$': path.join(__dirname, 'jest-style-stub.cjs'),
+    // @konak/contract from its sources; their Node-style `./x.js` imports name `./x.ts` files.
+    '^@konak/contract$': path.join(__dirname, '../contract/src/index.ts'),
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
   setupFilesAfterEnv: [path.join(__dirname, 'jest-web-setup.cjs')],
 });

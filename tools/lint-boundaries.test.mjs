@@ -89,6 +89,21 @@ const forbidden = [
     "import { Project } from '../../api/src/projects/project.entity.js';",
   ],
   [
+    'the contract imports the api',
+    'contract/src/x.ts',
+    "import { LocalizedDto } from '../../api/src/common/validators.js';",
+  ],
+  [
+    'the contract imports shared-ui by package name',
+    'contract/src/x.ts',
+    "export { LANGS } from '@konak/shared-ui';",
+  ],
+  [
+    'the contract requires a frontend JSON file',
+    'contract/src/x.ts',
+    "export const tr = require('../../public-mfe/src/i18n/tr.json');",
+  ],
+  [
     'a public feature imports another feature',
     'public-mfe/src/features/home/components/x.tsx',
     "import { PostCard } from '../../blog/components/post-card';",
@@ -124,7 +139,25 @@ const allowed = [
   [
     'the api imports its own files and packages',
     'api/src/database/x.ts',
-    "import { DataSource } from 'typeorm';\nimport { siteDefaults } from '../common/site-defaults.js';",
+    "import { DataSource } from 'typeorm';\nimport { IsSlug } from '../common/validators.js';",
+  ],
+  [
+    'every part imports the contract',
+    'api/src/common/x.ts',
+    "import { LIMITS } from '@konak/contract';",
+  ],
+  ['a remote imports the contract', 'admin-mfe/src/components/x.ts', "import { isEmail } from '@konak/contract';"],
+  ['the shell imports the contract', 'shell/src/theme/x.ts', "import { fontFile } from '@konak/contract';"],
+  ['shared-ui imports the contract', 'shared-ui/src/api/x.ts', "import { IMAGE_WIDTHS } from '@konak/contract';"],
+  [
+    'the sample content imports the contract',
+    'sample-content/src/images/x.ts',
+    "import { IMAGE_WIDTHS } from '@konak/contract';",
+  ],
+  [
+    'the contract imports its own files',
+    'contract/src/x.ts',
+    "import { LIMITS } from './limits.js';",
   ],
   [
     'the seeding hook names the package in a constant',
@@ -162,6 +195,7 @@ it('finds no boundary crossing in the sources of main', async () => {
     'api/src',
     'api/test',
     'sample-content/src',
+    'contract/src',
   ]);
   assert.ok(results.length > 300, `only ${results.length} files linted`);
   const crossings = results.flatMap((r) =>

@@ -3,15 +3,19 @@
 // as a semver range: singletons without strictVersion, so a remote built against a newer patch or minor
 // still loads on the shell's copy (Module Federation warns when the range is not met; it never refuses).
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { compatibleRange, contractVersion } from './konak-contract.mjs';
+
+const require = createRequire(import.meta.url);
 
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/',
-  'react-router',
+  // react-router itself is not shared: only the exports of react-router-dom the site uses are
+  // (tools/react-router-shared.mjs, which bundles what it needs of react-router).
   'react-router-dom',
   'zustand',
   'i18next',
@@ -36,6 +40,10 @@ export function mfShared(appDir) {
     if (!version) throw new Error(`${pkg.name} must list ${pkgName} in its dependencies to share it`);
     shared[name] = { singleton: true, requiredVersion: requiredRange(pkgName, version) };
   }
+  // Resolved to the site's subsets (tools/*-shared.mjs), whose nearest package.json is not the package's:
+  // the version they provide is the installed package's.
+  for (const name of ['react-router-dom', 'react-i18next'])
+    shared[name].version = require(require.resolve(`${name}/package.json`, { paths: [appDir] })).version;
   return shared;
 }
 

@@ -5,11 +5,20 @@ import path from 'node:path';
 import rspack from '@rspack/core';
 
 const require = createRequire(import.meta.url);
+const CONTRACT_SOURCE = path.resolve(import.meta.dirname, '../contract/src/index.ts');
 /** react-router's package exports point at its development build whatever the mode; production builds
- *  take dist/production explicitly (DESIGN "Performance"). */
+ *  take dist/production explicitly (DESIGN "Performance"). They also resolve react-router-dom and
+ *  react-i18next to the site's subsets of them (tools/*-shared.mjs), the shared modules' whole content. */
 function reactRouterProductionAlias() {
   const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
-  return { 'react-router$': `${dist}/index.mjs`, 'react-router/dom$': `${dist}/dom-export.mjs` };
+  return {
+    'react-router$': `${dist}/index.mjs`,
+    'react-router/dom$': `${dist}/dom-export.mjs`,
+    // Only the exports the site uses (react-router-dom re-exports all of react-router).
+    'react-router-dom$': path.resolve(import.meta.dirname, 'react-router-shared.mjs'),
+    'react-i18next$': path.resolve(import.meta.dirname, 'react-i18next-shared.mjs'),
+    'react-i18next/all$': path.join(path.dirname(require.resolve('react-i18next/package.json')), 'dist/es/index.js'),
+  };
 }
 
 export function baseConfig({ appDir, uniqueName, mode, port }) {
@@ -32,8 +41,17 @@ export function baseConfig({ appDir, uniqueName, mode, port }) {
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: prod ? reactRouterProductionAlias() : {} },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // @konak/contract from its sources (as TypeScript sees it through tsconfig.base.json's paths), so a
+      // frontend's build needs no build of it; its Node-style `./x.js` imports name `./x.ts` files.
+      alias: { '@konak/contract$': CONTRACT_SOURCE, ...(prod ? reactRouterProductionAlias() : {}) },
+      extensionAlias: { '.js': ['.ts', '.js'] },
+    },
     module: {
+      // An import of a name a module does not export is an error, not undefined at run time (a part using
+      // a react-router export that tools/react-router-shared.mjs does not list must fail its build).
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.(tsx?|jsx?)$/,

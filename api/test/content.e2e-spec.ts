@@ -1,8 +1,7 @@
 // Settings, about, Instagram banner and sliders: defaults, round trips, SPEC §5 rules, HTTP caching.
-import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { HttpCache } from '../src/common/http-cache.js';
-import { siteDefaults } from '../src/common/site-defaults.js';
+import { siteDefaults } from '@konak/contract';
 import { createAdmin, createTestApp, type TestApp } from './create-test-app.js';
 import { L, bearer, login, validSlider } from './helpers.js';
 
@@ -20,13 +19,6 @@ afterAll(() => t.close());
 const api = () => request(t.server);
 
 describe('with an empty database', () => {
-  it("gives the sites the same defaults: shared-ui's generated copy matches", () => {
-    // Read as data, not imported: the API imports no frontend file. On failure: npm run build -w api &&
-    // npm run gen:api -w shared-ui
-    const copy = JSON.parse(readFileSync(new URL('../../shared-ui/src/defaults/site-defaults.json', import.meta.url), 'utf8'));
-    expect(copy).toEqual(defaults);
-  });
-
   it('answers the built-in defaults', async () => {
     expect((await api().get('/api/settings/').expect(200)).body).toEqual({ ...defaults.settings, id: 0 });
     expect((await api().get('/api/about/').expect(200)).body).toEqual([defaults.about]);

@@ -1,7 +1,6 @@
-// Writes the files shared-ui takes from the API, which owns them: src/api/schema.d.ts from the API's
-// OpenAPI document, built in process from the compiled API (no server, no database file: SQLite in
-// memory), and src/defaults/site-defaults.json from the API's built-in defaults. Run after
-// `npm run build -w api`; api/test checks that both committed files match.
+// Writes src/api/schema.d.ts from the API's OpenAPI document, built in process from the compiled API (no
+// server, no database file: SQLite in memory). Run after `npm run build -w api`; api/test checks that
+// the committed file matches.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +10,6 @@ import { renderApiTypes } from './render-api-types.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDist = path.resolve(here, '../../api/dist');
 const target = path.resolve(here, '../src/api/schema.d.ts');
-const defaultsTarget = path.resolve(here, '../src/defaults/site-defaults.json');
 
 if (!existsSync(path.join(apiDist, 'create-app.js'))) {
   console.error('The API is not built: run `npm run build -w api` first.');
@@ -22,7 +20,6 @@ await import('reflect-metadata');
 const { loadEnv } = await load('config/env.js');
 const { createApp } = await load('create-app.js');
 const { buildOpenApiDocument } = await load('common/openapi.js');
-const { siteDefaults } = await load('common/site-defaults.js');
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'konak-openapi-'));
 try {
@@ -32,8 +29,6 @@ try {
   await app.close();
   writeFileSync(target, await renderApiTypes(document));
   console.log(`wrote ${path.relative(process.cwd(), target)}`);
-  writeFileSync(defaultsTarget, `${JSON.stringify(siteDefaults(), null, 2)}\n`);
-  console.log(`wrote ${path.relative(process.cwd(), defaultsTarget)}`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { HttpCache } from '../common/http-cache.js';
 import { definedOnly } from '../common/objects.js';
-import { siteDefault } from '../common/site-defaults.js';
+import { siteDefault } from '@konak/contract';
 import { EMPTY_LOCALIZED } from '../common/validators.js';
 import { About } from './about.entity.js';
 import type { AboutDto, SaveAboutDto } from './dto/about.dto.js';

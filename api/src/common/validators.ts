@@ -1,11 +1,11 @@
 // Field rules shared by the DTOs of several domains (SPEC §5): per-language texts, safe links, image URLs,
-// slugs, lenient integers and the sample data's camelCase names. Messages are Turkish (shown verbatim).
+// slugs, e-mail addresses, lenient integers and the sample data's camelCase names. The rules and limits
+// themselves are @konak/contract's, which the admin applies too; messages are Turkish (shown verbatim).
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { registerDecorator, type ValidationOptions } from 'class-validator';
 import { applyDecorators } from '@nestjs/common';
-
-export const LANG_KEYS = ['tr', 'en', 'ru'] as const;
+import { LANGS, LIMITS, isEmail, isMediaUrl, isSafeLink, isSlug } from '@konak/contract';
 
 /** A text in tr, en and ru (SPEC §3). Used for input and output schemas alike. */
 export class LocalizedDto {
@@ -21,7 +21,7 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeo
 /** Fills the languages a partial object leaves out with ''; anything else passes through to be refused. */
 export function normalizeLocalized(value: unknown): unknown {
   if (!isPlainObject(value)) return value;
-  if (Object.keys(value).some((k) => !(LANG_KEYS as readonly string[]).includes(k))) return value;
+  if (Object.keys(value).some((k) => !(LANGS as readonly string[]).includes(k))) return value;
   if (Object.values(value).some((v) => v !== undefined && v !== null && typeof v !== 'string')) return value;
   return { tr: (value.tr as string) ?? '', en: (value.en as string) ?? '', ru: (value.ru as string) ?? '' };
 }
@@ -38,11 +38,11 @@ function custom(name: string, message: string | ((args: { value: unknown }) => s
 }
 
 /** `{tr, en, ru}` with only those keys; with `required`, every language must be filled in. */
-export function IsLocalized({ required = false, maxLength = 20_000, acceptString = false, documented = true } = {}, options?: ValidationOptions) {
+export function IsLocalized({ required = false, maxLength = LIMITS.text as number, acceptString = false, documented = true } = {}, options?: ValidationOptions) {
   // Says which rule failed: the shape, a text over the limit, or (required) an empty language.
   const message = ({ value }: { value: unknown }) => {
-    const texts = isPlainObject(value) ? LANG_KEYS.map((k) => value[k]) : [];
-    if (texts.length && texts.every((t) => typeof t === 'string') && Object.keys(value as object).length === LANG_KEYS.length) {
+    const texts = isPlainObject(value) ? LANGS.map((k) => value[k]) : [];
+    if (texts.length && texts.every((t) => typeof t === 'string') && Object.keys(value as object).length === LANGS.length) {
       if (texts.some((t) => (t as string).length > maxLength)) return `Metin en fazla ${maxLength} karakter olabilir`;
     }
     return required ? 'Türkçe, İngilizce ve Rusça metinlerin hepsi zorunludur' : 'Yalnızca tr, en ve ru anahtarları olan bir nesne olmalıdır';
@@ -55,57 +55,24 @@ export function IsLocalized({ required = false, maxLength = 20_000, acceptString
       message,
       (value) => {
         if (!isPlainObject(value)) return false;
-        if (Object.keys(value).some((k) => !(LANG_KEYS as readonly string[]).includes(k))) return false;
-        return LANG_KEYS.every((k) => typeof value[k] === 'string' && (value[k] as string).length <= maxLength && (!required || (value[k] as string).trim() !== ''));
+        if (Object.keys(value).some((k) => !(LANGS as readonly string[]).includes(k))) return false;
+        return LANGS.every((k) => typeof value[k] === 'string' && (value[k] as string).length <= maxLength && (!required || (value[k] as string).trim() !== ''));
       },
       options,
     ),
   );
 }
 
-// Never in a URL the site writes into a page: whitespace and control characters (browsers strip some of
-// them, which can turn a link into script), quotes, angle brackets, backticks and backslashes (they end
-// or bend an attribute). Escaping guards the page too; refusing them keeps the stored data clean.
-// eslint-disable-next-line no-control-regex
-const UNSAFE_IN_URL = /[\u0000-\u001f\u007f\s"'<>`\\]/;
-
-/** Links shown to visitors: http(s), mailto:, tel:, a path on this site or an #anchor — never
- *  javascript: or data:. An empty string means "no link". */
-export function isSafeLink(value: unknown): boolean {
-  if (typeof value !== 'string' || value.length > 2048) return false;
-  if (value === '') return true;
-  if (UNSAFE_IN_URL.test(value)) return false;
-  if (value.startsWith('#')) return true;
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
-  try {
-    return ['http:', 'https:', 'mailto:', 'tel:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
-
 export const IsSafeLink = (options?: ValidationOptions) =>
   custom('isSafeLink', 'Bağlantı https://, http://, mailto:, tel: ile ya da / veya # ile başlamalıdır', isSafeLink, options);
-
-/** Images and videos: an upload of this server (/api/uploads/…) or an http(s) URL; '' means none. */
-export function isMediaUrl(value: unknown): boolean {
-  if (typeof value !== 'string' || value.length > 2048) return false;
-  if (value === '') return true;
-  if (UNSAFE_IN_URL.test(value)) return false;
-  if (value.startsWith('/api/uploads/')) return !value.includes('..');
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
 
 export const IsMediaUrl = (options?: ValidationOptions) =>
   custom('isMediaUrl', 'Adres /api/uploads/ ile ya da http(s):// ile başlamalıdır', isMediaUrl, options);
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const IsSlug = () =>
-  custom('isSlug', 'Slug yalnızca küçük harf, rakam ve tire içerebilir (ör. gunes-evleri)', (v) => typeof v === 'string' && v.length <= 120 && SLUG_PATTERN.test(v));
+export const IsSlug = () => custom('isSlug', 'Slug yalnızca küçük harf, rakam ve tire içerebilir (ör. gunes-evleri)', isSlug);
+
+/** An e-mail address (the contract's rule, the admin's too), at most LIMITS.email characters. */
+export const IsEmailAddress = (options?: ValidationOptions) => custom('isEmail', 'Geçerli bir e-posta adresi girin', isEmail, options);
 
 /** Integers the admin types as text (SPEC §5: total units, unit counts): anything unparsable is 0. */
 export const ToIntOrZero = () =>

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { HttpCache } from '../common/http-cache.js';
 import { definedOnly } from '../common/objects.js';
-import { siteDefault } from '../common/site-defaults.js';
+import { siteDefault } from '@konak/contract';
 import type { LeadSettingsDto, SaveLeadSettingsDto, SaveSettingsDto, SiteSettingsDto } from './dto/settings.dto.js';
 import { SiteSettings } from './site-settings.entity.js';
 

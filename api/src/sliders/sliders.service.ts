@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import { HttpCache } from '../common/http-cache.js';
 import { definedOnly } from '../common/objects.js';
-import { siteDefault } from '../common/site-defaults.js';
+import { siteDefault } from '@konak/contract';
 import { EMPTY_LOCALIZED } from '../common/validators.js';
 import type { CreateSliderDto, SliderDto, UpdateSliderDto } from './dto/slider.dto.js';
 import { Slider } from './slider.entity.js';

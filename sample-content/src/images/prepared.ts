@@ -3,12 +3,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGE_WIDTHS } from '@konak/contract';
 import sharp from 'sharp';
 import { renderArtwork } from '../artwork/index.js';
 
-/** The widths the API stores beside each image (its VARIANT_WIDTHS). When the API asks for others, it
- *  gets the drawn image alone and makes its own copies: slower, never wrong. */
-export const PRERENDER_WIDTHS = [480, 960, 1600] as const;
+/** The widths the API stores beside each image (the contract's IMAGE_WIDTHS). When the API asks for
+ *  others (a release of another contract), it gets the drawn image alone and makes its own copies:
+ *  slower, never wrong. */
+export const PRERENDER_WIDTHS = IMAGE_WIDTHS;
 
 export interface PreparedImage {
   /** The picture as drawn: JPEG, or PNG for logos and the favicon. */

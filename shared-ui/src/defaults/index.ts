@@ -1,9 +1,9 @@
-// Built-in content for settings, sliders, about and the Instagram banner: the one place both the API
-// (empty or unreadable database) and the sites (failed fetch) take their defaults from.
+// Built-in content for settings, sliders, about and the Instagram banner, which the sites show when a read
+// fails: @konak/contract's, the same the API answers with an empty or unreadable database.
+import { SITE_DEFAULTS } from '@konak/contract';
 import type { About, InstagramBanner, SiteSettings, Slider } from '../api/models';
-import defaults from './site-defaults.json';
 
-export const DEFAULT_SETTINGS = defaults.settings as SiteSettings;
-export const DEFAULT_SLIDERS = defaults.sliders as Slider[];
-export const DEFAULT_ABOUT = defaults.about as About;
-export const DEFAULT_BANNER = defaults.banner as InstagramBanner;
+export const DEFAULT_SETTINGS = SITE_DEFAULTS.settings as SiteSettings;
+export const DEFAULT_SLIDERS = SITE_DEFAULTS.sliders as Slider[];
+export const DEFAULT_ABOUT = SITE_DEFAULTS.about as About;
+export const DEFAULT_BANNER = SITE_DEFAULTS.banner as InstagramBanner;

@@ -1,9 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { IsLocalized, IsMediaUrl, IsSafeLink, LocalizedDto } from '../../common/validators.js';
-
-export const FONT_CHOICES = ['Playfair Display', 'Inter', 'Roboto', 'Open Sans', 'Lato', 'Montserrat', 'Poppins', 'Raleway', 'Merriweather', 'PT Serif'] as const;
-export type FontChoice = (typeof FONT_CHOICES)[number];
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { FONT_CHOICES, LIMITS, type FontChoice } from '@konak/contract';
+import { IsEmailAddress, IsLocalized, IsMediaUrl, IsSafeLink, LocalizedDto } from '../../common/validators.js';
 
 // Colours and sizes end up in CSS custom properties: only plain colour and length syntax may pass.
 const COLOR = /^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\([0-9\s.,%deg/]+\)|[a-zA-Z]{3,30})$/;
@@ -19,9 +17,9 @@ export class SaveSettingsDto {
   @IsOptional() @IsLocalized() address?: LocalizedDto;
   @ApiPropertyOptional() @IsOptional() @IsMediaUrl() logo?: string;
   @ApiPropertyOptional() @IsOptional() @IsMediaUrl() favicon?: string;
-  @ApiPropertyOptional() @IsOptional() @ValidateIf((_o, v) => v !== '') @IsEmail({}, { message: 'Geçerli bir e-posta adresi girin' }) contact_email?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) contact_phone?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) contact_whatsapp?: string;
+  @ApiPropertyOptional() @IsOptional() @ValidateIf((_o, v) => v !== '') @IsEmailAddress() contact_email?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(LIMITS.short) contact_phone?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(LIMITS.short) contact_whatsapp?: string;
   @ApiPropertyOptional() @IsOptional() @IsSafeLink() social_facebook?: string;
   @ApiPropertyOptional() @IsOptional() @IsSafeLink() social_instagram?: string;
   @ApiPropertyOptional() @IsOptional() @IsSafeLink() social_twitter?: string;
@@ -78,8 +76,7 @@ export class SaveLeadSettingsDto {
   @IsOptional()
   @IsArray({ message: 'E-posta adresleri bir liste olmalıdır' })
   @ArrayMaxSize(10, { message: 'En fazla 10 satış e-posta adresi girilebilir' })
-  @IsEmail({}, { each: true, message: 'Geçerli bir e-posta adresi girin' })
-  @MaxLength(254, { each: true })
+  @IsEmailAddress({ each: true })
   sales_emails?: string[];
   @ApiPropertyOptional() @IsOptional() @IsInt({ message: 'Tam sayı girin' }) @Min(1, { message: 'En az 1 saat' }) @Max(200, { message: 'En fazla 200 saat' }) reminder_hours?: number;
   @ApiPropertyOptional() @IsOptional() @IsInt({ message: 'Tam sayı girin' }) @Min(30, { message: 'En az 30 gün' }) @Max(3650, { message: 'En fazla 3650 gün' }) retention_days?: number;

@@ -1,7 +1,6 @@
-// The built-in settings, sliders, about and banner, answered when the database has no record or cannot
-// be read. The API owns them; shared-ui gets a generated copy (shared-ui/src/defaults/site-defaults.json,
-// written by `npm run gen:api -w shared-ui`, checked by api/test/content.e2e-spec.ts), and the sample
-// content's seeding receives them from here.
+// The built-in settings, sliders, about and banner: what the API answers when the database has no record
+// or cannot be read, what the sites show when a read fails, and what the sample content's seeding starts
+// from. Font names are FONT_CHOICES.
 
 export type SiteDefaultName = 'settings' | 'sliders' | 'about' | 'banner';
 
@@ -158,7 +157,7 @@ export function siteDefault<T>(name: SiteDefaultName): T {
   return structuredClone(SITE_DEFAULTS[name]) as T;
 }
 
-/** A fresh copy of all four, as the generated shared-ui file holds them. */
+/** A fresh copy of all four. */
 export function siteDefaults(): typeof SITE_DEFAULTS {
   return structuredClone(SITE_DEFAULTS);
 }

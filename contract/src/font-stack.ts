@@ -1,0 +1,15 @@
+// How a chosen font is used: its stylesheet's file and its CSS stack. Apart from the font list (fonts.ts),
+// so a bundle that needs only the list (the sites' shared UI kit) does not carry these.
+import { FONT_FILES, type FontChoice } from './fonts.js';
+
+const SERIF: ReadonlySet<string> = new Set<FontChoice>(['Playfair Display', 'Merriweather', 'PT Serif']);
+
+/** The file name (without .css) of a font's stylesheet, or undefined for a name outside the list. */
+export function fontFile(font: string): string | undefined {
+  return Object.hasOwn(FONT_FILES, font) ? FONT_FILES[font as FontChoice] : undefined;
+}
+
+/** The CSS font-family value for a chosen font: the font, then a serif or sans-serif system fallback. */
+export function fontStack(font: string): string {
+  return `'${font}', ${SERIF.has(font) ? 'Georgia, serif' : "system-ui, -apple-system, 'Segoe UI', sans-serif"}`;
+}
