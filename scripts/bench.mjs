@@ -1,40 +1,175 @@
-// `npm run bench`: what visitors' most frequent requests cost, against a running server (npm start), next to
-// the framework's ceiling: a bare Express process sending the very same bytes and headers from memory.
-// Load comes from wrk (Debian: apt-get install wrk), 2 threads and BENCH_CONNECTIONS connections for
-// BENCH_SECONDS per URL, loopback only; each URL is warmed first so the server's cache is hot.
-// Usage: npm run bench [-- http://127.0.0.1:3000]
+// `npm run bench`: what visitors' most frequent requests cost, in one run, on servers of its own (the
+// built api/dist, sample content seeded):
+//   - bare Express sending the very same bytes and headers from memory (the framework's ceiling);
+//   - one Konak instance, direct;
+//   - the same instance behind the proxy;
+//   - two instances behind the proxy (round robin), on one PostgreSQL and one Redis.
+// The proxy is nginx with deploy/nginx.conf's proxy settings when /usr/sbin/nginx is there, else the
+// round-robin proxy in scripts/round-robin-proxy.mjs. The instances run on PostgreSQL
+// (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/konak_bench, created when missing) and
+// Redis (BENCH_REDIS_URL, default redis://127.0.0.1:6379/14); without them only the one-instance columns
+// run (on SQLite), and the table says why. Load comes from wrk (Debian: apt-get install wrk), 2 threads
+// and BENCH_CONNECTIONS connections for BENCH_SECONDS per URL and target, loopback only; each URL is
+// warmed first so every cache is hot. Needs a build (npm run build).
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { freePort } from './free-port.mjs';
+import { startProxy } from './round-robin-proxy.mjs';
 
-const base = process.argv[2] ?? 'http://127.0.0.1:3000';
+const root = path.resolve(new URL('..', import.meta.url).pathname);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const target = new URL(base);
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname)) {
-  console.error('bench only targets a server on this machine (127.0.0.1 / localhost)');
+const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/konak_bench';
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/14';
+const NGINX = '/usr/sbin/nginx';
+
+if (spawnSync('wrk', ['--version']).error) fail('bench needs wrk: apt-get install wrk');
+for (const built of ['api/dist/main.js', 'shell/dist/index.html', 'public-mfe/dist/mf-manifest.json']) {
+  if (!existsSync(path.join(root, built))) fail(`bench runs the built site: ${built} is missing (npm run build)`);
+}
+
+function fail(message) {
+  console.error(message);
   process.exit(2);
 }
-if (spawnSync('wrk', ['--version']).error) {
-  console.error('bench needs wrk: apt-get install wrk');
-  process.exit(2);
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'konak-bench-'));
+const children = [];
+const cleanups = [];
+async function cleanup() {
+  for (const step of cleanups.reverse()) await step();
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(work, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().then(() => process.exit(130)));
+
+/** PostgreSQL and Redis for two instances, or the reason they are not there. */
+async function sharedBackends() {
+  const url = new URL(pgUrl);
+  const database = url.pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(pgUrl), { pathname: '/postgres' }).href });
+  try {
+    await admin.connect();
+    // A fresh database each run: the sample content is seeded by the first instance to start.
+    await admin.query(`DROP DATABASE IF EXISTS "${database.replace(/"/g, '')}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`);
+  } catch (error) {
+    return { reason: `PostgreSQL at ${url.host} does not answer (${error.message})` };
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+  const redis = new URL(redisUrl);
+  const pong = spawnSync('redis-cli', ['-h', redis.hostname, '-p', redis.port || '6379', 'ping'], { encoding: 'utf8' }).stdout?.trim();
+  if (pong !== 'PONG') return { reason: `Redis at ${redis.host} does not answer` };
+  return { env: { DATABASE_URL: pgUrl, REDIS_URL: redisUrl, REDIS_PREFIX: `konak-bench-${process.pid}:` } };
+}
+
+/** Starts `node api/dist/main.js` with `env`; resolves to its base URL once it says it is ready. */
+async function startInstance(name, env) {
+  const port = await freePort();
+  const dataDir = path.join(work, name);
+  const child = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: `sqlite:${path.join(dataDir, 'konak.db')}`,
+      SITE_URL: 'http://127.0.0.1',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+      ADMIN_EMAIL: 'bench@example.com',
+      ADMIN_PASSWORD: 'bench password',
+      TRUST_PROXY: '1',
+      ...env,
+    },
+  });
+  children.push(child);
+  let output = '';
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start in 120 s:\n${output}`)), 120_000);
+    const collect = (chunk) => {
+      output += chunk;
+      if (output.includes('Konak is ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.once('exit', (code) => reject(new Error(`${name} stopped (${code}) before it was ready:\n${output}`)));
+  });
+  // The request log lines go on being read (and dropped), as a log collector would.
+  child.stdout.removeAllListeners('data').resume();
+  return `http://127.0.0.1:${port}`;
+}
+
+/** nginx with deploy/nginx.conf's proxy settings, one port per list of upstreams; or the Node proxy. */
+async function startProxies(upstreamLists) {
+  if (!existsSync(NGINX)) {
+    const proxies = await Promise.all(upstreamLists.map((upstreams) => startProxy({ upstreams })));
+    cleanups.push(() => Promise.all(proxies.map((p) => p.close())));
+    return { kind: 'the Node round-robin proxy', bases: proxies.map((p) => `http://127.0.0.1:${p.port}`) };
+  }
+  const ports = await Promise.all(upstreamLists.map(() => freePort()));
+  const servers = upstreamLists.map(
+    (upstreams, i) => `
+    upstream konak_${i} {
+      ${upstreams.map((u) => `server ${new URL(u).host} max_fails=3 fail_timeout=10s;`).join('\n      ')}
+      keepalive 64;
+    }
+    server {
+      listen 127.0.0.1:${ports[i]};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Request-Id $request_id;
+      location / { proxy_pass http://konak_${i}; }
+    }`,
+  );
+  const conf = path.join(work, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `worker_processes 1;\npid ${work}/nginx.pid;\nerror_log ${work}/nginx-error.log;\ndaemon off;\nevents { worker_connections 4096; }\nhttp {\n  access_log off;\n${servers.join('\n')}\n}\n`,
+  );
+  const nginx = spawn(NGINX, ['-p', work, '-c', conf], { stdio: 'inherit' });
+  // Its master stops its workers on SIGTERM (a SIGKILL would leave them running).
+  cleanups.push(async () => {
+    if (nginx.exitCode !== null) return;
+    nginx.kill('SIGTERM');
+    await once(nginx, 'exit');
+  });
+  const bases = ports.map((p) => `http://127.0.0.1:${p}`);
+  for (let i = 0; i < 50; i++) {
+    if ((await Promise.all(bases.map((b) => fetch(`${b}/api/health`).then((r) => r.ok, () => false)))).every(Boolean)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { kind: 'nginx (1 worker)', bases };
 }
 
 /** The answer a browser gets (brotli accepted), as raw bytes and headers. */
-function capture(url) {
-  const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+function capture(base, url) {
+  const target = new URL(base);
+  const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id']);
   return new Promise((resolve, reject) => {
-    http.get({ host: target.hostname, port: target.port, path: url, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const headers = Object.fromEntries(Object.entries(res.headers).filter(([k]) => !skip.has(k)));
-        resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks).toString('base64') });
-      });
-    }).on('error', reject);
+    http
+      .get({ host: target.hostname, port: target.port, path: url, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const headers = Object.fromEntries(Object.entries(res.headers).filter(([k]) => !skip.has(k)));
+          resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks).toString('base64') });
+        });
+      })
+      .on('error', reject);
   });
 }
 
@@ -50,22 +185,15 @@ function wrk(url) {
   return { rps: Math.round(Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0)), p50: ms('50%'), p99: ms('99%'), errors };
 }
 
-const slug = await fetch(`${base}/api/blog/`).then((r) => r.json()).then((posts) => posts[0]?.slug).catch(() => undefined);
-if (!slug) {
-  console.error(`no server at ${base} — start one with npm start`);
-  process.exit(1);
-}
-const urls = ['/api/settings/', '/api/projects/', '/api/projects/gunes-evleri/', '/api/blog/', '/', '/projeler/gunes-evleri', `/blog/${slug}`, '/en', '/mfe/public/remoteEntry.js'];
-
-// The ceiling: the same answers from memory in a bare Express process of its own.
-const answers = {};
-for (const url of urls) {
-  for (let i = 0; i < 3; i++) await capture(url); // warm every cache on the way
-  answers[url] = await capture(url);
-}
-const file = path.join(os.tmpdir(), `konak-bench-${process.pid}.json`);
-writeFileSync(file, JSON.stringify(answers));
-const bare = spawn(process.execPath, ['-e', `
+/** The bare Express ceiling: the captured answers from memory, in a process of its own. */
+async function startBare(answers) {
+  const file = path.join(work, 'answers.json');
+  writeFileSync(file, JSON.stringify(answers));
+  const bare = spawn(
+    process.execPath,
+    [
+      '-e',
+      `
   const express = require('express');
   const answers = require(${JSON.stringify(file)});
   const app = express();
@@ -77,29 +205,56 @@ const bare = spawn(process.execPath, ['-e', `
     res.status(a.status).set(a.headers).end(Buffer.from(a.body, 'base64'));
   });
   const server = app.listen(0, '127.0.0.1', () => console.log(server.address().port));
-`], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] });
-const [portLine] = await once(bare.stdout, 'data');
-const barePort = Number(String(portLine).trim());
-
-console.log(`wrk, 2 threads, ${connections} connections, ${seconds} s per URL; Konak at ${base} vs bare Express sending the same bytes`);
-console.log('url'.padEnd(30), 'konak req/s'.padStart(12), 'p50'.padStart(7), 'p99'.padStart(7), 'express req/s'.padStart(14), 'p99'.padStart(7), 'ratio'.padStart(6), 'errors'.padStart(7));
-const rows = [];
-for (const url of urls) {
-  const konak = wrk(`${base}${url}`);
-  const express = wrk(`http://127.0.0.1:${barePort}${url}`);
-  const ratio = konak.rps / express.rps;
-  rows.push({ url, konak, express, ratio });
-  console.log(
-    url.slice(0, 30).padEnd(30),
-    String(konak.rps).padStart(12),
-    konak.p50.toFixed(1).padStart(7),
-    konak.p99.toFixed(1).padStart(7),
-    String(express.rps).padStart(14),
-    express.p99.toFixed(1).padStart(7),
-    ratio.toFixed(2).padStart(6),
-    String(konak.errors).padStart(7),
+`,
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
   );
+  children.push(bare);
+  const [portLine] = await once(bare.stdout, 'data');
+  return `http://127.0.0.1:${Number(String(portLine).trim())}`;
 }
-bare.kill();
-mkdirSync('reports', { recursive: true });
-writeFileSync(path.join('reports', 'bench.json'), JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, connections, seconds, rows }, null, 2));
+
+try {
+  const shared = await sharedBackends();
+  console.log(shared.env ? `Two instances on PostgreSQL (${new URL(pgUrl).host}) and Redis (${new URL(redisUrl).host})` : `One instance on SQLite only: ${shared.reason}`);
+  const a = await startInstance('a', { ...shared.env, SEED_SAMPLE_CONTENT: 'true' });
+  const b = shared.env ? await startInstance('b', { ...shared.env, SEED_SAMPLE_CONTENT: 'false' }) : undefined;
+  const proxy = await startProxies(b ? [[a], [a, b]] : [[a]]);
+  const slug = await fetch(`${a}/api/blog/`)
+    .then((r) => r.json())
+    .then((posts) => posts[0]?.slug);
+  if (!slug) throw new Error('the sample content has no blog post to read');
+  const urls = ['/api/settings/', '/api/projects/', '/api/projects/gunes-evleri/', '/api/blog/', '/', '/projeler/gunes-evleri', `/blog/${slug}`, '/en'];
+
+  const targets = [['direct', a], ['1 via proxy', proxy.bases[0]], ...(proxy.bases[1] ? [['2 via proxy', proxy.bases[1]]] : [])];
+  const answers = {};
+  for (const url of urls) {
+    // Warm every cache on the way, on every instance (round robin: each gets its share).
+    for (const [, base] of targets) for (let i = 0; i < 4; i++) await capture(base, url);
+    answers[url] = await capture(a, url);
+  }
+  const bare = await startBare(answers);
+
+  const cpus = os.cpus();
+  console.log(`\n${new Date().toISOString().slice(0, 10)}, ${cpus.length} × ${cpus[0]?.model.trim()}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(`wrk, 2 threads, ${connections} connections, ${seconds} s per URL and target; proxy: ${proxy.kind}${b ? '' : `; two instances skipped (${shared.reason})`}`);
+  console.log('req/s (p99 ms)'.padEnd(28), ...['bare Express', ...targets.map(([label]) => label)].map((h) => h.padStart(17)));
+  const rows = [];
+  for (const url of urls) {
+    const row = { url, bare: wrk(`${bare}${url}`) };
+    for (const [label, base] of targets) row[label] = wrk(`${base}${url}`);
+    rows.push(row);
+    const cell = (r) => `${r.rps} (${r.p99.toFixed(0)})${r.errors ? ` ${r.errors}!` : ''}`.padStart(17);
+    console.log(url.slice(0, 28).padEnd(28), cell(row.bare), ...targets.map(([label]) => cell(row[label])));
+  }
+  mkdirSync(path.join(root, 'reports'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'reports', 'bench.json'),
+    JSON.stringify({ date: new Date().toISOString(), cpus: cpus.length, load: os.loadavg(), proxy: proxy.kind, twoInstances: !!b, connections, seconds, rows }, null, 2),
+  );
+} catch (error) {
+  console.error(`bench failed: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}

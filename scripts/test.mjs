@@ -1,9 +1,12 @@
 // `npm test`: everything this machine allows, and a clear line for what it cannot run.
-//   1. unit tests of shared-ui, shell, public-mfe and admin-mfe (Jest, jsdom)
+//   1. unit tests of the contract, shared-ui, shell, public-mfe, admin-mfe and the sample content
 //   2. the API's tests on SQLite, then the same tests on PostgreSQL when TEST_DATABASE_URL is set
 //   3. a production build of every part, then the browser tests (Playwright) when Chromium is present
 //   4. crash safety: the built API killed with SIGKILL while clients write, restarted on the same data,
 //      every acknowledged write found (api/test/crash), on SQLite and on PostgreSQL when it is set
+//   5. several instances (api/test/scale): SIGTERM drains in-flight requests; two built instances on one
+//      PostgreSQL, Redis and S3-compatible bucket behind a round-robin proxy share limits, logouts,
+//      caches and uploads, and killing one loses no acknowledged write
 // Ends with one summary line: "konak: N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -34,7 +37,7 @@ function addJest(file) {
 }
 
 const jest = path.join(root, 'node_modules/jest/bin/jest.js');
-for (const ws of ['shared-ui', 'shell', 'public-mfe', 'admin-mfe', 'sample-content']) {
+for (const ws of ['contract', 'shared-ui', 'shell', 'public-mfe', 'admin-mfe', 'sample-content']) {
   const out = path.join(reports, `jest-${ws}.json`);
   run(`unit tests: ${ws}`, process.execPath, [jest, '--ci', '--json', `--outputFile=${out}`], { cwd: path.join(root, ws) });
   addJest(out);
@@ -75,6 +78,11 @@ if (run('build the API', 'npx', ['nx', 'run', 'api:build', '--outputStyle=static
   apiJest('crash safety (SIGKILL) on SQLite', path.join(reports, 'jest-crash-sqlite.json'), { TEST_DATABASE_URL: '' }, crash);
   if (process.env.TEST_DATABASE_URL) apiJest('crash safety (SIGKILL) on PostgreSQL', path.join(reports, 'jest-crash-postgres.json'), {}, crash);
   else skippedSuites.push('Crash safety on PostgreSQL skipped: TEST_DATABASE_URL is not set');
+  // Operating several instances: SIGTERM drains (always); two instances on one PostgreSQL, Redis and
+  // bucket behind a proxy (when PostgreSQL and Redis answer; the suite says why it skips otherwise).
+  const scale = ['-c', 'test/scale/jest.config.js'];
+  apiJest('scale: graceful shutdown, two instances behind a proxy', path.join(reports, 'jest-scale.json'), {}, scale);
+  if (!process.env.TEST_DATABASE_URL) skippedSuites.push('Two API instances behind a proxy skipped: TEST_DATABASE_URL is not set');
 }
 
 console.log('');

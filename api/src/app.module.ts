@@ -10,7 +10,9 @@ import { EnvModule } from './config/env.module.js';
 import { ContactsModule } from './contacts/contacts.module.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { HealthModule } from './health/health.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { ProjectsModule } from './projects/projects.module.js';
+import { RedisModule } from './redis/redis.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { SampleContentModule } from './database/sample-content.js';
 import { SiteModule } from './site/site.module.js';
@@ -28,6 +30,7 @@ export class AppModule {
         EnvModule.forRoot(env),
         TypeOrmModule.forRoot(dataSourceOptions(env.database)),
         CommonModule,
+        RedisModule,
         AuthModule,
         UsersModule,
         SettingsModule,
@@ -39,6 +42,7 @@ export class AppModule {
         ContactsModule,
         UploadsModule,
         HealthModule,
+        MetricsModule,
         SampleContentModule,
         SiteModule,
       ],

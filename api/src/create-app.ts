@@ -8,15 +8,21 @@ import { AppModule } from './app.module.js';
 import type { Env } from './config/env.js';
 import { configureApi } from './common/configure-api.js';
 import { PreparedAnswers } from './common/prepared-answers.js';
+import { createLogger, NestPinoLogger, requestLogging } from './logging/logger.js';
+import { Metrics } from './metrics/metrics.js';
 import { SiteService } from './site/site.service.js';
 
 export async function createApp(env: Env, { logger = true }: { logger?: boolean } = {}) {
+  // JSON lines on stdout at LOG_LEVEL (logging/logger.ts); `logger: false` silences them (tests).
+  const log = createLogger(logger ? env.logLevel : 'silent');
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forEnv(env), {
     bodyParser: false,
-    // Route-mapping chatter only in development; warnings and errors always.
-    logger: !logger ? false : env.nodeEnv === 'development' ? ['log', 'warn', 'error'] : ['warn', 'error'],
+    logger: logger ? new NestPinoLogger(log) : false,
   });
-  // Prepared public reads first: they already carry every header the stack below would add.
+  // Every request gets its id and log line, and is counted, whichever layer answers it.
+  app.use(requestLogging(log));
+  app.use(app.get(Metrics).middleware());
+  // Prepared public reads next: they already carry every header the stack below would add.
   app.use(app.get(PreparedAnswers).middleware());
   app.set('trust proxy', env.trustProxy);
   app.disable('x-powered-by');
@@ -28,7 +34,13 @@ export async function createApp(env: Env, { logger = true }: { logger?: boolean 
   app.use(app.get(SiteService).middleware());
   app.getHttpServer().on('clientError', answerClientError);
   app.enableShutdownHooks();
-  await app.init();
+  try {
+    await app.init();
+  } catch (error) {
+    // A start that fails (Redis does not answer…) leaves no pool or connection open behind it.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   return app;
 }
 

@@ -3,8 +3,9 @@ import { HttpCacheInterceptor } from './cached-get.js';
 import { Clock } from './clock.js';
 import { HttpCache } from './http-cache.js';
 import { PreparedAnswers } from './prepared-answers.js';
+import { Metrics } from '../metrics/metrics.js';
 
 /** Cross-cutting providers every domain module may inject. */
 @Global()
-@Module({ providers: [HttpCache, HttpCacheInterceptor, PreparedAnswers, Clock], exports: [HttpCache, HttpCacheInterceptor, PreparedAnswers, Clock] })
+@Module({ providers: [HttpCache, HttpCacheInterceptor, PreparedAnswers, Clock, Metrics], exports: [HttpCache, HttpCacheInterceptor, PreparedAnswers, Clock, Metrics] })
 export class CommonModule {}

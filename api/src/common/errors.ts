@@ -13,8 +13,13 @@ export type ErrorCode =
   | 'unsupported_image'
   | 'unsupported_video'
   | 'image_too_large'
+  | 'storage_unavailable'
   | 'unknown_notice'
-  | 'subject_required';
+  | 'subject_required'
+  | 'nothing_to_update'
+  | 'password_reset_unavailable'
+  | 'too_many_reset_requests'
+  | 'reset_link_invalid';
 
 export class DomainError extends Error {
   constructor(
@@ -56,10 +61,20 @@ export function describeError(error: DomainError): { status: number; detail: str
       return { status: 415, detail: 'Desteklenmeyen veya bozuk dosya. Yalnızca MP4 ve WebM videoları yüklenebilir.' };
     case 'image_too_large':
       return { status: 413, detail: 'Görselin çözünürlüğü çok yüksek (en fazla 40 megapiksel)' };
+    case 'storage_unavailable':
+      return { status: 503, detail: 'Dosya deposuna ulaşılamıyor; işlem yapılmadı. Lütfen biraz sonra tekrar deneyin, sorun sürerse site yöneticisine bildirin.' };
     case 'unknown_notice':
       return { status: 422, detail: 'Aydınlatma metni sürümü bulunamadı. Sayfayı yenileyip tekrar deneyin.' };
     case 'subject_required':
       return { status: 422, detail: 'Bir e-posta adresi veya telefon numarası girin' };
+    case 'nothing_to_update':
+      return { status: 422, detail: 'Durum veya notlardan en az birini gönderin' };
+    case 'password_reset_unavailable':
+      return { status: 503, detail: 'E-posta ile şifre yenileme bu sitede açık değil. Site yöneticinize başvurun.' };
+    case 'too_many_reset_requests':
+      return { status: 429, detail: `Çok fazla şifre yenileme isteği gönderildi. Lütfen ${minutes(error.retryAfter)} dakika sonra tekrar deneyin.` };
+    case 'reset_link_invalid':
+      return { status: 400, detail: 'Bu şifre yenileme bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Giriş sayfasından yeni bir bağlantı isteyin.' };
     default: {
       const unmapped: never = code;
       return { status: 500, detail: String(unmapped) };

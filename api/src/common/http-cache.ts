@@ -1,8 +1,10 @@
 // In-memory cache of public GET answers (DESIGN "Performance"): the serialized JSON per URL and auth
 // state, with a strong ETag so browsers, nginx or a CDN revalidate with a 304. Each cached handler names
-// a tag (its domain); a service invalidates its tag on every write. Per process: several instances
-// would need a shared invalidation signal (DESIGN "Scale path").
+// a tag (its domain); a service invalidates its tag on every write. Kept per process; with several
+// instances each invalidation is also announced to the others (api/src/redis/cache-invalidation.ts),
+// which clear the same tags.
 import { Injectable } from '@nestjs/common';
+import { Metrics } from '../metrics/metrics.js';
 
 const MAX_ENTRIES_PER_TAG = 500;
 
@@ -23,6 +25,22 @@ const storeName = (tag: string, key: string) => (key.includes('?') ? `${tag}?` :
 export class HttpCache {
   private readonly stores = new Map<string, Map<string, Entry>>();
   private readonly generations = new Map<string, number>();
+  /** Announces a local invalidation to the other instances (set when there are others). */
+  private announce?: (tags: string[]) => Promise<void>;
+  private readonly announcing = new Set<Promise<void>>();
+
+  constructor(private readonly metrics: Metrics) {}
+
+  /** Local invalidations are passed to `announce` from now on. */
+  announceWith(announce: (tags: string[]) => Promise<void>) {
+    this.announce = announce;
+  }
+
+  /** Settles once every invalidation made so far has reached the other instances: a write is answered
+   *  only then, so the writer's next read — served by any instance — shows the write. */
+  async announced(): Promise<void> {
+    await Promise.allSettled(this.announcing);
+  }
 
   generation(tag: string) {
     return this.generations.get(tag) ?? 0;
@@ -32,6 +50,7 @@ export class HttpCache {
   get(tag: string, key: string) {
     const store = this.stores.get(storeName(tag, key));
     const entry = store?.get(key);
+    this.metrics.cacheLookup(tag === PAGES_CACHE ? 'page' : 'response', !!entry);
     if (entry) {
       store!.delete(key);
       store!.set(key, entry);
@@ -50,6 +69,19 @@ export class HttpCache {
   }
 
   invalidate(...tags: string[]) {
+    this.clear(tags);
+    if (!this.announce) return;
+    const sent = this.announce(tags).finally(() => this.announcing.delete(sent));
+    this.announcing.add(sent);
+  }
+
+  /** Invalidates every tag this instance has seen, here only. */
+  clearAll() {
+    this.clear([...new Set([...this.generations.keys(), ...[...this.stores.keys()].map((name) => name.replace(/\?$/, ''))])]);
+  }
+
+  /** Invalidates `tags` here only (another instance announced them). */
+  clear(tags: string[]) {
     for (const tag of [...tags, PAGES_CACHE]) {
       this.stores.delete(tag);
       this.stores.delete(storeName(tag, '?'));

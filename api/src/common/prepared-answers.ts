@@ -7,6 +7,7 @@
 import { Injectable } from '@nestjs/common';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Metrics } from '../metrics/metrics.js';
 import { HttpCache } from './http-cache.js';
 
 /** A body and its compressed variants, made once. */
@@ -48,7 +49,10 @@ export function pickEncoding(accepts: string | undefined, body: EncodedBody): { 
 export class PreparedAnswers {
   private readonly answers = new Map<string, PreparedAnswer>();
 
-  constructor(private readonly cache: HttpCache) {}
+  constructor(
+    private readonly cache: HttpCache,
+    private readonly metrics: Metrics,
+  ) {}
 
   /** Keeps `body` as the answer to `url` while `tag` stays at `generation` (and `isCurrent` holds).
    *  `headers` are the response's headers as the app set them. */
@@ -57,6 +61,8 @@ export class PreparedAnswers {
     const kept: OutgoingHttpHeaders = { ...headers, vary: 'Authorization, Accept-Encoding' };
     delete kept['content-length'];
     delete kept['content-encoding'];
+    // Each request's own id (logging/logger.ts), never the first one's.
+    delete kept['x-request-id'];
     if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value as string);
     this.answers.set(url, { tag, generation, etag: String(headers.etag), headers: kept, isCurrent, ...(typeof body === 'string' ? encodeBody(body) : body) });
   }
@@ -71,6 +77,8 @@ export class PreparedAnswers {
         this.answers.delete(req.url);
         return next();
       }
+      // Hits only: a request this layer passes on is counted by the layer that answers it.
+      this.metrics.cacheLookup('prepared', true);
       if (req.headers['if-none-match'] === answer.etag) {
         res.writeHead(304, answer.headers);
         res.end();

@@ -29,6 +29,16 @@ export interface Env {
   mail?: { smtpUrl: string; from: string };
   /** How often the background worker (mail outbox, reminders, retention) runs, in milliseconds. */
   jobsIntervalMs: number;
+  /** Shared state of several instances (rate limits, cache invalidation): on when REDIS_URL is set. */
+  redis?: { url: string; prefix: string };
+  /** Where uploads are kept: this server's disk (DATA_DIR/uploads) or an S3-compatible bucket. */
+  storage: { type: 'local' } | { type: 's3'; endpoint?: string; bucket: string; region: string };
+  /** Uploads are answered with a redirect to this base (a public bucket or CDN) instead of streamed. */
+  uploadsPublicUrl?: string;
+  /** GET /api/metrics answers only a request bearing this token; without it the route does not exist. */
+  metricsToken?: string;
+  /** pino's level for the JSON logs (info by default; silent in tests). */
+  logLevel: string;
 }
 
 export class ConfigError extends Error {}
@@ -107,10 +117,30 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mail = { smtpUrl: smtpText, from };
   }
 
+  const redisText = source.REDIS_URL?.trim();
+  if (redisText && !/^rediss?:\/\/[^\s]+$/.test(redisText)) throw new ConfigError(`REDIS_URL must look like redis://host:6379/0, got "${redisText.replace(/:[^:@/]*@/, ':***@')}"`);
+  const redis = redisText ? { url: redisText, prefix: source.REDIS_PREFIX?.trim() || 'konak:' } : undefined;
+
+  const bucket = source.S3_BUCKET?.trim();
+  const endpoint = source.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !bucket) throw new ConfigError('S3_ENDPOINT is set but S3_BUCKET is not: name the bucket uploads go to');
+  if (endpoint && !/^https?:\/\/\S+$/.test(endpoint)) throw new ConfigError(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  const storage: Env['storage'] = bucket ? { type: 's3', endpoint, bucket, region: source.AWS_REGION?.trim() || 'us-east-1' } : { type: 'local' };
+
+  const metricsToken = source.METRICS_TOKEN || undefined;
+  if (metricsToken && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must have at least 16 characters');
+  const logLevel = source.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'silent' : 'info');
+  if (!/^(fatal|error|warn|info|debug|trace|silent)$/.test(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
+
   return {
     port,
     siteUrl,
     mail,
+    redis,
+    storage,
+    uploadsPublicUrl: url('UPLOADS_PUBLIC_URL', source.UPLOADS_PUBLIC_URL?.trim()),
+    metricsToken,
+    logLevel,
     jobsIntervalMs: 15_000,
     host: source.HOST || '0.0.0.0',
     database,

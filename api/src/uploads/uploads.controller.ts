@@ -1,10 +1,12 @@
 /// <reference types="multer" />
-import { Controller, Get, Param, Post, Res, UploadedFile, UploadedFiles, UseInterceptors, applyDecorators } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Post, Req, Res, UploadedFile, UploadedFiles, UseInterceptors, applyDecorators } from '@nestjs/common';
 import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { DomainError } from '../common/errors.js';
 import { Public } from '../common/public.decorator.js';
+import { ENV } from '../config/env.module.js';
+import type { Env } from '../config/env.js';
 import { UploadManyResponseDto, UploadResponseDto } from './dto/upload.dto.js';
 import { MAX_UPLOAD_BYTES, MAX_VIDEO_BYTES, UploadsService } from './uploads.service.js';
 
@@ -27,7 +29,10 @@ const MultipartUpload = (field: string, schema: object, answer: typeof UploadRes
 @ApiTags('uploads')
 @Controller()
 export class UploadsController {
-  constructor(private readonly uploads: UploadsService) {}
+  constructor(
+    private readonly uploads: UploadsService,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
 
   @Post('upload/image')
   @MultipartUpload('file', binary, UploadResponseDto)
@@ -58,20 +63,18 @@ export class UploadsController {
     return { url: await this.uploads.storeVideo(file.buffer) };
   }
 
-  /** Stored images and videos: immutable (names are random and never reused), typed by their extension, never sniffed. */
+  /** Stored images and videos from the upload storage (immutable, typed by their extension, never
+   *  sniffed, with byte ranges), or a redirect to UPLOADS_PUBLIC_URL (a public bucket or CDN) when set. */
   @Public()
   @Get('uploads/*path')
   @ApiExcludeEndpoint()
-  serve(@Param('path') param: string | string[], @Res() res: Response) {
+  async serve(@Param('path') param: string | string[], @Req() req: Request, @Res() res: Response) {
     const relative = Array.isArray(param) ? param.join('/') : param;
-    const file = this.uploads.resolve(relative);
-    if (!file) throw new DomainError('not_found');
-    res.sendFile(
-      file,
-      { headers: { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=31536000, immutable' }, cacheControl: false, dotfiles: 'deny' },
-      (error) => {
-        if (error && !res.headersSent) res.status(404).json({ detail: 'Kayıt bulunamadı' });
-      },
-    );
+    if (this.env.uploadsPublicUrl && this.uploads.isStoredName(relative)) {
+      // Temporary: a base that changes later must not stay cached in browsers forever.
+      return res.set('Cache-Control', 'public, max-age=3600').redirect(302, `${this.env.uploadsPublicUrl}${relative}`);
+    }
+    await this.uploads.serve(relative, req, res);
   }
+
 }

@@ -1,29 +1,33 @@
 // The upload pipeline: the bytes decide the type (never the name or the declared type), images are
 // decoded under a pixel limit, re-encoded (which drops EXIF/GPS and anything hidden after the image),
 // stored under a random name, and resized WebP variants are written beside them for srcset. Videos
-// (MP4, WebM) are stored as sent: there is no transcoder on the server (docs/decisions.md). Every file
-// is written atomically and flushed before the request is answered (atomic-write.ts), so an
-// acknowledged upload survives a crash and a crash never leaves a half file under a served name.
+// (MP4, WebM) are stored as sent: there is no transcoder on the server (docs/decisions.md). Files go to
+// the upload storage (storage/: this server's disk, or an S3-compatible bucket): each is stored whole
+// before the request is answered, so an acknowledged upload survives a crash; an upload whose storing
+// fails is removed again, so nothing half-stored is ever left under a name.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { IMAGE_WIDTHS, UPLOAD_LIMITS } from '@konak/contract';
+import type { Request, Response } from 'express';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { Env } from '../config/env.js';
 import { ENV } from '../config/env.module.js';
 import { DomainError } from '../common/errors.js';
-import { makeDirDurable, removeStaleTempFiles, writeFileAtomic } from './atomic-write.js';
+import { StorageUnavailable, UPLOAD_STORAGE, type UploadStorage } from '../storage/upload-storage.js';
+import { removeStaleTempFiles } from './atomic-write.js';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** A hero video of 20–40 seconds at 1080p; longer films belong on a video host, linked by URL. */
-export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = UPLOAD_LIMITS.imageBytes;
+export const MAX_VIDEO_BYTES = UPLOAD_LIMITS.videoBytes;
 /** Decompression bombs: a small file may claim a gigantic canvas. 40 MP covers any camera photo. */
 export const MAX_INPUT_PIXELS = 40_000_000;
-/** Widths the sites request in srcset (shared-ui imageVariants). */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 
-type Ext = 'jpg' | 'png' | 'webp' | 'avif' | 'gif';
+export type Ext = 'jpg' | 'png' | 'webp' | 'avif' | 'gif';
 type VideoExt = 'mp4' | 'webm';
-export const STORED_NAME = /^(\d{4})\/(\d{2})\/([a-f0-9]{24})(?:(?:-(?:480|960|1600))?\.(?:jpg|png|webp|avif|gif)|\.(?:mp4|webm))$/;
+/** A stored file's name: year/month/random, then an image (or one of its copies at IMAGE_WIDTHS) or a video. */
+export const STORED_NAME = new RegExp(
+  `^(\\d{4})/(\\d{2})/([a-f0-9]{24})(?:(?:-(?:${IMAGE_WIDTHS.join('|')}))?\\.(?:jpg|png|webp|avif|gif)|\\.(?:mp4|webm))$`,
+);
 /** Major brands of the ftyp box that browsers play as MP4. AVIF/HEIF images and QuickTime also start
  *  with an ftyp box, under their own brands (avif, heic, mif1, qt…), and are refused. */
 const MP4_BRANDS = /^(?:iso[m2-9]|mp4[12]|avc1|M4V |dash)$/;
@@ -34,11 +38,17 @@ const STALE_TEMP_MS = 10 * 60_000;
 
 @Injectable()
 export class UploadsService implements OnApplicationBootstrap {
-  constructor(@Inject(ENV) private readonly env: Env) {}
+  private readonly log = new Logger('Uploads');
 
-  /** Tidies up after an earlier crash; never stops the start (leftovers are harmless, only disk). */
+  constructor(
+    @Inject(ENV) private readonly env: Env,
+    @Inject(UPLOAD_STORAGE) private readonly storage: UploadStorage,
+  ) {}
+
+  /** Tidies up after an earlier crash on disk; never stops the start (leftovers are harmless, only disk). */
   async onApplicationBootstrap() {
-    const log = new Logger('Uploads');
+    if (this.env.storage.type !== 'local') return;
+    const log = this.log;
     await removeStaleTempFiles(this.root, STALE_TEMP_MS).then(
       (removed) => removed && log.warn(`removed ${removed} unfinished upload file(s) left by an earlier crash`),
       (error: Error) => log.warn(`could not tidy unfinished uploads: ${error.message}`),
@@ -61,42 +71,73 @@ export class UploadsService implements OnApplicationBootstrap {
     } catch (error) {
       throw this.decodeError(error);
     }
-    const stored = await this.place();
-    for (const width of VARIANT_WIDTHS) {
+    const variants = new Map<number, Buffer>();
+    for (const width of IMAGE_WIDTHS) {
       // withoutEnlargement: a narrow image keeps its own width, but the file exists so srcset never 404s.
-      const variant = await open(false).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-      await stored.write(`-${width}.webp`, variant);
+      variants.set(width, await open(false).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer());
     }
+    return this.storeSet(ext, main, variants);
+  }
+
+  /** Stores an image already encoded with its WebP copy for every one of IMAGE_WIDTHS (also the sample
+   *  content's pictures, drawn at its build time) under a new name like any upload's; answers its URL. */
+  async storeSet(ext: Ext, main: Buffer, variants: ReadonlyMap<number, Buffer>): Promise<string> {
+    const name = this.newName();
+    const files: [string, Buffer][] = IMAGE_WIDTHS.map((width) => [`${name}-${width}.webp`, variants.get(width)!]);
     // The main file last: once its URL exists, so do its variants.
-    await stored.write(`.${ext}`, main);
-    return stored.url(`.${ext}`);
+    files.push([`${name}.${ext}`, main]);
+    await this.storeAll(files);
+    return `/api/uploads/${name}.${ext}`;
   }
 
   /** Stores an MP4 or WebM video as sent and answers its URL (/api/uploads/YYYY/MM/<random>.mp4|webm). */
   async storeVideo(buffer: Buffer): Promise<string> {
     const ext = detectVideo(buffer);
     if (!ext) throw new DomainError('unsupported_video');
-    const stored = await this.place();
-    await stored.write(`.${ext}`, buffer);
-    return stored.url(`.${ext}`);
+    const name = `${this.newName()}.${ext}`;
+    await this.storeAll([[name, buffer]]);
+    return `/api/uploads/${name}`;
   }
 
-  /** The absolute path of a stored file, or null when the name is not one this service produces. */
-  resolve(relative: string): string | null {
-    return STORED_NAME.test(relative) ? path.join(this.root, relative) : null;
+  /** Whether `relative` is a name this service produces (anything else is never looked up). */
+  isStoredName(relative: string): boolean {
+    return STORED_NAME.test(relative);
   }
 
-  /** A new random name in this month's folder (created), never one the client chose. */
-  private async place() {
+  /** Answers a GET or HEAD of the stored file `relative` from the storage (404 for any other name). */
+  async serve(relative: string, req: Request, res: Response): Promise<void> {
+    if (!this.isStoredName(relative)) throw new DomainError('not_found');
+    try {
+      await this.storage.serve(relative, req, res);
+    } catch (error) {
+      if (!(error instanceof StorageUnavailable)) throw error;
+      this.log.error(error.message);
+      throw new DomainError('storage_unavailable');
+    }
+  }
+
+  /** A new random name in this month's folder, never one the client chose (96 random bits: never reused
+   *  in practice). */
+  private newName() {
     const now = new Date();
-    const dir = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-    const name = randomBytes(12).toString('hex');
-    await makeDirDurable(path.join(this.root, dir));
-    return {
-      // Names are 96 random bits, so the rename never replaces an existing file in practice.
-      write: (suffix: string, data: Buffer) => writeFileAtomic(path.join(this.root, dir, `${name}${suffix}`), data),
-      url: (suffix: string) => `/api/uploads/${dir}/${name}${suffix}`,
-    };
+    return `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(12).toString('hex')}`;
+  }
+
+  /** Stores `files` in order; when one fails, those already stored are removed and the upload is refused
+   *  with a clear error (503), so no half upload stays behind. */
+  private async storeAll(files: [string, Buffer][]) {
+    const stored: string[] = [];
+    try {
+      for (const [name, data] of files) {
+        await this.storage.put(name, data);
+        stored.push(name);
+      }
+    } catch (error) {
+      for (const name of stored) await this.storage.remove(name).catch(() => undefined);
+      if (!(error instanceof StorageUnavailable)) throw error;
+      this.log.error(error.message);
+      throw new DomainError('storage_unavailable');
+    }
   }
 
   private async detect(buffer: Buffer, trustedSvg: boolean): Promise<Ext> {

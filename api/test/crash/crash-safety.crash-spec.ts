@@ -12,7 +12,8 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { TEMP_NAME } from '../../src/uploads/atomic-write.js';
-import { STORED_NAME, VARIANT_WIDTHS } from '../../src/uploads/uploads.service.js';
+import { IMAGE_WIDTHS } from '@konak/contract';
+import { STORED_NAME } from '../../src/uploads/uploads.service.js';
 import { kill, MAIN, PG_URL, start, type Server } from './server-process.js';
 
 const DB = PG_URL ? 'PostgreSQL' : 'SQLite';
@@ -259,7 +260,7 @@ async function lostWrites(server: Server, acks: Ack[]): Promise<Ack[]> {
       case 'image': {
         const main = await servedImage(server, ack.url);
         let whole = main?.width === ack.width && main?.height === ack.height;
-        for (const width of VARIANT_WIDTHS) {
+        for (const width of IMAGE_WIDTHS) {
           const variant = await servedImage(server, ack.url.replace(/\.\w+$/, `-${width}.webp`));
           whole &&= variant?.width === Math.min(width, ack.width);
         }

@@ -1,9 +1,9 @@
 // The built server as a child process for the crash test: started on a data folder and a fresh port,
 // logged in, and stopped with a signal of the test's choosing.
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../scripts/free-port.mjs';
 
 export const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 export const PG_URL = process.env.TEST_DATABASE_URL || '';
@@ -15,17 +15,9 @@ export interface Server {
   child: ChildProcess;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-
-/** Starts the built server on `dataDir` (a new port each time, so no client reuses a dead connection) and logs in. */
-export async function start(dataDir: string): Promise<Server> {
+/** Starts the built server on `dataDir` (a new port each time, so no client reuses a dead connection) and
+ *  logs in; `env` adds or overrides settings (the two-instance test's Redis and bucket). */
+export async function start(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -44,6 +36,7 @@ export async function start(dataDir: string): Promise<Server> {
       // A server behind one reverse proxy (a legitimate production setting): the contact form's per-client
       // rate limit then keys on X-Forwarded-For, which lets this test act as many visitors.
       TRUST_PROXY: '1',
+      ...env,
     },
   });
   let output = '';
