@@ -93,6 +93,20 @@ describe('lead alerts through the outbox (SMTP up)', () => {
     expect(await outboxRows(t)).toHaveLength(before);
   });
 
+  it('sends nothing for a bot that submits faster than a person types, and stores nothing', async () => {
+    const repo = t.dataSource.getRepository(ContactRequest);
+    const [mails, stored] = [(await outboxRows(t)).length, await repo.count()];
+    const res = await request(t.server).post('/api/contact/').set('X-Forwarded-For', '10.4.0.3').send({ ...visitor, form_ms: 900 }).expect(201);
+    // The same success-looking answer as the honeypot's.
+    expect(res.body).toMatchObject({ id: expect.any(Number), status: 'new', name: visitor.name });
+    expect(await outboxRows(t)).toHaveLength(mails);
+    expect(await repo.count()).toBe(stored);
+    // A person who took their time is stored and alerted.
+    await request(t.server).post('/api/contact/').set('X-Forwarded-For', '10.4.0.3').send({ ...visitor, form_ms: 12_000 }).expect(201);
+    expect(await repo.count()).toBe(stored + 1);
+    expect(await outboxRows(t)).toHaveLength(mails + 1);
+  });
+
   it('reminds the sales team of a request still "new" after 4 working hours, once, and not of one answered', async () => {
     const repo = t.dataSource.getRepository(ContactRequest);
     const waiting = (await request(t.server).post('/api/contact/').set('X-Forwarded-For', '10.4.1.1').send({ ...visitor, name: 'Bekleyen Kişi' }).expect(201)).body;

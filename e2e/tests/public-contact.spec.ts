@@ -10,11 +10,15 @@ test('a call-back request is sent, the form clears and the request reaches the a
   request,
 }) => {
   const email = `alici-${Date.now()}@example.com`;
+  await page.clock.install();
   await page.goto('/iletisim');
   const form = page.locator('#pub-main').getByTestId('contact-form');
   await form.getByLabel(/Ad Soyad/).fill('Deniz Kaya');
   await form.getByLabel(/Telefon Numarası/).fill('+90 532 111 22 33');
   await form.getByLabel(/E-posta Adresi/).fill(email);
+  await form.getByLabel(/Mesajınız/).fill('3+1 daire için');
+  // A person takes more than the few seconds the time-to-submit check allows a bot.
+  await page.clock.fastForward('00:10');
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/contact/') && r.method() === 'POST');
   await form.getByRole('button', { name: 'GÖNDER' }).click();
   await sent;
@@ -29,7 +33,7 @@ test('a call-back request is sent, the form clears and the request reaches the a
   const items = Array.isArray(list) ? list : (list.items ?? list.data ?? []);
   expect(items).toEqual(
     expect.arrayContaining([
-      expect.objectContaining({ name: 'Deniz Kaya', email, phone: '+90 532 111 22 33', status: 'new' }),
+      expect.objectContaining({ name: 'Deniz Kaya', email, phone: '+90 532 111 22 33', status: 'new', message: '3+1 daire için', page: '/iletisim' }),
     ]),
   );
 });
@@ -82,4 +86,35 @@ test('nothing is sent without name, phone and a valid email', async ({ page }) =
   ).toBe(false);
   await page.waitForTimeout(300);
   expect(posted).toBe(false);
+});
+
+test('a form sent faster than a person can type looks sent but stores nothing (time-to-submit)', async ({
+  page,
+  request,
+}) => {
+  const email = `bot-${Date.now()}@example.com`;
+  await page.goto('/iletisim');
+  const form = page.locator('#pub-main').getByTestId('contact-form');
+  await form.getByLabel(/Ad Soyad/).fill('Hızlı Bot');
+  await form.getByLabel(/Telefon Numarası/).fill('+90 532 111 22 33');
+  await form.getByLabel(/E-posta Adresi/).fill(email);
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/contact/') && r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'GÖNDER' }).click();
+  // The same success-looking answer a person gets.
+  expect((await sent).status()).toBe(201);
+  await expect(page.locator('.kui-toaster')).toContainText('Talebiniz başarıyla gönderildi.');
+  const list = (await (await request.get('/api/contact/', { headers: await adminHeaders(request) })).json()) as { email: string }[];
+  expect(list.map((c) => c.email)).not.toContain(email);
+});
+
+test('the form links the KVKK notice and offers the marketing consent separately, unticked', async ({ page }) => {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/iletisim');
+    const form = page.locator('#pub-main').getByTestId('contact-form');
+    await expect(form.getByRole('link', { name: 'KVKK Aydınlatma Metni' })).toHaveAttribute('href', '/kvkk');
+    await expect(form.getByRole('checkbox', { name: /açık rıza veriyorum/ })).not.toBeChecked();
+    await form.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/contact-form-${width}.png`, fullPage: false });
+  }
 });

@@ -13,6 +13,8 @@ export class ContactRequest {
   @TextColumn(40) phone: string;
   @TextColumn(254) email: string;
   @Column({ type: 'text', default: '' }) message: string;
+  /** The sales team's own notes on the call-back ("Pazartesi geri ara"); erased with the personal fields. */
+  @Column({ type: 'text', default: '' }) notes: string;
   /** Slug of the project the visitor asked about, when the form knew it. */
   @TextColumn(120) project: string;
   @TextColumn(2, { default: 'tr' }) language: string;

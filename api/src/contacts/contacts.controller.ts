@@ -3,8 +3,9 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRe
 import type { Request } from 'express';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { Public } from '../common/public.decorator.js';
+import { CurrentUser, type RequestUser } from '../common/request-user.js';
 import { ContactsService } from './contacts.service.js';
-import { AlertsStatusDto, ContactRequestDetailDto, ContactRequestDto, CreateContactDto, ListContactsQuery, UpdateContactDto } from './dto/contact.dto.js';
+import { AlertsStatusDto, ContactRequestDetailDto, ContactRequestDto, ContactStatsDto, CreateContactDto, ListContactsQuery, UpdateContactDto } from './dto/contact.dto.js';
 
 @ApiTags('contact')
 @Controller('contact')
@@ -27,6 +28,14 @@ export class ContactsController {
     return this.contacts.alertsStatus();
   }
 
+  /** The dashboard's figures and the menu's count of new requests. Before ':id'. */
+  @Get('stats')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: ContactStatsDto })
+  stats() {
+    return this.contacts.stats();
+  }
+
   @Get(':id')
   @ApiBearerAuth()
   @ApiOkResponse({ type: ContactRequestDetailDto })
@@ -44,8 +53,8 @@ export class ContactsController {
   @Put(':id')
   @ApiBearerAuth()
   @ApiOkResponse({ type: ContactRequestDto })
-  update(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateContactDto) {
-    return this.contacts.setStatus(id, body.status);
+  update(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateContactDto, @CurrentUser() user: RequestUser) {
+    return this.contacts.update(id, body, user.email);
   }
 
   @Delete(':id')

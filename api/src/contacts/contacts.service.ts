@@ -1,9 +1,10 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { DataSource, In, MoreThanOrEqual, type EntityManager, type Repository } from 'typeorm';
+import { Clock } from '../common/clock.js';
 import { DomainError } from '../common/errors.js';
-import { RateLimiter } from '../common/rate-limiter.js';
+import { RATE_LIMIT_STORE, type RateLimitStore } from '../common/rate-limit-store.js';
 import { ENV } from '../config/env.module.js';
 import type { Env } from '../config/env.js';
 import { KvkkService } from '../kvkk/kvkk.service.js';
@@ -11,8 +12,25 @@ import { OutboxService } from '../outbox/outbox.service.js';
 import { Project } from '../projects/project.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { ContactRequest, type ContactStatus } from './contact-request.entity.js';
-import { PAGE, type AlertsStatusDto, type ContactRequestDetailDto, type ContactRequestDto, type CreateContactDto } from './dto/contact.dto.js';
+import { countByWeek, median, weekStart } from './contact-stats.js';
+import { ContactStatusChange } from './contact-status-change.entity.js';
+import {
+  PAGE,
+  type AlertsStatusDto,
+  type ContactRequestDetailDto,
+  type ContactRequestDto,
+  type ContactStatsDto,
+  type CreateContactDto,
+  type StatusChangeDto,
+  type UpdateContactDto,
+} from './dto/contact.dto.js';
 import { alertMail, type LeadMailContext } from './lead-mail.js';
+import { unicodeEmail } from './unicode-email.js';
+
+/** A person needs more than this to fill in the form; a faster submit is a bot (treated as the honeypot). */
+export const MIN_FORM_MS = 3000;
+/** The dashboard's window. */
+const STATS_WEEKS = 12;
 
 /** Where a request came from, as the server saw it. */
 export interface SubmitContext {
@@ -23,30 +41,30 @@ export interface SubmitContext {
 
 @Injectable()
 export class ContactsService {
-  /** Call-back requests per client address: 5 in 10 minutes is plenty for a person. */
-  private readonly submissions = new RateLimiter(5, 10 * 60_000);
-
   constructor(
     @InjectRepository(ContactRequest) private readonly repo: Repository<ContactRequest>,
+    @InjectRepository(ContactStatusChange) private readonly changes: Repository<ContactStatusChange>,
+    private readonly clock: Clock,
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly settings: SettingsService,
     private readonly kvkk: KvkkService,
     @Inject(ENV) private readonly env: Env,
+    @Inject(RATE_LIMIT_STORE) private readonly limits: RateLimitStore,
   ) {}
 
   async submit(input: CreateContactDto, context: SubmitContext): Promise<ContactRequestDto> {
-    const key = `ip:${context.clientIp}`;
-    const wait = this.submissions.retryAfter(key);
+    // Call-back requests per client address: 5 in 10 minutes is plenty for a person.
+    const wait = await this.limits.admit([{ key: `contact:ip:${context.clientIp}`, limit: 5, windowMs: 10 * 60_000 }], Date.now(), randomUUID());
     if (wait > 0) throw new DomainError('too_many_contact_requests', wait);
-    this.submissions.hit(key);
     const notice = input.notice_version ? await this.kvkk.byHash(input.notice_version) : null;
     if (input.notice_version && !notice) throw new DomainError('unknown_notice');
     const fields = {
       name: input.name,
       phone: input.phone,
-      email: input.email.toLowerCase(),
+      email: unicodeEmail(input.email),
       message: input.message ?? '',
+      notes: '',
       project: input.project ?? '',
       language: input.language ?? 'tr',
       status: 'new' as const,
@@ -60,8 +78,9 @@ export class ContactsService {
       utm_campaign: input.utm_campaign ?? '',
       unit: input.unit ?? '',
     };
-    // A filled honeypot is a bot: it gets an answer that looks like success, and nothing is stored or sent.
-    if (input.website) {
+    // A filled honeypot, or a form sent faster than a person types, is a bot: it gets an answer that looks
+    // like success, and nothing is stored or sent.
+    if (input.website || (input.form_ms !== undefined && input.form_ms < MIN_FORM_MS)) {
       return { id: randomInt(1000, 100_000), ...fields, client_ip: '', anonymised: false, created_at: new Date().toISOString() };
     }
     // Read before the transaction: SQLite has one connection, and the transaction holds it.
@@ -98,7 +117,52 @@ export class ContactsService {
       this.outbox.statesFor([id]),
       row.notice_version ? this.kvkk.get(row.notice_version).catch(() => null) : Promise.resolve(null),
     ]);
-    return { ...this.toDto(row), notice_date: notice?.created_at ?? null, alerts_enabled: this.outbox.enabled, mails: mails.get(id) ?? [] };
+    const history = await this.changes.find({ where: { contact_id: id }, order: { id: 'ASC' } });
+    return {
+      ...this.toDto(row),
+      notice_date: notice?.created_at ?? null,
+      alerts_enabled: this.outbox.enabled,
+      mails: mails.get(id) ?? [],
+      history: history.map(changeDto),
+    };
+  }
+
+  /** Requests per week and per project over the last weeks, the median time to first contact, and how
+   *  many wait as "new" (the admin menu's count). */
+  async stats(): Promise<ContactStatsDto> {
+    const now = this.clock.now().getTime();
+    const from = new Date(weekStart(now) - (STATS_WEEKS - 1) * 7 * 86_400_000);
+    const [rows, newCount] = await Promise.all([
+      this.repo.find({ where: { created_at: MoreThanOrEqual(from) }, select: { id: true, created_at: true, project: true } }),
+      this.repo.countBy({ status: 'new' }),
+    ]);
+    const byProject = new Map<string, number>();
+    for (const r of rows) byProject.set(r.project, (byProject.get(r.project) ?? 0) + 1);
+    const slugs = [...byProject.keys()].filter(Boolean);
+    const titles = new Map(
+      slugs.length ? (await this.dataSource.getRepository(Project).find({ where: { slug: In(slugs) }, select: { slug: true, title: true } })).map((p) => [p.slug, p.title?.tr ?? '']) : [],
+    );
+    const firstContact = await this.firstContactMinutes(rows);
+    return {
+      new_count: newCount,
+      weeks: countByWeek(rows.map((r) => new Date(r.created_at).getTime()), now, STATS_WEEKS),
+      projects: [...byProject].map(([project, count]) => ({ project, title: titles.get(project) ?? '', count })).sort((a, b) => b.count - a.count || a.project.localeCompare(b.project)),
+      median_first_contact_minutes: median(firstContact),
+      contacted: firstContact.length,
+    };
+  }
+
+  /** Minutes from each request to its first new → contacted change, for those that have one. */
+  private async firstContactMinutes(rows: Pick<ContactRequest, 'id' | 'created_at'>[]): Promise<number[]> {
+    const created = new Map(rows.map((r) => [r.id, new Date(r.created_at).getTime()]));
+    const first = new Map<number, number>();
+    const ids = [...created.keys()];
+    // Chunks keep the IN list under SQLite's bound-parameter limit.
+    for (let i = 0; i < ids.length; i += 500) {
+      const changes = await this.changes.find({ where: { contact_id: In(ids.slice(i, i + 500)), from_status: 'new', to_status: 'contacted' }, order: { id: 'ASC' } });
+      for (const c of changes) if (!first.has(c.contact_id)) first.set(c.contact_id, new Date(c.created_at).getTime());
+    }
+    return [...first].map(([id, at]) => Math.max(0, Math.round((at - created.get(id)!) / 60_000)));
   }
 
   async alertsStatus(): Promise<AlertsStatusDto> {
@@ -106,22 +170,42 @@ export class ContactsService {
     return { enabled: this.outbox.enabled, from: this.outbox.enabled ? this.env.mail!.from : '', recipients, ...counts };
   }
 
-  async setStatus(id: number, status: ContactStatus): Promise<ContactRequestDto> {
-    const row = await this.repo.findOneBy({ id });
-    if (!row) throw new DomainError('not_found');
-    row.status = status;
-    return this.toDto(await this.repo.save(row));
+  /** A new status (logged with who and when, if it changed) and/or new notes. */
+  async update(id: number, input: UpdateContactDto, adminEmail: string): Promise<ContactRequestDto> {
+    if (input.status === undefined && input.notes === undefined) throw new DomainError('nothing_to_update');
+    return this.dataSource.transaction(async (manager) => {
+      const row = await manager.findOneBy(ContactRequest, { id });
+      if (!row) throw new DomainError('not_found');
+      if (input.status !== undefined && input.status !== row.status) {
+        await manager.insert(ContactStatusChange, { contact_id: id, from_status: row.status, to_status: input.status, admin_email: adminEmail });
+        row.status = input.status;
+      }
+      if (input.notes !== undefined) row.notes = input.notes.replace(/\r\n/g, '\n').trim();
+      return this.toDto(await manager.save(row));
+    });
   }
 
   async remove(id: number): Promise<void> {
-    const { affected } = await this.repo.delete({ id });
-    if (!affected) throw new DomainError('not_found');
+    await this.dataSource.transaction(async (manager) => {
+      const { affected } = await manager.delete(ContactRequest, { id });
+      if (!affected) throw new DomainError('not_found');
+      await manager.delete(ContactStatusChange, { contact_id: id });
+    });
   }
 
   toDto(row: ContactRequest): ContactRequestDto {
     const { reminder_queued: _reminder, ...rest } = row;
-    return { ...rest, language: row.language as ContactRequestDto['language'], created_at: new Date(row.created_at).toISOString() };
+    return {
+      ...rest,
+      email: unicodeEmail(row.email),
+      language: row.language as ContactRequestDto['language'],
+      created_at: new Date(row.created_at).toISOString(),
+    };
   }
+}
+
+function changeDto(c: ContactStatusChange): StatusChangeDto {
+  return { from_status: c.from_status, to_status: c.to_status, admin_email: c.admin_email, created_at: new Date(c.created_at).toISOString() };
 }
 
 /** The path of a Referer on this site (no query: it may carry anything); "" for another site or nonsense. */

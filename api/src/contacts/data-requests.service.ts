@@ -10,8 +10,10 @@ import { OutboxService } from '../outbox/outbox.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { ContactRequest } from './contact-request.entity.js';
 import { ContactsService } from './contacts.service.js';
+import { csvCell } from './csv-cell.js';
 import type { ContactRequestDto, DataSubjectLogDto } from './dto/contact.dto.js';
 import { Erasure } from './erasure.entity.js';
+import { emailSpellings, unicodeEmail } from './unicode-email.js';
 
 const DAY_MS = 86_400_000;
 export const ERASED_NAME = 'Silindi';
@@ -94,7 +96,7 @@ export class DataRequestsService {
   private async anonymise(manager: import('typeorm').EntityManager, ids: number[]) {
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500);
-      await manager.update(ContactRequest, { id: In(chunk) }, { name: ERASED_NAME, phone: '', email: '', message: '', client_ip: '', anonymised: true });
+      await manager.update(ContactRequest, { id: In(chunk) }, { name: ERASED_NAME, phone: '', email: '', message: '', notes: '', client_ip: '', anonymised: true });
     }
     await this.outbox.forgetContacts(manager, ids);
   }
@@ -104,7 +106,7 @@ export class DataRequestsService {
     const phone = subject.phone ? phoneKey(subject.phone) : '';
     if (!email && phone.length < 6) throw new DomainError('subject_required');
     const ids = new Set<number>();
-    if (email) for (const r of await this.repo.find({ where: { email }, select: { id: true } })) ids.add(r.id);
+    if (email) for (const r of await this.repo.find({ where: { email: In(emailSpellings(email)) }, select: { id: true } })) ids.add(r.id);
     if (phone.length >= 6) {
       // Phones are stored as typed ("0532 000 00 00", "+90 532…"): compare their digits here. Two short
       // columns of the non-anonymised rows, fine for a company's call-backs (tens of thousands).
@@ -117,22 +119,18 @@ export class DataRequestsService {
 
 /** A SHA-256 of the normalised e-mail and phone: names the person in the log without keeping their data. */
 export function subjectHash(subject: Subject): string {
-  const key = `${subject.email?.trim().toLowerCase() ?? ''}|${subject.phone ? phoneKey(subject.phone) : ''}`;
+  const key = `${subject.email ? unicodeEmail(subject.email.trim()) : ''}|${subject.phone ? phoneKey(subject.phone) : ''}`;
   return createHash('sha256').update(key).digest('hex');
 }
 
 const CSV_COLUMNS: (keyof ContactRequestDto)[] = [
-  'id', 'created_at', 'name', 'phone', 'email', 'message', 'project', 'unit', 'language', 'status', 'page', 'referrer_host',
+  'id', 'created_at', 'name', 'phone', 'email', 'message', 'notes', 'project', 'unit', 'language', 'status', 'page', 'referrer_host',
   'utm_source', 'utm_medium', 'utm_campaign', 'notice_version', 'notice_hash', 'marketing_consent', 'client_ip', 'anonymised',
 ];
 
 /** Semicolons, a UTF-8 BOM and formula-neutralised cells, like the admin's list export (decisions: CSV). */
 function toCsv(rows: ContactRequestDto[]): string {
-  const cell = (value: unknown) => {
-    let text = value === null || value === undefined ? '' : String(value);
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return `"${text.replace(/"/g, '""')}"`;
-  };
-  const lines = [CSV_COLUMNS, ...rows.map((r) => CSV_COLUMNS.map((c) => r[c]))];
-  return '\uFEFF' + lines.map((cells) => cells.map(cell).join(';')).join('\r\n') + '\r\n';
+  const header = CSV_COLUMNS.map((c) => csvCell(c)).join(';');
+  const lines = rows.map((r) => CSV_COLUMNS.map((c) => csvCell(r[c], c === 'phone' ? 'phone' : 'text')).join(';'));
+  return '\uFEFF' + [header, ...lines].join('\r\n') + '\r\n';
 }

@@ -2,11 +2,8 @@
 // and the @konak/sample-content package is installed (it is in this repository's workspace; a deployment
 // of the API alone may leave it out). The API does not depend on that package and api/dist carries none
 // of it: it is looked up by name at run time, hands over records with image files ready to store, and
-// the API writes them through its own upload folder and entities. A database holding any content is left
+// the API writes them through its own upload storage and entities. A database holding any content is left
 // alone, so a second start adds nothing and content an administrator deleted never comes back.
-import { mkdir, writeFile } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { Injectable, Module } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import sharp from 'sharp';
@@ -14,12 +11,12 @@ import { DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { About } from '../about/about.entity.js';
 import { InstagramBanner } from '../banner/instagram-banner.entity.js';
 import { BlogPost } from '../blog/blog-post.entity.js';
-import { siteDefaults } from '../common/site-defaults.js';
+import { IMAGE_WIDTHS, siteDefaults } from '@konak/contract';
 import { Project } from '../projects/project.entity.js';
 import { SiteSettings } from '../settings/site-settings.entity.js';
 import { Slider } from '../sliders/slider.entity.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
-import { STORED_NAME, UploadsService, VARIANT_WIDTHS } from '../uploads/uploads.service.js';
+import { UploadsService } from '../uploads/uploads.service.js';
 
 /** Held in a constant so that neither the compiler nor the bundle follows it: the one way in (lint). */
 export const SAMPLE_CONTENT_PACKAGE = '@konak/sample-content';
@@ -105,7 +102,7 @@ export class SampleContentSeeder {
     const content = await pkg.sampleContent({
       defaults: siteDefaults(),
       storeImage: (image) => this.store(image),
-      imageWidths: VARIANT_WIDTHS,
+      imageWidths: IMAGE_WIDTHS,
       render: this.render,
     });
     await this.dataSource.transaction(async (manager) => {
@@ -140,20 +137,12 @@ export class SampleContentSeeder {
   private async store({ bytes, variants }: PreparedImage): Promise<string> {
     const widths = Object.keys(variants ?? {}).map(Number);
     const complete =
-      widths.length === VARIANT_WIDTHS.length && VARIANT_WIDTHS.every((w) => widths.includes(w));
+      widths.length === IMAGE_WIDTHS.length && IMAGE_WIDTHS.every((w) => widths.includes(w));
     const format = complete ? (await sharp(bytes).metadata()).format : undefined;
     const ext = format === 'jpeg' ? 'jpg' : format === 'png' ? 'png' : null;
     if (!variants || !ext) return this.uploads.storeImage(bytes);
-    const now = new Date();
-    const dir = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-    const name = `${dir}/${randomBytes(12).toString('hex')}`;
-    if (!STORED_NAME.test(`${name}.${ext}`)) throw new Error(`not a stored name: ${name}.${ext}`);
-    await mkdir(path.join(this.uploads.root, dir), { recursive: true });
-    // Copies first, the main file last: once its URL exists, so do its copies (as in storeImage).
-    for (const width of VARIANT_WIDTHS)
-      await writeFile(path.join(this.uploads.root, `${name}-${width}.webp`), variants[width] as Buffer);
-    await writeFile(path.join(this.uploads.root, `${name}.${ext}`), bytes);
-    return `/api/uploads/${name}.${ext}`;
+    // Through the upload storage like any upload: on disk or in the bucket, copies first, main file last.
+    return this.uploads.storeSet(ext, bytes, new Map(IMAGE_WIDTHS.map((width) => [width, variants[width] as Buffer])));
   }
 }
 

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type EntityManager, type Repository } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import { Mailer, type OutgoingMail } from './mailer.js';
-import { MailOutbox, type OutboxKind, type OutboxStatus } from './mail-outbox.entity.js';
+import { MailOutbox, type LeadMailKind, type OutboxKind, type OutboxStatus } from './mail-outbox.entity.js';
 
 const MINUTE = 60_000;
 /** Wait after the 1st, 2nd, … failed attempt; after the last one the row is "failed". */
@@ -16,7 +16,7 @@ const BATCH = 20;
 
 export interface OutboxState {
   id: number;
-  kind: OutboxKind;
+  kind: LeadMailKind;
   status: OutboxStatus;
   attempts: number;
   last_error: string;
@@ -142,7 +142,8 @@ function toState(row: MailOutbox): OutboxState {
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
   return {
     id: row.id,
-    kind: row.kind,
+    // Read for contact requests only (statesFor), whose mails are alerts and reminders.
+    kind: row.kind as LeadMailKind,
     status: row.status,
     attempts: row.attempts,
     last_error: row.last_error,

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { LANGS, LIMITS } from '@konak/contract';
+import { IsEmailAddress } from '../../common/validators.js';
 import { CONTACT_STATUSES, type ContactStatus } from '../contact-request.entity.js';
 
-const LANGS = ['tr', 'en', 'ru'] as const;
 const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const STATUS_MSG = { message: 'Durum new, contacted veya closed olmalıdır' };
 /** A site path: starts with one slash, no spaces, quotes, angle brackets or control characters. */
@@ -16,11 +17,11 @@ const PLAIN_MSG = { message: 'Geçersiz karakter' };
 
 /** The public call-back form (SPEC §5): name, phone and email required. */
 export class CreateContactDto {
-  @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'Ad soyad zorunludur' }) @MaxLength(120) name: string;
+  @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'Ad soyad zorunludur' }) @MaxLength(LIMITS.name) name: string;
   @ApiProperty() @Trim() @IsString() @Matches(/^\+?[\d\s().\-/]{6,40}$/, { message: 'Geçerli bir telefon numarası girin' }) phone: string;
-  @ApiProperty() @Trim() @IsEmail({}, { message: 'Geçerli bir e-posta adresi girin' }) @MaxLength(254) email: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(5000) message?: string;
-  @ApiPropertyOptional({ description: 'Slug of the project the visitor asked about' }) @IsOptional() @IsString() @MaxLength(120) project?: string;
+  @ApiProperty() @Trim() @IsEmailAddress() email: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(LIMITS.message) message?: string;
+  @ApiPropertyOptional({ description: 'Slug of the project the visitor asked about' }) @IsOptional() @IsString() @MaxLength(LIMITS.slug) project?: string;
   @ApiPropertyOptional({ enum: LANGS }) @IsOptional() @IsIn(LANGS) language?: (typeof LANGS)[number];
   // The KVKK ledger and the lead's source (public-mfe sends them; all optional for older forms).
   @ApiPropertyOptional({ description: 'hash of the KVKK notice shown with the form (GET /api/kvkk → hash)' })
@@ -43,10 +44,23 @@ export class CreateContactDto {
   @ApiPropertyOptional({ description: 'the unit asked about, e.g. B-4-12' }) @IsOptional() @Trim() @IsString() @Matches(PLAIN, PLAIN_MSG) @MaxLength(40) unit?: string;
   /** Honeypot: hidden from people, filled in by bots. */
   @ApiPropertyOptional({ description: 'Leave empty' }) @IsOptional() @IsString() @MaxLength(2048) website?: string;
+  /** Time-to-submit check: a person needs more than a few seconds to fill in the form. */
+  @ApiPropertyOptional({ description: 'milliseconds the form was open before it was sent (measured by the page)' })
+  @IsOptional()
+  @IsInt({ message: 'Form süresi bir tam sayı olmalıdır' })
+  @Min(0, { message: 'Form süresi negatif olamaz' })
+  @Max(7 * 24 * 3_600_000, { message: 'Form süresi çok uzun' })
+  form_ms?: number;
 }
 
+/** The sales team's work on a request: its status, its notes, or both. */
 export class UpdateContactDto {
-  @ApiProperty({ enum: CONTACT_STATUSES }) @IsIn(CONTACT_STATUSES, STATUS_MSG) status: ContactStatus;
+  @ApiPropertyOptional({ enum: CONTACT_STATUSES }) @IsOptional() @IsIn(CONTACT_STATUSES, STATUS_MSG) status?: ContactStatus;
+  @ApiPropertyOptional({ description: 'notes on the call-back, e.g. "Pazartesi geri ara"' })
+  @IsOptional()
+  @IsString({ message: 'Notlar metin olmalıdır' })
+  @MaxLength(2000, { message: 'Notlar en fazla 2000 karakter olabilir' })
+  notes?: string;
 }
 
 export class ListContactsQuery {
@@ -59,6 +73,7 @@ export class ContactRequestDto {
   @ApiProperty() phone: string;
   @ApiProperty() email: string;
   @ApiProperty() message: string;
+  @ApiProperty({ description: "the sales team's notes" }) notes: string;
   @ApiProperty() project: string;
   @ApiProperty({ enum: LANGS }) language: (typeof LANGS)[number];
   @ApiProperty({ enum: CONTACT_STATUSES }) status: ContactStatus;
@@ -87,11 +102,40 @@ export class OutboxStateDto {
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }
 
-/** One request with its notice version's date and the state of its alert mails. */
+export class StatusChangeDto {
+  @ApiProperty({ enum: CONTACT_STATUSES }) from_status: ContactStatus;
+  @ApiProperty({ enum: CONTACT_STATUSES }) to_status: ContactStatus;
+  @ApiProperty() admin_email: string;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+}
+
+/** One request with its notice version's date, the state of its alert mails and its status history. */
 export class ContactRequestDetailDto extends ContactRequestDto {
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'date of the notice version' }) notice_date: string | null;
   @ApiProperty({ description: 'false: SMTP_URL is not set, no alerts are sent' }) alerts_enabled: boolean;
   @ApiProperty({ type: [OutboxStateDto], description: 'the alert and any reminder, oldest first' }) mails: OutboxStateDto[];
+  @ApiProperty({ type: [StatusChangeDto], description: 'who changed the status when, oldest first' }) history: StatusChangeDto[];
+}
+
+export class WeekCountDto {
+  @ApiProperty({ description: 'Monday of the week in Antalya time, YYYY-MM-DD' }) week: string;
+  @ApiProperty() count: number;
+}
+
+export class ProjectCountDto {
+  @ApiProperty({ description: 'project slug; "" for requests about no project' }) project: string;
+  @ApiProperty({ description: 'the project\'s Turkish title ("" when unknown)' }) title: string;
+  @ApiProperty() count: number;
+}
+
+/** The dashboard's figures over the last `weeks` weeks. */
+export class ContactStatsDto {
+  @ApiProperty({ description: 'requests still "new", of any age' }) new_count: number;
+  @ApiProperty({ type: [WeekCountDto], description: 'oldest week first, weeks without requests included' }) weeks: WeekCountDto[];
+  @ApiProperty({ type: [ProjectCountDto], description: 'most requests first' }) projects: ProjectCountDto[];
+  @ApiProperty({ type: 'number', nullable: true, description: 'median minutes from a request to its first new → contacted change; null without any' })
+  median_first_contact_minutes: number | null;
+  @ApiProperty({ description: 'how many requests the median is taken over' }) contacted: number;
 }
 
 export class AlertsStatusDto {
@@ -106,7 +150,7 @@ export class AlertsStatusDto {
 
 /** A person: at least one of e-mail or phone. */
 export class DataSubjectQuery {
-  @ApiPropertyOptional() @IsOptional() @Trim() @IsEmail({}, { message: 'Geçerli bir e-posta adresi girin' }) @MaxLength(254) email?: string;
+  @ApiPropertyOptional() @IsOptional() @Trim() @IsEmailAddress() email?: string;
   @ApiPropertyOptional() @IsOptional() @Trim() @IsString() @Matches(/^\+?[\d\s().\-/]{6,40}$/, { message: 'Geçerli bir telefon numarası girin' }) phone?: string;
 }
 

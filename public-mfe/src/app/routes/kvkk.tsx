@@ -3,18 +3,14 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { PageHero } from '../../components/page-hero';
 import { KvkkNotice } from '../../features/legal/components/kvkk-notice';
 
-/** The data-protection notice: Turkish only (SPEC §2), on every language's URL. */
+/** The KVKK notice in force, in the page's language when the admin wrote one (else Turkish). */
 export default function KvkkPage() {
   const { t } = usePublicT();
   useDocumentTitle(t('footer.kvkk'));
   return (
-    <div lang="tr">
-      <PageHero
-        eyebrow="6698 Sayılı Kanun"
-        title="KVKK Aydınlatma Metni"
-        subtitle="Kişisel verilerinizin işlenmesine ilişkin aydınlatma metni"
-      />
+    <>
+      <PageHero eyebrow={t('kvkk.eyebrow')} title={t('footer.kvkk')} subtitle={t('kvkk.subtitle')} />
       <KvkkNotice />
-    </div>
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ContactDetailPage } from './contact-detail-page';
-import { getContact } from '../api/get-contact';
 import { TestRouter } from '../../../test/test-router';
+import { mockApi } from '../../../test/mock-api';
 
 const BASE = {
   id: 7,
@@ -29,12 +30,20 @@ const BASE = {
   anonymised: false,
   alerts_enabled: true,
   mails: [] as object[],
+  notes: '',
+  history: [] as object[],
 };
 
-jest.mock('../api/get-contact', () => ({ getContact: jest.fn() }));
+const api = mockApi({
+  'GET /api/contact/{id}': jest.fn(),
+  'PUT /api/contact/{id}': () => ({}),
+  'GET /api/contact/stats': () => ({ new_count: 0 }),
+});
+const getContact = api['GET /api/contact/{id}'];
+const updateContact = api['PUT /api/contact/{id}'];
 
 const show = (contact: object) => {
-  (getContact as jest.Mock).mockResolvedValueOnce(contact);
+  getContact.mockResolvedValueOnce(contact);
   render(
     <TestRouter initialEntries={['/admin/contacts/7']}>
       <Routes>
@@ -86,5 +95,26 @@ describe('one contact request', () => {
   it('says when alerts are off', async () => {
     show({ ...BASE, alerts_enabled: false });
     expect((await section('Satış ekibine bildirim')).getByText('E-posta bildirimleri kapalı: sunucuda SMTP_URL ayarlı değil.')).toBeInTheDocument();
+  });
+
+  it('keeps notes and the status, and shows who changed the status when (issue 16)', async () => {
+    const after = {
+      ...BASE,
+      status: 'contacted',
+      notes: 'Pazartesi geri ara',
+      history: [{ from_status: 'new', to_status: 'contacted', admin_email: 'satis@konak.test', created_at: '2026-11-27T08:15:00Z' }],
+    };
+    show(BASE);
+    const followUp = await section('Takip');
+    expect(followUp.getByText('Durum henüz değiştirilmedi.')).toBeInTheDocument();
+    const save = followUp.getByRole('button', { name: 'Kaydet' });
+    expect(save).toBeDisabled();
+    await userEvent.type(followUp.getByLabelText('Notlar'), 'Pazartesi geri ara');
+    await userEvent.selectOptions(followUp.getByRole('combobox'), 'contacted');
+    getContact.mockResolvedValueOnce(after);
+    await userEvent.click(save);
+    expect(updateContact).toHaveBeenCalledWith({ params: { path: { id: 7 } }, body: { status: 'contacted', notes: 'Pazartesi geri ara' } });
+    await waitFor(() => expect(followUp.getByRole('list', { name: 'Durum geçmişi' })).toHaveTextContent('27 Kasım 2026 11:15: Yeni → İletişimde (satis@konak.test)'));
+    expect(followUp.getByRole('button', { name: 'Kaydet' })).toBeDisabled();
   });
 });

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Badge, Spinner, errorMessage, type ContactRequestDetail } from '@konak/shared-ui';
+import { Badge, Button, CONTACT_STATUSES, Spinner, errorMessage, toast, type ContactRequestDetail, type ContactStatus } from '@konak/shared-ui';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
-import { getContact } from '../api/get-contact';
+import { apiClient, body } from '../../../api/client';
+import { useNewContactsCount } from '../stores/new-count-store';
 import { describeMail, MAIL_KIND, MAIL_TONES } from './mail-state';
 import { receivedAt } from './received-at';
 import { STATUS_LABELS, STATUS_TONES } from './status-labels';
+import './contacts.css';
 
 const LANGUAGES: Record<string, string> = { tr: 'Türkçe', en: 'İngilizce', ru: 'Rusça' };
 
@@ -16,13 +18,40 @@ export function ContactDetailPage() {
   const id = Number(useParams().id);
   const [contact, setContact] = useState<ContactRequestDetail | null>(null);
   const [problem, setProblem] = useState('');
+  const [status, setStatus] = useState<ContactStatus>('new');
+  const [notes, setNotes] = useState('');
+  const [saving, setSaving] = useState(false);
 
+  const show = (c: ContactRequestDetail) => {
+    setContact(c);
+    setStatus(c.status);
+    setNotes(c.notes);
+  };
   useEffect(() => {
     if (!Number.isInteger(id) || id < 1) return setProblem('Talep bulunamadı');
-    getContact(id)
-      .then(setContact)
+    body(apiClient.GET('/api/contact/{id}', { params: { path: { id } } }))
+      .then(show)
       .catch(async (error) => setProblem(await errorMessage(error, 'Talep yüklenirken hata oluştu')));
   }, [id]);
+
+  const changed = !!contact && (status !== contact.status || notes.trim() !== contact.notes);
+  const save = async () => {
+    if (!contact) return;
+    setSaving(true);
+    try {
+      const at = { params: { path: { id: contact.id } } };
+      // A new status is logged with who and when; the notes are the call-back's.
+      await body(apiClient.PUT('/api/contact/{id}', { ...at, body: { ...(status !== contact.status ? { status } : {}), notes } }));
+      // Read again: the history names who made the change and when, as the server logged it.
+      show(await body(apiClient.GET('/api/contact/{id}', at)));
+      void useNewContactsCount.getState().refresh();
+      toast.success('Talep güncellendi', contact.name);
+    } catch (error) {
+      toast.error('Talep güncellenemedi', await errorMessage(error, 'Lütfen tekrar deneyin.'));
+    } finally {
+      setSaving(false);
+    }
+  };
 
   const back = (
     <Link className="kui-btn kui-btn--outline" to={paths.contacts.path}>
@@ -67,6 +96,48 @@ export function ContactDetailPage() {
               </>
             )}
           </dl>
+        </section>
+
+        <section className="adm-card adm-detail__card" aria-labelledby="talep-takip">
+          <h2 id="talep-takip">Takip</h2>
+          <div className="adm-followup">
+            <label className="adm-inline-select">
+              <span>Durum</span>
+              <select value={status} onChange={(e) => setStatus(e.target.value as ContactStatus)}>
+                {CONTACT_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label htmlFor="talep-notlar">Notlar</label>
+            <textarea
+              id="talep-notlar"
+              value={notes}
+              maxLength={2000}
+              placeholder="Örn. Pazartesi geri ara"
+              onChange={(e) => setNotes(e.target.value)}
+            />
+            <div>
+              <Button onClick={() => void save()} disabled={!changed || saving}>
+                {saving ? 'Kaydediliyor...' : 'Kaydet'}
+              </Button>
+            </div>
+            <h3>Durum geçmişi</h3>
+            {c.history.length === 0 ? (
+              <p className="adm-muted">Durum henüz değiştirilmedi.</p>
+            ) : (
+              <ul className="adm-history" aria-label="Durum geçmişi">
+                {c.history.map((h, i) => (
+                  <li key={i}>
+                    {receivedAt(h.created_at)}: <strong>{STATUS_LABELS[h.from_status]}</strong> →{' '}
+                    <strong>{STATUS_LABELS[h.to_status]}</strong> <span className="adm-muted">({h.admin_email})</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
         </section>
 
         <section className="adm-card adm-detail__card" aria-labelledby="talep-onay">

@@ -1,5 +1,5 @@
 import type { ContactRequest } from '@konak/shared-ui';
-import { contactsToCsv, csvCell, CSV_SEPARATOR } from './contacts-csv';
+import { contactsToCsv, csvCell, csvDate, CSV_SEPARATOR } from './contacts-csv';
 
 const row = (over: Partial<ContactRequest>): ContactRequest => ({
   id: 1,
@@ -7,6 +7,7 @@ const row = (over: Partial<ContactRequest>): ContactRequest => ({
   phone: '0555 111 22 33',
   email: 'ayse@example.com',
   message: '',
+  notes: '',
   project: '',
   language: 'tr',
   status: 'new',
@@ -29,7 +30,9 @@ describe('contacts CSV', () => {
   it('starts with a UTF-8 BOM and the Turkish header', () => {
     const csv = contactsToCsv([]);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
-    expect(csv.slice(1).split('\r\n')[0]).toBe(['Ad Soyad', 'Telefon', 'E-posta', 'Durum', 'Tarih', 'Proje', 'Mesaj'].map((h) => `"${h}"`).join(CSV_SEPARATOR));
+    expect(csv.slice(1).split('\r\n')[0]).toBe(
+      ['Ad Soyad', 'Telefon', 'E-posta', 'Durum', 'Tarih', 'Proje', 'Daire', 'Mesaj', 'Notlar', 'Sayfa', 'Kaynak', 'Pazarlama izni'].map((h) => `"${h}"`).join(CSV_SEPARATOR),
+    );
   });
 
   it('quotes every field and doubles inner quotes', () => {
@@ -50,7 +53,29 @@ describe('contacts CSV', () => {
     const line = csv.slice(1).split('\r\n')[1];
     expect(line).toContain('"Ayşe Yılmaz"');
     expect(line).toContain('"İletişimde"');
-    expect(line).toContain('"15 Ocak 2024 13:00"');
     expect(csv).toContain('"Satır\nikinci"');
+  });
+
+  it('writes dates as YYYY-MM-DD HH:MM in Antalya time, which a spreadsheet sorts as dates (issue 16)', () => {
+    const csv = contactsToCsv([row({ created_at: '2024-01-15T22:30:00Z' })]);
+    expect(csv.split('\r\n')[1].split(CSV_SEPARATOR)[4]).toBe('"2024-01-16 01:30"');
+    expect(csvDate('nonsense')).toBe('');
+  });
+
+  it('writes a phone as typed, with no apostrophe, and still as text no spreadsheet runs (issue 16)', () => {
+    const cells = contactsToCsv([row({ phone: '+90 555 111 22 33' })]).split('\r\n')[1].split(CSV_SEPARATOR);
+    expect(cells[1]).toBe('"\u00A0+90 555 111 22 33"');
+    expect(cells[1]).not.toContain("'");
+    // A phone cell that is not a phone (never from the form) gets the usual neutralising apostrophe.
+    expect(csvCell('=1+2', 'phone')).toBe('"\'=1+2"');
+    expect(csvCell('0555 111 22 33', 'phone')).toBe('"0555 111 22 33"');
+  });
+
+  it('fills in the project title, unit, notes, page, source and the marketing consent (issue 16)', () => {
+    const csv = contactsToCsv(
+      [row({ project: 'gunes-evleri', unit: 'B-4', notes: 'Pazartesi geri ara', page: '/iletisim', utm_source: 'google', utm_medium: 'cpc', marketing_consent: true })],
+      { 'gunes-evleri': 'Güneş Evleri' },
+    );
+    expect(csv.split('\r\n')[1].split(CSV_SEPARATOR).slice(5)).toEqual(['"Güneş Evleri"', '"B-4"', '""', '"Pazartesi geri ara"', '"/iletisim"', '"google / cpc"', '"Evet"']);
   });
 });

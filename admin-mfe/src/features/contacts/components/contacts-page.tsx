@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Badge, Button, CONTACT_STATUSES, Spinner, type ContactRequest, type ContactStatus } from '@konak/shared-ui';
 import { PageHeader } from '../../../components/page-header';
@@ -7,8 +7,16 @@ import { useContactsStore, type ContactFilter } from '../stores/contacts-store';
 import { slugify } from '../../../components/form-rules';
 import { CONTACT_FILTER_PARAM, contactDetail, paths } from '../../../config/paths';
 import { contactsToCsv, downloadCsv } from './contacts-csv';
+import { sourceKey, sourceLabel } from './lead-source-label';
 import { receivedAt } from './received-at';
 import { STATUS_LABELS, STATUS_TONES } from './status-labels';
+import './contacts.css';
+
+/** The address keeps the narrowing, so a link (or a reload) opens the same list. */
+const PROJECT_PARAM = 'proje';
+const SOURCE_PARAM = 'kaynak';
+/** The filter value of requests about no project / from no known source ("" is "all"). */
+const NONE = '-';
 
 const FILTERS: { value: ContactFilter; label: string }[] = [
   { value: 'all', label: 'Tümü' },
@@ -18,13 +26,63 @@ const filterLabel = (f: ContactFilter) => FILTERS.find((x) => x.value === f)?.la
 
 const toFilter = (value: string | null): ContactFilter => (CONTACT_STATUSES.includes(value as ContactStatus) ? (value as ContactStatus) : 'all');
 
+/** The values a filter offers: those the loaded requests have, most requests first. */
+function options(items: ContactRequest[], key: (c: ContactRequest) => string, label: (value: string) => string) {
+  const counts = new Map<string, number>();
+  for (const c of items) counts.set(key(c), (counts.get(key(c)) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'tr'))
+    .map(([value, count]) => ({ value: value || NONE, label: `${label(value)} (${count})` }));
+}
+
+interface FilterSelectProps {
+  label: string;
+  /** The first choice, which narrows nothing. */
+  all: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+function FilterSelect({ label, all, value, options: choices, onChange }: FilterSelectProps) {
+  return (
+    <label>
+      {label}
+      <select value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{all}</option>
+        {choices.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function ContactsPage() {
-  const { items, filter, status } = useContactsStore();
+  const { items: all, titles, filter, status } = useContactsStore();
   const [params, setParams] = useSearchParams();
+  const project = params.get(PROJECT_PARAM) ?? '';
+  const source = params.get(SOURCE_PARAM) ?? '';
   const { ask: setToDelete, dialog: deleteDialog } = useConfirmDelete<ContactRequest>(
-    () => 'Talebi sil',
+    (item) => `${item.name} adlı kişinin talebini sil (${receivedAt(item.created_at)})`,
     (item) => void useContactsStore.getState().remove(item.id),
   );
+  const projectName = (slug: string) => (slug ? titles[slug] || slug : 'Projesiz');
+  const projectOptions = useMemo(() => options(all, (c) => c.project, projectName), [all, titles]); // eslint-disable-line react-hooks/exhaustive-deps -- projectName reads titles
+  const sourceOptions = useMemo(() => options(all, sourceKey, (v) => v || 'Doğrudan'), [all]);
+  // The list holds every request of the status (the API does not page it): project and source narrow it here.
+  const items = all.filter(
+    (c) => (!project || c.project === (project === NONE ? '' : project)) && (!source || sourceKey(c) === (source === NONE ? '' : source)),
+  );
+  const narrowed = Boolean(project || source);
+  const setParam = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
 
   useEffect(() => {
     void useContactsStore.getState().load(toFilter(params.get(CONTACT_FILTER_PARAM)));
@@ -32,11 +90,11 @@ export function ContactsPage() {
   }, []);
 
   const choose = (f: ContactFilter) => {
-    setParams(f === 'all' ? {} : { [CONTACT_FILTER_PARAM]: f }, { replace: true });
+    setParam(CONTACT_FILTER_PARAM, f === 'all' ? '' : f);
     void useContactsStore.getState().load(f);
   };
   const exportCsv = () =>
-    downloadCsv(`iletisim-talepleri-${slugify(filterLabel(filter))}-${new Date().toISOString().slice(0, 10)}.csv`, contactsToCsv(items));
+    downloadCsv(`iletisim-talepleri-${slugify(filterLabel(filter))}-${new Date().toISOString().slice(0, 10)}.csv`, contactsToCsv(items, titles));
 
   return (
     <>
@@ -67,11 +125,31 @@ export function ContactsPage() {
           </button>
         ))}
       </div>
+      <div className="adm-contact-filters">
+        <FilterSelect label="Proje" all="Tüm projeler" value={project} options={projectOptions} onChange={(v) => setParam(PROJECT_PARAM, v)} />
+        <FilterSelect label="Kaynak" all="Tüm kaynaklar" value={source} options={sourceOptions} onChange={(v) => setParam(SOURCE_PARAM, v)} />
+        {narrowed && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              const next = new URLSearchParams(params);
+              next.delete(PROJECT_PARAM);
+              next.delete(SOURCE_PARAM);
+              setParams(next, { replace: true });
+            }}
+          >
+            Süzmeyi kaldır
+          </Button>
+        )}
+      </div>
       {status === 'loading' && items.length === 0 ? (
         <Spinner label="Yükleniyor..." />
       ) : items.length === 0 ? (
         <div className="adm-card adm-empty">
-          {filter === 'all' ? (
+          {narrowed && all.length > 0 ? (
+            'Seçilen proje ve kaynakta talep yok.'
+          ) : filter === 'all' ? (
             'Hiç iletişim talebi yok'
           ) : (
             <>
@@ -90,7 +168,7 @@ export function ContactsPage() {
                 <div className="adm-row__meta">
                   <Badge tone={STATUS_TONES[c.status]}>{STATUS_LABELS[c.status] ?? c.status}</Badge>
                   <span>{receivedAt(c.created_at)}</span>
-                  {c.project && <span>· {c.project}{c.unit && ` (${c.unit})`}</span>}
+                  {c.project && <span>· {projectName(c.project)}{c.unit && ` (${c.unit})`}</span>}
                   {c.marketing_consent && <Badge tone="success">Pazarlama izni</Badge>}
                 </div>
                 <h3>
@@ -100,7 +178,12 @@ export function ContactsPage() {
                   {c.phone ? <a href={`tel:${c.phone}`}>{c.phone}</a> : <span>-</span>}
                   {c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : <span>-</span>}
                 </div>
+                <div className="adm-contact__source">
+                  Kaynak: {sourceLabel(c)}
+                  {c.page && ` · Sayfa: ${c.page}`}
+                </div>
                 {c.message && <p className="adm-contact__msg">{c.message}</p>}
+                {c.notes && <p className="adm-contact__notes">Not: {c.notes}</p>}
               </div>
               <div className="adm-row__actions">
                 <label className="adm-inline-select">

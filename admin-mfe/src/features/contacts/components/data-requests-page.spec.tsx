@@ -2,19 +2,22 @@ import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataRequestsPage } from './data-requests-page';
-import { eraseSubject, exportSubject, findSubject } from '../api/data-requests';
 import { downloadCsv } from './contacts-csv';
 import { TestRouter } from '../../../test/test-router';
+import { mockApi } from '../../../test/mock-api';
 
 const MEHMET = { id: 3, name: 'Mehmet Kaya', phone: '0532 111 22 33', email: 'mehmet@example.com', message: '', project: '', language: 'tr', status: 'new', created_at: '2026-11-27T07:00:00Z', anonymised: false };
 const ERASED = { ...MEHMET, name: 'Silindi', phone: '', email: '', anonymised: true };
 
-jest.mock('../api/data-requests', () => ({
-  findSubject: jest.fn(),
-  exportSubject: jest.fn(async () => '{"requests":[]}'),
-  eraseSubject: jest.fn(async () => ({ erased: 1 })),
-  dataRequestsLog: jest.fn(async () => [{ id: 1, action: 'export', admin_email: 'admin@konak.test', subject_hash: 'f'.repeat(64), count: 1, created_at: '2026-11-27T08:00:00Z' }]),
-}));
+const api = mockApi({
+  'GET /api/data-requests': jest.fn(),
+  'GET /api/data-requests/export': () => '{"requests":[]}',
+  'POST /api/data-requests/erase': () => ({ erased: 1 }),
+  'GET /api/data-requests/log': () => [{ id: 1, action: 'export', admin_email: 'admin@konak.test', subject_hash: 'f'.repeat(64), count: 1, created_at: '2026-11-27T08:00:00Z' }],
+});
+const findSubject = api['GET /api/data-requests'];
+const exportSubject = api['GET /api/data-requests/export'];
+const eraseSubject = api['POST /api/data-requests/erase'];
 jest.mock('./contacts-csv', () => ({ downloadCsv: jest.fn() }));
 
 afterEach(() => jest.clearAllMocks());
@@ -28,24 +31,24 @@ const renderPage = () =>
 
 describe('Kişisel veri talepleri', () => {
   it('finds a person’s requests by e-mail, exports them as JSON and CSV', async () => {
-    (findSubject as jest.Mock).mockResolvedValueOnce([MEHMET]);
+    findSubject.mockResolvedValueOnce([MEHMET]);
     renderPage();
     expect(await screen.findByText(/Dışa aktarma/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('E-posta'), 'mehmet@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Ara' }));
-    expect(findSubject).toHaveBeenCalledWith({ email: 'mehmet@example.com', phone: undefined });
+    expect(findSubject).toHaveBeenCalledWith({ params: { query: { email: 'mehmet@example.com', phone: undefined } } });
     expect(await screen.findByText('1 talep bulundu')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mehmet Kaya' })).toHaveAttribute('href', '/admin/contacts/3');
 
     await userEvent.click(screen.getByRole('button', { name: 'JSON indir' }));
-    expect(exportSubject).toHaveBeenCalledWith({ email: 'mehmet@example.com' }, 'json');
+    expect(exportSubject).toHaveBeenCalledWith({ params: { query: { email: 'mehmet@example.com', format: 'json' } }, parseAs: 'text' });
     expect(downloadCsv).toHaveBeenCalledWith(expect.stringMatching(/^kisisel-veri-\d{4}-\d\d-\d\d\.json$/), '{"requests":[]}', 'application/json');
     await userEvent.click(screen.getByRole('button', { name: 'CSV indir' }));
-    expect(exportSubject).toHaveBeenLastCalledWith({ email: 'mehmet@example.com' }, 'csv');
+    expect(exportSubject).toHaveBeenLastCalledWith({ params: { query: { email: 'mehmet@example.com', format: 'csv' } }, parseAs: 'text' });
   });
 
   it('erases only after a confirm that names the person', async () => {
-    (findSubject as jest.Mock).mockResolvedValueOnce([MEHMET]).mockResolvedValueOnce([ERASED]);
+    findSubject.mockResolvedValueOnce([MEHMET]).mockResolvedValueOnce([ERASED]);
     renderPage();
     await userEvent.type(screen.getByLabelText('Telefon'), '05321112233');
     await userEvent.click(screen.getByRole('button', { name: 'Ara' }));
@@ -54,7 +57,7 @@ describe('Kişisel veri talepleri', () => {
     expect(dialog).toHaveTextContent('Mehmet Kaya (05321112233) kişisinin 1 talebindeki ad, telefon, e-posta, mesaj ve IP adresi kalıcı olarak silinecek.');
     expect(eraseSubject).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kalıcı olarak sil' }));
-    expect(eraseSubject).toHaveBeenCalledWith({ email: undefined, phone: '05321112233' });
+    expect(eraseSubject).toHaveBeenCalledWith({ body: { email: undefined, phone: '05321112233' } });
     expect(await screen.findByRole('link', { name: 'Silindi' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kişisel verileri sil' })).toBeDisabled();
   });

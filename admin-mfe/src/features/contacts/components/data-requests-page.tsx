@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, TextField, errorMessage, toast, type ContactRequest, type DataSubjectLogEntry } from '@konak/shared-ui';
+import { Badge, Button, TextField, errorMessage, toast, type ContactRequest, type DataSubject as Subject, type DataSubjectLogEntry } from '@konak/shared-ui';
+import { apiClient, body } from '../../../api/client';
 import { PageHeader } from '../../../components/page-header';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { contactDetail, paths } from '../../../config/paths';
-import { dataRequestsLog, eraseSubject, exportSubject, findSubject, type Subject } from '../api/data-requests';
 import { downloadCsv } from './contacts-csv';
 import { receivedAt } from './received-at';
 import { STATUS_LABELS, STATUS_TONES } from './status-labels';
@@ -31,7 +31,7 @@ export function DataRequestsPage() {
   const [log, setLog] = useState<DataSubjectLogEntry[]>([]);
 
   const loadLog = () =>
-    dataRequestsLog()
+    body(apiClient.GET('/api/data-requests/log'))
       .then(setLog)
       .catch(() => setLog([]));
   useEffect(() => {
@@ -44,7 +44,7 @@ export function DataRequestsPage() {
     if (!subject.email && !subject.phone) return toast.error('Bir e-posta adresi veya telefon numarası girin');
     setBusy(true);
     try {
-      setRows(await findSubject(subject));
+      setRows(await body(apiClient.GET('/api/data-requests', { params: { query: subject } })));
       setSearched(subject);
     } catch (error) {
       toast.error('Arama başarısız', await errorMessage(error, 'Talepler aranırken hata oluştu'));
@@ -56,7 +56,8 @@ export function DataRequestsPage() {
   const download = async (format: 'json' | 'csv') => {
     if (!searched) return;
     try {
-      const text = await exportSubject(searched, format);
+      // The export file's text (the server logs who exported whom).
+      const text = await body(apiClient.GET('/api/data-requests/export', { params: { query: { ...searched, format } }, parseAs: 'text' }));
       downloadCsv(`kisisel-veri-${new Date().toISOString().slice(0, 10)}.${format}`, text, format === 'json' ? 'application/json' : undefined);
       toast.success('Dışa aktarıldı', `${rows.length} talep indirildi`);
       void loadLog();
@@ -69,10 +70,10 @@ export function DataRequestsPage() {
     if (!searched) return;
     setBusy(true);
     try {
-      const { erased } = await eraseSubject(searched);
+      const { erased } = await body(apiClient.POST('/api/data-requests/erase', { body: searched }));
       toast.success('Kişisel veriler silindi', `${erased} talep anonimleştirildi`);
       setConfirming(false);
-      setRows(await findSubject(searched));
+      setRows(await body(apiClient.GET('/api/data-requests', { params: { query: searched } })));
       void loadLog();
     } catch (error) {
       toast.error('Silme işlemi başarısız', await errorMessage(error, 'Silme sırasında hata oluştu'));

@@ -1,22 +1,35 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import { DashboardPage } from './dashboard-page';
+import { formatDuration } from './lead-charts';
 import { TestRouter } from '../../../test/test-router';
+import { mockApi } from '../../../test/mock-api';
 
 const contact = (id: number, status: string, created_at: string, phone = '') => ({ id, name: `Kişi ${id}`, email: `k${id}@x.tr`, phone, status, created_at });
 
-jest.mock('../api/list-projects', () => ({ listProjects: jest.fn(async () => Promise.reject(new Error('hazır değil'))) }));
-jest.mock('../api/list-posts', () => ({ listPosts: jest.fn(async () => [{ id: 1 }, { id: 2 }]) }));
-jest.mock('../api/list-contacts', () => ({
-  listContacts: jest.fn(async () => [
+const WEEKS = Array.from({ length: 12 }, (_, i) => ({ week: `2030-01-${String(i + 1).padStart(2, '0')}`, count: i === 11 ? 4 : i % 3 }));
+mockApi({
+  'GET /api/projects': async () => Promise.reject(new Error('hazır değil')),
+  'GET /api/blog': () => [{ id: 1 }, { id: 2 }],
+  'GET /api/contact': () => [
     contact(1, 'new', '2024-01-01T10:00:00Z', '0555'),
     contact(2, 'closed', '2024-01-02T10:00:00Z'),
     contact(3, 'new', '2024-01-03T10:00:00Z'),
     contact(4, 'contacted', '2024-01-04T10:00:00Z'),
     contact(5, 'new', '2024-01-05T10:00:00Z'),
     contact(6, 'new', '2024-01-06T10:00:00Z'),
-  ]),
-}));
+  ],
+  'GET /api/contact/stats': () => ({
+    new_count: 4,
+    weeks: WEEKS,
+    projects: [
+      { project: 'gunes-evleri', title: 'Güneş Evleri', count: 9 },
+      { project: '', title: '', count: 3 },
+    ],
+    median_first_contact_minutes: 200,
+    contacted: 5,
+  }),
+});
 
 describe('Dashboard', () => {
   it('counts a failed list as zero, shows the notice and the five latest requests', async () => {
@@ -39,5 +52,28 @@ describe('Dashboard', () => {
     render(<TestRouter><DashboardPage /></TestRouter>);
     expect(await screen.findByRole('link', { name: /Yeni talep/ })).toHaveAttribute('href', '/admin/contacts?durum=new');
     expect(screen.getByRole('heading', { name: 'Genel Bakış' })).toBeInTheDocument();
+  });
+
+  it('draws requests per week and per project, and the median time to first contact (issue 13)', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<TestRouter><DashboardPage /></TestRouter>);
+    expect(await screen.findByRole('figure', { name: 'Son 12 haftada 14 talep' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('week-bar')).toHaveLength(12);
+    expect(screen.getByText('12 Oca haftası: 4 talep')).toBeInTheDocument();
+    const byProject = screen.getByRole('list', { name: 'Projeye göre talepler' });
+    expect(byProject).toHaveTextContent('Güneş Evleri9');
+    expect(byProject).toHaveTextContent('Projesiz3');
+    expect(screen.getByTestId('first-contact')).toHaveTextContent('3 sa 20 dk');
+    expect(screen.getByText(/5 talep üzerinden/)).toBeInTheDocument();
+  });
+});
+
+describe('formatDuration', () => {
+  it('says minutes, hours and days as a person would', () => {
+    expect(formatDuration(45)).toBe('45 dk');
+    expect(formatDuration(120)).toBe('2 sa');
+    expect(formatDuration(200)).toBe('3 sa 20 dk');
+    expect(formatDuration(60 * 24 * 2 + 240)).toBe('2 gün 4 sa');
+    expect(formatDuration(60 * 24)).toBe('1 gün');
   });
 });

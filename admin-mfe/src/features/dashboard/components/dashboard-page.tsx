@@ -4,6 +4,7 @@ import { Badge, formatDate, Spinner, useAuthStore } from '@konak/shared-ui';
 import { PageHeader } from '../../../components/page-header';
 import { contactsWithStatus, paths } from '../../../config/paths';
 import { useDashboardStore } from '../stores/dashboard-store';
+import { formatDuration, ProjectBars, WeeklyChart } from './lead-charts';
 
 const STATUS = { new: ['Yeni', 'warning'], contacted: ['İletişimde', 'info'], closed: ['Kapatıldı', 'neutral'] } as const;
 
@@ -42,6 +43,34 @@ export function DashboardPage() {
               </Link>
             ))}
           </div>
+          {s.stats && (
+            <div className="adm-leads">
+              <section className="adm-card adm-section" aria-labelledby="adm-weekly">
+                <div className="adm-section__head">
+                  <h2 id="adm-weekly">Haftalık talepler</h2>
+                  <span className="adm-muted">Son {s.stats.weeks.length} hafta</span>
+                </div>
+                <WeeklyChart weeks={s.stats.weeks} />
+              </section>
+              <section className="adm-card adm-section" aria-labelledby="adm-by-project">
+                <div className="adm-section__head">
+                  <h2 id="adm-by-project">Projeye göre</h2>
+                </div>
+                <p className="adm-lead-figure">
+                  <span>İlk dönüşe kadar (ortanca):</span>
+                  <strong data-testid="first-contact">
+                    {s.stats.median_first_contact_minutes === null ? '—' : formatDuration(s.stats.median_first_contact_minutes)}
+                  </strong>
+                </p>
+                <p className="adm-muted">
+                  {s.stats.contacted > 0
+                    ? `Talebin gelişinden “İletişimde” durumuna geçene kadar; ${s.stats.contacted} talep üzerinden.`
+                    : 'Bu dönemde “İletişimde” durumuna geçen talep yok.'}
+                </p>
+                {s.stats.projects.length === 0 ? <p className="adm-muted">Bu dönemde talep yok.</p> : <ProjectBars projects={s.stats.projects} />}
+              </section>
+            </div>
+          )}
           <div className="adm-dash">
             <section className="adm-card adm-section">
               <div className="adm-section__head">

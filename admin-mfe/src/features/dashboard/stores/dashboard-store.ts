@@ -1,8 +1,6 @@
 import { create } from 'zustand';
-import type { ContactRequest } from '@konak/shared-ui';
-import { listProjects } from '../api/list-projects';
-import { listPosts } from '../api/list-posts';
-import { listContacts } from '../api/list-contacts';
+import type { ContactRequest, ContactStats } from '@konak/shared-ui';
+import { apiClient, body } from '../../../api/client';
 
 export const RECENT_COUNT = 5;
 
@@ -13,6 +11,8 @@ interface DashboardState {
   contacts: number;
   newContacts: number;
   recent: ContactRequest[];
+  /** Requests per week and project, time to first contact; null when they could not be read. */
+  stats: ContactStats | null;
   failed: boolean;
   load: () => Promise<void>;
 }
@@ -25,10 +25,18 @@ export const useDashboardStore = create<DashboardState>((set) => ({
   contacts: 0,
   newContacts: 0,
   recent: [],
+  stats: null,
   failed: false,
   load: async () => {
     set({ status: 'loading' });
-    const [projects, posts, contacts] = await Promise.allSettled([listProjects(), listPosts(), listContacts()]);
+    const [projects, posts, contacts, stats] = await Promise.allSettled([
+      body(apiClient.GET('/api/projects')),
+      body(apiClient.GET('/api/blog')),
+      // Newest first.
+      body(apiClient.GET('/api/contact')),
+      // Requests per week and per project, and the median time to first contact.
+      body(apiClient.GET('/api/contact/stats')),
+    ]);
     const list = <T,>(r: PromiseSettledResult<T[]>, name: string): T[] => {
       if (r.status === 'fulfilled' && Array.isArray(r.value)) return r.value;
       console.warn(`Dashboard: ${name} yüklenemedi`, r.status === 'rejected' ? r.reason : r.value);
@@ -42,7 +50,8 @@ export const useDashboardStore = create<DashboardState>((set) => ({
       contacts: c.length,
       newContacts: c.filter((x) => x.status === 'new').length,
       recent: [...c].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at))).slice(0, RECENT_COUNT),
-      failed: [projects, posts, contacts].some((r) => r.status === 'rejected'),
+      stats: stats.status === 'fulfilled' ? stats.value : null,
+      failed: [projects, posts, contacts, stats].some((r) => r.status === 'rejected'),
     });
   },
 }));

@@ -3,6 +3,8 @@ import { Initial1795656249905 } from './1795656249905-Initial.js';
 import { AdminSessions1795685630239 } from './1795685630239-AdminSessions.js';
 import { LeadLedger1795688693790 } from './1795688693790-LeadLedger.js';
 import { KvkkNoticeV11795688693791 } from './1795688693791-KvkkNoticeV1.js';
+import { ContactNotesHistory1795703752512 } from './1795703752512-ContactNotesHistory.js';
+import { PasswordResets1795704149170 } from './1795704149170-PasswordResets.js';
 
 // In order of application; add each new migration at the end.
-export const POSTGRES_MIGRATIONS: (new () => MigrationInterface)[] = [Initial1795656249905, AdminSessions1795685630239, LeadLedger1795688693790, KvkkNoticeV11795688693791];
+export const POSTGRES_MIGRATIONS: (new () => MigrationInterface)[] = [Initial1795656249905, AdminSessions1795685630239, LeadLedger1795688693790, KvkkNoticeV11795688693791, ContactNotesHistory1795703752512, PasswordResets1795704149170];

@@ -1,13 +1,23 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { HTTPError } from 'ky';
 import { useToastStore } from '@konak/shared-ui';
 import { renderAt } from '../../../test/render';
-import { sendContact } from '../api/send-contact';
 import { ContactForm } from './contact-form';
+import { LEAD_SOURCE_KEY } from '../lead-source';
 
-jest.mock('../api/send-contact', () => ({ sendContact: jest.fn() }));
-const send = sendContact as jest.MockedFunction<typeof sendContact>;
+/** The form's one write, POST /api/contact: `send` gets its body. */
+const mockSend = jest.fn<Promise<void>, [body: Record<string, unknown>]>();
+const send = mockSend;
+jest.mock('../../../api/client', () => ({
+  ...jest.requireActual('../../../api/client'),
+  // The notice in force, GET /api/kvkk.
+  readApi: jest.fn(async () => ({ version: 3, hash: 'a'.repeat(64) })),
+  sendApi: jest.fn((path: string, body: Record<string, unknown>) => (path === '/api/contact' ? mockSend(body) : Promise.reject(new Error(path)))),
+}));
 
 async function fill() {
   const user = userEvent.setup();
@@ -56,12 +66,7 @@ describe('call-back form', () => {
 
   it('keeps what was typed and shows the error toast when sending fails', async () => {
     send.mockRejectedValue(new Error('500'));
-    renderAt(<ContactForm />);
-    const user = await fill();
-    await user.click(screen.getByRole('button', { name: 'GÖNDER' }));
-
-    await waitFor(() => expect(useToastStore.getState().toasts).toHaveLength(1));
-    expect(useToastStore.getState().toasts[0]).toMatchObject({
+    expect(await sendForToast()).toMatchObject({
       kind: 'error',
       title: 'Hata',
       description: 'Form gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
@@ -191,4 +196,171 @@ describe('call-back form', () => {
       );
     });
   });
+
+  describe('when sends come too often (429)', () => {
+    function limited(retryAfter?: string) {
+      const response = new Response(JSON.stringify({ detail: 'Çok fazla talep gönderildi.' }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', ...(retryAfter ? { 'Retry-After': retryAfter } : {}) },
+      });
+      return new HTTPError(response, new Request('http://localhost/api/contact/', { method: 'POST' }), {} as never);
+    }
+
+    it('says that this connection sent too many and in how many minutes to try again', async () => {
+      send.mockRejectedValue(limited('481'));
+      expect(await sendForToast()).toMatchObject({
+        kind: 'error',
+        description: 'Bu bağlantıdan çok fazla talep gönderildi. Lütfen 9 dakika sonra tekrar deneyin.',
+      });
+      expect(screen.getByLabelText(/Ad Soyad/)).toHaveValue('Ayşe Yılmaz');
+    });
+
+    it('speaks the page language, and says "shortly" when the server names no wait', async () => {
+      send.mockRejectedValueOnce(limited('60')).mockRejectedValueOnce(limited());
+      renderAt(<ContactForm />, '/ru/iletisim');
+      const user = await fillRu();
+      await user.click(screen.getByRole('button', { name: 'ОТПРАВИТЬ' }));
+      await waitFor(() =>
+        expect(useToastStore.getState().toasts[0]).toMatchObject({
+          description: 'С этого подключения отправлено слишком много заявок. Попробуйте ещё раз через 1 мин.',
+        }),
+      );
+      await user.click(screen.getByRole('button', { name: 'ОТПРАВИТЬ' }));
+      await waitFor(() =>
+        expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
+          description: 'Сейчас слишком много заявок. Попробуйте ещё раз чуть позже.',
+        }),
+      );
+    });
+  });
+
+  describe('on a page the server drew', () => {
+    /** The server's HTML of the form, with what a visitor typed before the app started, then hydrated. */
+    async function typedThenHydrated() {
+      const ui = (
+        <MemoryRouter initialEntries={['/iletisim']}>
+          <ContactForm withMessage />
+        </MemoryRouter>
+      );
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(ui);
+      document.body.append(container);
+      const field = (label: RegExp) => within(container).getByLabelText<HTMLInputElement>(label);
+      // Usable at once: nothing is disabled before the app starts.
+      expect(container.querySelector(':disabled')).toBeNull();
+      field(/Ad Soyad/).value = 'Ayşe Yılmaz';
+      field(/Telefon Numarası/).value = '0532 000 00 00';
+      field(/E-posta Adresi/).value = 'ayse@example.com';
+      field(/açık rıza/).checked = true;
+      await act(async () => {
+        hydrateRoot(container, ui);
+      });
+      return { container, field };
+    }
+
+    it('keeps what was typed before the app started, and sends it', async () => {
+      send.mockResolvedValue();
+      const { container, field } = await typedThenHydrated();
+      const user = userEvent.setup();
+      // A render after hydration (typing elsewhere) must not write the empty state over the typed values.
+      await user.type(within(container).getByLabelText(/Mesajınız/), 'Merhaba');
+      expect(field(/Ad Soyad/)).toHaveValue('Ayşe Yılmaz');
+      expect(field(/E-posta Adresi/)).toHaveValue('ayse@example.com');
+      await user.click(within(container).getByRole('button', { name: 'GÖNDER' }));
+      await waitFor(() => expect(send).toHaveBeenCalled());
+      expect(send.mock.calls[0][0]).toMatchObject({
+        name: 'Ayşe Yılmaz',
+        phone: '0532 000 00 00',
+        email: 'ayse@example.com',
+        message: 'Merhaba',
+        marketing_consent: true,
+      });
+      container.remove();
+    });
+
+    it('leaves validation to its own, translated message (no browser bubble)', async () => {
+      const { container } = await typedThenHydrated();
+      expect(container.querySelector('form')).toHaveAttribute('novalidate');
+      container.remove();
+    });
+  });
+
+  describe('the KVKK ledger and the lead source', () => {
+    beforeEach(() => sessionStorage.clear());
+    afterEach(() => jest.restoreAllMocks());
+
+    it('links the notice, keeps the marketing consent separate and unticked, and sends the notice hash', async () => {
+      send.mockResolvedValue();
+      renderAt(<ContactForm />, '/en/blog');
+      expect(screen.getByRole('link', { name: 'Personal Data Notice (KVKK)' })).toHaveAttribute('href', '/en/kvkk');
+      const consent = screen.getByRole('checkbox', { name: /explicit consent/ });
+      expect(consent).not.toBeChecked();
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(/Full Name/), 'John Smith');
+      await user.type(screen.getByLabelText(/Phone Number/), '+44 20 7946 0000');
+      await user.type(screen.getByLabelText(/Email Address/), 'john@example.com');
+      await user.click(screen.getByRole('button', { name: 'SEND' }));
+      await waitFor(() => expect(send).toHaveBeenCalled());
+      expect(send.mock.calls[0][0]).toMatchObject({ notice_version: 'a'.repeat(64), marketing_consent: false, language: 'en' });
+      // Given only when ticked, and not kept ticked for the next request.
+      await waitFor(() => expect(screen.getByLabelText(/Full Name/)).toHaveValue(''));
+      await user.click(consent);
+      await user.type(screen.getByLabelText(/Full Name/), 'John Smith');
+      await user.type(screen.getByLabelText(/Phone Number/), '+44 20 7946 0000');
+      await user.type(screen.getByLabelText(/Email Address/), 'john@example.com');
+      await user.click(screen.getByRole('button', { name: 'SEND' }));
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+      expect(send.mock.calls[1][0]).toMatchObject({ marketing_consent: true });
+      await waitFor(() => expect(consent).not.toBeChecked());
+    });
+
+    it('sends the project of a project page, the page, how long the form was open and the visit\'s landing source', async () => {
+      send.mockResolvedValue();
+      sessionStorage.setItem(LEAD_SOURCE_KEY, JSON.stringify({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'kis', referrer: 'https://www.google.com' }));
+      const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+      renderAt(<ContactForm />, '/ru/projeler/gunes-evleri');
+      now.mockReturnValue(1_045_000);
+      const user = await fillRu();
+      await user.click(screen.getByRole('button', { name: 'ОТПРАВИТЬ' }));
+      await waitFor(() => expect(send).toHaveBeenCalled());
+      expect(send.mock.calls[0][0]).toMatchObject({
+        project: 'gunes-evleri',
+        form_ms: 45_000,
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'kis',
+        referrer: 'https://www.google.com',
+      });
+      // jsdom's own address is the page (the router's is in memory).
+      expect(send.mock.calls[0][0].page).toBe(window.location.pathname);
+    });
+
+    it('sends no project off a project page, and the contact page\'s message', async () => {
+      send.mockResolvedValue();
+      renderAt(<ContactForm withMessage />, '/iletisim');
+      const user = await fill();
+      await user.type(screen.getByLabelText(/Mesajınız/), '  3+1 daire için  ');
+      await user.click(screen.getByRole('button', { name: 'GÖNDER' }));
+      await waitFor(() => expect(send).toHaveBeenCalled());
+      expect(send.mock.calls[0][0]).toMatchObject({ message: '3+1 daire için' });
+      expect(send.mock.calls[0][0]).not.toHaveProperty('project');
+    });
+  });
 });
+
+/** Fills and sends the Turkish form; the one toast that answers. */
+async function sendForToast() {
+  renderAt(<ContactForm />);
+  const user = await fill();
+  await user.click(screen.getByRole('button', { name: 'GÖNDER' }));
+  await waitFor(() => expect(useToastStore.getState().toasts).toHaveLength(1));
+  return useToastStore.getState().toasts[0];
+}
+
+async function fillRu() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/Имя/), 'Иван Петров');
+  await user.type(screen.getByLabelText(/телефона/), '+7 900 000 00 00');
+  await user.type(screen.getByLabelText(/почт/i), 'ivan@example.com');
+  return user;
+}

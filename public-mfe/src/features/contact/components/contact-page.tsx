@@ -69,7 +69,7 @@ export function ContactPageContent() {
             <p className="pub-eyebrow">{t('contact.eyebrow')}</p>
             <h2 className="pub-section-title">{t('contact.letUsCall')}</h2>
             <p className="pub-lead">{t('contact.formIntro')}</p>
-            <ContactForm tone="light" />
+            <ContactForm tone="light" withMessage />
           </div>
         </div>
       </section>

@@ -1,6 +1,7 @@
 // The API refuses a call-back request with SPEC's 422 `{detail: [{loc, msg, type}]}` and Turkish messages.
 // The visitor reads the page's language, so each refusal is mapped by field and check to this form's own
 // translated text; what the form does not know gets a generic one.
+import { HTTPError } from 'ky';
 import { readErrorBody } from '@konak/shared-ui';
 
 export const CONTACT_FIELDS = ['name', 'phone', 'email'] as const;
@@ -37,4 +38,12 @@ export async function contactFieldErrors(error: unknown): Promise<FieldErrors | 
     else errors.form ??= 'generic';
   }
   return errors;
+}
+
+/** How many minutes a rate-limited visitor should wait (the API's Retry-After, in seconds, rounded up; 0
+ *  when it names no wait), or undefined when the failure was not a 429. */
+export function retryMinutes(error: unknown): number | undefined {
+  if (!(error instanceof HTTPError) || error.response.status !== 429) return undefined;
+  const seconds = Number(error.response.headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 0;
 }

@@ -1,3 +1,0 @@
-import { api } from '@konak/shared-ui';
-
-export const deleteContact = (id: number) => api.delete(`contact/${id}/`);

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useNewContactsCount } from '../stores/new-count-store';
+import './contacts.css';
+
+/** The id of the words the menu link is described by, so its name stays "İletişim Talepleri". */
+export const NEW_CONTACTS_COUNT_ID = 'adm-new-contacts-count';
+
+/** The count of new requests beside "İletişim Talepleri" in the menu (nothing when none wait). */
+export function NewContactsBadge() {
+  const count = useNewContactsCount((s) => s.count);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    void useNewContactsCount.getState().refresh();
+  }, [pathname]);
+  if (!count) return null;
+  return (
+    // Hidden from the link's name; a screen reader hears the words as its description.
+    <span className="adm-nav-count" data-testid="new-contacts-count" aria-hidden="true">
+      {count > 99 ? '99+' : count}
+      <span id={NEW_CONTACTS_COUNT_ID} className="visually-hidden">
+        {count} yeni talep
+      </span>
+    </span>
+  );
+}

@@ -1,3 +1,0 @@
-import { api, type BlogPost } from '@konak/shared-ui';
-
-export const listPosts = () => api.get('blog/').json<BlogPost[]>();
