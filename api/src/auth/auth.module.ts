@@ -3,6 +3,11 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminSession } from './admin-session.entity.js';
+import { PasswordReset } from './password-reset.entity.js';
+import { PasswordResetController } from './password-reset.controller.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { OutboxModule } from '../outbox/outbox.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
 import type { Env } from '../config/env.js';
 import { ENV } from '../config/env.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -14,14 +19,16 @@ import { expiresIn, loadJwtSecret } from './jwt-secret.js';
 @Module({
   imports: [
     UsersModule,
-    TypeOrmModule.forFeature([AdminSession]),
+    OutboxModule,
+    SettingsModule,
+    TypeOrmModule.forFeature([AdminSession, PasswordReset]),
     JwtModule.registerAsync({
       inject: [ENV],
       useFactory: (env: Env) => ({ secret: loadJwtSecret(env), signOptions: { expiresIn: expiresIn(env.jwtExpiresIn), algorithm: 'HS256' } }),
     }),
   ],
-  controllers: [AuthController],
-  providers: [AuthService, { provide: APP_GUARD, useClass: AuthGuard }],
+  controllers: [AuthController, PasswordResetController],
+  providers: [AuthService, PasswordResetService, { provide: APP_GUARD, useClass: AuthGuard }],
   exports: [AuthService],
 })
 export class AuthModule {}

@@ -6,9 +6,11 @@
 //   (2 s, 4 s, … at most 15 minutes). During the wait only clients with a clean record (no failure in
 //   the window) are judged: a stranger cannot lock the real administrator out, and a spread-out attack
 //   gets at most one guess per new address per wait.
-// A correct password clears the client-and-account record. Kept per process (DESIGN "Scale path").
-import { Injectable } from '@nestjs/common';
-import { RateLimiter } from '../common/rate-limiter.js';
+// A correct password clears the client-and-account record. Counted in the RateLimitStore: per process,
+// or with REDIS_URL for every instance at once (N instances allow no more attempts than one).
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { RATE_LIMIT_STORE, type RateLimitStore } from '../common/rate-limit-store.js';
 
 const WINDOW_MS = 15 * 60_000;
 export const LOGIN_LIMITS = { perClient: 10, perClientAndAccount: 5, accountSlowdownAfter: 5, maxAccountWaitMs: WINDOW_MS } as const;
@@ -17,7 +19,8 @@ export interface LoginTicket {
   client: string;
   pair: string;
   account: string;
-  at: number;
+  /** The attempt's hit, counted in advance on the client and pair records. */
+  id: string;
 }
 
 /** IPv6 clients are counted per /64, the block one subscriber usually holds. */
@@ -28,46 +31,36 @@ export function clientKey(ip: string): string {
 
 @Injectable()
 export class LoginThrottle {
-  private readonly clients = new RateLimiter(LOGIN_LIMITS.perClient, WINDOW_MS);
-  private readonly pairs = new RateLimiter(LOGIN_LIMITS.perClientAndAccount, WINDOW_MS);
-  /** Failures per account, and the moment until which an account only judges clean clients. */
-  private readonly accounts = new RateLimiter(Number.MAX_SAFE_INTEGER, WINDOW_MS);
-  private readonly accountWaits = new Map<string, number>();
+  constructor(@Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore) {}
 
-  /** Counts the attempt (synchronously, before any await) and returns its ticket, or the seconds the
-   *  client must wait. */
-  admit(clientIp: string, email: string, now = Date.now()): LoginTicket | { retryAfter: number } {
+  /** Counts the attempt (checked and counted in one step of the store) and returns its ticket, or the
+   *  seconds the client must wait. During an account's wait only clients with a clean record pass. */
+  async admit(clientIp: string, email: string, now = Date.now()): Promise<LoginTicket | { retryAfter: number }> {
     const ip = clientKey(clientIp);
-    const client = `ip:${ip}`;
-    const pair = `pair:${ip} ${email}`;
-    const account = `account:${email}`;
-    const wait = Math.max(this.clients.retryAfter(client, now), this.pairs.retryAfter(pair, now), this.accountWait(account, client, now));
-    if (wait > 0) return { retryAfter: wait };
-    this.clients.hit(client, now);
-    this.pairs.hit(pair, now);
-    return { client, pair, account, at: now };
+    const ticket = { client: `login:ip:${ip}`, pair: `login:pair:${ip} ${email}`, account: `login:account:${email}`, id: randomUUID() };
+    const wait = await this.store.admit(
+      [
+        { key: ticket.client, limit: LOGIN_LIMITS.perClient, windowMs: WINDOW_MS },
+        { key: ticket.pair, limit: LOGIN_LIMITS.perClientAndAccount, windowMs: WINDOW_MS },
+      ],
+      now,
+      ticket.id,
+      { untilKey: `${ticket.account}:wait`, hitsKey: ticket.client, windowMs: WINDOW_MS },
+    );
+    return wait > 0 ? { retryAfter: wait } : ticket;
   }
 
   /** The password was right: the attempt counted in advance is taken back and the pair forgotten. */
-  succeeded(ticket: LoginTicket) {
-    this.clients.unhit(ticket.client, ticket.at);
-    this.pairs.reset(ticket.pair);
+  async succeeded(ticket: LoginTicket) {
+    await Promise.all([this.store.forget(ticket.client, ticket.id), this.store.reset(ticket.pair)]);
   }
 
   /** The password was wrong: the attempt stays counted and the account's wait grows. */
-  failed(ticket: LoginTicket, now = Date.now()) {
-    this.accounts.hit(ticket.account, now);
-    const failures = this.accounts.count(ticket.account, now);
+  async failed(ticket: LoginTicket, now = Date.now()) {
+    const failures = await this.store.record(ticket.account, WINDOW_MS, now, ticket.id);
     if (failures >= LOGIN_LIMITS.accountSlowdownAfter) {
       const waitMs = Math.min(1000 * 2 ** (failures - LOGIN_LIMITS.accountSlowdownAfter + 1), LOGIN_LIMITS.maxAccountWaitMs);
-      this.accountWaits.set(ticket.account, now + waitMs);
-      if (this.accountWaits.size > 10_000) for (const [key, until] of this.accountWaits) if (until <= now) this.accountWaits.delete(key);
+      await this.store.waitUntil(`${ticket.account}:wait`, now + waitMs, now);
     }
-  }
-
-  private accountWait(account: string, client: string, now: number): number {
-    const until = this.accountWaits.get(account) ?? 0;
-    if (until <= now || this.clients.count(client, now) === 0) return 0;
-    return Math.ceil((until - now) / 1000);
   }
 }

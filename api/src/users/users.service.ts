@@ -68,15 +68,15 @@ export class UsersService {
    *  (429 when the client must wait), the attempt counted before the hash. Unknown emails are checked
    *  against a dummy hash: same answer, about the same time. */
   async checkPassword(email: string, password: string, ip: string): Promise<AdminUser | null> {
-    const ticket = this.throttle.admit(ip, email);
+    const ticket = await this.throttle.admit(ip, email);
     if ('retryAfter' in ticket) throw new DomainError('too_many_login_attempts', ticket.retryAfter);
     const user = await this.findWithHash(email);
     const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
     if (!user || !valid) {
-      this.throttle.failed(ticket);
+      await this.throttle.failed(ticket);
       return null;
     }
-    this.throttle.succeeded(ticket);
+    await this.throttle.succeeded(ticket);
     return user;
   }
 
@@ -100,6 +100,17 @@ export class UsersService {
   /** The user with their password hash, for the login check only. */
   findWithHash(email: string) {
     return this.users.createQueryBuilder('u').addSelect('u.password_hash').where('u.email = :email', { email: email.toLowerCase() }).getOne();
+  }
+
+  findByEmail(email: string) {
+    return this.users.findOneBy({ email: email.toLowerCase() });
+  }
+
+  /** A new password set through an e-mailed link (no current password to prove): like a change,
+   *  it ends every session of the user. */
+  async setPassword(userId: number, password: string): Promise<void> {
+    await this.users.update({ id: userId }, { password_hash: await hashPassword(password), password_changed_at: Date.now() });
+    await this.sessions.delete({ user_id: userId });
   }
 
   findById(id: number) {

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { LIMITS } from '@konak/contract';
 
 export class LoginDto {
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(254) email: string;
-  @ApiProperty({ writeOnly: true }) @IsString() @IsNotEmpty() @MaxLength(256) password: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(LIMITS.email) email: string;
+  @ApiProperty({ writeOnly: true }) @IsString() @IsNotEmpty() @MaxLength(LIMITS.password) password: string;
 }
 
 export class LoginResponseDto {

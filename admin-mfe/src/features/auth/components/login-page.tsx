@@ -3,6 +3,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { Button, TextField, useAuthStore } from '@konak/shared-ui';
 import { paths } from '../../../config/paths';
 import { loginErrorMessage } from '../api/login-error';
+import { ForgotPassword } from './forgot-password';
 
 export function LoginPage() {
   const status = useAuthStore((s) => s.status);
@@ -12,6 +13,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState('');
+  const [forgot, setForgot] = useState(false);
 
   if (status === 'authenticated' && !sending) return <Navigate to={paths.dashboard.path} replace />;
 
@@ -31,6 +33,15 @@ export function LoginPage() {
       setSending(false);
     }
   };
+
+  if (forgot)
+    return (
+      <div className="adm-login">
+        <div className="adm-login__card">
+          <ForgotPassword email={email} onBack={() => setForgot(false)} />
+        </div>
+      </div>
+    );
 
   return (
     <div className="adm-login">
@@ -61,6 +72,9 @@ export function LoginPage() {
         />
         <Button type="submit" variant="primary" disabled={sending} className="adm-login__submit">
           {sending ? 'Giriş yapılıyor...' : 'Giriş yap'}
+        </Button>
+        <Button variant="ghost" className="adm-login__link" onClick={() => setForgot(true)}>
+          Şifremi unuttum
         </Button>
       </form>
     </div>
