@@ -114,6 +114,7 @@ test('sliders: the hero title edited in the panel shows on the home page; a new 
   await page.goto('/admin/sliders');
   await page.getByRole('button', { name: /Yeni slider/ }).click();
   await fillLocalized(page, { Başlık: [`Kampanya ${id}`, `Campaign ${id}`, `Акция ${id}`], Açıklama: ['a', 'b', 'c'] });
+  await page.getByLabel('Buton nereye gitsin?').selectOption({ label: 'Başka bir adres…' });
   await page.getByLabel('Buton bağlantısı').fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.locator('.adm-alert--error')).toContainText('Buton bağlantısı');
@@ -136,7 +137,7 @@ test('about and Instagram banner are saved and shown on the home page', async ({
   await page.getByLabel(/^Metin \(TR\)/).fill(`Bizi Instagram'da takip edin ${id}`);
   await page.getByLabel('Bağlantı *').fill('');
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
-  await expect(page.locator('.adm-alert--error')).toContainText('Bağlantı zorunlu');
+  await expect(page.locator('.adm-alert--error')).toContainText('Bağlantı boş');
   await page.getByLabel('Bağlantı *').fill('https://www.instagram.com/konakyapi');
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('Instagram bandı kaydedildi')).toBeVisible();
@@ -169,7 +170,7 @@ test('project gallery: several images uploaded at once, reordered, one removed, 
   await page.getByRole('tab', { name: 'Galeri' }).click();
   const items = page.locator('.adm-images__item');
   const before = await items.count();
-  await page.getByLabel('Galeri: resim yükle').setInputFiles([
+  await page.getByLabel('Galeri: dosya seç').setInputFiles([
     { name: 'a.png', mimeType: 'image/png', buffer: PNG },
     { name: 'b.png', mimeType: 'image/png', buffer: PNG },
   ]);

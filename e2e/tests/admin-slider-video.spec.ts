@@ -34,10 +34,9 @@ test('an MP4 uploaded for the hero slider is the video of the home page hero', a
   await editHeroAsVideo(page);
   await page.getByLabel('Video: Dosya seç').setInputFiles({ name: 'tanitim.mp4', mimeType: 'video/mp4', buffer: mp4Bytes() });
   await expect(page.getByText('Video yüklendi')).toBeVisible();
-  const urlField = page.getByLabel('Video: veya video adresi (URL)');
-  await expect(urlField).toHaveValue(/^\/api\/uploads\/\d{4}\/\d{2}\/[a-f0-9]{24}\.mp4$/);
-  const url = await urlField.inputValue();
-  await expect(page.locator('video[aria-label="Video"]')).toHaveAttribute('src', url);
+  const preview = page.locator('video[aria-label="Video"]');
+  await expect(preview).toHaveAttribute('src', /^\/api\/uploads\/\d{4}\/\d{2}\/[a-f0-9]{24}\.mp4$/);
+  const url = (await preview.getAttribute('src'))!;
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('Slider güncellendi')).toBeVisible();
 
@@ -52,8 +51,8 @@ test('a file that is not a video is refused in Turkish, by its type in the brows
   await editHeroAsVideo(page);
   const picker = page.getByLabel('Video: Dosya seç');
   const fieldError = page.locator('.kui-image-field').filter({ has: picker }).getByRole('alert');
-  const urlField = page.getByLabel('Video: veya video adresi (URL)');
-  const before = await urlField.inputValue();
+  const preview = page.locator('.kui-image-field').filter({ has: picker }).locator('.kui-image-field__preview');
+  const before = await preview.innerHTML();
 
   await picker.setInputFiles({ name: 'kapak.png', mimeType: 'image/png', buffer: Buffer.from('png') });
   await expect(fieldError).toHaveText('Yalnızca MP4 veya WebM videoları yüklenebilir.');
@@ -62,5 +61,5 @@ test('a file that is not a video is refused in Turkish, by its type in the brows
   await picker.setInputFiles({ name: 'tanitim.mp4', mimeType: 'video/mp4', buffer: Buffer.from('bu bir video değil') });
   await expect(fieldError).toHaveText('Desteklenmeyen veya bozuk dosya. Yalnızca MP4 ve WebM videoları yüklenebilir.');
   await expect(page.getByText('Video yüklenirken hata oluştu')).toHaveCount(2); // a toast for each refusal
-  await expect(urlField).toHaveValue(before);
+  expect(await preview.innerHTML()).toBe(before);
 });

@@ -23,7 +23,7 @@ test('a project with plans, places and a gallery; a wrong address is shown on it
   // Saved empty: the problems are listed; filling the texts removes them from the list.
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   const problems = page.locator('.adm-alert--error');
-  await expect(problems).toContainText('Kısa ad (slug) zorunlu');
+  await expect(problems).toContainText('Kısa ad (slug) boş');
   await fillLocalized(page, {
     Başlık: [`Deniz’in Konakları ${id}`, `Sea Mansions ${id}`, `Морские ${id}`],
     'Alt başlık': ['Lara’da', 'In Lara', 'В Ларе'],
@@ -47,13 +47,13 @@ test('a project with plans, places and a gallery; a wrong address is shown on it
   await fillLocalized(page.locator('.adm-repeat').first(), { 'Yer adı': ['Havalimanı', 'Airport', 'Аэропорт'] });
   await page.getByLabel('Mesafe').fill('9 km');
   await section(page, 'Galeri').click();
-  await page.getByLabel('Galeri: resim yükle').setInputFiles([png('a.png'), png('b.png'), png('c.png')]);
+  await page.getByLabel('Galeri: dosya seç').setInputFiles([png('a.png'), png('b.png'), png('c.png')]);
   await expect(page.getByText('3 resim yüklendi')).toBeVisible();
 
   // Saved from the gallery: the form opens the tab with the wrong address, and says which field it is.
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(section(page, 'Temel Bilgiler')).toHaveAttribute('aria-selected', 'true');
-  await expect(problems).toHaveText('Video adresi /api/uploads/ ya da https:// ile başlayan bir adres olmalı');
+  await expect(problems).toHaveText('Video adresi: geçerli bir web adresi yazın, örn. https://… — ya da bir dosya yükleyin');
   await page.getByLabel('Video adresi (URL)').fill('https://www.youtube.com/watch?v=konak');
   await expect(problems).toHaveCount(0);
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();

@@ -3,11 +3,14 @@ import './theme/tokens.css';
 import './components/components.css';
 
 export * from './api/models';
+/** The API's paths, methods, parameters and answers (generated): what the remotes' typed calls are checked against. */
+export type { paths as ApiPaths } from './api/schema';
 export { api, API_BASE, errorMessage, formatDetail, readErrorBody, imageVariants } from './api/client';
 export { bootData, takePreloaded, type BootData, type RemoteLocation } from './boot';
 export { CONTRACT_VERSION } from './contract';
 export { DEFAULT_ABOUT, DEFAULT_BANNER, DEFAULT_SETTINGS, DEFAULT_SLIDERS } from './defaults';
 export { pick, emptyLocalized, formatDate } from './i18n/localized';
+export { BLOG_CATEGORIES, blogCategory, categoryName } from './blog-categories';
 export { initI18n } from './i18n/init-i18n';
 export { useAuthStore, type AuthStatus } from './stores/auth';
 export { tokenStorage, TOKEN_KEY } from './stores/token-storage';

@@ -4,6 +4,7 @@ import { pick, useAuthStore, useSettingsStore } from '@konak/shared-ui';
 import { paths, PUBLIC_SITE } from '../config/paths';
 import { NAV_ITEMS } from './nav-items';
 import { UnsavedChangesDialog, useUnsavedStore } from '../components/unsaved-changes';
+import { NEW_CONTACTS_COUNT_ID, NewContactsBadge } from '../features/contacts/components/new-contacts-badge';
 
 /** The panel's frame: a collapsible sidebar (a drawer on small screens), the header and the screen. */
 export function AdminLayout() {
@@ -46,11 +47,18 @@ export function AdminLayout() {
           <ul>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className="adm-nav-link" title={collapsed ? item.label : undefined}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className="adm-nav-link"
+                  title={collapsed ? item.label : undefined}
+                  aria-describedby={item.count === 'newContacts' ? NEW_CONTACTS_COUNT_ID : undefined}
+                >
                   <span className="adm-nav-link__icon" aria-hidden="true">
                     {item.icon}
                   </span>
                   <span className="adm-nav-link__label">{item.label}</span>
+                  {item.count === 'newContacts' && <NewContactsBadge />}
                 </NavLink>
               </li>
             ))}

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAuthStore } from '@konak/shared-ui';
 import { contactDetail, paths } from '../config/paths';
 import { LoginPage } from '../features/auth/components/login-page';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { RequireAuth } from './require-auth';
 import { AdminLayout } from './admin-layout';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
@@ -26,6 +27,7 @@ export function App() {
     <div className="adm-root">
       <Routes>
         <Route path={paths.login.route} element={<LoginPage />} />
+        <Route path={paths.resetPassword.route} element={<ResetPasswordPage />} />
         <Route
           element={
             <RequireAuth>

@@ -6,6 +6,8 @@ export interface NavItem {
   icon: string;
   /** Dashboard highlights only on its own path; the rest on any path below theirs. */
   end?: boolean;
+  /** A count drawn beside the label (the new call-back requests). */
+  count?: 'newContacts';
 }
 
 export const NAV_ITEMS: NavItem[] = [
@@ -16,6 +18,6 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.about.path, label: 'Hakkımızda', icon: 'ℹ' },
   { to: paths.settings.path, label: 'Ayarlar', icon: '⚙' },
   { to: paths.instagram.path, label: 'Instagram', icon: '◎' },
-  { to: paths.contacts.path, label: 'İletişim Talepleri', icon: '✆' },
+  { to: paths.contacts.path, label: 'İletişim Talepleri', icon: '✆', count: 'newContacts' },
   { to: paths.users.path, label: 'Yöneticiler', icon: '☺' },
 ];

@@ -2,7 +2,7 @@
 // from the record). Each feature builds its own store from this with its own calls and messages.
 import { create } from 'zustand';
 import { toast } from '@konak/shared-ui';
-import { failureDetail, type FieldNames } from './server-refusal';
+import { failureDetail, refusalAt, type FieldNames } from './server-refusal';
 
 export type FormMode<T> = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; item: T };
 
@@ -24,13 +24,16 @@ export interface CrudMessages {
   fields?: FieldNames;
 }
 
-export type SaveResult = { ok: true } | { ok: false; message: string };
+/** A refused save: the line for the form's box and what the server said at single fields. */
+export type SaveResult = { ok: true } | { ok: false; message: string; fields: { field: string; message: string }[] };
 
 export interface CrudState<T, P> {
   items: T[];
   status: 'idle' | 'loading' | 'ready' | 'error';
   mode: FormMode<T>;
   saving: boolean;
+  /** The item saved last, marked in the list when it comes back. */
+  savedId: number | null;
   load: () => Promise<void>;
   openCreate: () => void;
   openEdit: (item: T) => void;
@@ -41,7 +44,7 @@ export interface CrudState<T, P> {
 }
 
 export function createCrudStore<T extends { id: number }, P>(calls: CrudCalls<T, P>, messages: CrudMessages) {
-  const initial = { items: [] as T[], status: 'idle' as const, mode: { kind: 'closed' } as FormMode<T>, saving: false };
+  const initial = { items: [] as T[], status: 'idle' as const, mode: { kind: 'closed' } as FormMode<T>, saving: false, savedId: null as number | null };
   return create<CrudState<T, P>>((set, get) => ({
     ...initial,
     load: async () => {
@@ -53,8 +56,8 @@ export function createCrudStore<T extends { id: number }, P>(calls: CrudCalls<T,
         toast.error(messages.loadError((await failureDetail(error)) ?? 'sunucu beklenmeyen bir yanıt verdi'));
       }
     },
-    openCreate: () => set({ mode: { kind: 'create' } }),
-    openEdit: (item) => set({ mode: { kind: 'edit', item } }),
+    openCreate: () => set({ mode: { kind: 'create' }, savedId: null }),
+    openEdit: (item) => set({ mode: { kind: 'edit', item }, savedId: null }),
     close: () => set({ mode: { kind: 'closed' } }),
     save: async (payload) => {
       const mode = get().mode;
@@ -62,11 +65,11 @@ export function createCrudStore<T extends { id: number }, P>(calls: CrudCalls<T,
       try {
         if (mode.kind === 'edit') {
           const saved = await calls.update(mode.item.id, payload);
-          set({ items: get().items.map((i) => (i.id === mode.item.id ? { ...i, ...saved } : i)) });
+          set({ items: get().items.map((i) => (i.id === mode.item.id ? { ...i, ...saved } : i)), savedId: mode.item.id });
           toast.success(messages.updated);
         } else {
           const saved = await calls.create(payload);
-          set({ items: [...get().items, saved] });
+          set({ items: [...get().items, saved], savedId: saved.id });
           toast.success(messages.created);
         }
         set({ mode: { kind: 'closed' }, saving: false });
@@ -76,7 +79,7 @@ export function createCrudStore<T extends { id: number }, P>(calls: CrudCalls<T,
         const message = messages.saveError(await failureDetail(error, messages.fields));
         set({ saving: false });
         toast.error(message);
-        return { ok: false, message };
+        return { ok: false, message, fields: await refusalAt(error) };
       }
     },
     remove: async (id) => {

@@ -1,10 +1,19 @@
 // Small form pieces every admin screen uses, on top of shared-ui's fields.
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, FieldShell, TextAreaField, TextField, type Lang, type Localized } from '@konak/shared-ui';
+import { useContext, useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { Button, FieldShell, ImageField, LanguageTabs, LANGS, TextAreaField, TextField, type Lang, type Localized } from '@konak/shared-ui';
 import { MAX } from './form-rules';
+import { FieldErrorsContext, type FieldErrors } from './use-form-errors';
+
+/** The error the enclosing form has for a field (see useFormErrors), if any. */
+export function useFieldError(field: string | undefined): string | undefined {
+  const ctx = useContext(FieldErrorsContext);
+  return field && ctx ? ctx.errorAt(field) : undefined;
+}
 
 interface LocalizedInputProps {
   label: string;
+  /** The field's API name (`title`): its errors (`title.ru`) are shown at it. */
+  name?: string;
   lang: Lang;
   value: Localized;
   onChange: (value: Localized) => void;
@@ -15,8 +24,10 @@ interface LocalizedInputProps {
 }
 
 /** One language of a per-language text; the label names the language ("Başlık (EN)"). */
-export function LocalizedInput({ label, lang, value, onChange, rows, required, hint, maxLength = MAX.text }: LocalizedInputProps) {
+export function LocalizedInput({ label, name, lang, value, onChange, rows, required, hint, maxLength = MAX.text }: LocalizedInputProps) {
+  const error = useFieldError(name && `${name}.${lang}`);
   const props = {
+    error,
     label: `${label} (${lang.toUpperCase()})${required ? ' *' : ''}`,
     value: value?.[lang] ?? '',
     hint,
@@ -29,6 +40,39 @@ export function LocalizedInput({ label, lang, value, onChange, rows, required, h
   ) : (
     <TextField {...props} onChange={(e) => set(e.target.value)} />
   );
+}
+
+/** The language tabs of a form: they mark the languages still missing (not on a new form before its
+ *  first edit) and those holding an error in `fields`; after a failed save they open the first language
+ *  with an error, unless the one shown has one. */
+export function FormLanguageTabs({ children, missing = [], fields = [] }: { children: (lang: Lang) => ReactNode; missing?: readonly Lang[]; fields?: readonly string[] }) {
+  const ctx = useContext(FieldErrorsContext);
+  const invalid = LANGS.filter((lang) => fields.some((f) => ctx?.errorAt(`${f}.${lang}`)));
+  // A group first drawn after a failed save (its tab was just opened) starts on a language with an error.
+  const [lang, setLang] = useState<Lang>(() => (ctx?.revealKey && invalid.length ? invalid[0] : 'tr'));
+  const [seen, setSeen] = useState(ctx?.revealKey ?? 0);
+  // Decided while rendering, not in an effect: the form focuses the marked field right after this render.
+  if (ctx && ctx.revealKey !== seen) {
+    setSeen(ctx.revealKey);
+    if (invalid.length && !invalid.includes(lang)) setLang(invalid[0]);
+  }
+  return (
+    <LanguageTabs active={lang} onSelect={setLang} missing={ctx?.quiet ? [] : missing} invalid={invalid}>
+      {children}
+    </LanguageTabs>
+  );
+}
+
+/** A text field of the form: its error (by `name`) comes from the form. */
+export function FormTextField({ name, ...props }: ComponentProps<typeof TextField> & { name: string }) {
+  const error = useFieldError(name);
+  return <TextField {...props} error={props.error ?? error} />;
+}
+
+/** An image or video of the form, its error (by `name`) from the form. */
+export function FormImageField({ name, ...props }: ComponentProps<typeof ImageField> & { name: string }) {
+  const error = useFieldError(name);
+  return <ImageField {...props} error={props.error ?? error} />;
 }
 
 export function CheckboxField({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
@@ -81,14 +125,15 @@ export function FormGrid({ children }: { children: ReactNode }) {
 }
 
 /** The red box above a form: what must be fixed before it can be saved, or the server's refusal.
- *  `scrollKey` changes on each save attempt (see useFormErrors); without it, on each new list. */
-export function ErrorSummary({ errors, scrollKey }: { errors: string[]; scrollKey?: string }) {
+ *  `scrollKey` changes on each save attempt (see useFormErrors); without it, on each new list.
+ *  `scroll` false: a field showing the problem gets the view instead. */
+export function ErrorSummary({ errors, scrollKey, scroll = true }: { errors: string[]; scrollKey?: string; scroll?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const key = scrollKey ?? errors.join('|');
   const shown = errors.length > 0;
   // The save button is at the bottom of long forms: bring the reason into view.
   useEffect(() => {
-    if (shown) ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+    if (shown && scroll) ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new attempt scrolls, not each fix
   }, [key]);
   if (errors.length === 0) return null;
@@ -104,6 +149,28 @@ export function ErrorSummary({ errors, scrollKey }: { errors: string[]; scrollKe
         </ul>
       )}
     </div>
+  );
+}
+
+/** A form checked with useFormErrors: the red box above it, and its fields reading their errors. */
+export function CheckedForm({
+  form,
+  onSubmit,
+  label,
+  children,
+}: {
+  form: { ref: RefObject<HTMLFormElement | null>; fields: FieldErrors; summary: ComponentProps<typeof ErrorSummary> };
+  onSubmit: (e: FormEvent) => void;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <form ref={form.ref} onSubmit={onSubmit} noValidate aria-label={label}>
+      <FieldErrorsContext.Provider value={form.fields}>
+        <ErrorSummary {...form.summary} />
+        {children}
+      </FieldErrorsContext.Provider>
+    </form>
   );
 }
 

@@ -1,27 +1,16 @@
-// The validation rules the API applies (SPEC §5 + DESIGN), checked before sending.
+// The validation rules the API applies (SPEC §5 + DESIGN), checked before sending: the limits and rules
+// are @konak/contract's, the same the API's validators use; here they take a form's value as typed.
+import { LIMITS, isMediaUrl as isMediaAddress, isSafeLink, isWebUrl as isWebAddress } from '@konak/contract';
 import { LANGS, type Lang, type Localized } from '@konak/shared-ui';
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MIN_PASSWORD = 8;
+/** What the slug is, in one line for the field's hint (the address bar is what she knows). */
+export const SLUG_HINT = 'Adres çubuğunda görünen kısım';
+
+export { SLUG_PATTERN, MIN_PASSWORD, isEmail } from '@konak/contract';
 
 /** The API's length limits (characters), so a form stops the typing instead of the server refusing
  *  the whole save with a bare "too long". */
-export const MAX = {
-  text: 20_000,
-  content: 200_000,
-  short: 40,
-  unitDescription: 2_000,
-  slug: 120,
-  name: 120,
-  email: 254,
-  password: 256,
-  category: 80,
-  author: 120,
-  tag: 60,
-  tags: 30,
-  url: 2_048,
-} as const;
+export const MAX = LIMITS;
 
 const TR_MAP: Record<string, string> = { ş: 's', ı: 'i', ğ: 'g', ü: 'u', ö: 'o', ç: 'c', Ş: 's', İ: 'i', I: 'i', Ğ: 'g', Ü: 'u', Ö: 'o', Ç: 'c' };
 
@@ -53,38 +42,19 @@ export function missingLangs(...texts: (Localized | undefined)[]): Lang[] {
  *  #anchor of the home page; never javascript: or data:. */
 export function isLink(value: string): boolean {
   const v = value.trim();
-  if (!v || /\s/.test(v)) return false;
-  if (v.startsWith('#')) return true;
-  if (v.startsWith('/')) return !v.startsWith('//') && !v.startsWith('/\\');
-  if (/^(mailto|tel):\S+$/i.test(v)) return true;
-  try {
-    const url = new URL(v);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && !!url.hostname;
-  } catch {
-    return false;
-  }
+  return v !== '' && isSafeLink(v);
 }
 
 /** Absolute web addresses only (social accounts, banner link). */
 export function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'https:' || url.protocol === 'http:') && !!url.hostname;
-  } catch {
-    return false;
-  }
+  return isWebAddress(value.trim());
 }
 
 /** Images and videos as the API takes them: an upload of this site (/api/uploads/…) or an http(s)
  *  address; empty means none. */
 export function isMediaUrl(value: string): boolean {
-  const v = value.trim();
-  if (!v) return true;
-  if (v.startsWith('/api/uploads/')) return !v.includes('..') && !/\s/.test(v);
-  return isWebUrl(v) && !/\s/.test(v);
+  return isMediaAddress(value.trim());
 }
-
-export const MEDIA_URL_HINT = '/api/uploads/ ya da https:// ile başlayan bir adres olmalı';
 
 /** Comma-separated tags: trimmed, empties dropped. */
 export function parseTags(text: string): string[] {
@@ -95,10 +65,5 @@ export function parseTags(text: string): string[] {
 }
 
 export const LANG_NAMES: Record<Lang, string> = { tr: 'Türkçe', en: 'İngilizce', ru: 'Rusça' };
-
-/** "Başlık ve açıklama şu dillerde eksik: İngilizce, Rusça" */
-export function missingMessage(what: string, langs: Lang[]): string {
-  return `${what} şu dillerde zorunlu: ${langs.map((l) => LANG_NAMES[l]).join(', ')}`;
-}
 
 export type Errors = Record<string, string>;

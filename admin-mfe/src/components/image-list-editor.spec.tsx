@@ -16,7 +16,7 @@ describe('image list (covers, gallery)', () => {
       new File([new Uint8Array(11 * 1024 * 1024)], 'dev.jpg', { type: 'image/jpeg' }),
       new File([new Uint8Array(10)], 'iyi.png', { type: 'image/png' }),
     ];
-    await userEvent.upload(screen.getByLabelText('Galeri: resim yükle'), files, { applyAccept: false });
+    await userEvent.upload(screen.getByLabelText('Galeri: dosya seç'), files, { applyAccept: false });
 
     expect(upload).toHaveBeenCalledWith([files[2]], expect.any(Function));
     expect(onChange).toHaveBeenCalledWith(['/api/uploads/iyi.png']);

@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 import { toast } from '@konak/shared-ui';
 import type { SaveResult } from './crud-store';
-import { failureDetail, type FieldNames } from './server-refusal';
+import { failureDetail, refusalAt, type FieldNames } from './server-refusal';
 
 export interface RecordState<T> {
   record: T;
@@ -54,7 +54,7 @@ export function createRecordStore<T>(o: RecordOptions<T>) {
         const message = o.saveError(await failureDetail(error, o.fields));
         set({ saving: false });
         toast.error(message);
-        return { ok: false, message };
+        return { ok: false, message, fields: await refusalAt(error) };
       }
     },
     reset: () => set(initial),

@@ -38,6 +38,18 @@ export async function fieldRefusal(error: unknown, field: string): Promise<strin
   return messages.length ? messages.join('; ') : undefined;
 }
 
+/** What a validation answer (422) says about each field, at the field's path as the forms name it
+ *  (`["body", "plans", 0, "image"]` → `plans.0.image`), so the form can show it there. */
+export async function refusalAt(error: unknown): Promise<{ field: string; message: string }[]> {
+  const detail = (await readErrorBody(error))?.detail;
+  if (!Array.isArray(detail)) return [];
+  return detail.flatMap((item) => {
+    const { loc, msg } = (item ?? {}) as { loc?: (string | number)[]; msg?: string };
+    const path = loc?.[0] === 'body' ? loc.slice(1) : loc;
+    return path?.length ? [{ field: path.join('.'), message: msg ?? 'geçersiz değer' }] : [];
+  });
+}
+
 /** The server's detail with field names, or the error's own message for a network failure. */
 export async function failureDetail(error: unknown, names: FieldNames = {}): Promise<string | undefined> {
   const detail = (await readErrorBody(error))?.detail as ApiErrorBody['detail'] | undefined;

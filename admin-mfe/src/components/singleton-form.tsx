@@ -35,21 +35,22 @@ interface SingletonFormOptions<T, K extends string> {
   validate: (draft: T) => Problem<K>[];
   /** What is sent, from the working copy (e.g. trimmed). */
   prepare?: (draft: T) => T;
-  /** Called with the problems of a refused attempt (a form with tabs shows the right one). */
-  onInvalid?: (problems: Problem<K>[]) => void;
+  /** A form with tabs: the open one, switched to the first problem's; `tabOf` places a field the server named. */
+  tab?: K;
+  setTab?: (tab: K) => void;
+  tabOf?: (field: string) => K;
 }
 
 export function useSingletonForm<T, K extends string = string>(store: RecordStore<T>, initial: T, o: SingletonFormOptions<T, K>) {
   const { draft, patch, dirty, reset } = useDraft<T>(initial);
-  const form = useFormErrors(draft, o.validate);
+  const form = useFormErrors(draft, o.validate, { tab: o.tab, setTab: o.setTab });
   const saving = store((s) => s.saving);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problems = form.check();
-    if (problems.length) return o.onInvalid?.(problems);
+    if (form.check().length) return;
     const result = await store.getState().save(o.prepare ? o.prepare(draft) : draft);
     if (result.ok) reset(store.getState().record);
-    else form.refuse(result.message);
+    else form.refuse(result.message, result.fields.map((f) => ({ ...f, tab: o.tabOf?.(f.field) })));
   };
   return { draft, patch, dirty, saving, form, submit };
 }

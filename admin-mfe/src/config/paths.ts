@@ -6,6 +6,8 @@ const screen = (route: string) => ({ route, path: `${ADMIN_BASE}/${route}` });
 
 export const paths = {
   login: screen('login'),
+  /** Opened from the "forgotten password" e-mail, its secret after the # (see the API's reset link). */
+  resetPassword: screen('sifre-yenile'),
   dashboard: screen('dashboard'),
   sliders: screen('sliders'),
   projects: screen('projects'),

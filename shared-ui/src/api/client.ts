@@ -1,5 +1,6 @@
 // The one HTTP client of both sites: base path /api, the bearer token when one is stored, no timeout
 // (SPEC §7), and a 401 on an authenticated call ends the session instead of failing every later call.
+import { IMAGE_WIDTHS } from '@konak/contract';
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type { ApiErrorBody } from './models';
 import { tokenStorage } from '../stores/token-storage';
@@ -62,7 +63,7 @@ export async function errorMessage(error: unknown, fallback: string): Promise<st
 
 /** Image URLs from the API are root-relative (/api/uploads/…); the sites use them as they are. For a
  *  resized variant (srcset), the upload pipeline stores `<name>-<width>.webp` beside each image. */
-export function imageVariants(url: string, widths: readonly number[] = [480, 960, 1600]): string | undefined {
+export function imageVariants(url: string, widths: readonly number[] = IMAGE_WIDTHS): string | undefined {
   const m = url.match(/^(\/api\/uploads\/.+?)\.(jpe?g|png|webp|avif|gif)$/i);
   if (!m) return undefined;
   return widths.map((w) => `${m[1]}-${w}.webp ${w}w`).join(', ');

@@ -1,11 +1,12 @@
 // The shapes the API answers with (SPEC §3, snake_case), taken from the types generated from the API's
-// OpenAPI document (schema.d.ts), so the sites cannot drift from the server. Constants stay here.
+// OpenAPI document (schema.d.ts), so the sites cannot drift from the server. The languages and fonts are
+// @konak/contract's, re-exported for the remotes built against this package's contract.
 import type { components } from './schema';
+
+export { LANGS, FONT_CHOICES, type Lang, type FontChoice } from '@konak/contract';
 
 type Schemas = components['schemas'];
 
-export type Lang = 'tr' | 'en' | 'ru';
-export const LANGS: readonly Lang[] = ['tr', 'en', 'ru'];
 /** A text in the three languages. The public side also tolerates a plain string. */
 export type Localized = Schemas['LocalizedDto'];
 export type LocalizedInput = Localized | string;
@@ -30,20 +31,6 @@ export type About = Schemas['AboutDto'];
 
 export type InstagramBanner = Schemas['InstagramBannerDto'];
 
-export const FONT_CHOICES = [
-  'Playfair Display',
-  'Inter',
-  'Roboto',
-  'Open Sans',
-  'Lato',
-  'Montserrat',
-  'Poppins',
-  'Raleway',
-  'Merriweather',
-  'PT Serif',
-] as const;
-export type FontChoice = (typeof FONT_CHOICES)[number];
-
 /** `id` is 0 while the API answers its built-in defaults (no record saved yet). */
 export type SiteSettings = Schemas['SiteSettingsDto'];
 
@@ -60,8 +47,17 @@ export type AlertsStatus = Schemas['AlertsStatusDto'];
 export type LeadSettings = Schemas['LeadSettingsDto'];
 export type KvkkNotice = Schemas['KvkkNoticeDto'];
 export type DataSubjectLogEntry = Schemas['DataSubjectLogDto'];
+/** A person, by e-mail and/or phone (KVKK Art. 11 requests). */
+export type DataSubject = Schemas['DataSubjectQuery'];
+/** PUT /contact/{id}: a status and/or notes. */
+export type ContactChanges = Schemas['UpdateContactDto'];
+export type StatusChange = Schemas['StatusChangeDto'];
+/** GET /contact/stats: the dashboard's weeks, projects and median time to first contact. */
+export type ContactStats = Schemas['ContactStatsDto'];
 
 export type AdminUser = Schemas['AdminUserDto'];
+/** POST /users: a new administrator. */
+export type NewAdminUser = Schemas['CreateUserDto'];
 /** PUT /users/{email}: a new `password` needs the acting administrator's own `current_password`. */
 export type AdminUserChanges = Schemas['UpdateUserDto'];
 

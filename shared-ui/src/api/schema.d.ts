@@ -66,6 +66,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["passwordreset_options"];
+        put?: never;
+        post: operations["passwordreset_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["passwordreset_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blog": {
         parameters: {
             query?: never;
@@ -154,6 +186,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["contacts_alerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["contacts_stats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -593,6 +641,8 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             email: string;
+            /** @description who changed the status when, oldest first */
+            history: components["schemas"]["StatusChangeDto"][];
             id: number;
             /** @enum {string} */
             language: "tr" | "en" | "ru";
@@ -601,6 +651,8 @@ export interface components {
             marketing_consent: boolean;
             message: string;
             name: string;
+            /** @description the sales team's notes */
+            notes: string;
             /**
              * Format: date-time
              * @description date of the notice version
@@ -635,6 +687,8 @@ export interface components {
             marketing_consent: boolean;
             message: string;
             name: string;
+            /** @description the sales team's notes */
+            notes: string;
             /** @description SHA-256 of that notice text ("" when unknown) */
             notice_hash: string;
             /** @description KVKK notice version shown with the form */
@@ -649,6 +703,18 @@ export interface components {
             utm_campaign: string;
             utm_medium: string;
             utm_source: string;
+        };
+        ContactStatsDto: {
+            /** @description how many requests the median is taken over */
+            contacted: number;
+            /** @description median minutes from a request to its first new → contacted change; null without any */
+            median_first_contact_minutes: number | null;
+            /** @description requests still "new", of any age */
+            new_count: number;
+            /** @description most requests first */
+            projects: components["schemas"]["ProjectCountDto"][];
+            /** @description oldest week first, weeks without requests included */
+            weeks: components["schemas"]["WeekCountDto"][];
         };
         CreateBlogPostDto: {
             /** @default Admin */
@@ -675,6 +741,8 @@ export interface components {
         };
         CreateContactDto: {
             email: string;
+            /** @description milliseconds the form was open before it was sent (measured by the page) */
+            form_ms?: number;
             /** @enum {string} */
             language?: "tr" | "en" | "ru";
             /** @description the separate, unticked marketing consent (açık rıza); false when absent */
@@ -839,6 +907,20 @@ export interface components {
             /** @enum {string} */
             status: "queued" | "sent" | "retrying" | "failed";
         };
+        PasswordResetConfirmDto: {
+            password: string;
+            token: string;
+        };
+        PasswordResetOptionsDto: {
+            by_email: boolean;
+            contact_email: string;
+        };
+        PasswordResetRequestDto: {
+            email: string;
+        };
+        PasswordResetRequestedDto: {
+            detail: string;
+        };
         ProjectArchitectureDto: {
             description: components["schemas"]["LocalizedDto"];
             title: components["schemas"]["LocalizedDto"];
@@ -846,6 +928,13 @@ export interface components {
         ProjectArchitectureInput: {
             description?: components["schemas"]["LocalizedDto"];
             title?: components["schemas"]["LocalizedDto"];
+        };
+        ProjectCountDto: {
+            count: number;
+            /** @description project slug; "" for requests about no project */
+            project: string;
+            /** @description the project's Turkish title ("" when unknown) */
+            title: string;
         };
         ProjectDto: {
             architecture: components["schemas"]["ProjectArchitectureDto"];
@@ -1006,6 +1095,15 @@ export interface components {
             subtitle: components["schemas"]["LocalizedDto"];
             title: components["schemas"]["LocalizedDto"];
         };
+        StatusChangeDto: {
+            admin_email: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            from_status: "new" | "contacted" | "closed";
+            /** @enum {string} */
+            to_status: "new" | "contacted" | "closed";
+        };
         TechnicalInfoDto: {
             description: components["schemas"]["LocalizedDto"];
             iskan_date: string;
@@ -1042,8 +1140,10 @@ export interface components {
             title?: components["schemas"]["LocalizedDto"];
         };
         UpdateContactDto: {
+            /** @description notes on the call-back, e.g. "Pazartesi geri ara" */
+            notes?: string;
             /** @enum {string} */
-            status: "new" | "contacted" | "closed";
+            status?: "new" | "contacted" | "closed";
         };
         UpdateProjectDto: {
             architecture?: components["schemas"]["ProjectArchitectureInput"];
@@ -1096,6 +1196,11 @@ export interface components {
         UploadResponseDto: {
             /** @example /api/uploads/2025/01/0123456789abcdef01234567.jpg */
             url: string;
+        };
+        WeekCountDto: {
+            count: number;
+            /** @description Monday of the week in Antalya time, YYYY-MM-DD */
+            week: string;
         };
     };
     responses: never;
@@ -1238,6 +1343,76 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AdminUserDto"];
                 };
+            };
+        };
+    };
+    passwordreset_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetOptionsDto"];
+                };
+            };
+        };
+    };
+    passwordreset_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequestDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetRequestedDto"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    passwordreset_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetConfirmDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -1488,6 +1663,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AlertsStatusDto"];
+                };
+            };
+        };
+    };
+    contacts_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactStatsDto"];
                 };
             };
         };
@@ -1869,14 +2063,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The database answers */
+            /** @description The database and Redis (when configured) answer */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description The database does not answer */
+            /** @description The database or Redis does not answer */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,7 @@
 // File uploads of the admin panel. They go through XMLHttpRequest, not the ky client, because only XHR
 // reports upload progress (fetch cannot over HTTP/1.1). What each route takes is checked here first, so
 // a wrong or oversized file is refused before it is sent, with the same limits as the API.
+import { UPLOAD_LIMITS } from '@konak/contract';
 import { formatDetail } from './client';
 import type { ApiErrorBody } from './models';
 import { useAuthStore } from '../stores/auth';
@@ -47,8 +48,6 @@ export function uploadWithProgress<T>(
   });
 }
 
-const MB = 1024 * 1024;
-
 /** What an upload route takes. The server judges the file's bytes; the browser's type is a first check. */
 export interface UploadKind {
   /** The file picker's `accept`. */
@@ -65,7 +64,7 @@ const uploadOne = (route: string) => (file: File, onProgress: (percent: number) 
 export const IMAGE_UPLOAD: UploadKind = {
   accept: 'image/*',
   accepts: (file) => file.type.startsWith('image/'),
-  maxBytes: 10 * MB,
+  maxBytes: UPLOAD_LIMITS.imageBytes,
   upload: uploadOne('image'),
 };
 
@@ -73,7 +72,7 @@ export const IMAGE_UPLOAD: UploadKind = {
 export const VIDEO_UPLOAD: UploadKind = {
   accept: 'video/mp4,video/webm',
   accepts: (file) => file.type === 'video/mp4' || file.type === 'video/webm',
-  maxBytes: 50 * MB,
+  maxBytes: UPLOAD_LIMITS.videoBytes,
   upload: uploadOne('video'),
 };
 

@@ -25,6 +25,28 @@ describe('ImageField', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Yalnızca resim dosyaları yüklenebilir.');
   });
 
+  it('lets a refused file’s message go once the field holds another image', () => {
+    const { rerender } = render(<ImageField label="Logo" value="/api/uploads/eski.jpg" onChange={() => {}} upload={jest.fn()} />);
+    fireEvent.change(screen.getByLabelText('Logo: Dosya seç'), { target: { files: [new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' })] } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Yalnızca resim dosyaları yüklenebilir.');
+    expect(screen.getByLabelText('Logo: veya görsel adresi (URL)')).toHaveAttribute('aria-invalid', 'true');
+    rerender(<ImageField label="Logo" value="https://cdn.example.com/yeni.jpg" onChange={() => {}} upload={jest.fn()} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a file uploaded here by its preview, not by its storage path', () => {
+    render(<ImageField label="Logo" value="/api/uploads/2026/01/0123456789abcdef01234567.jpg" onChange={() => {}} />);
+    const address = screen.getByLabelText('Logo: veya görsel adresi (URL)');
+    expect(address).toHaveValue('');
+    expect(address).toHaveAttribute('placeholder', 'Yüklenen dosya kullanılıyor — ya da bir adres yazın');
+    expect(screen.getByRole('img', { name: 'Logo' })).toHaveAttribute('src', '/api/uploads/2026/01/0123456789abcdef01234567.jpg');
+  });
+
+  it('shows the form’s own problem with the field', () => {
+    render(<ImageField label="Logo" value="logo.png" onChange={() => {}} error="Logo: geçerli bir web adresi yazın" />);
+    expect(screen.getByLabelText('Logo: veya görsel adresi (URL)')).toHaveAccessibleDescription('Logo: geçerli bir web adresi yazın');
+  });
+
   it('uploads an image, shows progress and reports the URL', async () => {
     const onChange = jest.fn();
     const { upload, report, finish } = controlledUpload();

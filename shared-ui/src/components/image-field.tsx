@@ -18,11 +18,15 @@ export interface ImageFieldProps {
   onError?: (message: string) => void;
   hint?: string;
   texts?: Partial<Texts>;
+  /** The form's own problem with this field (e.g. an address it cannot take), shown like a refused file. */
+  error?: string;
 }
 
 interface Texts {
   choose: string;
   url: string;
+  /** The address box's placeholder while the field holds a file uploaded here (shown by its preview). */
+  uploaded: string;
   remove: string;
   wrongType: string;
   tooLarge: string;
@@ -30,7 +34,7 @@ interface Texts {
   empty: string;
 }
 
-const COMMON = { choose: 'Dosya seç', remove: 'Kaldır', uploading: 'Yükleniyor' };
+const COMMON = { choose: 'Dosya seç', remove: 'Kaldır', uploading: 'Yükleniyor', uploaded: 'Yüklenen dosya kullanılıyor — ya da bir adres yazın' };
 const KINDS: Record<MediaType, { upload: UploadKind; texts: Texts }> = {
   image: {
     upload: IMAGE_UPLOAD,
@@ -55,13 +59,22 @@ const KINDS: Record<MediaType, { upload: UploadKind; texts: Texts }> = {
 };
 
 /** An image or a video chosen by upload (with progress) or by URL, with a preview and a remove button. */
-export function ImageField({ label, value, onChange, kind = 'image', upload, onUploaded, onError, hint, texts }: ImageFieldProps) {
+export function ImageField({ label, value, onChange, kind = 'image', upload, onUploaded, onError, hint, texts, error: formError }: ImageFieldProps) {
   const media = KINDS[kind].upload;
   const t = { ...KINDS[kind].texts, ...texts };
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState('');
+  const [refused, setError] = useState('');
+  // A refused file's message is about that file: it leaves once the field holds another one.
+  const [refusedFor, setRefusedFor] = useState(value);
+  if (refused && refusedFor !== value) {
+    setError('');
+    setRefusedFor(value);
+  }
+  const error = refused || formError || '';
+  // A file uploaded here is shown by its preview, not by its storage path; a typed address stays editable.
+  const uploaded = value.startsWith('/api/uploads/');
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -69,6 +82,7 @@ export function ImageField({ label, value, onChange, kind = 'image', upload, onU
     if (!file) return;
     const refusal = !media.accepts(file) ? t.wrongType : file.size > media.maxBytes ? t.tooLarge : '';
     setError(refusal);
+    setRefusedFor(value);
     if (refusal) {
       onError?.(refusal);
       return;
@@ -81,6 +95,7 @@ export function ImageField({ label, value, onChange, kind = 'image', upload, onU
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       setError(message);
+      setRefusedFor(value);
       onError?.(message);
     } finally {
       setProgress(null);
@@ -126,8 +141,10 @@ export function ImageField({ label, value, onChange, kind = 'image', upload, onU
             type="text"
             inputMode="url"
             aria-label={`${label}: ${t.url}`}
-            placeholder={t.url}
-            value={value}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            placeholder={uploaded ? t.uploaded : t.url}
+            value={uploaded ? '' : value}
             onChange={(e) => onChange(e.target.value.trim())}
           />
           {progress !== null && (
@@ -137,7 +154,7 @@ export function ImageField({ label, value, onChange, kind = 'image', upload, onU
           )}
           {hint && <span className="kui-field__hint">{hint}</span>}
           {error && (
-            <span className="kui-field__error" role="alert">
+            <span id={`${id}-error`} className="kui-field__error" role="alert">
               {error}
             </span>
           )}

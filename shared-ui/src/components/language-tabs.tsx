@@ -11,13 +11,24 @@ export interface LanguageTabsProps {
   label?: string;
   missingLabel?: string;
   names?: Record<Lang, string>;
+  /** The shown language, when the form decides it (e.g. opens the language of a field with an
+   *  error); without it the tabs keep their own. */
+  active?: Lang;
+  onSelect?: (lang: Lang) => void;
+  /** Languages holding a field with an error: their tab is marked as such. */
+  invalid?: readonly Lang[];
 }
 
 const NAMES: Record<Lang, string> = { tr: 'TR', en: 'EN', ru: 'RU' };
 
 /** tr / en / ru tabs over the per-language fields of a form, marking the languages still missing. */
-export function LanguageTabs({ children, missing = [], label = 'Dil', missingLabel = 'eksik', names = NAMES }: LanguageTabsProps) {
-  const [active, setActive] = useState<Lang>('tr');
+export function LanguageTabs({ children, missing = [], label = 'Dil', missingLabel = 'eksik', names = NAMES, active: shown, onSelect, invalid = [] }: LanguageTabsProps) {
+  const [own, setOwn] = useState<Lang>('tr');
+  const active = shown ?? own;
+  const setActive = (lang: Lang) => {
+    setOwn(lang);
+    onSelect?.(lang);
+  };
   const id = useId();
   const onKey = (e: KeyboardEvent) => {
     if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
@@ -30,7 +41,7 @@ export function LanguageTabs({ children, missing = [], label = 'Dil', missingLab
     <div className="kui-langtabs">
       <div className="kui-langtabs__list" role="tablist" aria-label={label} onKeyDown={onKey}>
         {LANGS.map((lang) => {
-          const isMissing = missing.includes(lang);
+          const isMissing = missing.includes(lang) || invalid.includes(lang);
           return (
             <button
               key={lang}
@@ -40,7 +51,7 @@ export function LanguageTabs({ children, missing = [], label = 'Dil', missingLab
               aria-selected={active === lang}
               aria-controls={`${id}-panel`}
               tabIndex={active === lang ? 0 : -1}
-              className={`kui-langtabs__tab${isMissing ? ' kui-langtabs__tab--missing' : ''}`}
+              className={`kui-langtabs__tab${isMissing ? ' kui-langtabs__tab--missing' : ''}${invalid.includes(lang) ? ' kui-langtabs__tab--invalid' : ''}`}
               onClick={() => setActive(lang)}
             >
               {names[lang]}

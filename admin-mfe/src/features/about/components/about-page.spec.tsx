@@ -4,16 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { HTTPError } from 'ky';
 import { AboutPage, validateAbout } from './about-page';
 import { useAboutStore } from '../stores/about-store';
-import { saveAbout } from '../api/save-about';
+import { mockApi } from '../../../test/mock-api';
 import { TestRouter } from '../../../test/test-router';
 
 const full = { tr: 'a', en: 'b', ru: 'c' };
 const empty = { tr: '', en: '', ru: '' };
 
-jest.mock('../api/get-about', () => ({
-  getAbout: jest.fn(async () => ({ id: 1, image: '', title: { tr: 'Hakkımızda', en: 'About', ru: 'О нас' }, subtitle: { tr: '', en: '', ru: '' }, description: { tr: 'Metin', en: 'Text', ru: 'Текст' }, mission: { tr: '', en: '', ru: '' }, vision: { tr: '', en: '', ru: '' } })),
-}));
-jest.mock('../api/save-about', () => ({ saveAbout: jest.fn() }));
+const api = mockApi({
+  'GET /api/about': () => [{ id: 1, image: '', title: { tr: 'Hakkımızda', en: 'About', ru: 'О нас' }, subtitle: { tr: '', en: '', ru: '' }, description: { tr: 'Metin', en: 'Text', ru: 'Текст' }, mission: { tr: '', en: '', ru: '' }, vision: { tr: '', en: '', ru: '' } }],
+  'PUT /api/about': () => undefined,
+});
+const saveAbout = api['PUT /api/about'];
 
 afterEach(() => {
   useAboutStore.getState().reset();
@@ -25,14 +26,14 @@ const renderPage = () => render(<TestRouter><AboutPage /></TestRouter>);
 describe('about rules', () => {
   it('requires the title and description in three languages; mission and vision are optional', () => {
     expect(validateAbout({ image: '', title: full, subtitle: empty, description: { ...full, en: '' }, mission: empty, vision: empty })).toEqual([
-      'Başlık ve açıklama şu dillerde zorunlu: İngilizce',
+      { field: 'description.en', message: 'İngilizce açıklama boş' },
     ]);
     expect(validateAbout({ image: '', title: full, subtitle: empty, description: full, mission: empty, vision: empty })).toEqual([]);
   });
 
   it('refuses an image address typed by hand that the server would refuse', () => {
     expect(validateAbout({ image: 'resim.jpg', title: full, subtitle: empty, description: full, mission: empty, vision: empty })).toEqual([
-      'Görsel adresi /api/uploads/ ya da https:// ile başlayan bir adres olmalı',
+      { field: 'image', message: 'Görsel: geçerli bir web adresi yazın, örn. https://… — ya da bir dosya yükleyin', live: true },
     ]);
   });
 });
@@ -43,15 +44,20 @@ describe('Hakkımızda screen', () => {
     const title = await screen.findByLabelText('Başlık (TR) *');
     await userEvent.clear(title);
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Başlık ve açıklama şu dillerde zorunlu: Türkçe');
+    expect(screen.getByText('Türkçe başlık boş', { selector: '.adm-alert' })).toBeInTheDocument();
+    // At the field too, which has the focus.
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('Türkçe başlık boş');
+    expect(title).toHaveFocus();
     expect(saveAbout).not.toHaveBeenCalled();
 
     await userEvent.type(title, 'Biz Kimiz');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(title).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows the server’s refusal with the field it is about, until the next edit', async () => {
-    (saveAbout as jest.Mock).mockRejectedValueOnce(
+    saveAbout.mockRejectedValueOnce(
       new HTTPError(
         new Response(JSON.stringify({ detail: [{ loc: ['body', 'vision'], msg: 'Metin çok uzun', type: 'isLocalized' }] }), { status: 422 }),
         new Request('http://konak.test/api/about/'),
@@ -70,12 +76,12 @@ describe('Hakkımızda screen', () => {
   });
 
   it('is clean again after a save, holding what the server stored', async () => {
-    (saveAbout as jest.Mock).mockImplementationOnce(async (about: object) => ({ id: 1, ...about }));
+    saveAbout.mockImplementationOnce(async ({ body }: { body: object }) => ({ id: 1, ...body }));
     renderPage();
     await userEvent.type(await screen.findByLabelText('Başlık (TR) *'), ' 2');
     expect(screen.getByText('Kaydedilmemiş değişiklikler var')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Değişiklik yok')).toBeInTheDocument();
-    expect(saveAbout).toHaveBeenCalledWith(expect.objectContaining({ title: { tr: 'Hakkımızda 2', en: 'About', ru: 'О нас' } }));
+    expect(saveAbout).toHaveBeenCalledWith({ body: expect.objectContaining({ title: { tr: 'Hakkımızda 2', en: 'About', ru: 'О нас' } }) });
   });
 });

@@ -1,7 +1,6 @@
 import { DEFAULT_ABOUT, type About } from '@konak/shared-ui';
 import { createRecordStore } from '../../../components/record-store';
-import { getAbout } from '../api/get-about';
-import { saveAbout } from '../api/save-about';
+import { apiClient, body } from '../../../api/client';
 
 export type AboutRecord = Omit<About, 'id'>;
 
@@ -12,12 +11,14 @@ const fallback = (): AboutRecord => {
 
 export const useAboutStore = createRecordStore<AboutRecord>({
   read: async () => {
-    const about = await getAbout();
+    // A list whose first item is the page.
+    const [about] = await body(apiClient.GET('/api/about'));
     if (!about) return undefined;
     const { id: _id, ...rest } = about;
     return rest;
   },
-  write: (record) => saveAbout(record),
+  // PUT creates the record when it is missing.
+  write: (record) => body(apiClient.PUT('/api/about', { body: record })),
   fallback,
   saved: 'Hakkımızda bölümü kaydedildi',
   saveError: (detail) => (detail ? `İşlem başarısız: ${detail}` : 'İşlem başarısız'),

@@ -1,7 +1,6 @@
 import { DEFAULT_BANNER, type InstagramBanner } from '@konak/shared-ui';
 import { createRecordStore } from '../../../components/record-store';
-import { getBanner } from '../api/get-banner';
-import { saveBanner } from '../api/save-banner';
+import { apiClient, body } from '../../../api/client';
 
 export type BannerRecord = Omit<InstagramBanner, 'id'>;
 
@@ -12,10 +11,11 @@ const strip = (b: InstagramBanner): BannerRecord => {
 
 export const useBannerStore = createRecordStore<BannerRecord>({
   read: async () => {
-    const banner = await getBanner();
+    const banner = await body(apiClient.GET('/api/instagram-banner'));
     return banner ? strip(banner) : undefined;
   },
-  write: (record) => saveBanner(record),
+  // PUT creates the banner when it is missing.
+  write: (record) => body(apiClient.PUT('/api/instagram-banner', { body: record })),
   fallback: () => strip(structuredClone(DEFAULT_BANNER) as InstagramBanner),
   saved: 'Instagram bandı kaydedildi',
   saveError: (detail) => (detail ? `İşlem başarısız: ${detail}` : 'İşlem başarısız'),

@@ -1,19 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { ImageField, LanguageTabs, TextField, toast, type BlogPost } from '@konak/shared-ui';
+import { toast, useAuthStore, type BlogPost } from '@konak/shared-ui';
 import { useDraft } from '../../../components/use-draft';
 import { useUnsavedStore } from '../../../components/unsaved-changes';
-import { CheckboxField, ErrorSummary, FormGrid, FormSection, LocalizedInput, FormFoot } from '../../../components/fields';
-import { MAX, missingLangs, parseTags, slugify } from '../../../components/form-rules';
+import { CheckboxField, CheckedForm, FormGrid, FormImageField, FormLanguageTabs, FormSection, FormTextField, LocalizedInput, SelectField, FormFoot } from '../../../components/fields';
+import { MAX, missingLangs, parseTags, SLUG_HINT, slugify } from '../../../components/form-rules';
 import { useFormErrors } from '../../../components/use-form-errors';
 import { publicPaths } from '../../../config/paths';
 import { useBlogStore } from '../stores/blog-store';
-import { emptyPost, fromPost, toPayload, validatePost, type BlogDraft } from './blog-model';
+import { categoryOptions, emptyPost, fromPost, toPayload, validatePost, type BlogDraft } from './blog-model';
 import { ContentPreview } from './content-preview';
 
 export function BlogForm({ post }: { post?: BlogPost }) {
-  const { draft, patch, dirty } = useDraft<BlogDraft>(post ? fromPost(post) : emptyPost());
+  const me = useAuthStore((s) => s.user?.name?.trim());
+  const { draft, patch, dirty } = useDraft<BlogDraft>(post ? fromPost(post) : emptyPost(me || undefined));
   const [slugEdited, setSlugEdited] = useState(!!post);
-  const form = useFormErrors(draft, validatePost);
+  const form = useFormErrors(draft, validatePost, { fresh: !post });
   const saving = useBlogStore((s) => s.saving);
   const cancel = () => useUnsavedStore.getState().guard(() => useBlogStore.getState().close());
 
@@ -21,16 +22,16 @@ export function BlogForm({ post }: { post?: BlogPost }) {
     e.preventDefault();
     if (form.check().length) return;
     const result = await useBlogStore.getState().save(toPayload(draft));
-    if (!result.ok) form.refuse(result.message);
+    if (!result.ok) form.refuse(result.message, result.fields);
   };
 
   const tags = parseTags(draft.tags);
   return (
-    <form onSubmit={submit} noValidate aria-label={post ? 'Yazıyı düzenle' : 'Yeni yazı'}>
-      <ErrorSummary {...form.summary} />
+    <CheckedForm form={form} onSubmit={submit} label={post ? 'Yazıyı düzenle' : 'Yeni yazı'}>
       <FormSection title="Yazı">
         <FormGrid>
-          <TextField
+          <FormTextField
+            name="slug"
             label="Kısa ad (slug) *"
             value={draft.slug}
             maxLength={MAX.slug}
@@ -38,23 +39,25 @@ export function BlogForm({ post }: { post?: BlogPost }) {
               setSlugEdited(true);
               patch({ slug: e.target.value });
             }}
-            hint={`Adres: ${publicPaths.post(draft.slug || '…')}`}
+            hint={`${SLUG_HINT}: ${publicPaths.post(draft.slug || '…')}`}
           />
-          <TextField label="Tarih *" type="date" value={draft.date} onChange={(e) => patch({ date: e.target.value })} />
+          <FormTextField name="date" label="Tarih *" type="date" value={draft.date} onChange={(e) => patch({ date: e.target.value })} />
         </FormGrid>
-        <LanguageTabs missing={missingLangs(draft.title, draft.excerpt, draft.content)}>
+        <FormLanguageTabs missing={missingLangs(draft.title, draft.excerpt, draft.content)} fields={['title', 'excerpt', 'content']}>
           {(lang) => (
             <>
               <LocalizedInput
+                name="title"
                 label="Başlık"
                 lang={lang}
                 required
                 value={draft.title}
                 onChange={(title) => patch(slugEdited ? { title } : { title, slug: slugify(title.tr) })}
               />
-              <LocalizedInput label="Özet" lang={lang} rows={2} required value={draft.excerpt} onChange={(excerpt) => patch({ excerpt })} />
+              <LocalizedInput name="excerpt" label="Özet" lang={lang} rows={2} required value={draft.excerpt} onChange={(excerpt) => patch({ excerpt })} />
               <div className="adm-editor">
                 <LocalizedInput
+                  name="content"
                   label="İçerik"
                   lang={lang}
                   rows={10}
@@ -68,21 +71,24 @@ export function BlogForm({ post }: { post?: BlogPost }) {
               </div>
             </>
           )}
-        </LanguageTabs>
+        </FormLanguageTabs>
       </FormSection>
       <FormSection title="Görsel ve yayın">
-        <ImageField
+        <FormImageField
+          name="image"
           label="Kapak görseli"
           value={draft.image}
           onChange={(image) => patch({ image })}
           onUploaded={() => toast.success('Resim yüklendi')}
           onError={(message) => toast.error(`Resim yüklenirken hata oluştu: ${message}`)}
+          hint="Yazının kartında ve sayfasında görünür. En yeni yazının kapağı, Blog sayfasının üstündeki geniş görsel de olur."
         />
         <FormGrid>
-          <TextField label="Kategori" value={draft.category} maxLength={MAX.category} onChange={(e) => patch({ category: e.target.value })} />
-          <TextField label="Yazar" value={draft.author} maxLength={MAX.author} onChange={(e) => patch({ author: e.target.value })} />
+          <SelectField label="Kategori" value={draft.category} options={categoryOptions(draft.category)} onChange={(category) => patch({ category })} />
+          <FormTextField name="author" label="Yazar" value={draft.author} maxLength={MAX.author} onChange={(e) => patch({ author: e.target.value })} />
         </FormGrid>
-        <TextField
+        <FormTextField
+          name="tags"
           label="Etiketler"
           value={draft.tags}
           onChange={(e) => patch({ tags: e.target.value })}
@@ -92,16 +98,16 @@ export function BlogForm({ post }: { post?: BlogPost }) {
         <CheckboxField label="Yayında (kapalıysa taslak)" checked={draft.published} onChange={(published) => patch({ published })} />
       </FormSection>
       <FormSection title="Arama motorları (isteğe bağlı)">
-        <LanguageTabs>
+        <FormLanguageTabs>
           {(lang) => (
             <>
               <LocalizedInput label="Meta başlık" lang={lang} value={draft.meta_title} onChange={(meta_title) => patch({ meta_title })} />
               <LocalizedInput label="Meta açıklama" lang={lang} rows={2} value={draft.meta_description} onChange={(meta_description) => patch({ meta_description })} />
             </>
           )}
-        </LanguageTabs>
+        </FormLanguageTabs>
       </FormSection>
       <FormFoot dirty={dirty} saving={saving} onCancel={cancel} canSave={dirty || !post} />
-    </form>
+    </CheckedForm>
   );
 }

@@ -1,5 +1,5 @@
 import type { BlogPost } from '@konak/shared-ui';
-import { dateToIso, emptyPost, fromPost, toPayload, validatePost } from './blog-model';
+import { categoryOptions, dateToIso, emptyPost, fromPost, toPayload, validatePost } from './blog-model';
 import { splitContent } from './content-preview';
 
 const full = { tr: 'a', en: 'b', ru: 'c' };
@@ -7,9 +7,10 @@ const full = { tr: 'a', en: 'b', ru: 'c' };
 describe('blog form model', () => {
   it('starts with BLOG, Admin, published and today', () => {
     const d = emptyPost();
-    expect(d.category).toBe('BLOG');
+    expect(d.category).toBe('Blog');
     expect(d.author).toBe('Admin');
     expect(d.published).toBe(true);
+    expect(emptyPost('Ece Yılmaz').author).toBe('Ece Yılmaz');
     expect(d.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
@@ -22,14 +23,25 @@ describe('blog form model', () => {
 
   it('requires slug, date and title, excerpt, content in tr, en and ru', () => {
     const errors = validatePost({ ...emptyPost(), slug: 'Kötü Slug', title: full, excerpt: full, content: { tr: 'x', en: '', ru: '' } });
-    expect(errors).toEqual([expect.stringContaining('küçük harf'), 'Başlık, özet ve içerik şu dillerde zorunlu: İngilizce, Rusça']);
+    expect(errors).toEqual([
+      { field: 'slug', message: expect.stringContaining('küçük harf'), live: true },
+      { field: 'content.en', message: 'İngilizce içerik boş' },
+      { field: 'content.ru', message: 'Rusça içerik boş' },
+    ]);
     expect(validatePost({ ...emptyPost(), slug: 'iyi-slug', title: full, excerpt: full, content: full })).toEqual([]);
+  });
+
+  it('offers the translated categories and keeps one typed before the list', () => {
+    expect(categoryOptions('Blog').map((o) => o.value)).toEqual(['Blog', 'Projeler', 'Rehber', 'Şehir', 'Şirket', 'Yatırım', 'Haberler']);
+    expect(categoryOptions('Blog')[2].label).toBe('Rehber (EN: Guide, RU: Путеводитель)');
+    expect(categoryOptions('Kampanya').at(-1)).toEqual({ value: 'Kampanya', label: 'Kampanya (yalnızca Türkçe sitede görünür)' });
+    expect(fromPost({ slug: 's', category: 'REHBER' } as unknown as BlogPost).category).toBe('Rehber');
   });
 
   it('prefills edit mode with defaults and keeps published unless explicitly false', () => {
     const post = { id: 1, slug: 's', title: full, excerpt: full, content: full, date: '2024-01-15T00:00:00Z', tags: ['a', 'b'] } as unknown as BlogPost;
     const d = fromPost(post);
-    expect(d).toMatchObject({ published: true, category: 'BLOG', author: 'Admin', tags: 'a, b', date: '2024-01-15' });
+    expect(d).toMatchObject({ published: true, category: 'Blog', author: 'Admin', tags: 'a, b', date: '2024-01-15' });
     expect(fromPost({ ...post, published: false }).published).toBe(false);
   });
 

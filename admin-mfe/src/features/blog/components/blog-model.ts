@@ -1,6 +1,8 @@
-import { emptyLocalized, type BlogPost, type Localized } from '@konak/shared-ui';
-import { isMediaUrl, MAX, MEDIA_URL_HINT, missingLangs, missingMessage, parseTags, SLUG_PATTERN } from '../../../components/form-rules';
+import { blogCategory, BLOG_CATEGORIES, emptyLocalized, type BlogPost, type Localized } from '@konak/shared-ui';
+import { MAX, parseTags, SLUG_PATTERN } from '../../../components/form-rules';
+import { Problems } from '../../../components/field-problems';
 import type { FieldNames } from '../../../components/server-refusal';
+import type { Problem } from '../../../components/use-form-errors';
 
 export type BlogPayload = Omit<BlogPost, 'id' | 'created_at' | 'updated_at'>;
 export interface BlogDraft extends Omit<BlogPayload, 'tags' | 'date'> {
@@ -17,16 +19,17 @@ const loc = (v: unknown): Localized => {
 
 export const today = () => new Date().toISOString().slice(0, 10);
 
-export function emptyPost(): BlogDraft {
+/** A new post; its author is the signed-in person (else "Admin"), as she would sign it. */
+export function emptyPost(author = 'Admin'): BlogDraft {
   return {
     slug: '',
     title: emptyLocalized(),
     excerpt: emptyLocalized(),
     content: emptyLocalized(),
     image: '',
-    category: 'BLOG',
+    category: 'Blog',
     tags: '',
-    author: 'Admin',
+    author,
     featured: false,
     published: true,
     date: today(),
@@ -44,7 +47,8 @@ export function fromPost(p: BlogPost): BlogDraft {
     excerpt: loc(p.excerpt),
     content: loc(p.content),
     image: p.image ?? '',
-    category: p.category || e.category,
+    // A listed category by its own name ("BLOG" → Blog); another kept as typed.
+    category: blogCategory(p.category)?.tr ?? (p.category || e.category),
     tags: (p.tags ?? []).join(', '),
     author: p.author || e.author,
     featured: !!p.featured,
@@ -64,25 +68,30 @@ export function toPayload(d: BlogDraft): BlogPayload {
   return {
     ...d,
     slug: d.slug.trim(),
-    category: d.category.trim() || 'BLOG',
+    category: d.category.trim() || 'Blog',
     author: d.author.trim() || 'Admin',
     tags: parseTags(d.tags),
     date: dateToIso(d.date),
   };
 }
 
-export function validatePost(d: BlogDraft): string[] {
-  const errors: string[] = [];
-  if (!d.slug.trim()) errors.push('Kısa ad (slug) zorunlu');
-  else if (!SLUG_PATTERN.test(d.slug.trim())) errors.push('Kısa ad yalnızca küçük harf, rakam ve tire içerebilir (ör. antalya-rehberi)');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(d.date) || Number.isNaN(Date.parse(d.date))) errors.push('Tarih zorunlu');
-  const missing = missingLangs(d.title, d.excerpt, d.content);
-  if (missing.length) errors.push(missingMessage('Başlık, özet ve içerik', missing));
-  if (!isMediaUrl(d.image)) errors.push(`Kapak görseli adresi ${MEDIA_URL_HINT}`);
+/** The category choices: the translated list, and a category typed before it as it is. */
+export function categoryOptions(current: string): { value: string; label: string }[] {
+  const listed = BLOG_CATEGORIES.map((c) => ({ value: c.tr, label: `${c.tr} (EN: ${c.en}, RU: ${c.ru})` }));
+  return blogCategory(current) || !current.trim() ? listed : [...listed, { value: current, label: `${current} (yalnızca Türkçe sitede görünür)` }];
+}
+
+export function validatePost(d: BlogDraft): Problem[] {
+  const p = new Problems();
+  if (!d.slug.trim()) p.add('slug', 'Kısa ad (slug) boş');
+  else if (!SLUG_PATTERN.test(d.slug.trim())) p.add('slug', 'Kısa ad yalnızca küçük harf, rakam ve tire içerebilir (ör. antalya-rehberi)', true);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(d.date) || Number.isNaN(Date.parse(d.date))) p.add('date', 'Tarih boş');
+  p.langs('title', 'Başlık', d.title).langs('excerpt', 'Özet', d.excerpt).langs('content', 'İçerik', d.content);
+  p.media('image', 'Kapak görseli', d.image);
   const tags = parseTags(d.tags);
-  if (tags.length > MAX.tags) errors.push(`En fazla ${MAX.tags} etiket girilebilir`);
-  if (tags.some((t) => t.length > MAX.tag)) errors.push(`Bir etiket en fazla ${MAX.tag} karakter olabilir`);
-  return errors;
+  if (tags.length > MAX.tags) p.add('tags', `En fazla ${MAX.tags} etiket girilebilir`, true);
+  if (tags.some((t) => t.length > MAX.tag)) p.add('tags', `Bir etiket en fazla ${MAX.tag} karakter olabilir`, true);
+  return p.list;
 }
 
 /** The form's names of the API's fields, so a refusal says which field it means. */

@@ -1,22 +1,37 @@
 import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlogPost } from '@konak/shared-ui';
+import { useAuthStore, type BlogPost } from '@konak/shared-ui';
 import { BlogPage } from './blog-page';
 import { useBlogStore } from '../stores/blog-store';
-import { createPost } from '../api/create-post';
+import { mockApi } from '../../../test/mock-api';
 import { TestRouter } from '../../../test/test-router';
 
-jest.mock('../api/list-posts', () => ({ listPosts: jest.fn(async () => []) }));
-jest.mock('../api/create-post', () => ({ createPost: jest.fn(async (p: unknown) => ({ id: 9, ...(p as object) })) }));
-jest.mock('../api/update-post', () => ({ updatePost: jest.fn() }));
-jest.mock('../api/delete-post', () => ({ deletePost: jest.fn() }));
+const api = mockApi({
+  'GET /api/blog': () => [],
+  'POST /api/blog': ({ body }) => ({ id: 9, ...(body as object) }),
+  'PUT /api/blog/{id}': () => undefined,
+  'DELETE /api/blog/{id}': () => undefined,
+});
+const createPost = api['POST /api/blog'];
 
 afterEach(() => useBlogStore.getState().reset());
 
 const renderPage = () => render(<TestRouter><BlogPage /></TestRouter>);
 
 describe('Blog Yönetimi', () => {
+  it('signs a new post with the signed-in person’s name', async () => {
+    const before = useAuthStore.getState().user;
+    useAuthStore.setState({ user: { email: 'ece@konak.tr', name: 'Ece Yılmaz' } as never });
+    try {
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: /Yeni yazı ekle/ }));
+      expect(screen.getByLabelText('Yazar')).toHaveValue('Ece Yılmaz');
+    } finally {
+      useAuthStore.setState({ user: before });
+    }
+  });
+
   it('shows the empty state', async () => {
     renderPage();
     expect(await screen.findByText('Henüz blog yazısı yok. Yukarıdaki butona tıklayarak ekleyin.')).toBeInTheDocument();
@@ -45,7 +60,11 @@ describe('Blog Yönetimi', () => {
     expect(within(tabs).getByRole('tab', { name: 'TR' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ara başlık' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Başlık, özet ve içerik şu dillerde zorunlu: İngilizce, Rusça');
+    expect(screen.getByText('Rusça içerik boş', { selector: '.adm-alert li' })).toBeInTheDocument();
+    // The first language with a problem is opened, its field named and focused.
+    expect(within(tabs).getByRole('tab', { name: /EN/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Başlık (EN) *')).toHaveFocus();
+    expect(screen.getByLabelText('Başlık (EN) *')).toHaveAccessibleDescription('İngilizce başlık boş');
     expect(createPost).not.toHaveBeenCalled();
 
     for (const lang of ['EN', 'RU']) {
@@ -57,8 +76,8 @@ describe('Blog Yönetimi', () => {
     await userEvent.clear(screen.getByLabelText('Etiketler'));
     await userEvent.type(screen.getByLabelText('Etiketler'), 'antalya, , yaşam ');
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    expect(createPost).toHaveBeenCalledWith(expect.objectContaining({ slug: 'baslik', tags: ['antalya', 'yaşam'], category: 'BLOG', author: 'Admin', published: true }));
-    const sent = (createPost as jest.Mock).mock.calls[0][0] as BlogPost;
+    expect(createPost).toHaveBeenCalledWith({ body: expect.objectContaining({ slug: 'baslik', tags: ['antalya', 'yaşam'], category: 'Blog', author: 'Admin', published: true }) });
+    const sent = createPost.mock.calls[0][0].body as BlogPost;
     expect(sent.date).toMatch(/^\d{4}-\d{2}-\d{2}T12:00:00\.000Z$/);
   });
 });

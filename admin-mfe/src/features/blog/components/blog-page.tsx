@@ -3,11 +3,13 @@ import { Badge, Button, formatDate, pick, Spinner, type BlogPost } from '@konak/
 import { PageHeader } from '../../../components/page-header';
 import { publicPaths } from '../../../config/paths';
 import { useConfirmDelete } from '../../../components/confirm-dialog';
+import { useSavedMark } from '../../../components/saved-mark';
 import { useBlogStore } from '../stores/blog-store';
 import { BlogForm } from './blog-form';
 
 export function BlogPage() {
-  const { items, status, mode } = useBlogStore();
+  const { items, status, mode, savedId } = useBlogStore();
+  const mark = useSavedMark(savedId);
   const { ask: setToDelete, dialog: deleteDialog } = useConfirmDelete<BlogPost>(
     (p) => `“${pick(p.title, 'tr')}” silinsin mi?`,
     (item) => void useBlogStore.getState().remove(item.id),
@@ -48,7 +50,8 @@ export function BlogPage() {
         ) : (
           <div className="adm-list">
             {sorted.map((post) => (
-              <article key={post.id} className="adm-card adm-row">
+              <article key={post.id} {...mark(post.id, 'adm-card adm-row')}>
+                {post.id === savedId && <span className="adm-saved__badge">Az önce kaydedildi</span>}
                 {post.image ? (
                   <img className="adm-row__thumb" src={post.image} alt="" loading="lazy" />
                 ) : (
@@ -56,7 +59,7 @@ export function BlogPage() {
                 )}
                 <div className="adm-row__body">
                   <div className="adm-row__meta">
-                    <Badge>{post.category || 'BLOG'}</Badge>
+                    <Badge>{post.category || 'Blog'}</Badge>
                     {post.featured && <Badge tone="warning">Öne çıkan</Badge>}
                     {post.published === false && <Badge tone="danger">Taslak</Badge>}
                     <span>{formatDate(post.date, 'tr')}</span>

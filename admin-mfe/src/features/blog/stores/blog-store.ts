@@ -1,13 +1,16 @@
 import type { BlogPost } from '@konak/shared-ui';
 import { createCrudStore } from '../../../components/crud-store';
-import { listPosts } from '../api/list-posts';
-import { createPost } from '../api/create-post';
-import { updatePost } from '../api/update-post';
-import { deletePost } from '../api/delete-post';
+import { apiClient, body } from '../../../api/client';
 import { BLOG_FIELDS, type BlogPayload } from '../components/blog-model';
 
 export const useBlogStore = createCrudStore<BlogPost, BlogPayload>(
-  { list: listPosts, create: createPost, update: updatePost, remove: deletePost },
+  {
+    // With the administrator's token the list includes drafts.
+    list: () => body(apiClient.GET('/api/blog')),
+    create: (payload) => body(apiClient.POST('/api/blog', { body: payload })),
+    update: (id, payload) => body(apiClient.PUT('/api/blog/{id}', { params: { path: { id } }, body: payload })),
+    remove: (id) => body(apiClient.DELETE('/api/blog/{id}', { params: { path: { id } } })),
+  },
   {
     loadError: () => 'Blog yazıları yüklenirken hata oluştu',
     created: 'Blog yazısı oluşturuldu',

@@ -1,5 +1,4 @@
-import { ImageField, LanguageTabs } from '@konak/shared-ui';
-import { LocalizedInput } from '../../../components/fields';
+import { FormImageField, FormLanguageTabs, LocalizedInput } from '../../../components/fields';
 import { imageToasts } from '../../../components/image-toasts';
 import type { ProjectTabProps } from './project-tab-props';
 
@@ -8,15 +7,15 @@ export function ArchitectureTab({ draft, patch }: ProjectTabProps) {
   const set = (part: Partial<typeof a>) => patch({ architecture: { ...a, ...part } });
   return (
     <>
-      <LanguageTabs>
+      <FormLanguageTabs>
         {(lang) => (
           <>
             <LocalizedInput label="Mimari başlık" lang={lang} value={a.title} onChange={(title) => set({ title })} />
             <LocalizedInput label="Mimari açıklama" lang={lang} rows={5} value={a.description} onChange={(description) => set({ description })} />
           </>
         )}
-      </LanguageTabs>
-      <ImageField label="Mimari görsel" value={draft.architecture_image} onChange={(architecture_image) => patch({ architecture_image })} {...imageToasts} />
+      </FormLanguageTabs>
+      <FormImageField name="architecture_image" label="Mimari görsel" value={draft.architecture_image} onChange={(architecture_image) => patch({ architecture_image })} {...imageToasts} />
     </>
   );
 }

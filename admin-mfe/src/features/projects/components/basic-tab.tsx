@@ -1,5 +1,6 @@
-import { ImageField, LanguageTabs, TextField, type ProjectStatus } from '@konak/shared-ui';
-import { CheckboxField, FormGrid, LocalizedInput, SelectField } from '../../../components/fields';
+import { type ProjectStatus } from '@konak/shared-ui';
+import { CheckboxField, FormGrid, FormImageField, FormLanguageTabs, FormTextField, LocalizedInput, SelectField } from '../../../components/fields';
+import { SLUG_HINT } from '../../../components/form-rules';
 import { ImageListEditor } from '../../../components/image-list-editor';
 import { imageToasts } from '../../../components/image-toasts';
 import { MAX, missingLangs } from '../../../components/form-rules';
@@ -16,25 +17,27 @@ const STATUSES: { value: ProjectStatus; label: string }[] = [
 export function BasicTab({ draft, patch, onTitle, onSlug }: ProjectTabProps & { onTitle: (title: ProjectTabProps['draft']['title']) => void; onSlug: (slug: string) => void }) {
   return (
     <>
-      <TextField
+      <FormTextField
+        name="slug"
         label="Kısa ad (slug) *"
         value={draft.slug}
         maxLength={MAX.slug}
         onChange={(e) => onSlug(e.target.value)}
-        hint={`Adres: ${publicPaths.project(draft.slug || '…')} — Türkçe başlıktan önerilir; küçük harf, rakam ve tire.`}
+        hint={`${SLUG_HINT}: ${publicPaths.project(draft.slug || '…')} — Türkçe başlıktan önerilir; küçük harf, rakam ve tire.`}
       />
-      <LanguageTabs missing={missingLangs(draft.title, draft.subtitle, draft.description)}>
+      <FormLanguageTabs missing={missingLangs(draft.title, draft.subtitle, draft.description)} fields={['title', 'subtitle', 'description']}>
         {(lang) => (
           <>
-            <LocalizedInput label="Başlık" lang={lang} value={draft.title} onChange={onTitle} required />
-            <LocalizedInput label="Alt başlık" lang={lang} value={draft.subtitle} onChange={(subtitle) => patch({ subtitle })} required />
-            <LocalizedInput label="Açıklama" lang={lang} rows={6} value={draft.description} onChange={(description) => patch({ description })} required hint="Paragrafları boş satırla ayırın." />
+            <LocalizedInput name="title" label="Başlık" lang={lang} value={draft.title} onChange={onTitle} required />
+            <LocalizedInput name="subtitle" label="Alt başlık" lang={lang} value={draft.subtitle} onChange={(subtitle) => patch({ subtitle })} required />
+            <LocalizedInput name="description" label="Açıklama" lang={lang} rows={6} value={draft.description} onChange={(description) => patch({ description })} required hint="Paragrafları boş satırla ayırın." />
           </>
         )}
-      </LanguageTabs>
+      </FormLanguageTabs>
       <FormGrid>
         <SelectField label="Durum" value={draft.status} options={STATUSES} onChange={(status) => patch({ status })} />
-        <TextField
+        <FormTextField
+          name="video_url"
           label="Video adresi (URL)"
           value={draft.video_url}
           maxLength={MAX.url}
@@ -43,8 +46,8 @@ export function BasicTab({ draft, patch, onTitle, onSlug }: ProjectTabProps & { 
         />
       </FormGrid>
       <CheckboxField label="Öne çıkan proje" checked={draft.featured} onChange={(featured) => patch({ featured })} />
-      <ImageField label="Logo" value={draft.logo} onChange={(logo) => patch({ logo })} {...imageToasts} />
-      <ImageListEditor label="Kapak görselleri" value={draft.cover_images} onChange={(cover_images) => patch({ cover_images })} upload={uploadImages} />
+      <FormImageField name="logo" label="Logo" value={draft.logo} onChange={(logo) => patch({ logo })} {...imageToasts} />
+      <ImageListEditor name="cover_images" label="Kapak görselleri" value={draft.cover_images} onChange={(cover_images) => patch({ cover_images })} upload={uploadImages} />
     </>
   );
 }

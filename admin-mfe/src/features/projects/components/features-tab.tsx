@@ -1,5 +1,5 @@
-import { emptyLocalized, LanguageTabs } from '@konak/shared-ui';
-import { LocalizedInput } from '../../../components/fields';
+import { emptyLocalized } from '@konak/shared-ui';
+import { FormLanguageTabs, LocalizedInput } from '../../../components/fields';
 import { RepeatList } from '../../../components/repeat-list';
 import type { ProjectTabProps } from './project-tab-props';
 
@@ -12,14 +12,14 @@ export function FeaturesTab({ draft, patch }: ProjectTabProps) {
       itemLabel="Özellik"
       addLabel="Özellik ekle"
       render={(f, update) => (
-        <LanguageTabs>
+        <FormLanguageTabs>
           {(lang) => (
             <>
               <LocalizedInput label="Başlık" lang={lang} value={f.title} onChange={(title) => update({ title })} />
               <LocalizedInput label="Açıklama" lang={lang} rows={2} value={f.description} onChange={(description) => update({ description })} />
             </>
           )}
-        </LanguageTabs>
+        </FormLanguageTabs>
       )}
     />
   );

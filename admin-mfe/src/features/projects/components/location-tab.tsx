@@ -1,5 +1,5 @@
-import { emptyLocalized, ImageField, LanguageTabs, TextField } from '@konak/shared-ui';
-import { LocalizedInput } from '../../../components/fields';
+import { emptyLocalized, TextField } from '@konak/shared-ui';
+import { FormImageField, FormLanguageTabs, LocalizedInput } from '../../../components/fields';
 import { MAX } from '../../../components/form-rules';
 import { RepeatList } from '../../../components/repeat-list';
 import { imageToasts } from '../../../components/image-toasts';
@@ -10,10 +10,10 @@ export function LocationTab({ draft, patch }: ProjectTabProps) {
   const set = (part: Partial<typeof l>) => patch({ location: { ...l, ...part } });
   return (
     <>
-      <LanguageTabs>
+      <FormLanguageTabs>
         {(lang) => <LocalizedInput label="Lokasyon açıklaması" lang={lang} rows={4} value={l.description} onChange={(description) => set({ description })} />}
-      </LanguageTabs>
-      <ImageField label="Harita görseli" value={l.map_image} onChange={(map_image) => set({ map_image })} {...imageToasts} />
+      </FormLanguageTabs>
+      <FormImageField name="location.map_image" label="Harita görseli" value={l.map_image} onChange={(map_image) => set({ map_image })} {...imageToasts} />
       <h3 className="adm-subhead">Yakın yerler ve mesafeler</h3>
       <RepeatList
         items={l.nearby}
@@ -23,7 +23,7 @@ export function LocationTab({ draft, patch }: ProjectTabProps) {
         addLabel="Yer ekle"
         render={(n, update) => (
           <>
-            <LanguageTabs>{(lang) => <LocalizedInput label="Yer adı" lang={lang} value={n.name} onChange={(name) => update({ name })} />}</LanguageTabs>
+            <FormLanguageTabs>{(lang) => <LocalizedInput label="Yer adı" lang={lang} value={n.name} onChange={(name) => update({ name })} />}</FormLanguageTabs>
             <TextField label="Mesafe" value={n.distance} placeholder="9 km" maxLength={MAX.short} onChange={(e) => update({ distance: e.target.value })} />
           </>
         )}

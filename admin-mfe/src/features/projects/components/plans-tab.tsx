@@ -1,5 +1,5 @@
-import { emptyLocalized, ImageField, LanguageTabs, TextField } from '@konak/shared-ui';
-import { FormGrid, LocalizedInput } from '../../../components/fields';
+import { emptyLocalized, TextField } from '@konak/shared-ui';
+import { FormGrid, FormImageField, FormLanguageTabs, LocalizedInput } from '../../../components/fields';
 import { MAX } from '../../../components/form-rules';
 import { RepeatList } from '../../../components/repeat-list';
 import { imageToasts } from '../../../components/image-toasts';
@@ -13,14 +13,14 @@ export function PlansTab({ draft, patch }: ProjectTabProps) {
       make={() => ({ name: emptyLocalized(), image: '', area: '', rooms: '' })}
       itemLabel="Plan"
       addLabel="Plan ekle"
-      render={(p, update) => (
+      render={(p, update, i) => (
         <>
-          <LanguageTabs>{(lang) => <LocalizedInput label="Plan adı" lang={lang} value={p.name} onChange={(name) => update({ name })} />}</LanguageTabs>
+          <FormLanguageTabs>{(lang) => <LocalizedInput name={`plans.${i}.name`} label="Plan adı" lang={lang} value={p.name} onChange={(name) => update({ name })} />}</FormLanguageTabs>
           <FormGrid>
             <TextField label="Alan" value={p.area} placeholder="55,36 m²" maxLength={MAX.short} onChange={(e) => update({ area: e.target.value })} />
             <TextField label="Oda sayısı" value={p.rooms} placeholder="2+1" maxLength={MAX.short} onChange={(e) => update({ rooms: e.target.value })} />
           </FormGrid>
-          <ImageField label="Plan görseli" value={p.image} onChange={(image) => update({ image })} {...imageToasts} />
+          <FormImageField name={`plans.${i}.image`} label="Plan görseli" value={p.image} onChange={(image) => update({ image })} {...imageToasts} />
         </>
       )}
     />

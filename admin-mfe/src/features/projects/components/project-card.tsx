@@ -1,5 +1,6 @@
 import { Badge, Button, pick, type Project } from '@konak/shared-ui';
 import { publicPaths } from '../../../config/paths';
+import type { SavedMark } from '../../../components/saved-mark';
 
 const STATUS: Record<string, { label: string; tone: 'success' | 'warning' | 'info' }> = {
   completed: { label: 'Tamamlandı', tone: 'success' },
@@ -13,11 +14,13 @@ export function excerpt100(text: string): string {
   return chars.length > 100 ? `${chars.slice(0, 100).join('')}…` : text;
 }
 
-export function ProjectCard({ project, onEdit, onDelete }: { project: Project; onEdit: () => void; onDelete: () => void }) {
+export function ProjectCard({ project, onEdit, onDelete, mark = { className: 'adm-card adm-pcard' } }: { project: Project; onEdit: () => void; onDelete: () => void; mark?: SavedMark }) {
   const status = STATUS[project.status] ?? { label: project.status, tone: 'info' as const };
-  const cover = project.cover_images?.[0] || project.logo;
+  // A project with only a gallery still shows a picture of itself in the list.
+  const cover = project.cover_images?.[0] || project.gallery?.[0] || project.logo;
   return (
-    <article className="adm-card adm-pcard">
+    <article {...mark}>
+      {mark['data-saved'] && <span className="adm-saved__badge">Az önce kaydedildi</span>}
       <div className="adm-pcard__media">
         {cover ? <img src={cover} alt="" loading="lazy" /> : <span aria-hidden="true">▦</span>}
         {project.logo && <img className="adm-pcard__logo" src={project.logo} alt="" loading="lazy" />}

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { type Project } from '@konak/shared-ui';
+import { toast, type Project } from '@konak/shared-ui';
 import { useDraft } from '../../../components/use-draft';
 import { useUnsavedStore } from '../../../components/unsaved-changes';
-import { ErrorSummary, FormSection, FormFoot } from '../../../components/fields';
+import { CheckedForm, FormSection, FormFoot } from '../../../components/fields';
 import { Tabs } from '../../../components/tabs';
 import { missingLangs, slugify } from '../../../components/form-rules';
-import { tabToShow, useFormErrors } from '../../../components/use-form-errors';
+import { useFormErrors } from '../../../components/use-form-errors';
 import { useProjectsStore } from '../stores/projects-store';
-import { emptyProject, fromProject, PROJECT_TABS, toPayload, validateProject, type ProjectDraft, type ProjectTab } from './project-model';
+import { emptyProject, fromProject, missingTranslations, PROJECT_TABS, projectTabOf, toPayload, validateProject, type ProjectDraft, type ProjectTab } from './project-model';
 import { BasicTab } from './basic-tab';
 import { TechnicalTab } from './technical-tab';
 import { FeaturesTab } from './features-tab';
@@ -20,27 +20,25 @@ export function ProjectForm({ project }: { project?: Project }) {
   const { draft, patch, dirty } = useDraft<ProjectDraft>(project ? fromProject(project) : emptyProject());
   const [slugEdited, setSlugEdited] = useState(!!project);
   const [tab, setTab] = useState<ProjectTab>('basic');
-  const form = useFormErrors(draft, validateProject);
+  const form = useFormErrors(draft, validateProject, { tab, setTab, fresh: !project });
   const saving = useProjectsStore((s) => s.saving);
   const close = () => useUnsavedStore.getState().guard(() => useProjectsStore.getState().close());
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problems = form.check();
-    if (problems.length) {
-      setTab(tabToShow(problems, tab));
-      return;
-    }
+    if (form.check().length) return;
+    const untranslated = missingTranslations(draft);
     const result = await useProjectsStore.getState().save(toPayload(draft));
-    if (!result.ok) form.refuse(result.message);
+    if (!result.ok) form.refuse(result.message, result.fields.map((f) => ({ ...f, tab: projectTabOf(f.field) })));
+    // Saved all the same: the site shows the Turkish text where a translation is missing.
+    else if (untranslated.length) toast.info('Kaydedildi, ama bazı çeviriler boş (sitede Türkçesi görünür)', untranslated.join(', '));
   };
 
   // Required fields are marked from the start, like the language tabs mark empty languages.
-  const basicMissing = !draft.slug.trim() || missingLangs(draft.title, draft.subtitle, draft.description).length > 0;
+  const basicMissing = !form.fields.quiet && (!draft.slug.trim() || missingLangs(draft.title, draft.subtitle, draft.description).length > 0);
   const props = { draft, patch };
   return (
-    <form onSubmit={submit} noValidate aria-label={project ? 'Projeyi düzenle' : 'Yeni proje'}>
-      <ErrorSummary {...form.summary} />
+    <CheckedForm form={form} onSubmit={submit} label={project ? 'Projeyi düzenle' : 'Yeni proje'}>
       <FormSection title={project ? project.title?.tr || project.slug : undefined}>
         <Tabs<ProjectTab>
           label="Proje bölümleri"
@@ -66,6 +64,6 @@ export function ProjectForm({ project }: { project?: Project }) {
         {tab === 'gallery' && <GalleryTab {...props} />}
       </FormSection>
       <FormFoot dirty={dirty} saving={saving} onCancel={close} canSave={dirty || !project} />
-    </form>
+    </CheckedForm>
   );
 }

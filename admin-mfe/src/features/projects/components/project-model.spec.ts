@@ -1,4 +1,4 @@
-import { emptyProject, toPayload, validateProject } from './project-model';
+import { emptyProject, toPayload, validateProject, missingTranslations } from './project-model';
 import { excerpt100 } from './project-card';
 
 const full = { tr: 'a', en: 'b', ru: 'c' };
@@ -23,12 +23,20 @@ describe('project form model', () => {
   });
 
   it('requires a valid slug and title, subtitle, description in every language, on the basic tab', () => {
-    expect(validateProject(emptyProject())).toEqual([
-      { tab: 'basic', message: 'Kısa ad (slug) zorunlu' },
-      { tab: 'basic', message: 'Başlık, alt başlık ve açıklama şu dillerde zorunlu: Türkçe, İngilizce, Rusça' },
+    expect(validateProject(emptyProject()).map((p) => (typeof p === 'string' ? p : p.message))).toEqual([
+      'Kısa ad (slug) boş',
+      'Türkçe başlık boş',
+      'İngilizce başlık boş',
+      'Rusça başlık boş',
+      'Türkçe alt başlık boş',
+      'İngilizce alt başlık boş',
+      'Rusça alt başlık boş',
+      'Türkçe açıklama boş',
+      'İngilizce açıklama boş',
+      'Rusça açıklama boş',
     ]);
     expect(validateProject({ ...emptyProject(), slug: 'gunes-evleri', title: full, subtitle: full, description: { ...full, ru: '' } })).toEqual([
-      { tab: 'basic', message: 'Başlık, alt başlık ve açıklama şu dillerde zorunlu: Rusça' },
+      { tab: 'basic', field: 'description.ru', message: 'Rusça açıklama boş' },
     ]);
     expect(validateProject(valid)).toEqual([]);
   });
@@ -36,9 +44,16 @@ describe('project form model', () => {
   it('refuses a typed address the server would refuse, naming the tab that holds it', () => {
     const plan = { name: full, image: 'plan.png', area: '', rooms: '' };
     expect(validateProject({ ...valid, video_url: 'bu bir adres değil', plans: [plan], gallery: ['/api/uploads/a.jpg', 'https://cdn.example.com/b.jpg'] })).toEqual([
-      { tab: 'basic', message: 'Video adresi /api/uploads/ ya da https:// ile başlayan bir adres olmalı' },
-      { tab: 'plans', message: 'Plan görseli adresi /api/uploads/ ya da https:// ile başlayan bir adres olmalı' },
+      { tab: 'basic', field: 'video_url', message: 'Video adresi: geçerli bir web adresi yazın, örn. https://www.youtube.com/watch?v=…', live: true },
+      { tab: 'plans', field: 'plans.0.image', message: '1. planın görseli: geçerli bir web adresi yazın, örn. https://… — ya da bir dosya yükleyin', live: true },
     ]);
+  });
+
+  it('names the optional translations left empty, for a warning on saving', () => {
+    const plan = { name: { tr: '2+1 Daire', en: '', ru: '' }, image: '', area: '', rooms: '' };
+    const untranslated = { ...valid, plans: [plan], architecture: { title: { tr: 'Mimari', en: 'Architecture', ru: '' }, description: { tr: '', en: '', ru: '' } } };
+    expect(missingTranslations(untranslated)).toEqual(['1. planın adı (İngilizce)', '1. planın adı (Rusça)', 'Mimari başlık (Rusça)']);
+    expect(missingTranslations(valid)).toEqual([]);
   });
 
   it('cuts card descriptions at 100 characters', () => {

@@ -1,6 +1,7 @@
 // The project form's working copy and the rules it is checked against before sending (SPEC §5).
 import { emptyLocalized, type Localized, type Project, type ProjectStatus } from '@konak/shared-ui';
-import { isMediaUrl, MEDIA_URL_HINT, missingLangs, missingMessage, SLUG_PATTERN, toInt } from '../../../components/form-rules';
+import { LANG_NAMES, missingLangs, SLUG_PATTERN, toInt } from '../../../components/form-rules';
+import { Problems } from '../../../components/field-problems';
 import type { FieldNames } from '../../../components/server-refusal';
 import type { Problem } from '../../../components/use-form-errors';
 
@@ -108,26 +109,50 @@ export function toPayload(d: ProjectDraft): ProjectPayload {
   };
 }
 
-/** Problems to fix before sending, each with the tab that holds the field (SPEC §5 + the API's rules). */
+/** Problems to fix before sending, each at its field and tab (SPEC §5 + the API's rules). */
 export function validateProject(d: ProjectDraft): Problem<ProjectTab>[] {
-  const problems: Problem<ProjectTab>[] = [];
-  const add = (tab: ProjectTab, message: string) => problems.push({ tab, message });
-  if (!d.slug.trim()) add('basic', 'Kısa ad (slug) zorunlu');
-  else if (!SLUG_PATTERN.test(d.slug.trim())) add('basic', 'Kısa ad yalnızca küçük harf, rakam ve tire içerebilir (ör. gunes-evleri)');
-  const missing = missingLangs(d.title, d.subtitle, d.description);
-  if (missing.length) add('basic', missingMessage('Başlık, alt başlık ve açıklama', missing));
+  const p = new Problems<ProjectTab>().on('basic');
+  if (!d.slug.trim()) p.add('slug', 'Kısa ad (slug) boş');
+  else if (!SLUG_PATTERN.test(d.slug.trim())) p.add('slug', 'Kısa ad yalnızca küçük harf, rakam ve tire içerebilir (ör. gunes-evleri)', true);
+  p.langs('title', 'Başlık', d.title).langs('subtitle', 'Alt başlık', d.subtitle).langs('description', 'Açıklama', d.description);
   // Addresses typed by hand: the server takes only its own uploads and http(s) links.
-  const addresses: [ProjectTab, string, string[]][] = [
-    ['basic', 'Video adresi', [d.video_url]],
-    ['basic', 'Logo adresi', [d.logo]],
-    ['basic', 'Kapak görseli adresi', d.cover_images],
-    ['plans', 'Plan görseli adresi', d.plans.map((p) => p.image)],
-    ['location', 'Harita görseli adresi', [d.location.map_image]],
-    ['architecture', 'Mimari görsel adresi', [d.architecture_image]],
-    ['gallery', 'Galeri görseli adresi', d.gallery],
+  p.video('video_url', 'Video adresi', d.video_url).media('logo', 'Logo', d.logo).media('cover_images', 'Kapak görseli', d.cover_images);
+  d.plans.forEach((plan, i) => p.on('plans').media(`plans.${i}.image`, `${i + 1}. planın görseli`, plan.image));
+  p.on('location').media('location.map_image', 'Harita görseli', d.location.map_image);
+  p.on('architecture').media('architecture_image', 'Mimari görsel', d.architecture_image);
+  p.on('gallery').media('gallery', 'Galeri görseli', d.gallery);
+  return p.list;
+}
+
+/** Optional translations left empty, named for a warning on saving (not a refusal). */
+export function missingTranslations(d: ProjectDraft): string[] {
+  const named = (what: string, value: Localized) => (value.tr.trim() ? missingLangs(value).map((l) => `${what} (${LANG_NAMES[l]})`) : []);
+  return [
+    ...d.plans.flatMap((pl, i) => named(`${i + 1}. planın adı`, pl.name)),
+    ...d.features.flatMap((f, i) => named(`${i + 1}. özellik`, f.title)),
+    ...d.technical_info.units.flatMap((u, i) => named(`${i + 1}. daire tipi`, u.type)),
+    ...d.location.nearby.flatMap((n, i) => named(`${i + 1}. yakın yer`, n.name)),
+    ...named('Teknik açıklama', d.technical_info.description),
+    ...named('Lokasyon açıklaması', d.location.description),
+    ...named('Mimari başlık', d.architecture.title),
+    ...named('Mimari açıklama', d.architecture.description),
   ];
-  for (const [tab, label, urls] of addresses) if (!urls.every(isMediaUrl)) add(tab, `${label} ${MEDIA_URL_HINT}`);
-  return problems;
+}
+
+/** The tab holding a field the server named (`plans.0.image` → plans). */
+export function projectTabOf(field: string): ProjectTab {
+  const top = field.split('.')[0];
+  const tabs: Record<string, ProjectTab> = {
+    technical_info: 'technical',
+    features: 'features',
+    plans: 'plans',
+    location: 'location',
+    location_image: 'location',
+    architecture: 'architecture',
+    architecture_image: 'architecture',
+    gallery: 'gallery',
+  };
+  return tabs[top] ?? 'basic';
 }
 
 /** The form's names of the API's fields, so a refusal says which field it means. */

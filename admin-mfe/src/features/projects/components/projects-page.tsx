@@ -4,10 +4,12 @@ import { PageHeader } from '../../../components/page-header';
 import { useConfirmDelete } from '../../../components/confirm-dialog';
 import { useProjectsStore } from '../stores/projects-store';
 import { ProjectCard } from './project-card';
+import { useSavedMark } from '../../../components/saved-mark';
 import { ProjectForm } from './project-form';
 
 export function ProjectsPage() {
-  const { items, status, mode } = useProjectsStore();
+  const { items, status, mode, savedId } = useProjectsStore();
+  const mark = useSavedMark(savedId);
   const { ask: setToDelete, dialog: deleteDialog } = useConfirmDelete<Project>(
     (p) => `“${pick(p.title, 'tr') || p.slug}” silinsin mi?`,
     (item) => void useProjectsStore.getState().remove(item.id),
@@ -55,6 +57,7 @@ export function ProjectsPage() {
           {items.map((p) => (
             <ProjectCard
               key={p.id}
+              mark={mark(p.id, 'adm-card adm-pcard')}
               project={p}
               onEdit={() => useProjectsStore.getState().openEdit(p)}
               onDelete={() => setToDelete(p)}

@@ -1,5 +1,5 @@
-import { emptyLocalized, LanguageTabs, TextField } from '@konak/shared-ui';
-import { FormGrid, LocalizedInput } from '../../../components/fields';
+import { emptyLocalized, TextField } from '@konak/shared-ui';
+import { FormGrid, FormLanguageTabs, LocalizedInput } from '../../../components/fields';
 import { MAX } from '../../../components/form-rules';
 import { RepeatList } from '../../../components/repeat-list';
 import type { ProjectTabProps } from './project-tab-props';
@@ -9,9 +9,9 @@ export function TechnicalTab({ draft, patch }: ProjectTabProps) {
   const set = (part: Partial<typeof t>) => patch({ technical_info: { ...t, ...part } });
   return (
     <>
-      <LanguageTabs>
+      <FormLanguageTabs>
         {(lang) => <LocalizedInput label="Teknik açıklama" lang={lang} rows={4} value={t.description} onChange={(description) => set({ description })} />}
-      </LanguageTabs>
+      </FormLanguageTabs>
       <FormGrid>
         <TextField label="Toplam bağımsız bölüm" inputMode="numeric" value={t.total_units} maxLength={9} onChange={(e) => set({ total_units: e.target.value })} hint="Tam sayı; boş bırakılırsa 0." />
         <TextField label="İskân tarihi" value={t.iskan_date} maxLength={MAX.short} onChange={(e) => set({ iskan_date: e.target.value })} placeholder="2024-09" />
@@ -25,7 +25,7 @@ export function TechnicalTab({ draft, patch }: ProjectTabProps) {
         addLabel="Daire tipi ekle"
         render={(u, update) => (
           <>
-            <LanguageTabs>{(lang) => <LocalizedInput label="Tip" lang={lang} value={u.type} onChange={(type) => update({ type })} />}</LanguageTabs>
+            <FormLanguageTabs>{(lang) => <LocalizedInput label="Tip" lang={lang} value={u.type} onChange={(type) => update({ type })} />}</FormLanguageTabs>
             <FormGrid>
               <TextField label="Adet" inputMode="numeric" value={u.count} maxLength={9} onChange={(e) => update({ count: e.target.value })} />
               <TextField label="Alan" value={u.area} placeholder="55m²" maxLength={MAX.short} onChange={(e) => update({ area: e.target.value })} />

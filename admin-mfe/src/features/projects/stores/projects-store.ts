@@ -1,13 +1,15 @@
 import type { Project } from '@konak/shared-ui';
 import { createCrudStore } from '../../../components/crud-store';
-import { listProjects } from '../api/list-projects';
-import { createProject } from '../api/create-project';
-import { updateProject } from '../api/update-project';
-import { deleteProject } from '../api/delete-project';
+import { apiClient, body } from '../../../api/client';
 import { PROJECT_FIELDS, type ProjectPayload } from '../components/project-model';
 
 export const useProjectsStore = createCrudStore<Project, ProjectPayload>(
-  { list: listProjects, create: createProject, update: updateProject, remove: deleteProject },
+  {
+    list: () => body(apiClient.GET('/api/projects')),
+    create: (payload) => body(apiClient.POST('/api/projects', { body: payload })),
+    update: (id, payload) => body(apiClient.PUT('/api/projects/{id}', { params: { path: { id } }, body: payload })),
+    remove: (id) => body(apiClient.DELETE('/api/projects/{id}', { params: { path: { id } } })),
+  },
   {
     loadError: () => 'Projeler yüklenirken hata oluştu',
     created: 'Proje oluşturuldu',

@@ -2,15 +2,16 @@ import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KvkkNoticeSection } from './kvkk-notice-section';
-import { createKvkkVersion } from '../api/kvkk-notices';
+import { mockApi } from '../../../test/mock-api';
 
 const V1 = { version: 1, hash: 'a'.repeat(64), created_at: '2026-11-20T09:00:00Z', created_by: '', text: { tr: '## 1. Kişisel Veriler\n\nEski metin', en: '', ru: '' } };
 const V2 = { version: 2, hash: 'b'.repeat(64), created_at: '2026-11-27T09:00:00Z', created_by: 'admin@konak.test', text: { tr: '## Yeni\n\nGüncel metin', en: '', ru: '' } };
 
-jest.mock('../api/kvkk-notices', () => ({
-  listKvkkVersions: jest.fn(async () => [V2, V1]),
-  createKvkkVersion: jest.fn(async (text: object) => ({ version: 3, hash: 'c'.repeat(64), created_at: '2026-11-28T09:00:00Z', created_by: 'admin@konak.test', text })),
-}));
+const api = mockApi({
+  'GET /api/kvkk/versions': () => [V2, V1],
+  'POST /api/kvkk/versions': ({ body }) => ({ version: 3, hash: 'c'.repeat(64), created_at: '2026-11-28T09:00:00Z', created_by: 'admin@konak.test', ...(body as object) }),
+});
+const createKvkkVersion = api['POST /api/kvkk/versions'];
 
 describe('KVKK aydınlatma metni', () => {
   it('edits the version in force and saves it as a new version', async () => {
@@ -22,7 +23,7 @@ describe('KVKK aydınlatma metni', () => {
     expect(save).toBeDisabled();
     await userEvent.type(text, ' ve ek');
     await userEvent.click(save);
-    expect(createKvkkVersion).toHaveBeenCalledWith({ tr: '## Yeni\n\nGüncel metin ve ek', en: '', ru: '' });
+    expect(createKvkkVersion).toHaveBeenCalledWith({ body: { text: { tr: '## Yeni\n\nGüncel metin ve ek', en: '', ru: '' } } });
     expect(await screen.findByText('Yürürlükte: sürüm 3')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Sürüm \d/ }).map((b) => b.textContent)).toEqual([
       expect.stringMatching(/^Sürüm 3/),

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Badge, Button, LanguageTabs, TextAreaField, errorMessage, formatDate, toast, type KvkkNotice, type Lang } from '@konak/shared-ui';
 import { ErrorSummary, FormSection } from '../../../components/fields';
-import { createKvkkVersion, listKvkkVersions } from '../api/kvkk-notices';
+import { apiClient, body } from '../../../api/client';
 
 const LANG_NAMES: Record<Lang, string> = { tr: 'Türkçe', en: 'İngilizce', ru: 'Rusça' };
 
@@ -15,7 +15,8 @@ export function KvkkNoticeSection() {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    listKvkkVersions()
+    // Every version, newest first (the first is in force).
+    body(apiClient.GET('/api/kvkk/versions'))
       .then((list) => {
         setVersions(list);
         if (list[0]) setDraft({ ...list[0].text });
@@ -34,7 +35,8 @@ export function KvkkNoticeSection() {
     setProblem('');
     setSaving(true);
     try {
-      const saved = await createKvkkVersion(draft);
+      // Saving creates a new version; the old ones stay readable.
+      const saved = await body(apiClient.POST('/api/kvkk/versions', { body: { text: draft } }));
       setVersions([saved, ...versions.filter((v) => v.version !== saved.version)]);
       toast.success('Aydınlatma metni kaydedildi', `Sürüm ${saved.version} yayında`);
     } catch (error) {

@@ -2,13 +2,15 @@ import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LeadSettingsSection, parseEmails, validateLeadSettings } from './lead-settings-section';
-import { getAlertsStatus, saveLeadSettings } from '../api/lead-settings';
+import { mockApi } from '../../../test/mock-api';
 
-jest.mock('../api/lead-settings', () => ({
-  getLeadSettings: jest.fn(async () => ({ sales_emails: ['satis@konak.test'], reminder_hours: 4, retention_days: 730, ip_retention_days: 180 })),
-  saveLeadSettings: jest.fn(async (s: object) => ({ sales_emails: [], reminder_hours: 4, retention_days: 730, ip_retention_days: 180, ...s })),
-  getAlertsStatus: jest.fn(async () => ({ enabled: true, from: 'Konak <no-reply@konak.test>', recipients: ['satis@konak.test'], queued: 1, retrying: 1, failed: 2, sent: 9 })),
-}));
+const api = mockApi({
+  'GET /api/settings/leads': () => ({ sales_emails: ['satis@konak.test'], reminder_hours: 4, retention_days: 730, ip_retention_days: 180 }),
+  'PUT /api/settings/leads': ({ body }) => ({ sales_emails: [], reminder_hours: 4, retention_days: 730, ip_retention_days: 180, ...(body as object) }),
+  'GET /api/contact/alerts': () => ({ enabled: true, from: 'Konak <no-reply@konak.test>', recipients: ['satis@konak.test'], queued: 1, retrying: 1, failed: 2, sent: 9 }),
+});
+const saveLeadSettings = api['PUT /api/settings/leads'];
+const getAlertsStatus = api['GET /api/contact/alerts'];
 
 afterEach(() => jest.clearAllMocks());
 
@@ -35,11 +37,11 @@ describe('Talep bildirimleri ve saklama süreleri', () => {
     await userEvent.clear(retention);
     await userEvent.type(retention, '365');
     await userEvent.click(screen.getByRole('button', { name: 'Talep ayarlarını kaydet' }));
-    expect(saveLeadSettings).toHaveBeenCalledWith({ sales_emails: ['satis@konak.test', 'mudur@konak.test'], reminder_hours: 6, retention_days: 365, ip_retention_days: 180 });
+    expect(saveLeadSettings).toHaveBeenCalledWith({ body: { sales_emails: ['satis@konak.test', 'mudur@konak.test'], reminder_hours: 6, retention_days: 365, ip_retention_days: 180 } });
   });
 
   it('refuses a bad address before sending, and says when alerts are off', async () => {
-    (getAlertsStatus as jest.Mock).mockResolvedValueOnce({ enabled: false, from: '', recipients: [], queued: 0, retrying: 0, failed: 0, sent: 0 });
+    getAlertsStatus.mockResolvedValueOnce({ enabled: false, from: '', recipients: [], queued: 0, retrying: 0, failed: 0, sent: 0 });
     render(<LeadSettingsSection />);
     expect(await screen.findByText(/E-posta bildirimleri kapalı: sunucuda SMTP_URL ayarlı değil/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Satış ekibinin e-posta adresleri'), '\nsatis');

@@ -1,7 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, TextAreaField, TextField, errorMessage, toast, type AlertsStatus, type LeadSettings } from '@konak/shared-ui';
 import { ErrorSummary, FormGrid, FormSection } from '../../../components/fields';
-import { getAlertsStatus, getLeadSettings, saveLeadSettings } from '../api/lead-settings';
+import { apiClient, body } from '../../../api/client';
+
+/** Whether e-mail alerts are on (SMTP_URL on the server) and the outbox's counts. */
+const readAlerts = () => body(apiClient.GET('/api/contact/alerts'));
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -44,10 +47,10 @@ export function LeadSettingsSection() {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    getLeadSettings()
+    body(apiClient.GET('/api/settings/leads'))
       .then((s) => setDraft(toDraft(s)))
       .catch(() => toast.error('Talep ayarları yüklenirken hata oluştu'));
-    getAlertsStatus()
+    readAlerts()
       .then(setAlerts)
       .catch(() => setAlerts(null));
   }, []);
@@ -62,15 +65,15 @@ export function LeadSettingsSection() {
     if (found.length) return;
     setSaving(true);
     try {
-      const saved = await saveLeadSettings({
+      const saved = await body(apiClient.PUT('/api/settings/leads', { body: {
         sales_emails: parseEmails(draft.emails),
         reminder_hours: Number(draft.reminder),
         retention_days: Number(draft.retention),
         ip_retention_days: Number(draft.ipRetention),
-      });
+      } }));
       setDraft(toDraft(saved));
       toast.success('Talep ayarları kaydedildi');
-      getAlertsStatus().then(setAlerts, () => undefined);
+      readAlerts().then(setAlerts, () => undefined);
     } catch (error) {
       setProblems([await errorMessage(error, 'İşlem başarısız')]);
     } finally {

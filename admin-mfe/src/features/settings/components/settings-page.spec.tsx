@@ -5,17 +5,19 @@ import { DEFAULT_SETTINGS } from '@konak/shared-ui';
 import { validateSettings } from './settings-rules';
 import { SettingsPage } from './settings-page';
 import { useSettingsFormStore } from '../stores/settings-form-store';
-import { saveSettings } from '../api/save-settings';
+import { mockApi } from '../../../test/mock-api';
 import { TestRouter } from '../../../test/test-router';
 
-jest.mock('../api/get-settings', () => ({ getSettings: jest.fn(async () => ({})) }));
-jest.mock('../api/save-settings', () => ({ saveSettings: jest.fn() }));
-jest.mock('../api/lead-settings', () => ({
-  getLeadSettings: jest.fn(async () => ({ sales_emails: [], reminder_hours: 4, retention_days: 730, ip_retention_days: 180 })),
-  saveLeadSettings: jest.fn(),
-  getAlertsStatus: jest.fn(async () => ({ enabled: false, from: '', recipients: [], queued: 0, retrying: 0, failed: 0, sent: 0 })),
-}));
-jest.mock('../api/kvkk-notices', () => ({ listKvkkVersions: jest.fn(async () => []), createKvkkVersion: jest.fn() }));
+const api = mockApi({
+  'GET /api/settings': () => ({}),
+  'PUT /api/settings': jest.fn(),
+  'GET /api/settings/leads': () => ({ sales_emails: [], reminder_hours: 4, retention_days: 730, ip_retention_days: 180 }),
+  'PUT /api/settings/leads': jest.fn(),
+  'GET /api/contact/alerts': () => ({ enabled: false, from: '', recipients: [], queued: 0, retrying: 0, failed: 0, sent: 0 }),
+  'GET /api/kvkk/versions': () => [],
+  'POST /api/kvkk/versions': jest.fn(),
+});
+const saveSettings = api['PUT /api/settings'];
 
 afterEach(() => useSettingsFormStore.getState().reset());
 
@@ -29,7 +31,7 @@ describe('settings rules', () => {
   });
   it('requires the site name in every language (every page title ends with it)', () => {
     expect(validateSettings({ ...DEFAULT_SETTINGS, site_name: { tr: '', en: 'Konak', ru: 'Konak' } })).toEqual([
-      { tab: 'general', message: 'Site adı şu dillerde zorunlu: Türkçe' },
+      { tab: 'general', field: 'site_name.tr', message: 'Türkçe site adı boş' },
     ]);
   });
 });
@@ -50,7 +52,10 @@ describe('Ayarlar screen', () => {
     expect(tabs.getByRole('tab', { name: /Tema/ })).toHaveAttribute('aria-selected', 'true');
     expect(within(tabs.getByRole('tab', { name: /İletişim/ })).getByLabelText('eksik')).toBeInTheDocument();
     expect(within(tabs.getByRole('tab', { name: /Sosyal Medya/ })).queryByLabelText('eksik')).toBeNull();
-    expect(screen.getByRole('alert')).toHaveTextContent('Ana renk #RRGGBB biçiminde olmalı');
+    const colour = screen.getByLabelText('Ana renk (hex)');
+    expect(colour).toHaveAttribute('aria-invalid', 'true');
+    expect(colour).toHaveFocus();
+    expect(screen.getByText(/Ana renk bir renk kodu olmalı, örn\. #C9A961/, { selector: '.adm-alert li' })).toBeInTheDocument();
   });
 
   it('stops the phone number at the length the server takes', async () => {

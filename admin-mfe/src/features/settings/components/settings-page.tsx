@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { SiteSettings } from '@konak/shared-ui';
-import { ErrorSummary, FormSection, FormFoot } from '../../../components/fields';
+import { CheckedForm, FormSection, FormFoot } from '../../../components/fields';
 import { Tabs } from '../../../components/tabs';
 import { SingletonPage, useSingletonForm } from '../../../components/singleton-form';
-import { tabToShow } from '../../../components/use-form-errors';
 import { useSettingsFormStore } from '../stores/settings-form-store';
-import { SETTINGS_TABS, validateSettings, type SettingsTab } from './settings-rules';
+import { SETTINGS_TABS, settingsTabOf, validateSettings, type SettingsTab } from './settings-rules';
 import { ContactTab, GeneralTab, SeoTab, SocialTab, ThemeTab } from './settings-tabs';
 import { LeadSettingsSection } from './lead-settings-section';
 import { KvkkNoticeSection } from './kvkk-notice-section';
@@ -27,12 +26,13 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   const [tab, setTab] = useState<SettingsTab>('general');
   const { draft, patch, dirty, saving, form, submit } = useSingletonForm(useSettingsFormStore, initial, {
     validate: validateSettings,
-    onInvalid: (problems) => setTab((current) => tabToShow(problems, current)),
+    tab,
+    setTab,
+    tabOf: settingsTabOf,
   });
   const props = { draft, patch };
   return (
-    <form onSubmit={submit} noValidate aria-label="Site ayarları">
-      <ErrorSummary {...form.summary} />
+    <CheckedForm form={form} onSubmit={submit} label="Site ayarları">
       <FormSection>
         <Tabs<SettingsTab> label="Ayar bölümleri" tabs={SETTINGS_TABS.map((t) => ({ ...t, flagged: form.flagged(t.key) }))} active={tab} onChange={setTab} />
         {tab === 'general' && <GeneralTab {...props} />}
@@ -42,6 +42,6 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         {tab === 'social' && <SocialTab {...props} />}
       </FormSection>
       <FormFoot dirty={dirty} saving={saving} />
-    </form>
+    </CheckedForm>
   );
 }

@@ -1,5 +1,5 @@
 import { FONT_CHOICES, type SiteSettings } from '@konak/shared-ui';
-import { EMAIL_PATTERN, isLink, isMediaUrl, MEDIA_URL_HINT, missingLangs, missingMessage } from '../../../components/form-rules';
+import { Problems } from '../../../components/field-problems';
 import type { FieldNames } from '../../../components/server-refusal';
 import type { Problem } from '../../../components/use-form-errors';
 
@@ -33,24 +33,30 @@ export const COLOR_FIELDS = [
 
 /** Problems to fix before sending, each with the tab that holds the field. */
 export function validateSettings(s: SiteSettings): Problem<SettingsTab>[] {
-  const problems: Problem<SettingsTab>[] = [];
-  const add = (tab: SettingsTab, message: string) => problems.push({ tab, message });
+  const p = new Problems<SettingsTab>().on('general');
   // Every page title ends with the site name: an empty one leaves "Blog | " in the browser tab.
-  const unnamed = missingLangs(s.site_name);
-  if (unnamed.length) add('general', missingMessage('Site adı', unnamed));
-  if (!isMediaUrl(s.logo ?? '')) add('general', `Logo adresi ${MEDIA_URL_HINT}`);
-  if (!isMediaUrl(s.favicon ?? '')) add('general', `Favicon adresi ${MEDIA_URL_HINT}`);
+  p.langs('site_name', 'Site adı', s.site_name).media('logo', 'Logo', s.logo ?? '').media('favicon', 'Favicon', s.favicon ?? '');
+  p.on('theme');
   for (const [key, label] of COLOR_FIELDS) {
-    if (!COLOR_PATTERN.test(s[key] ?? '')) add('theme', `${label} #RRGGBB biçiminde olmalı`);
+    if (!COLOR_PATTERN.test(s[key] ?? '')) p.add(key, `${label} bir renk kodu olmalı, örn. #C9A961 (yandaki renk seçiciyi de kullanabilirsiniz)`, true);
   }
-  if (!FONT_CHOICES.includes(s.heading_font)) add('theme', 'Başlık yazı tipi listeden seçilmeli');
-  if (!FONT_CHOICES.includes(s.body_font)) add('theme', 'Metin yazı tipi listeden seçilmeli');
-  if (!FONT_SIZE_PATTERN.test(s.font_size_base?.trim() ?? '')) add('theme', 'Temel yazı boyutu 16px ya da 1rem gibi olmalı');
-  if (s.contact_email?.trim() && !EMAIL_PATTERN.test(s.contact_email.trim())) add('contact', 'E-posta adresi geçerli değil');
-  for (const [key, label] of SOCIAL_FIELDS) {
-    if (s[key]?.trim() && !isLink(s[key])) add('social', `${label} adresi https:// ile başlayan bir adres olmalı`);
-  }
-  return problems;
+  if (!FONT_CHOICES.includes(s.heading_font)) p.add('heading_font', 'Başlık yazı tipi listeden seçilmeli');
+  if (!FONT_CHOICES.includes(s.body_font)) p.add('body_font', 'Metin yazı tipi listeden seçilmeli');
+  if (!FONT_SIZE_PATTERN.test(s.font_size_base?.trim() ?? '')) p.add('font_size_base', 'Temel yazı boyutu 16px ya da 1rem gibi olmalı', true);
+  p.on('contact').email('contact_email', 'E-posta', s.contact_email ?? '');
+  p.on('social');
+  for (const [key, label] of SOCIAL_FIELDS) p.web(key, label, s[key] ?? '');
+  return p.list;
+}
+
+/** The tab holding a field the server named. */
+export function settingsTabOf(field: string): SettingsTab {
+  const top = field.split('.')[0];
+  if (top.startsWith('social_')) return 'social';
+  if (top.startsWith('contact_') || top === 'address') return 'contact';
+  if (top.startsWith('meta_')) return 'seo';
+  if (top === 'site_name' || top === 'logo' || top === 'favicon') return 'general';
+  return 'theme';
 }
 
 /** The form's names of the API's fields, so a refusal says which field it means. */

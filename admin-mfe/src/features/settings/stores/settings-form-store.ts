@@ -1,14 +1,14 @@
 import { DEFAULT_SETTINGS, useSettingsStore, withDefaults, type SiteSettings } from '@konak/shared-ui';
 import { createRecordStore } from '../../../components/record-store';
-import { getSettings } from '../api/get-settings';
-import { saveSettings } from '../api/save-settings';
+import { apiClient, body } from '../../../api/client';
 import { SETTINGS_FIELDS } from '../components/settings-rules';
 
 export const RELOAD_DELAY_MS = 1500;
 
 export const useSettingsFormStore = createRecordStore<SiteSettings>({
-  read: async () => withDefaults(await getSettings()),
-  write: (record) => saveSettings(record),
+  read: async () => withDefaults(await body(apiClient.GET('/api/settings'))),
+  // PUT creates the settings when they are missing.
+  write: (record) => body(apiClient.PUT('/api/settings', { body: record })),
   fallback: () => structuredClone(DEFAULT_SETTINGS),
   saved: 'Ayarlar kaydedildi',
   savedDetail: 'Değişikliklerin uygulanması için sayfa yenileniyor, lütfen bekleyin...',

@@ -3,11 +3,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyLocalized, type Slider } from '@konak/shared-ui';
 import { useSlidersStore } from '../stores/sliders-store';
-import { updateSlider } from '../api/update-slider';
+import { mockApi } from '../../../test/mock-api';
 import { SliderForm } from './slider-form';
 import { TestRouter } from '../../../test/test-router';
 
-jest.mock('../api/update-slider', () => ({ updateSlider: jest.fn(async (id: number, p: unknown) => ({ id, ...(p as object) })) }));
+const api = mockApi({ 'PUT /api/sliders/{id}': ({ params, body }) => ({ id: params?.path?.id, ...(body as object) }) });
+const updateSlider = api['PUT /api/sliders/{id}'];
 
 const L = (text: string) => ({ tr: text, en: text, ru: text });
 const hero: Slider = {
@@ -96,10 +97,11 @@ describe('slider media', () => {
     const url = '/api/uploads/2026/01/0123456789abcdef01234567.mp4';
     act(() => FakeXhr.last.answer(201, { url }));
     expect(await screen.findByLabelText('Video', { selector: 'video' })).toHaveAttribute('src', url);
-    expect(screen.getByLabelText('Video: veya video adresi (URL)')).toHaveValue(url);
+    // The upload is shown by its preview; its storage path is not for her to read.
+    expect(screen.getByLabelText('Video: veya video adresi (URL)')).toHaveValue('');
 
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    expect(updateSlider).toHaveBeenCalledWith(1, expect.objectContaining({ media_type: 'video', media_url: url, image_url: hero.image_url }));
+    expect(updateSlider).toHaveBeenCalledWith({ params: { path: { id: 1 } }, body: expect.objectContaining({ media_type: 'video', media_url: url, image_url: hero.image_url }) });
   });
 
   it('refuses a video over 50 MB without sending it, in Turkish', () => {
@@ -118,5 +120,24 @@ describe('slider media', () => {
     const detail = 'Desteklenmeyen veya bozuk dosya. Yalnızca MP4 ve WebM videoları yüklenebilir.';
     act(() => FakeXhr.last.answer(415, { detail }));
     expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+  });
+});
+
+describe('slider words', () => {
+  it('names the line above the title as the site shows it, and offers the button’s page as a choice', async () => {
+    renderForm();
+    expect(screen.getByLabelText('Üst satır (TR)')).toHaveAccessibleDescription('Sitede başlığın üstündeki küçük altın yazı.');
+    const where = screen.getByLabelText('Buton nereye gitsin?');
+    expect(where).toHaveValue('');
+    expect(screen.queryByLabelText('Buton bağlantısı')).not.toBeInTheDocument();
+    await userEvent.selectOptions(where, 'İletişim sayfası (/iletisim)');
+    await userEvent.selectOptions(where, 'Başka bir adres…');
+    const link = screen.getByLabelText('Buton bağlantısı');
+    await userEvent.type(link, 'javascript:alert(1)');
+    expect(link).toHaveAccessibleDescription(expect.stringContaining('Buton bağlantısı: geçerli bir web adresi yazın, örn. https://…'));
+    await userEvent.clear(link);
+    await userEvent.type(link, 'https://konak.test/kampanya');
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(updateSlider).toHaveBeenCalledWith({ params: { path: { id: 1 } }, body: expect.objectContaining({ cta_link: 'https://konak.test/kampanya' }) });
   });
 });

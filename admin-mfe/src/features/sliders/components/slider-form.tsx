@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { ImageField, LanguageTabs, TextField, toast, type MediaType, type Slider } from '@konak/shared-ui';
+import { type FormEvent } from 'react';
+import { toast, type MediaType, type Slider } from '@konak/shared-ui';
 import { useDraft } from '../../../components/use-draft';
 import { useUnsavedStore } from '../../../components/unsaved-changes';
 import { imageToasts } from '../../../components/image-toasts';
-import { CheckboxField, ErrorSummary, FormGrid, FormSection, LocalizedInput, SelectField, FormFoot } from '../../../components/fields';
+import { CheckboxField, CheckedForm, FormGrid, FormImageField, FormLanguageTabs, FormSection, FormTextField, LocalizedInput, SelectField, FormFoot } from '../../../components/fields';
 import { missingLangs } from '../../../components/form-rules';
+import { useFormErrors } from '../../../components/use-form-errors';
 import { useSlidersStore } from '../stores/sliders-store';
+import { CtaLinkField } from './cta-link-field';
 import { emptySlider, fromSlider, toPayload, validateSlider, type SliderDraft } from './slider-model';
 
 const MEDIA: { value: MediaType; label: string }[] = [
@@ -15,16 +17,14 @@ const MEDIA: { value: MediaType; label: string }[] = [
 
 export function SliderForm({ slider, nextOrder }: { slider?: Slider; nextOrder: number }) {
   const { draft, patch, dirty } = useDraft<SliderDraft>(slider ? fromSlider(slider) : emptySlider(nextOrder));
-  const [errors, setErrors] = useState<string[]>([]);
+  const form = useFormErrors(draft, validateSlider, { fresh: !slider });
   const saving = useSlidersStore((s) => s.saving);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problems = validateSlider(draft);
-    setErrors(problems);
-    if (problems.length) return;
+    if (form.check().length) return;
     const result = await useSlidersStore.getState().save(toPayload(draft));
-    if (!result.ok) setErrors([result.message]);
+    if (!result.ok) form.refuse(result.message, result.fields);
   };
   const video = {
     onUploaded: () => toast.success('Video yüklendi'),
@@ -32,29 +32,29 @@ export function SliderForm({ slider, nextOrder }: { slider?: Slider; nextOrder: 
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={slider ? 'Slider düzenle' : 'Yeni slider'}>
-      <ErrorSummary errors={errors} />
+    <CheckedForm form={form} onSubmit={submit} label={slider ? 'Slider düzenle' : 'Yeni slider'}>
       <FormSection title={slider ? 'Slider düzenle' : 'Yeni slider'}>
         <FormGrid>
-          <TextField label="Sıra *" inputMode="numeric" value={draft.order} onChange={(e) => patch({ order: e.target.value })} hint="1 = ana görsel (hero), 2 = “benzersiz olmak” tanıtım bölümü" />
+          <FormTextField name="order" label="Sıra *" inputMode="numeric" value={draft.order} onChange={(e) => patch({ order: e.target.value })} hint="1 = ana sayfanın en üstündeki büyük görsel, 2 = “Benzersiz olmak” tanıtım bölümü" />
           <SelectField label="Medya türü" value={draft.media_type} options={MEDIA} onChange={(media_type) => patch({ media_type })} />
         </FormGrid>
         <CheckboxField label="Aktif (sitede gösterilsin)" checked={draft.active} onChange={(active) => patch({ active })} />
-        <LanguageTabs missing={missingLangs(draft.title, draft.description)}>
+        <FormLanguageTabs missing={missingLangs(draft.title, draft.description)} fields={['title', 'description']}>
           {(lang) => (
             <>
-              <LocalizedInput label="Başlık" lang={lang} required value={draft.title} onChange={(title) => patch({ title })} />
-              <LocalizedInput label="Alt başlık" lang={lang} value={draft.subtitle} onChange={(subtitle) => patch({ subtitle })} />
-              <LocalizedInput label="Açıklama" lang={lang} rows={3} required value={draft.description} onChange={(description) => patch({ description })} />
+              <LocalizedInput name="title" label="Başlık" lang={lang} required value={draft.title} onChange={(title) => patch({ title })} />
+              <LocalizedInput label="Üst satır" lang={lang} value={draft.subtitle} onChange={(subtitle) => patch({ subtitle })} hint="Sitede başlığın üstündeki küçük altın yazı." />
+              <LocalizedInput name="description" label="Açıklama" lang={lang} rows={3} required value={draft.description} onChange={(description) => patch({ description })} />
               <LocalizedInput label="Buton metni" lang={lang} value={draft.cta_text} onChange={(cta_text) => patch({ cta_text })} />
             </>
           )}
-        </LanguageTabs>
-        <TextField label="Buton bağlantısı" value={draft.cta_link} placeholder="/projeler veya https://…" onChange={(e) => patch({ cta_link: e.target.value })} />
+        </FormLanguageTabs>
+        <CtaLinkField value={draft.cta_link} onChange={(cta_link) => patch({ cta_link })} />
       </FormSection>
       <FormSection title="Medya">
         {draft.media_type === 'video' && (
-          <ImageField
+          <FormImageField
+            name="media_url"
             kind="video"
             label="Video"
             value={draft.media_url}
@@ -63,9 +63,9 @@ export function SliderForm({ slider, nextOrder }: { slider?: Slider; nextOrder: 
             {...video}
           />
         )}
-        <ImageField label={draft.media_type === 'video' ? 'Kapak görseli' : 'Görsel'} value={draft.image_url} onChange={(image_url) => patch({ image_url })} {...imageToasts} />
+        <FormImageField name="image_url" label={draft.media_type === 'video' ? 'Kapak görseli' : 'Görsel'} value={draft.image_url} onChange={(image_url) => patch({ image_url })} {...imageToasts} />
       </FormSection>
       <FormFoot dirty={dirty} saving={saving} onCancel={() => useUnsavedStore.getState().guard(() => useSlidersStore.getState().close())} canSave={dirty || !slider} />
-    </form>
+    </CheckedForm>
   );
 }

@@ -5,8 +5,10 @@ const full = { tr: 'a', en: 'b', ru: 'c' };
 describe('slider rules', () => {
   it('requires title and description in all three languages and an integer order', () => {
     expect(validateSlider({ ...emptySlider(), order: '1.5', title: full })).toEqual([
-      expect.stringContaining('tam sayı'),
-      'Başlık ve açıklama şu dillerde zorunlu: Türkçe, İngilizce, Rusça',
+      { field: 'order', message: expect.stringContaining('tam sayı'), live: true },
+      { field: 'description.tr', message: 'Türkçe açıklama boş' },
+      { field: 'description.en', message: 'İngilizce açıklama boş' },
+      { field: 'description.ru', message: 'Rusça açıklama boş' },
     ]);
     expect(validateSlider({ ...emptySlider(), order: '2', title: full, description: full })).toEqual([]);
   });

@@ -1,5 +1,7 @@
 import { emptyLocalized, type Localized, type MediaType, type Slider } from '@konak/shared-ui';
-import { isLink, missingLangs, missingMessage, toInt } from '../../../components/form-rules';
+import { toInt } from '../../../components/form-rules';
+import { Problems } from '../../../components/field-problems';
+import type { Problem } from '../../../components/use-form-errors';
 
 export type SliderPayload = Omit<Slider, 'id'>;
 export interface SliderDraft extends Omit<SliderPayload, 'order'> {
@@ -43,12 +45,12 @@ export function fromSlider(s: Slider): SliderDraft {
 
 export const toPayload = (d: SliderDraft): SliderPayload => ({ ...d, order: toInt(d.order), cta_link: d.cta_link.trim(), media_url: d.media_url.trim() });
 
-export function validateSlider(d: SliderDraft): string[] {
-  const errors: string[] = [];
-  if (!/^-?\d+$/.test(d.order.trim())) errors.push('Sıra bir tam sayı olmalı (1 = ana görsel, 2 = tanıtım bölümü)');
-  const missing = missingLangs(d.title, d.description);
-  if (missing.length) errors.push(missingMessage('Başlık ve açıklama', missing));
-  if (d.cta_link.trim() && !isLink(d.cta_link)) errors.push('Buton bağlantısı https://, http://, mailto:, tel: ile ya da / veya # ile başlamalı');
-  if (d.media_type === 'video' && d.media_url.trim() && !isLink(d.media_url)) errors.push('Video adresi geçerli bir bağlantı olmalı');
-  return errors;
+export function validateSlider(d: SliderDraft): Problem[] {
+  const p = new Problems();
+  if (!/^-?\d+$/.test(d.order.trim())) p.add('order', 'Sıra bir tam sayı olmalı (1 = ana görsel, 2 = tanıtım bölümü)', true);
+  p.langs('title', 'Başlık', d.title).langs('description', 'Açıklama', d.description);
+  p.link('cta_link', 'Buton bağlantısı', d.cta_link);
+  if (d.media_type === 'video') p.media('media_url', 'Video', d.media_url);
+  p.media('image_url', 'Görsel', d.image_url);
+  return p.list;
 }

@@ -2,13 +2,15 @@ import { useEffect } from 'react';
 import { Badge, Button, pick, Spinner, type Slider } from '@konak/shared-ui';
 import { PageHeader } from '../../../components/page-header';
 import { useConfirmDelete } from '../../../components/confirm-dialog';
+import { useSavedMark } from '../../../components/saved-mark';
 import { useSlidersStore } from '../stores/sliders-store';
 import { SliderForm } from './slider-form';
 
 const ROLE: Record<number, string> = { 1: 'Ana görsel', 2: 'Tanıtım bölümü' };
 
 export function SlidersPage() {
-  const { items, status, mode } = useSlidersStore();
+  const { items, status, mode, savedId } = useSlidersStore();
+  const mark = useSavedMark(savedId);
   const { ask: setToDelete, dialog: deleteDialog } = useConfirmDelete<Slider>(
     (s) => `“${pick(s.title, 'tr')}” silinsin mi?`,
     (item) => void useSlidersStore.getState().remove(item.id),
@@ -47,7 +49,8 @@ export function SlidersPage() {
       ) : (
         <div className="adm-list">
           {sorted.map((s) => (
-            <article key={s.id} className="adm-card adm-row">
+            <article key={s.id} {...mark(s.id, 'adm-card adm-row')}>
+              {s.id === savedId && <span className="adm-saved__badge">Az önce kaydedildi</span>}
               {s.image_url ? (
                 <img className="adm-row__thumb" src={s.image_url} alt="" loading="lazy" />
               ) : (

@@ -1,13 +1,16 @@
 import type { Slider } from '@konak/shared-ui';
 import { createCrudStore } from '../../../components/crud-store';
-import { listSliders } from '../api/list-sliders';
-import { createSlider } from '../api/create-slider';
-import { updateSlider } from '../api/update-slider';
-import { deleteSlider } from '../api/delete-slider';
+import { apiClient, body } from '../../../api/client';
 import type { SliderPayload } from '../components/slider-model';
 
 export const useSlidersStore = createCrudStore<Slider, SliderPayload>(
-  { list: listSliders, create: createSlider, update: updateSlider, remove: deleteSlider },
+  {
+    // Every slider, active or not.
+    list: () => body(apiClient.GET('/api/sliders/all')),
+    create: (payload) => body(apiClient.POST('/api/sliders', { body: payload })),
+    update: (id, payload) => body(apiClient.PUT('/api/sliders/{id}', { params: { path: { id } }, body: payload })),
+    remove: (id) => body(apiClient.DELETE('/api/sliders/{id}', { params: { path: { id } } })),
+  },
   {
     loadError: (detail) => `Slider yüklenirken hata oluştu: ${detail}`,
     created: 'Slider oluşturuldu',

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Modal, TextField, useAuthStore, type AdminUser } from '@konak/shared-ui';
-import { ErrorSummary } from '../../../components/fields';
+import { Button, Modal, TextField, useAuthStore, type AdminUser, type NewAdminUser as NewUser } from '@konak/shared-ui';
+import { CheckedForm, FormTextField } from '../../../components/fields';
 import { MAX } from '../../../components/form-rules';
 import { useFormErrors } from '../../../components/use-form-errors';
-import type { NewUser } from '../api/create-user';
 import { useUsersStore } from '../stores/users-store';
 import { userChanges, validateChanges, validateNewUser } from './user-rules';
 
@@ -22,21 +21,21 @@ const close = () => useUsersStore.getState().setModal({ kind: 'closed' });
 
 export function AddUserModal() {
   const [form, setForm] = useState<NewUser>({ name: '', email: '', password: '' });
-  const check = useFormErrors(form, checkNew);
+  const check = useFormErrors(form, checkNew, { fresh: true });
   const saving = useUsersStore((s) => s.saving);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (check.check().length) return;
     const result = await useUsersStore.getState().add(trimmed(form));
-    if (!result.ok) check.refuse(result.message);
+    if (!result.ok) check.refuse(result.message, 'fields' in result ? result.fields : []);
   };
   return (
     <Modal title="Yeni yönetici" onClose={close}>
-      <form onSubmit={submit} noValidate>
-        <ErrorSummary {...check.summary} />
-        <TextField label="Ad Soyad *" required maxLength={MAX.name} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-        <TextField label="E-posta *" type="email" required maxLength={MAX.email} value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
-        <TextField
+      <CheckedForm form={check} onSubmit={submit} label="Yeni yönetici">
+        <FormTextField name="name" label="Ad Soyad *" required maxLength={MAX.name} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        <FormTextField name="email" label="E-posta *" type="email" required maxLength={MAX.email} value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
+        <FormTextField
+          name="password"
           label="Şifre *"
           type="password"
           autoComplete="new-password"
@@ -54,7 +53,7 @@ export function AddUserModal() {
             Ekle
           </Button>
         </div>
-      </form>
+      </CheckedForm>
     </Modal>
   );
 }
@@ -73,15 +72,15 @@ export function EditUserModal({ user }: { user: AdminUser }) {
     const result = await useUsersStore.getState().update(user.email, userChanges(form.name, form.password, form.currentPassword));
     if (result.ok) return;
     if ('field' in result) setCurrentRefused(result.message);
-    else check.refuse(result.message);
+    else check.refuse(result.message, result.fields);
   };
   return (
     <Modal title="Yöneticiyi düzenle" onClose={close}>
-      <form onSubmit={submit} noValidate>
-        <ErrorSummary {...check.summary} />
+      <CheckedForm form={check} onSubmit={submit} label="Yöneticiyi düzenle">
         <TextField label="E-posta" type="email" value={user.email} readOnly hint="E-posta adresi değiştirilemez." />
         <TextField label="Ad Soyad" maxLength={MAX.name} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-        <TextField
+        <FormTextField
+          name="password"
           label="Yeni şifre"
           type="password"
           autoComplete="new-password"
@@ -95,7 +94,8 @@ export function EditUserModal({ user }: { user: AdminUser }) {
           onChange={(e) => setForm({ ...form, password: e.target.value })}
         />
         {form.password && (
-          <TextField
+          <FormTextField
+            name="current_password"
             label="Mevcut şifreniz *"
             type="password"
             autoComplete="current-password"
@@ -118,7 +118,7 @@ export function EditUserModal({ user }: { user: AdminUser }) {
             Güncelle
           </Button>
         </div>
-      </form>
+      </CheckedForm>
     </Modal>
   );
 }

@@ -1,11 +1,12 @@
 import { userChanges, validateChanges, validateNewUser } from './user-rules';
+import { problemText } from '../../../components/use-form-errors';
 
 describe('administrator forms', () => {
   it('requires name, a valid email and a password of 8 characters', () => {
     expect(validateNewUser({ name: ' ', email: 'kötü', password: '1234567' })).toEqual([
-      'Ad zorunlu',
-      'Geçerli bir e-posta adresi girin',
-      'Şifre en az 8 karakter olmalı',
+      { field: 'name', message: 'Ad soyad boş' },
+      { field: 'email', message: 'E-posta: geçerli bir e-posta adresi yazın, örn. ad@firma.com', live: true },
+      { field: 'password', message: 'Şifre en az 8 karakter olmalı' },
     ]);
     expect(validateNewUser({ name: 'Ece', email: 'ece@konak.tr', password: '12345678' })).toEqual([]);
   });
@@ -14,7 +15,7 @@ describe('administrator forms', () => {
     expect(userChanges('', '')).toEqual({});
     expect(userChanges(' Ece ', '')).toEqual({ name: 'Ece' });
     expect(userChanges('', 'yeni-sifre-1')).toEqual({ password: 'yeni-sifre-1' });
-    expect(validateChanges({ password: 'kisa', current_password: 'benim-sifrem' })).toEqual(['Şifre en az 8 karakter olmalı']);
+    expect(validateChanges({ password: 'kisa', current_password: 'benim-sifrem' }).map(problemText)).toEqual(['Şifre en az 8 karakter olmalı']);
   });
 
   it('sends one’s own current password with a new password, and only then', () => {
@@ -23,7 +24,7 @@ describe('administrator forms', () => {
   });
 
   it('asks for one’s own current password before a new password is sent', () => {
-    expect(validateChanges({ password: 'yeni-sifre-1' })).toEqual(['Şifre değiştirmek için kendi mevcut şifrenizi girin']);
+    expect(validateChanges({ password: 'yeni-sifre-1' })).toEqual([{ field: 'current_password', message: 'Şifre değiştirmek için kendi mevcut şifrenizi girin' }]);
     expect(validateChanges({ password: 'yeni-sifre-1', current_password: 'benim-sifrem' })).toEqual([]);
     expect(validateChanges({ name: 'Ece' })).toEqual([]);
   });

@@ -1,13 +1,15 @@
-import { EMAIL_PATTERN, MIN_PASSWORD } from '../../../components/form-rules';
-import type { NewUser } from '../api/create-user';
-import type { UserChanges } from '../api/update-user';
+import type { AdminUserChanges as UserChanges, NewAdminUser as NewUser } from '@konak/shared-ui';
+import { MIN_PASSWORD } from '../../../components/form-rules';
+import { Problems } from '../../../components/field-problems';
+import type { Problem } from '../../../components/use-form-errors';
 
-export function validateNewUser(u: NewUser): string[] {
-  const errors: string[] = [];
-  if (!u.name.trim()) errors.push('Ad zorunlu');
-  if (!EMAIL_PATTERN.test(u.email.trim())) errors.push('Geçerli bir e-posta adresi girin');
-  if (u.password.length < MIN_PASSWORD) errors.push(`Şifre en az ${MIN_PASSWORD} karakter olmalı`);
-  return errors;
+export function validateNewUser(u: NewUser): Problem[] {
+  const p = new Problems();
+  if (!u.name.trim()) p.add('name', 'Ad soyad boş');
+  if (!u.email.trim()) p.add('email', 'E-posta boş');
+  else p.email('email', 'E-posta', u.email);
+  if (u.password.length < MIN_PASSWORD) p.add('password', `Şifre en az ${MIN_PASSWORD} karakter olmalı`);
+  return p.list;
 }
 
 /** The API's wording, so the form and the server ask the same thing. */
@@ -23,9 +25,9 @@ export function userChanges(name: string, password: string, currentPassword = ''
   return changes;
 }
 
-export function validateChanges(c: UserChanges): string[] {
-  const errors: string[] = [];
-  if (c.password !== undefined && c.password.length < MIN_PASSWORD) errors.push(`Şifre en az ${MIN_PASSWORD} karakter olmalı`);
-  if (c.password !== undefined && !c.current_password) errors.push(CURRENT_PASSWORD_REQUIRED);
-  return errors;
+export function validateChanges(c: UserChanges): Problem[] {
+  const p = new Problems();
+  if (c.password !== undefined && c.password.length < MIN_PASSWORD) p.add('password', `Şifre en az ${MIN_PASSWORD} karakter olmalı`);
+  if (c.password !== undefined && !c.current_password) p.add('current_password', CURRENT_PASSWORD_REQUIRED);
+  return p.list;
 }

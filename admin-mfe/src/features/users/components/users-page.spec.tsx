@@ -6,15 +6,17 @@ import { useAuthStore, type AdminUser } from '@konak/shared-ui';
 import userEvent from '@testing-library/user-event';
 import { UsersPage } from './users-page';
 import { useUsersStore } from '../stores/users-store';
-import { updateUser } from '../api/update-user';
 import { TestRouter } from '../../../test/test-router';
+import { mockApi } from '../../../test/mock-api';
 
-jest.mock('../api/list-users', () => ({
-  listUsers: jest.fn(async () => [{ id: 1, name: 'Ece Yılmaz', email: 'ece@konak.tr', role: 'admin', created_at: '2024-01-15T10:00:00Z' }]),
-}));
-jest.mock('../api/update-user', () => ({ updateUser: jest.fn(async () => ({})) }));
-jest.mock('../api/create-user', () => ({ createUser: jest.fn() }));
-jest.mock('../api/delete-user', () => ({ deleteUser: jest.fn() }));
+const api = mockApi({
+  'GET /api/users': () => [{ id: 1, name: 'Ece Yılmaz', email: 'ece@konak.tr', role: 'admin', created_at: '2024-01-15T10:00:00Z' }],
+  'PUT /api/users/{email}': () => ({}),
+  'POST /api/users': () => undefined,
+  'DELETE /api/users/{email}': () => undefined,
+});
+const updateUser = api['PUT /api/users/{email}'];
+const ece = { params: { path: { email: 'ece@konak.tr' } } };
 
 const ECE: AdminUser = { id: 1, name: 'Ece Yılmaz', email: 'ece@konak.tr', role: 'admin', created_at: '' };
 
@@ -57,7 +59,7 @@ describe('Yöneticiler', () => {
     await userEvent.type(within(dialog).getByLabelText('Ad Soyad'), 'Ece Y.');
     expect(within(dialog).queryByLabelText(/Mevcut şifreniz/)).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Güncelle' }));
-    expect(updateUser).toHaveBeenCalledWith('ece@konak.tr', { name: 'Ece Y.' });
+    expect(updateUser).toHaveBeenCalledWith({ ...ece, body: { name: 'Ece Y.' } });
   });
 
   it('asks for one’s own current password once a new password is typed, and sends it with it', async () => {
@@ -67,15 +69,16 @@ describe('Yöneticiler', () => {
     expect(current).toHaveAttribute('type', 'password');
     expect(current).toHaveAttribute('autocomplete', 'current-password');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Güncelle' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Şifre değiştirmek için kendi mevcut şifrenizi girin');
+    expect(current).toHaveAccessibleDescription(expect.stringContaining('Şifre değiştirmek için kendi mevcut şifrenizi girin'));
+    expect(current).toHaveFocus();
     expect(updateUser).not.toHaveBeenCalled();
     await userEvent.type(current, 'benim-sifrem');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Güncelle' }));
-    expect(updateUser).toHaveBeenCalledWith('ece@konak.tr', { name: 'Ece Yılmaz', password: 'yeni-sifre-2026', current_password: 'benim-sifrem' });
+    expect(updateUser).toHaveBeenCalledWith({ ...ece, body: { name: 'Ece Yılmaz', password: 'yeni-sifre-2026', current_password: 'benim-sifrem' } });
   });
 
   it('shows a wrong current password at its field, until it is typed again', async () => {
-    (updateUser as jest.Mock).mockRejectedValueOnce(
+    updateUser.mockRejectedValueOnce(
       new HTTPError(
         new Response(JSON.stringify({ detail: [{ loc: ['body', 'current_password'], msg: 'Mevcut şifreniz hatalı', type: 'wrongPassword' }] }), {
           status: 422,

@@ -1,14 +1,18 @@
 import { HTTPError } from 'ky';
 import { useAuthStore, useToastStore } from '@konak/shared-ui';
 import { useUsersStore } from './users-store';
-import { listUsers } from '../api/list-users';
-import { updateUser } from '../api/update-user';
-import { deleteUser } from '../api/delete-user';
+import { mockApi } from '../../../test/mock-api';
 
-jest.mock('../api/list-users', () => ({ listUsers: jest.fn(async () => []) }));
-jest.mock('../api/create-user', () => ({ createUser: jest.fn() }));
-jest.mock('../api/update-user', () => ({ updateUser: jest.fn(async () => ({})) }));
-jest.mock('../api/delete-user', () => ({ deleteUser: jest.fn(async () => undefined) }));
+const api = mockApi({
+  'GET /api/users': () => [],
+  'POST /api/users': () => undefined,
+  'PUT /api/users/{email}': () => ({}),
+  'DELETE /api/users/{email}': () => undefined,
+});
+const listUsers = api['GET /api/users'];
+const updateUser = api['PUT /api/users/{email}'];
+const deleteUser = api['DELETE /api/users/{email}'];
+const at = (email: string) => ({ params: { path: { email } } });
 
 const refusal = (status: number, body: unknown) =>
   new HTTPError(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }), new Request('http://konak.test/api/users/x/'), {} as never);
@@ -38,10 +42,10 @@ describe('administrators store', () => {
   it('signs in again with a new own password before reloading the list, so the session does not look expired', async () => {
     const result = await useUsersStore.getState().update('ece@konak.tr', { password: 'yeni-sifre-2026', current_password: 'eski-sifre-1' });
     expect(result).toEqual({ ok: true });
-    expect(updateUser).toHaveBeenCalledWith('ece@konak.tr', { password: 'yeni-sifre-2026', current_password: 'eski-sifre-1' });
+    expect(updateUser).toHaveBeenCalledWith({ ...at('ece@konak.tr'), body: { password: 'yeni-sifre-2026', current_password: 'eski-sifre-1' } });
     expect(login).toHaveBeenCalledWith('ece@konak.tr', 'yeni-sifre-2026');
     // The old token died with the change: the list is asked for with the new one.
-    expect(login.mock.invocationCallOrder[0]).toBeLessThan((listUsers as jest.Mock).mock.invocationCallOrder[0]);
+    expect(login.mock.invocationCallOrder[0]).toBeLessThan(listUsers.mock.invocationCallOrder[0]);
   });
 
   it('says the password changed and goes to the login screen when signing in again fails', async () => {
@@ -58,7 +62,7 @@ describe('administrators store', () => {
   });
 
   it('answers a wrong own password at its field, keeps the form open and signs nobody in', async () => {
-    (updateUser as jest.Mock).mockRejectedValueOnce(
+    updateUser.mockRejectedValueOnce(
       refusal(422, { detail: [{ loc: ['body', 'current_password'], msg: 'Mevcut şifreniz hatalı', type: 'wrongPassword' }] }),
     );
     useUsersStore.getState().setModal({ kind: 'edit', user: { id: 2, name: 'Deniz', email: 'deniz@konak.tr', role: 'admin', created_at: '' } });
@@ -70,9 +74,9 @@ describe('administrators store', () => {
   });
 
   it('shows the server’s wait when there were too many wrong tries', async () => {
-    (updateUser as jest.Mock).mockRejectedValueOnce(refusal(429, { detail: 'Çok fazla hatalı deneme. Lütfen 15 dakika sonra tekrar deneyin.' }));
+    updateUser.mockRejectedValueOnce(refusal(429, { detail: 'Çok fazla hatalı deneme. Lütfen 15 dakika sonra tekrar deneyin.' }));
     const result = await useUsersStore.getState().update('ece@konak.tr', { password: 'yeni-sifre-2026', current_password: 'yanlis' });
-    expect(result).toEqual({ ok: false, message: 'Çok fazla hatalı deneme. Lütfen 15 dakika sonra tekrar deneyin.' });
+    expect(result).toEqual({ ok: false, message: 'Çok fazla hatalı deneme. Lütfen 15 dakika sonra tekrar deneyin.', fields: [] });
     expect(toasts()).toContain('error: Çok fazla hatalı deneme. Lütfen 15 dakika sonra tekrar deneyin.');
   });
 
@@ -80,7 +84,7 @@ describe('administrators store', () => {
     await useUsersStore.getState().remove('deniz@konak.tr');
     expect(logout).not.toHaveBeenCalled();
     await useUsersStore.getState().remove('ece@konak.tr');
-    expect(deleteUser).toHaveBeenCalledWith('ece@konak.tr');
+    expect(deleteUser).toHaveBeenCalledWith(at('ece@konak.tr'));
     expect(logout).toHaveBeenCalled();
   });
 

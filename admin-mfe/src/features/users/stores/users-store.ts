@@ -1,11 +1,8 @@
 import { create } from 'zustand';
-import { toast, useAuthStore, type AdminUser } from '@konak/shared-ui';
+import { toast, useAuthStore, type AdminUser, type AdminUserChanges, type NewAdminUser } from '@konak/shared-ui';
+import { apiClient, body } from '../../../api/client';
 import type { SaveResult } from '../../../components/crud-store';
-import { failureDetail, fieldRefusal } from '../../../components/server-refusal';
-import { listUsers } from '../api/list-users';
-import { createUser, type NewUser } from '../api/create-user';
-import { updateUser, type UserChanges } from '../api/update-user';
-import { deleteUser } from '../api/delete-user';
+import { failureDetail, fieldRefusal, refusalAt } from '../../../components/server-refusal';
 
 export type UsersModal = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; user: AdminUser };
 
@@ -19,8 +16,9 @@ interface UsersState {
   saving: boolean;
   load: () => Promise<void>;
   setModal: (modal: UsersModal) => void;
-  add: (user: NewUser) => Promise<UserSaveResult>;
-  update: (email: string, changes: UserChanges) => Promise<UserSaveResult>;
+  add: (user: NewAdminUser) => Promise<UserSaveResult>;
+  /** Name and/or password; a password needs the signed-in administrator's own `current_password`. */
+  update: (email: string, changes: AdminUserChanges) => Promise<UserSaveResult>;
   remove: (email: string) => Promise<void>;
   /** Ends every session of the signed-in administrator (this one too); false when the server did not
    *  confirm, so nothing was ended and they can try again. */
@@ -62,7 +60,7 @@ export const useUsersStore = create<UsersState>((set, get) => {
       if (atField) return { ok: false, message: atField, field: 'current_password' };
       const message = (await failureDetail(error, FIELDS)) ?? fallback;
       toast.error(message);
-      return { ok: false, message };
+      return { ok: false, message, fields: await refusalAt(error) };
     }
   };
   return {
@@ -70,18 +68,18 @@ export const useUsersStore = create<UsersState>((set, get) => {
     load: async () => {
       set({ status: 'loading' });
       try {
-        set({ items: await listUsers(), status: 'ready' });
+        set({ items: await body(apiClient.GET('/api/users')), status: 'ready' });
       } catch {
         set({ status: 'error' });
         toast.error('Kullanıcılar yüklenirken hata oluştu');
       }
     },
     setModal: (modal) => set({ modal }),
-    add: (user) => attempt(() => createUser(user).then(() => undefined), 'Yeni yönetici eklendi', 'Yönetici eklenirken hata oluştu'),
+    add: (user) => attempt(() => body(apiClient.POST('/api/users', { body: user })).then(() => undefined), 'Yeni yönetici eklendi', 'Yönetici eklenirken hata oluştu'),
     update: (email, changes) =>
       attempt(
         async () => {
-          await updateUser(email, changes);
+          await body(apiClient.PUT('/api/users/{email}', { params: { path: { email } }, body: changes }));
           // Before anything else is asked of the server: the token this panel holds died with the change.
           if (changes.password && isMe(email)) await signInAgain(email, changes.password);
         },
@@ -90,7 +88,7 @@ export const useUsersStore = create<UsersState>((set, get) => {
       ),
     remove: async (email) => {
       try {
-        await deleteUser(email);
+        await body(apiClient.DELETE('/api/users/{email}', { params: { path: { email } } }));
         set({ items: get().items.filter((u) => u.email !== email) });
         toast.success('Yönetici silindi');
         // One's own account is gone: leave the panel (the guard shows the login screen).

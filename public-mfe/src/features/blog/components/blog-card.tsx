@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDate, pick, type BlogPost } from '@konak/shared-ui';
+import { categoryName, formatDate, pick, type BlogPost } from '@konak/shared-ui';
 import { paths } from '../../../config/paths';
 import { usePublicT } from '../../../i18n/use-lang';
 import { ResponsiveImage } from '../../../components/responsive-image';
@@ -11,6 +11,7 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
   const Heading = `h${headingLevel}` as const;
   const href = paths.post(lang, post.slug);
   const title = pick(post.title, lang);
+  const category = categoryName(post.category, lang);
   return (
     <article className="pub-card">
       <Link to={href} className="pub-card__media" tabIndex={-1} aria-hidden="true">
@@ -28,7 +29,7 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
       </Link>
       <div className="pub-card__body">
         <p className="pub-card__meta">
-          {post.category && <span>{post.category}</span>}
+          {category && <span>{category}</span>}
           <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
         </p>
         <Heading className="pub-card__title">

@@ -1,7 +1,7 @@
 import { Spinner } from '@konak/shared-ui';
 import { usePublicT } from '../../../i18n/use-lang';
 import { useResource } from '../../../components/use-resource';
-import { getPosts } from '../api/get-posts';
+import { readApi } from '../../../api/client';
 import { PageHero } from '../../../components/page-hero';
 import { BlogCard } from './blog-card';
 import './blog.css';
@@ -9,7 +9,7 @@ import './blog.css';
 /** /blog: every post as a card with a read-more link. */
 export function BlogList() {
   const { t } = usePublicT();
-  const state = useResource('blog/', getPosts);
+  const state = useResource('blog/', () => readApi('/api/blog'));
   const posts = state.status === 'ready' ? state.data : [];
   return (
     <>

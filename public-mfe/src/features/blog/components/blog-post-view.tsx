@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { formatDate, pick, type BlogPost } from '@konak/shared-ui';
+import { categoryName, formatDate, pick, type BlogPost } from '@konak/shared-ui';
 import { paths } from '../../../config/paths';
 import { usePublicT } from '../../../i18n/use-lang';
 import { useResource } from '../../../components/use-resource';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { PageHero } from '../../../components/page-hero';
 import { Icon } from '../../../components/icons';
-import { getPosts } from '../api/get-posts';
+import { readApi } from '../../../api/client';
 import { RELATED_POSTS } from '../stores/paging';
 import { BlogCard } from './blog-card';
 import { PostContent } from './post-content';
@@ -15,13 +15,13 @@ import './blog.css';
 /** /blog/{slug}: image, title, excerpt, the content, and up to three other posts. */
 export function BlogPostView({ post }: { post: BlogPost }) {
   const { t, lang } = usePublicT();
-  const all = useResource('blog/', getPosts);
+  const all = useResource('blog/', () => readApi('/api/blog'));
   const others = (all.status === 'ready' ? all.data : [])
     .filter((p) => p.slug !== post.slug)
     .slice(0, RELATED_POSTS);
   return (
     <article className="pub-post">
-      <PageHero eyebrow={post.category || t('blog.eyebrow')} title={pick(post.title, lang)}>
+      <PageHero eyebrow={categoryName(post.category, lang) || t('blog.eyebrow')} title={pick(post.title, lang)}>
         <p className="pub-post__meta">
           <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
           {post.author && <span>{post.author}</span>}

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { BlogPost } from '@konak/shared-ui';
 import { renderAt } from '../../../test/render';
 import { clearResourceCache } from '../../../components/use-resource';
-import { getPosts } from '../api/get-posts';
+import { readApi } from '../../../api/client';
 import { BlogTeaser } from './blog-teaser';
 
-jest.mock('../api/get-posts', () => ({ getPosts: jest.fn() }));
+jest.mock('../../../api/client', () => ({ readApi: jest.fn() }));
 
 const post = (n: number): BlogPost =>
   ({
@@ -23,12 +23,13 @@ const post = (n: number): BlogPost =>
 describe('blog teaser', () => {
   beforeEach(() => {
     clearResourceCache();
-    (getPosts as jest.Mock).mockResolvedValue([1, 2, 3, 4, 5, 6, 7, 8].map(post));
+    (readApi as jest.Mock).mockResolvedValue([1, 2, 3, 4, 5, 6, 7, 8].map(post));
   });
 
   it('shows three posts a page and pages forward and back, clamped at both ends', async () => {
     renderAt(<BlogTeaser />);
     const grid = await screen.findByTestId('blog-teaser');
+    expect(readApi).toHaveBeenCalledWith('/api/blog');
     expect(within(grid).getAllByRole('article')).toHaveLength(3);
     const previous = screen.getByRole('button', { name: 'Önceki yazılar' });
     const next = screen.getByRole('button', { name: 'Sonraki yazılar' });

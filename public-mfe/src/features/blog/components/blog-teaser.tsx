@@ -6,7 +6,7 @@ import { useResource } from '../../../components/use-resource';
 import { useNearViewport } from '../../../components/use-near-viewport';
 import { SectionHead } from '../../../components/section-head';
 import { Icon } from '../../../components/icons';
-import { getPosts } from '../api/get-posts';
+import { readApi } from '../../../api/client';
 import { clampPage, pageCount, TEASER_PAGE_SIZE } from '../stores/paging';
 import { BlogCard } from './blog-card';
 import './blog.css';
@@ -15,7 +15,7 @@ import './blog.css';
 export function BlogTeaser() {
   const { t, lang } = usePublicT();
   const [sectionRef, near] = useNearViewport();
-  const state = useResource('blog/', getPosts, near);
+  const state = useResource('blog/', () => readApi('/api/blog'), near);
   const [page, setPage] = useState(0);
   const posts = state.status === 'ready' ? state.data : [];
   const pages = pageCount(posts.length);

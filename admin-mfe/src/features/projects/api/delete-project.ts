@@ -1,3 +1,0 @@
-import { api } from '@konak/shared-ui';
-
-export const deleteProject = (id: number) => api.delete(`projects/${id}/`);

@@ -1,3 +1,0 @@
-import { api, type Project } from '@konak/shared-ui';
-
-export const listProjects = () => api.get('projects/').json<Project[]>();

@@ -1,0 +1,46 @@
+// Issue 16 item 7: after saving, the list shows the saved project marked and scrolled into view.
+import '@testing-library/jest-dom';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProjectsPage } from './projects-page';
+import { useProjectsStore } from '../stores/projects-store';
+import { TestRouter } from '../../../test/test-router';
+import { mockApi } from '../../../test/mock-api';
+
+const full = (t: string) => ({ tr: t, en: t, ru: t });
+const stored = [
+  { id: 1, slug: 'eski', title: full('Eski Proje'), subtitle: full('a'), description: full('a'), status: 'completed' },
+  { id: 2, slug: 'orta', title: full('Orta Proje'), subtitle: full('a'), description: full('a'), status: 'ongoing' },
+];
+mockApi({
+  'GET /api/projects': () => stored,
+  'POST /api/projects': () => undefined,
+  'PUT /api/projects/{id}': ({ params, body }) => ({ id: params?.path?.id, ...(body as object) }),
+  'DELETE /api/projects/{id}': () => undefined,
+});
+jest.mock('../api/upload-images', () => ({ uploadImages: jest.fn() }));
+
+afterEach(() => useProjectsStore.getState().reset());
+
+it('marks the project just saved in the list and brings it into view', async () => {
+  const scrolled: Element[] = [];
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
+  render(
+    <TestRouter>
+      <ProjectsPage />
+    </TestRouter>,
+  );
+  const card = (await screen.findByRole('heading', { name: 'Orta Proje' })).closest('article') as HTMLElement;
+  expect(card).not.toHaveClass('adm-saved');
+  await userEvent.click(within(card).getByRole('button', { name: 'Düzenle' }));
+  await userEvent.type(screen.getByLabelText('Başlık (TR) *'), ' 2');
+  await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+
+  const saved = (await screen.findByText('Az önce kaydedildi')).closest('article') as HTMLElement;
+  expect(within(saved).getByRole('heading', { name: /^Orta Proje/ })).toBeInTheDocument();
+  expect(saved).toHaveClass('adm-saved');
+  expect(scrolled).toContain(saved);
+  expect(screen.getAllByText('Az önce kaydedildi')).toHaveLength(1);
+});

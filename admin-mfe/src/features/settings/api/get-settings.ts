@@ -1,3 +1,0 @@
-import { api, type SiteSettings } from '@konak/shared-ui';
-
-export const getSettings = () => api.get('settings/').json<SiteSettings>();
