@@ -33,6 +33,8 @@ try {
     for (let i = 0; i < runs; i++) all.push(await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }));
     // A run Lighthouse itself could not record (e.g. NO_NAVSTART) says nothing about the page: left out.
     const runsColumn = all.map((r) => (r.lhr.runtimeError ? 'err' : Math.round((r.lhr.categories.performance?.score ?? 0) * 100))).join(' ');
+    // LCP swings most from run to run (which requests end before the page paints): every run's, in s.
+    const lcpColumn = all.map((r) => (r.lhr.runtimeError ? 'err' : ((r.lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(1))).join(' ');
     const results = all.filter((r) => !r.lhr.runtimeError);
     if (!results.length) throw new Error(`Lighthouse could not measure ${path}: ${all[0].lhr.runtimeError?.message}`);
     results.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
@@ -52,6 +54,7 @@ try {
       seo: score('seo'),
       FCP: ms(lhr.audits['first-contentful-paint']),
       LCP: ms(lhr.audits['largest-contentful-paint']),
+      'runs (LCP s)': lcpColumn,
       TBT: ms(lhr.audits['total-blocking-time']),
       CLS: lhr.audits['cumulative-layout-shift']?.numericValue?.toFixed(3),
       'JS kB (compressed)': jsKb.toFixed(0),

@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig } from '../tools/rspack-base.mjs';
 import { mfCommon } from '../tools/mf-shared.mjs';
 import { FontsPlugin } from './fonts-plugin.mjs';
+import { FallbackChunksPlugin } from './fallback-chunks-plugin.mjs';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -19,8 +20,23 @@ export default (_env, argv) => {
     new ModuleFederationPlugin({ name: 'shell', remotes: {}, ...mfCommon(appDir), experiments: { provideExternalRuntime: true } }),
     new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', minify: false }),
     new FontsPlugin(),
+    new FallbackChunksPlugin(),
   );
   config.experiments.asyncStartup = true;
   config.devServer.proxy = [{ context: ['/api', '/mfe', '/sitemap.xml', '/robots.txt'], target: 'http://localhost:3000' }];
-  return config;
+  if (mode !== 'production') return config;
+  return [{ ...config, name: 'shell' }, firstScriptConfig(mode)];
 };
+
+/** first.js, the one script a server-drawn page runs at once (src/first.ts), built on its own: a federated
+ *  build puts the federation runtime in every entry, and this one must stay a few hundred bytes. Built
+ *  after the shell into the same folder (whose build empties it first); the host finds it by its name. */
+function firstScriptConfig(mode) {
+  const config = baseConfig({ appDir, uniqueName: 'konak_shell_first', mode, port: 4200 });
+  config.name = 'first';
+  config.dependencies = ['shell'];
+  config.entry = { first: './src/first.ts' };
+  config.output = { ...config.output, publicPath: '/', clean: false };
+  delete config.devServer;
+  return config;
+}

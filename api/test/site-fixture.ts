@@ -91,6 +91,10 @@ export function fakeBuild({ countRenders = false } = {}): string {
   write('shell/dist/main.0123456789.js', mainJs);
   write('shell/dist/main.0123456789.js.br', brotliCompressSync(mainJs));
   write('shell/dist/react.aaaaaaaaaa.js', '/* react */');
+  // first.js, which a drawn page runs instead of main.js, and a shared module's fallback no page runs.
+  write('shell/dist/first.9876543210.js', '/* first */');
+  write('shell/dist/react-fallback.bbbbbbbbbb.js', '/* a consumer’s own react */');
+  write('shell/dist/fallback-chunks.json', JSON.stringify(['react-fallback.bbbbbbbbbb.js']));
   write('shell/dist/fonts/inter.css', '@font-face{}');
   // The UI kit's styles, twice (as the shell's chunks carry them).
   write('shell/dist/kit.abcdef0123.css', '.kit{color:red}');

@@ -51,7 +51,10 @@ describe('the site outside /api', () => {
     expect(boot.settings.primary_color).toBe('#D4A574');
     expect(boot.lang).toBe('tr');
     expect(Object.keys(boot.preloaded)).toEqual(['sliders/']);
-    expect(res.text).toContain('id="konak-font-body" href="/fonts/inter.css"');
+    // The chosen fonts' rules inline (one request less before the first paint); a stylesheet the build
+    // lacks is linked.
+    expect(res.text).toContain('<style id="konak-font-body" data-href="/fonts/inter.css">@font-face{}</style>');
+    expect(res.text).toContain('<link rel="stylesheet" id="konak-font-heading" href="/fonts/playfair-display.css" />');
   });
 
   it('sends a public page drawn by the public remote, its scripts listed to fetch once it has loaded', async () => {
@@ -65,6 +68,9 @@ describe('the site outside /api', () => {
     expect(res.text.match(/<style>\.kit\{color:red\}\.app\{color:blue\}<\/style>/g)).toHaveLength(1);
     expect(res.text).not.toContain('href="/kit.abcdef0123.css"');
     expect(res.text).not.toContain('as="script"');
+    // The one script it runs at once is first.js, which fetches the list (main.js first) when wanted.
+    expect(res.text).toContain('<script defer src="/first.9876543210.js"></script>');
+    expect(res.text).not.toContain('src="/main.0123456789.js"');
     // The server entry is for the server only.
     await request(t.server).get('/mfe/public/server/render.1111111111.cjs').expect(404);
   });
@@ -79,6 +85,10 @@ describe('the site outside /api', () => {
     expect(res.text).toContain('href="/mfe/public/__federation_expose_App.bbbbbbbbbb.js"');
     expect(res.text).toContain('<link rel="preload" as="script" href="/react.aaaaaaaaaa.js" />');
     expect(bootOf(res.text).scripts).toBeUndefined();
+    // The browser draws it: main.js at once; neither first.js nor a fallback no page runs.
+    expect(res.text).toContain('<script defer src="/main.0123456789.js"></script>');
+    expect(res.text).not.toContain('first.9876543210.js');
+    expect(res.text).not.toContain('react-fallback.bbbbbbbbbb.js');
   });
 
   it('reads a project for its page through the API’s services, and preloads its cover', async () => {

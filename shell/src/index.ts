@@ -4,20 +4,18 @@
 // together and hydrate it. Any other page (the admin, a page the browser draws) starts at once.
 // (Deep import: shared-ui's index is a shared module, not usable before the boundary.)
 import { readBootData } from '@konak/shared-ui/src/boot';
-import { mayLeaveForAnotherLanguage, startWhenWanted } from './start-when-wanted';
+import { preloadScripts } from './preload-scripts';
+import { mayLeaveForAnotherLanguage, startWhenWanted, wasStarted } from './start-when-wanted';
 
 function start() {
-  for (const href of readBootData().scripts ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = href;
-    document.head.append(link);
-  }
+  preloadScripts(readBootData().scripts ?? []);
   void import('./bootstrap');
 }
 
-if (document.getElementById('root')?.hasAttribute('data-ssr') && !mayLeaveForAnotherLanguage()) {
+if (wasStarted()) {
+  // first.js ran this file when the visitor asked for the app, and has already preloaded its scripts.
+  void import('./bootstrap');
+} else if (document.getElementById('root')?.hasAttribute('data-ssr') && !mayLeaveForAnotherLanguage()) {
   startWhenWanted(start);
 } else {
   start();

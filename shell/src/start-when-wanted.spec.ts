@@ -1,4 +1,4 @@
-import { IDLE_START_MS, mayLeaveForAnotherLanguage, startWhenWanted } from './start-when-wanted';
+import { IDLE_START_MS, markStarted, mayLeaveForAnotherLanguage, startWhenWanted, wasStarted } from './start-when-wanted';
 
 describe('startWhenWanted', () => {
   beforeEach(() => {
@@ -46,8 +46,11 @@ describe('startWhenWanted', () => {
     menu.click();
     expect(start).toHaveBeenCalledTimes(1);
     expect(taps).toEqual([]);
+    // Answered at once: the held control shows it is working.
+    expect(menu.getAttribute('aria-busy')).toBe('true');
     document.documentElement.dataset.live = 'public';
     await Promise.resolve(); // the MutationObserver
+    expect(menu.hasAttribute('aria-busy')).toBe(false);
     jest.runOnlyPendingTimers();
     expect(taps).toEqual(['public']);
     // Once live, taps go straight through.
@@ -60,6 +63,15 @@ describe('startWhenWanted', () => {
     const event = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.getElementById('link')!.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
+  });
+});
+
+describe('markStarted', () => {
+  it('tells main.js that first.js has already started the app', () => {
+    expect(wasStarted()).toBe(false);
+    markStarted();
+    expect(wasStarted()).toBe(true);
+    delete document.documentElement.dataset.konakStarting;
   });
 });
 

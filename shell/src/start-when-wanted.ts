@@ -18,7 +18,18 @@ const HOLD_AT_MOST_MS = 15_000;
  *  navigate on their own; the language links also remember the choice, so they wait too. */
 const NEEDS_APP = 'button, [role="button"], summary, input[type="submit"], a[hreflang]';
 
+/** Marks a held control until the app answers it (styled by first.css). */
+export const HELD = 'aria-busy';
+
 const isLive = () => document.documentElement.hasAttribute('data-live');
+
+/** Set by first.js before it runs main.js: the visitor has already asked for the app, so main.js starts it
+ *  at once instead of waiting again (a host without first.js still puts main.js in the page itself). */
+const STARTED = 'konakStarting';
+export const markStarted = (win: Window = window) => {
+  win.document.documentElement.dataset[STARTED] = '';
+};
+export const wasStarted = (win: Window = window) => STARTED in win.document.documentElement.dataset;
 
 export function startWhenWanted(start: () => void, win: Window = window) {
   const doc = win.document;
@@ -40,7 +51,10 @@ export function startWhenWanted(start: () => void, win: Window = window) {
     if (!target || target.matches(':disabled')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    held?.removeAttribute(HELD);
     held = target;
+    // Answered at once: the control shows it is working (first.css) until the app takes the tap over.
+    target.setAttribute(HELD, 'true');
     go();
   };
 
@@ -53,6 +67,7 @@ export function startWhenWanted(start: () => void, win: Window = window) {
     live.disconnect();
     const target = held;
     held = null;
+    target?.removeAttribute(HELD);
     // After React's commit: the element is the hydrated one (hydration keeps the server's nodes).
     if (target?.isConnected) win.setTimeout(() => target.click(), 0);
   }

@@ -3,7 +3,7 @@
 // content-hashed (never change), so each is read once; identical files (the UI kit's styles appear in
 // more than one chunk) are sent once.
 import { readFileSync } from 'node:fs';
-import { tag } from './html.js';
+import { escapeHtml, tag } from './html.js';
 
 const cache = new Map<string, string | null>();
 
@@ -31,6 +31,11 @@ export function inlineStyles(files: { text: string | null; href: string }[]): st
       css += text;
     }
   }
-  // A stylesheet cannot end the <style> element early.
-  return [...links, ...(css ? [`<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`] : [])];
+  return [...links, ...(css ? [styleElement(css)] : [])];
+}
+
+/** A `<style>` element holding build-made CSS, with escaped attributes: the CSS cannot end it early. */
+export function styleElement(css: string, attributes: Record<string, string> = {}): string {
+  const attrs = Object.entries(attributes).map(([key, value]) => ` ${key}="${escapeHtml(value)}"`).join('');
+  return `<style${attrs}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }

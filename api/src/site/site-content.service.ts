@@ -3,6 +3,7 @@
 // as at the public API route of the same path. Only public reads: the public remote names API paths
 // (`projects/<slug>/`), and a path outside this list is simply not answered (the browser reads it).
 import { Injectable } from '@nestjs/common';
+import { SLUG_PATTERN } from '@konak/contract';
 import { AboutService } from '../about/about.service.js';
 import { BannerService } from '../banner/banner.service.js';
 import { BlogService } from '../blog/blog.service.js';
@@ -14,7 +15,8 @@ import { SlidersService } from '../sliders/sliders.service.js';
 /** What a read answered: the value as the API's JSON would carry it, 404, or not a path served here. */
 export type Answer = { status: 200; body: unknown } | { status: 404 } | { status: 'unknown' };
 
-const SLUG = '([a-z0-9]+(?:-[a-z0-9]+)*)';
+/** A slug as a capture group: the contract's pattern without its anchors. */
+const SLUG = `(${SLUG_PATTERN.source.slice(1, -1)})`;
 
 @Injectable()
 export class SiteContentService {

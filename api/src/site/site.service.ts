@@ -16,6 +16,7 @@ import { HttpCache, PAGES_CACHE } from '../common/http-cache.js';
 import { encodeBody, pickEncoding, PreparedAnswers, type EncodedBody } from '../common/prepared-answers.js';
 import { ENV } from '../config/env.module.js';
 import type { Env } from '../config/env.js';
+import { Metrics } from '../metrics/metrics.js';
 import type { SiteSettings } from '../settings/site-settings.entity.js';
 import { renderHead, type HeadData } from './head.js';
 import { escapeHtml, scriptJson, tag } from './html.js';
@@ -59,6 +60,7 @@ export class SiteService {
     private readonly content: SiteContentService,
     private readonly cache: HttpCache,
     private readonly prepared: PreparedAnswers,
+    private readonly metrics: Metrics,
   ) {
     this.remote = new PublicRemote(env);
   }
@@ -175,7 +177,8 @@ export class SiteService {
       let pending = this.rendering.get(key);
       if (!pending) {
         const generation = this.cache.generation(PAGES_CACHE);
-        pending = this.renderPage(page, origin, template)
+        pending = this.metrics
+          .timeRender(page.kind, () => this.renderPage(page, origin, template))
           .then(({ status, html }) => {
             const made = { status, body: html, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, encoded: encodeBody(html), generation };
             this.cache.set(PAGES_CACHE, key, made, generation);
@@ -254,12 +257,12 @@ export class SiteService {
     const firstScreen = { remotes: remoteLocations(this.env), settings, ...(drawn?.lang ? { lang: drawn.lang } : {}), preloaded };
     // A drawn page fetches its scripts once it has loaded (the shell's main.js reads this list).
     const boot = drawn ? { ...firstScreen, scripts: this.scriptFiles(remote, files, drawn.scripts) } : firstScreen;
-    const links = [...fontLinks(settings), ...this.headLinks(page, files, !!drawn)];
+    const links = [...fontLinks(settings, (href) => this.shellCss(href)), ...this.headLinks(page, files, !!drawn)];
     for (const image of drawn?.preload ?? []) {
       links.push(tag('link', { rel: 'preload', as: 'image', href: image.href, imagesrcset: image.srcset, imagesizes: image.srcset && '100vw', fetchpriority: 'high' }));
     }
     const headHtml = renderHead(head, { favicon: settings.favicon || undefined, links, inlineStyle: themeStyle(settings) });
-    const html = template
+    const html = (drawn ? this.firstScriptOnly(template) : template)
       .replace('<html lang="tr">', (m) => (drawn?.lang ? `<html lang="${escapeHtml(drawn.lang)}">` : m))
       .replace('<!--konak:head-->', () => headHtml)
       // Functions, not strings, as replacements: content may hold `$&` and the like.
@@ -309,22 +312,57 @@ export class SiteService {
     ];
   }
 
-  private shellFiles: { mtime: number; js: string[]; css: string[] } | null = null;
+  private shellFiles: { mtime: number; js: string[]; css: string[]; first?: string } | null = null;
   /** Every content-hashed file of the shell build, main.js first: the shell is small and all of it runs
-   *  at start (its bootstrap and the shared libraries), so nothing waits for main.js to ask for it. */
-  private shellChunks(): { js: string[]; css: string[] } {
+   *  at start (its bootstrap and the shared libraries), so nothing waits for main.js to ask for it.
+   *  `first` (first.js, when the build has it) is apart: the one script a drawn page runs at once. */
+  private shellChunks(): { js: string[]; css: string[]; first?: string } {
     const dir = path.join(this.env.staticRoot, SHELL_DIR);
     try {
       const mtime = statSync(path.join(dir, 'index.html')).mtimeMs;
       if (this.shellFiles?.mtime !== mtime) {
         const hashed = readdirSync(dir).filter((f) => /^[\w-]+\.[0-9a-f]{8,}\.(js|css)$/.test(f));
-        const js = hashed.filter((f) => f.endsWith('.js')).sort((a, b) => Number(b.startsWith('main.')) - Number(a.startsWith('main.')));
-        this.shellFiles = { mtime, js, css: hashed.filter((f) => f.endsWith('.css')) };
+        const first = hashed.find((f) => f.startsWith('first.') && f.endsWith('.js'));
+        const fallbacks = readFallbackChunks(dir);
+        const js = hashed
+          .filter((f) => f.endsWith('.js') && f !== first && !fallbacks.has(f))
+          .sort((a, b) => Number(b.startsWith('main.')) - Number(a.startsWith('main.')));
+        this.shellFiles = { mtime, js, css: hashed.filter((f) => f.endsWith('.css')), first };
       }
       return this.shellFiles;
     } catch {
       return { js: [], css: [] };
     }
+  }
+
+  private fontCss = new Map<string, string | null>();
+  /** A stylesheet of the shell build that is not content-hashed (/fonts/<family>.css), read once per build. */
+  private shellCss(href: string): string | null {
+    this.shellChunks();
+    if (this.shellFiles?.mtime !== this.fontCssOf) {
+      this.fontCss.clear();
+      this.fontCssOf = this.shellFiles?.mtime;
+    }
+    if (!this.fontCss.has(href)) {
+      let css: string | null = null;
+      try {
+        css = readFileSync(path.join(this.env.staticRoot, SHELL_DIR, href), 'utf8');
+      } catch {
+        // not built: the page links it
+      }
+      this.fontCss.set(href, css);
+    }
+    return this.fontCss.get(href)!;
+  }
+  private fontCssOf: number | undefined;
+
+  /** A drawn page runs first.js instead of main.js (which it fetches when the visitor reaches for the
+   *  page): the template's main.js tag, swapped. Without first.js (an older shell build) main.js stays. */
+  private firstScriptOnly(template: string): string {
+    const { js, first } = this.shellChunks();
+    const main = js[0];
+    if (!first || !main?.startsWith('main.')) return template;
+    return template.replace(`src="/${main}"`, () => `src="/${first}"`);
   }
 
   private readTemplate(): string | null {
@@ -337,6 +375,17 @@ export class SiteService {
       this.logger.warn(`No shell build at ${file}`);
       return null;
     }
+  }
+}
+
+/** The shell's scripts that only a shared module's fallback loads (shell/fallback-chunks-plugin.mjs): never
+ *  run while the shell provides every shared module, so no page fetches them. None when unreadable. */
+function readFallbackChunks(dir: string): Set<string> {
+  try {
+    const files: unknown = JSON.parse(readFileSync(path.join(dir, 'fallback-chunks.json'), 'utf8'));
+    return new Set(Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string') : []);
+  } catch {
+    return new Set();
   }
 }
 

@@ -5,7 +5,7 @@ import { renderAt } from '../test/render';
 import { LANG_STORAGE_KEY } from '../i18n/language';
 import { forgetFirstVisit, PublicLayout as Layout } from './public-layout';
 
-jest.mock('../features/contact/api/send-contact', () => ({ sendContact: jest.fn() }));
+jest.mock('../api/client', () => ({ ...jest.requireActual('../api/client'), sendApi: jest.fn() }));
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

@@ -10,6 +10,10 @@ import { FloatingActions } from '../features/layout/components/floating-actions'
 import { ContactForm } from '../features/contact/components/contact-form';
 import { HydrationSlice } from '../components/hydration-slice';
 import { useFirstVisit } from './first-visit';
+import { Hydrated, useLiveWhenHydrated } from './live-when-hydrated';
+
+/** The parts of the page hydrated each in its own pass; the page is live once all have. */
+const SLICES = ['page', 'footer', 'floating'] as const;
 
 export { forgetFirstVisit } from './first-visit';
 
@@ -19,6 +23,7 @@ export function PublicLayout() {
   const { pathname, hash } = useLocation();
   const lang = languageFromPath(pathname);
   const isFirst = useRef(useFirstVisit());
+  const sliceHydrated = useLiveWhenHydrated(SLICES);
 
   useEffect(() => {
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
@@ -29,11 +34,6 @@ export function PublicLayout() {
 
   useEffect(() => {
     isFirst.current = false;
-    // The page is live (drawn or hydrated): tests and tools wait for this before they interact.
-    document.documentElement.dataset.live = 'public';
-    return () => {
-      delete document.documentElement.dataset.live;
-    };
   }, []);
 
   useEffect(() => {
@@ -51,13 +51,16 @@ export function PublicLayout() {
       <main id="pub-main" tabIndex={-1}>
         <Suspense fallback={<Spinner />}>
           <Outlet />
+          <Hydrated slice="page" onHydrated={sliceHydrated} />
         </Suspense>
       </main>
       <HydrationSlice>
         <Footer form={<ContactForm />} />
+        <Hydrated slice="footer" onHydrated={sliceHydrated} />
       </HydrationSlice>
       <HydrationSlice>
         <FloatingActions />
+        <Hydrated slice="floating" onHydrated={sliceHydrated} />
       </HydrationSlice>
     </div>
   );

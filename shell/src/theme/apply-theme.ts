@@ -1,24 +1,7 @@
 // Applies the site settings to the page (SPEC §4): colours as CSS variables, the two chosen fonts,
 // the base size, the favicon. The same mapping runs on the server for the first HTML (no flash).
+import { fontFile, fontStack } from '@konak/contract';
 import type { SiteSettings } from '@konak/shared-ui';
-
-const FONT_SLUGS: Record<string, string> = {
-  'Playfair Display': 'playfair-display',
-  Inter: 'inter',
-  Roboto: 'roboto',
-  'Open Sans': 'open-sans',
-  Lato: 'lato',
-  Montserrat: 'montserrat',
-  Poppins: 'poppins',
-  Raleway: 'raleway',
-  Merriweather: 'merriweather',
-  'PT Serif': 'pt-serif',
-};
-const SERIF = new Set(['Playfair Display', 'Merriweather', 'PT Serif']);
-
-export function fontStack(font: string): string {
-  return `'${font}', ${SERIF.has(font) ? 'Georgia, serif' : "system-ui, -apple-system, 'Segoe UI', sans-serif"}`;
-}
 
 export function themeVariables(s: SiteSettings): Record<string, string> {
   return {
@@ -34,7 +17,13 @@ export function themeVariables(s: SiteSettings): Record<string, string> {
 }
 
 function ensureLink(rel: string, href: string, id: string) {
-  let link = document.getElementById(id) as HTMLLinkElement | null;
+  const found = document.getElementById(id);
+  // The server may have inlined the stylesheet (<style data-href>): kept while it is the one wanted.
+  if (found && !(found instanceof HTMLLinkElement)) {
+    if (found.dataset.href === href) return;
+    found.remove();
+  }
+  let link = found instanceof HTMLLinkElement ? found : null;
   if (!link) {
     link = document.createElement('link');
     link.id = id;
@@ -48,7 +37,7 @@ export function applyTheme(settings: SiteSettings) {
   const root = document.documentElement;
   for (const [name, value] of Object.entries(themeVariables(settings))) if (value) root.style.setProperty(name, value);
   for (const [role, font] of [['heading', settings.heading_font], ['body', settings.body_font]] as const) {
-    const slug = FONT_SLUGS[font];
+    const slug = fontFile(font);
     if (slug) ensureLink('stylesheet', `/fonts/${slug}.css`, `konak-font-${role}`);
   }
   if (settings.favicon) ensureLink('icon', settings.favicon, 'konak-favicon');

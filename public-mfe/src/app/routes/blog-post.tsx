@@ -5,14 +5,14 @@ import { usePublicT } from '../../i18n/use-lang';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useResource } from '../../components/use-resource';
 import { StatusMessage } from '../../components/status-message';
-import { getPost } from '../../features/blog/api/get-post';
+import { readApi } from '../../api/client';
 import { BlogPostView } from '../../features/blog/components/blog-post-view';
 
 /** /blog/{slug}; "Yazı Bulunamadı" with a way back for an unknown slug. */
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
   const { t, lang } = usePublicT();
-  const state = useResource<BlogPost>(`blog/${slug}/`, () => getPost(slug));
+  const state = useResource<BlogPost>(`blog/${slug}/`, () => readApi('/api/blog/{slug}', { slug }));
   const post = state.status === 'ready' ? state.data : undefined;
   useDocumentTitle(
     post

@@ -5,14 +5,14 @@ import { usePublicT } from '../../i18n/use-lang';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useResource } from '../../components/use-resource';
 import { StatusMessage } from '../../components/status-message';
-import { getProject } from '../../features/projects/api/get-project';
+import { readApi } from '../../api/client';
 import { ProjectDetail } from '../../features/projects/components/project-detail';
 
 /** /projeler/{slug} and /projects/{slug}; "Proje Bulunamadı" with a way back for an unknown slug. */
 export default function ProjectDetailPage() {
   const { slug = '' } = useParams();
   const { t, lang } = usePublicT();
-  const state = useResource<Project>(`projects/${slug}/`, () => getProject(slug));
+  const state = useResource<Project>(`projects/${slug}/`, () => readApi('/api/projects/{slug}', { slug }));
   useDocumentTitle(
     state.status === 'ready'
       ? pick(state.data.title, lang)

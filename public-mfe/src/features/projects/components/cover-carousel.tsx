@@ -34,6 +34,8 @@ export function CoverCarousel({ project, index, onIndexChange, centred = false, 
           src={src}
           alt={`${title} ${i + 1}`}
           eager={eager && i === 0}
+          // On the first screen the neighbours peeking beside the first cover wait for it (its LCP).
+          {...(eager && i > 0 ? { fetchPriority: 'low' as const } : {})}
           sizes={
             eager && i === 0
               ? '100vw'

@@ -103,3 +103,15 @@ describe('project detail: what the editor did not fill is not shown', () => {
     expect(screen.getByText('2025-06')).toBeInTheDocument();
   });
 });
+
+describe('project detail: the first screen', () => {
+  it('loads the first cover first: at once, high priority; the neighbours beside it low', () => {
+    const covers = { ...bare, cover_images: ['/api/uploads/a.jpg', '/api/uploads/b.jpg', '/api/uploads/c.jpg'] } as Project;
+    const { container } = renderAt(<ProjectDetail project={covers} />, '/projeler/yeni-proje');
+    const first = container.querySelector('img[src="/api/uploads/a.jpg"]')!;
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    expect(first.getAttribute('loading')).toBe('eager');
+    for (const src of ['/api/uploads/b.jpg', '/api/uploads/c.jpg'])
+      expect(container.querySelector(`img[src="${src}"]`)!.getAttribute('fetchpriority')).toBe('low');
+  });
+});
