@@ -10,6 +10,7 @@ import { matchPage, renderPage, sitemapUrls } from './server';
 const origin = 'https://konak.example';
 const render = (url: string, data: Record<string, unknown> = {}, settings = DEFAULT_SETTINGS) =>
   renderPage({ url, origin, settings, data, assets: { js: { sync: ['app.1.js'], async: ['page-project.2.js', 'page-post.3.js', '77.4.js'] } } });
+const kvkkNotice = (text: { tr: string; en: string; ru: string }) => ({ version: 4, hash: 'a'.repeat(64), created_at: '2030-01-07T09:00:00.000Z', created_by: 'admin@example.com', text });
 const project = { slug: 'gunes-evleri', title: { tr: 'Güneş Evleri', en: 'Sun Houses', ru: 'Солнечные дома' }, description: { tr: 'Açıklama', en: 'About', ru: 'О' }, subtitle: { tr: '', en: '', ru: '' }, cover_images: ['/api/uploads/2024/01/cover.jpg'], technical_info: { total_units: 12 } } as unknown as Project;
 
 describe('matchPage', () => {
@@ -50,15 +51,29 @@ describe('renderPage', () => {
   });
 
   it('draws a page in its language and a lazily loaded page complete, with its title and description', async () => {
-    const page = await render('/en/kvkk');
+    const page = await render('/en/kvkk', { 'kvkk/': kvkkNotice({ tr: '## 1. Veri Sorumlusu\n\nKonak Yapı <b>İnşaat</b>', en: '', ru: '' }) });
     expect(page.html).toContain('hrefLang="en"');
     expect(page.html).toContain('KVKK');
     expect(page.html).not.toContain('kui-spinner');
+    // The notice arrives drawn, as text (never as markup), in Turkish with a word in English that it is.
+    expect(page.html).toContain('<h2 id="kvkk-1-title">1. Veri Sorumlusu</h2>');
+    expect(page.html).toContain('Konak Yapı &lt;b&gt;İnşaat&lt;/b&gt;');
+    expect(page.html).toContain('This notice is published in Turkish');
+    expect(page.html).toContain('Version 4');
     expect(page.head.title).toBe('Personal Data Notice (KVKK) | Konak Yapı');
     expect(page.head.tags).toContainEqual({ tag: 'meta', name: 'description', content: expect.stringContaining('6698') });
     // Turkish only: canonical /kvkk, no alternates.
     expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'canonical', href: 'https://konak.example/kvkk' });
     expect(page.head.tags.some((t) => t.tag === 'link' && t.rel === 'alternate')).toBe(false);
+  });
+
+  it('draws the KVKK notice in the page language once the admin wrote one, with its own canonical', async () => {
+    const page = await render('/ru/kvkk', { 'kvkk/': kvkkNotice({ tr: '## Türkçe', en: '## English', ru: '## Русский\n\n- пункт' }) });
+    expect(page.html).toContain('Русский</h2>');
+    expect(page.html).toContain('<li>пункт</li>');
+    expect(page.html).not.toContain('Türkçe</h2>');
+    expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'canonical', href: 'https://konak.example/ru/kvkk' });
+    expect(page.head.tags.some((t) => t.tag === 'link' && t.rel === 'alternate')).toBe(true);
   });
 
   it('describes a project as an ApartmentComplex, its cover preloaded, canonical under /projeler', async () => {

@@ -1,8 +1,9 @@
 // Every public URL, built in one place (app/route-table.ts says which page each path draws): Turkish paths,
 // English and Russian under /en and /ru with the same slugs.
-import type { Lang } from '@konak/shared-ui';
+import { LANGS, type Lang } from '@konak/shared-ui';
 
-export const LANG_PREFIXES: readonly Lang[] = ['tr', 'en', 'ru'];
+/** Every language has its prefix; Turkish's is empty (langPrefix). */
+export const LANG_PREFIXES: readonly Lang[] = LANGS;
 
 /** The anchors of the home page sections (SPEC §2). */
 export type HomeAnchor = 'hakkimizda' | 'projeler' | 'blog' | 'iletisim';

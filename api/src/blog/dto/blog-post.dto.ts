@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsISO8601, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { LIMITS, SLUG_PATTERN } from '@konak/contract';
 import { IsLocalized, IsMediaUrl, IsSlug, LocalizedDto, ToBoolean, ToInt } from '../../common/validators.js';
 
 /** Tags come as a list or as the admin's comma-separated text: trimmed, empty entries dropped. */
@@ -12,14 +13,14 @@ const Tags = () =>
 
 /** SPEC §5: slug, date, and title, excerpt and content in each of tr, en, ru; the rest optional. */
 export class CreateBlogPostDto {
-  @ApiProperty({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' }) @IsSlug() slug: string;
+  @ApiProperty({ pattern: SLUG_PATTERN.source }) @IsSlug() slug: string;
   @IsLocalized({ required: true }) title: LocalizedDto;
   @IsLocalized({ required: true }) excerpt: LocalizedDto;
-  @IsLocalized({ required: true, maxLength: 200_000 }) content: LocalizedDto;
+  @IsLocalized({ required: true, maxLength: LIMITS.content }) content: LocalizedDto;
   @ApiPropertyOptional() @IsOptional() @IsMediaUrl() image?: string;
-  @ApiPropertyOptional({ default: 'BLOG' }) @IsOptional() @IsString() @MaxLength(80) category?: string;
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Tags() @IsArray() @ArrayMaxSize(30) @IsString({ each: true }) @MaxLength(60, { each: true }) tags?: string[];
-  @ApiPropertyOptional({ default: 'Admin' }) @IsOptional() @IsString() @MaxLength(120) author?: string;
+  @ApiPropertyOptional({ default: 'BLOG' }) @IsOptional() @IsString() @MaxLength(LIMITS.category) category?: string;
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Tags() @IsArray() @ArrayMaxSize(LIMITS.tags) @IsString({ each: true }) @MaxLength(LIMITS.tag, { each: true }) tags?: string[];
+  @ApiPropertyOptional({ default: 'Admin' }) @IsOptional() @IsString() @MaxLength(LIMITS.author) author?: string;
   @ApiPropertyOptional({ default: false }) @IsOptional() @ToBoolean() @IsBoolean() featured?: boolean;
   @ApiPropertyOptional({ default: true }) @IsOptional() @ToBoolean() @IsBoolean() published?: boolean;
   @ApiProperty({ description: 'YYYY-MM-DD or a full ISO timestamp', example: '2024-01-15T00:00:00.000Z' })

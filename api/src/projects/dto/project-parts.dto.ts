@@ -4,6 +4,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
 import { Expose, Transform, Type, plainToInstance } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { LIMITS } from '@konak/contract';
 import { IsLocalized, IsMediaUrl, LocalizedDto, ToIntOrZero } from '../../common/validators.js';
 
 /** A short optional free text (areas, dates, distances). */
@@ -12,14 +13,14 @@ const Text = (max: number) => applyDecorators(ApiPropertyOptional(), IsOptional(
 export class ProjectUnitInput {
   @IsOptional() @IsLocalized({ acceptString: true }) type?: LocalizedDto;
   @ApiPropertyOptional() @IsOptional() @ToIntOrZero() @IsInt() count?: number;
-  @Text(40) area?: string;
-  @Text(2000) description?: string;
+  @Text(LIMITS.short) area?: string;
+  @Text(LIMITS.unitDescription) description?: string;
 }
 
 export class TechnicalInfoInput {
   @IsOptional() @IsLocalized({ acceptString: true }) description?: LocalizedDto;
   @ApiPropertyOptional() @IsOptional() @ToIntOrZero() @IsInt() total_units?: number;
-  @Text(40) iskan_date?: string;
+  @Text(LIMITS.short) iskan_date?: string;
   @ApiPropertyOptional({ type: [ProjectUnitInput] }) @IsOptional() @IsArray() @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => ProjectUnitInput) units?: ProjectUnitInput[];
 }
 
@@ -43,13 +44,13 @@ export const FeaturesFromTexts = () =>
 export class ProjectPlanInput {
   @IsOptional() @IsLocalized({ acceptString: true }) name?: LocalizedDto;
   @ApiPropertyOptional() @IsOptional() @IsMediaUrl() image?: string;
-  @Text(40) area?: string;
-  @Text(40) rooms?: string;
+  @Text(LIMITS.short) area?: string;
+  @Text(LIMITS.short) rooms?: string;
 }
 
 export class NearbyPlaceInput {
   @IsOptional() @IsLocalized({ acceptString: true }) name?: LocalizedDto;
-  @Text(40) distance?: string;
+  @Text(LIMITS.short) distance?: string;
 }
 
 export class ProjectLocationInput {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { SLUG_PATTERN } from '@konak/contract';
 import { IsLocalized, IsMediaUrl, IsSlug, LocalizedDto, ToBoolean, ToInt, TrimList } from '../../common/validators.js';
 import { PROJECT_STATUSES, type ProjectStatus } from '../project.entity.js';
 import {
@@ -21,7 +22,7 @@ const STATUS_MSG = { message: 'Durum completed, ongoing veya planned olmalıdır
 
 /** SPEC §5: slug, and title, subtitle and description in all three languages; the other tabs optional. */
 export class CreateProjectDto {
-  @ApiProperty({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' }) @IsSlug() slug: string;
+  @ApiProperty({ pattern: SLUG_PATTERN.source }) @IsSlug() slug: string;
   @IsLocalized({ required: true }) title: LocalizedDto;
   @IsLocalized({ required: true }) subtitle: LocalizedDto;
   @IsLocalized({ required: true }) description: LocalizedDto;

@@ -5,14 +5,14 @@ import { useResource } from '../../../components/use-resource';
 import { PageHero } from '../../../components/page-hero';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { Icon } from '../../../components/icons';
-import { getAbout } from '../api/get-about';
+import { readApi } from '../../../api/client';
 import { Stats } from './stats';
 import './about.css';
 
 /** /hakkimizda: the company, its mission and vision, and its figures, from the interface texts. */
 export function AboutPageContent() {
   const { t, lang } = usePublicT();
-  const state = useResource('about/', getAbout);
+  const state = useResource('about/', () => readApi('/api/about'));
   const image = state.status === 'ready' ? state.data[0]?.image : undefined;
   return (
     <>

@@ -7,7 +7,7 @@ import { useNearViewport } from '../../../components/use-near-viewport';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { Paragraphs } from '../../../components/paragraphs';
 import { Icon } from '../../../components/icons';
-import { getAbout } from '../api/get-about';
+import { readApi } from '../../../api/client';
 import { Stats } from './stats';
 import './about.css';
 
@@ -15,7 +15,7 @@ import './about.css';
 export function AboutSection() {
   const { t, lang } = usePublicT();
   const [sectionRef, near] = useNearViewport();
-  const state = useResource('about/', getAbout, near);
+  const state = useResource('about/', () => readApi('/api/about'), near);
   const about =
     state.status === 'ready'
       ? (state.data[0] ?? DEFAULT_ABOUT)

@@ -4,14 +4,14 @@ import { useResource } from '../../../components/use-resource';
 import { useNearViewport } from '../../../components/use-near-viewport';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { Icon } from '../../../components/icons';
-import { getBanner } from '../api/get-banner';
+import { readApi } from '../../../api/client';
 import './instagram-banner.css';
 
 /** The Instagram banner between the projects and the blog, when it is active. */
 export function InstagramBannerSection() {
   const { t, lang } = usePublicT();
   const [slotRef, near] = useNearViewport();
-  const state = useResource('instagram-banner/', getBanner, near);
+  const state = useResource('instagram-banner/', () => readApi('/api/instagram-banner'), near);
   const banner =
     state.status === 'ready' ? state.data : state.status === 'error' ? DEFAULT_BANNER : undefined;
   // Until read, an empty slot marks where the banner goes (so it is read when the visitor gets near).

@@ -6,7 +6,7 @@ import { useResource } from '../../../components/use-resource';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { Icon } from '../../../components/icons';
 import { PageHero } from '../../../components/page-hero';
-import { getProjects } from '../api/get-projects';
+import { readApi } from '../../../api/client';
 import { coverImages } from './project-data';
 import { StatusBadge } from './status-badge';
 import './project-sections.css';
@@ -60,7 +60,7 @@ function ProjectCard({ project }: { project: Project }) {
 /** /projeler: logo strip, the cards with their status, and the "new projects coming soon" call. */
 export function ProjectList() {
   const { t, lang } = usePublicT();
-  const state = useResource('projects/', getProjects);
+  const state = useResource('projects/', () => readApi('/api/projects'));
   const settings = useSettingsStore((s) => s.settings);
   const projects = state.status === 'ready' ? state.data : [];
   const logos = projects.slice(0, LOGO_STRIP_SIZE).filter((p) => p.logo);

@@ -1,12 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import type { Project } from '@konak/shared-ui';
 import { renderAt } from '../../../test/render';
-import { getProjects } from '../api/get-projects';
+import { readApi } from '../../../api/client';
 import { useShowcaseStore } from '../stores/showcase-store';
 import { ProjectShowcase } from './project-showcase';
 
-jest.mock('../api/get-projects', () => ({ getProjects: jest.fn() }));
-const list = getProjects as jest.MockedFunction<typeof getProjects>;
+jest.mock('../../../api/client', () => ({ readApi: jest.fn() }));
+/** The showcase reads GET /api/projects alone. */
+const list = readApi as jest.Mock;
 const L = (tr: string) => ({ tr, en: tr, ru: tr });
 
 /** A project saved with the location and architecture tabs left empty, total units 0. */

@@ -5,7 +5,7 @@ import { useResource } from '../../../components/use-resource';
 import { useNearViewport } from '../../../components/use-near-viewport';
 import { SectionHead } from '../../../components/section-head';
 import { Icon } from '../../../components/icons';
-import { getProjects } from '../api/get-projects';
+import { readApi } from '../../../api/client';
 import { SUB_VIEWS, useShowcaseStore, type SubView } from '../stores/showcase-store';
 import { hasArchitecture, hasGallery, hasLocation, hasPlans, hasTechnicalInfo } from './project-data';
 import { ShowcaseView } from './showcase-view';
@@ -36,7 +36,7 @@ function filledViews(project: Project, lang: Lang): SubView[] {
 export function ProjectShowcase() {
   const { t, lang } = usePublicT();
   const [sectionRef, near] = useNearViewport();
-  const state = useResource('projects/', getProjects, near);
+  const state = useResource('projects/', () => readApi('/api/projects'), near);
   const { project: selected, view: step, selectProject, setView } = useShowcaseStore();
   const list = state.status === 'ready' ? showcased(state.data) : [];
   const index = Math.min(selected, Math.max(list.length - 1, 0));
