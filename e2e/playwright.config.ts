@@ -42,6 +42,10 @@ export default defineConfig({
       ADMIN_PASSWORD: ADMIN.password,
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       STATIC_ROOT: path.resolve(__dirname, '..'),
+      // One proxy hop trusted, so each test can arrive from its own address (support/visitor.ts).
+      TRUST_PROXY: '1',
+      // Request lines would bury the test report; warnings and errors still show.
+      LOG_LEVEL: 'warn',
     },
   },
 });

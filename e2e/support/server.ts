@@ -15,7 +15,12 @@ export interface TestServer {
 
 /** Copies the built parts (all, or those listed) into a fresh folder and serves them. `from` names
  *  another build's dist folder for a part (an older release, say). */
-export async function startServer(port: number, parts = ['shell', 'public-mfe', 'admin-mfe'], from: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(
+  port: number,
+  parts = ['shell', 'public-mfe', 'admin-mfe'],
+  from: Record<string, string> = {},
+  env: Record<string, string> = {},
+): Promise<TestServer> {
   const root = mkdtempSync(path.join(tmpdir(), 'konak-deploy-'));
   for (const part of parts) cpSync(from[part] ?? path.join(REPO, part, 'dist'), path.join(root, part, 'dist'), { recursive: true });
   const child: ChildProcess = spawn(process.execPath, [path.join(REPO, 'api/dist/main.js')], {
@@ -29,6 +34,8 @@ export async function startServer(port: number, parts = ['shell', 'public-mfe', 
       ADMIN_EMAIL: 'deploy@konak.test',
       ADMIN_PASSWORD: 'deploy-test-1234',
       DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: 'pipe',
   });

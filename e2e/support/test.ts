@@ -1,7 +1,8 @@
 // Playwright's `test` for the public site: public pages arrive drawn by the server and come alive once
 // their scripts have loaded and hydrated them, so after each navigation a test waits for that
 // (`html[data-live]`) before it taps anything — as a person would wait for a page to finish loading.
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test as base } from './visitor';
 
 async function waitUntilLive(page: Page) {
   const path = new URL(page.url()).pathname;

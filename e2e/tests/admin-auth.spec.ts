@@ -1,6 +1,7 @@
 // The admin panel's door: the guard, a wrong password, logging in and out, and the sessions a logout or a
 // password change ends on the server.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/visitor';
 import { ADMIN } from '../playwright.config';
 import { adminHeaders, loginAsAdmin } from '../support/admin';
 

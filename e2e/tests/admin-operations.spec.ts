@@ -1,5 +1,6 @@
 // Working the call-back requests and managing administrators.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/visitor';
 import { ADMIN } from '../playwright.config';
 import { loginAsAdmin } from '../support/admin';
 
@@ -28,11 +29,14 @@ test('contacts: a request from the site is filtered, moved to İletişimde, expo
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV indir' }).click()]);
   const csv = (await (await download.createReadStream()).toArray()).join('');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
-  expect(csv).toContain('"Ad Soyad";"Telefon";"E-posta";"Durum";"Tarih";"Proje";"Mesaj"');
-  expect(csv).toContain(`"${name}";"'+90 555 111 22 33"`);
+  expect(csv).toContain('"Ad Soyad";"Telefon";"E-posta";"Durum";"Tarih";"Proje";"Daire";"Mesaj";"Notlar";"Sayfa";"Kaynak";"Pazarlama izni"');
+  // The phone as typed (no apostrophe Excel would show), kept as text by a leading no-break space (issue 16).
+  expect(csv).toContain(`"${name}";"\u00A0+90 555 111 22 33"`);
+  expect(csv).toMatch(/"İletişimde";"\d{4}-\d{2}-\d{2} \d{2}:\d{2}"/);
 
   await page.locator('.adm-contact', { hasText: name }).getByRole('button', { name: 'Sil' }).click();
   await expect(page.getByText('Silmek istediğinize emin misiniz?')).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText(`${name} adlı kişinin talebini sil`);
   await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
   await expect(page.locator('.adm-contact', { hasText: name })).toHaveCount(0);
 });

@@ -196,7 +196,7 @@ test('the contact page has the office details, the form and the map', async ({ p
   );
 });
 
-test('the KVKK notice has every section SPEC lists, in Turkish on every language, and a link home', async ({
+test('the KVKK notice in force has every section SPEC lists, in Turkish on every language, and a link home', async ({
   page,
 }) => {
   for (const path of ['/kvkk', '/en/kvkk']) {
@@ -218,10 +218,13 @@ test('the KVKK notice has every section SPEC lists, in Turkish on every language
       'Finans Bilgileri',
       'Görsel ve İşitsel Kayıtlar',
     ]) {
-      await expect(page.locator('.pub-kvkk__categories dt', { hasText: category })).toBeVisible();
+      await expect(page.locator('.pub-kvkk__body li', { hasText: category })).toBeVisible();
     }
-    await expect(page.locator('.pub-kvkk__rights li')).toHaveCount(9);
+    // The notice is the version in force (GET /api/kvkk), its rights a numbered list of nine.
+    await expect(page.getByTestId('kvkk-version')).toBeVisible();
+    await expect(page.locator('.pub-kvkk__body ol li')).toHaveCount(9);
   }
-  await page.getByRole('link', { name: 'Ana Sayfaya Dön' }).click();
+  await expect(page.getByText('This notice is published in Turkish')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/en$/);
 });

@@ -121,3 +121,27 @@ test('a phone the server refuses is explained at the phone field, in English on 
   await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByRole('alert')).toHaveCount(0);
 });
+
+test('the round scroll-down button shows over the home hero only, and goes once the visitor scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const down = page.getByRole('button', { name: 'Aşağı kaydır' });
+  await page.goto('/');
+  await expect(down).toBeVisible();
+  // Over the hero's photo, not over its text or buttons.
+  const box = (await down.boundingBox())!;
+  const hero = (await page.locator('.pub-hero').boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(hero.y + hero.height);
+  await page.screenshot({ path: 'test-results/scroll-down-home-390.png' });
+  await down.click();
+  await expect(down).toBeHidden();
+  await page.mouse.wheel(0, -5_000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(down).toBeVisible();
+
+  // A project page: nothing covers the floor plan's figures or the description (the tester's "Oda 2+1").
+  await page.goto('/projeler/gunes-evleri');
+  await expect(page.locator('.pub-fab--down')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/scroll-down-project-390.png' });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.locator('.pub-fab--down')).toHaveCount(0);
+});
