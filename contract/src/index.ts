@@ -5,5 +5,6 @@ export { FONT_CHOICES, FONT_FILES, type FontChoice } from './fonts.js';
 export { fontFile, fontStack } from './font-stack.js';
 export { IMAGE_WIDTHS, type ImageWidth } from './images.js';
 export { LIMITS, MIN_PASSWORD, UPLOAD_LIMITS } from './limits.js';
-export { SLUG_PATTERN, isSlug, isSafeLink, isMediaUrl, isWebUrl, isEmail } from './rules.js';
+export { SLUG_PATTERN, PHONE_PATTERN, isSlug, isSafeLink, isMediaUrl, isWebUrl, isEmail, isPhone } from './rules.js';
+export { csvCell } from './csv.js';
 export { SITE_DEFAULTS, siteDefault, siteDefaults, type SiteDefaultName } from './site-defaults.js';

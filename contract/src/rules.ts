@@ -79,3 +79,11 @@ export function isEmail(value: unknown): value is string {
   const top = labels[labels.length - 1];
   return /^\p{L}{2,}$/u.test(top) || /^xn--[a-z0-9-]+$/i.test(top);
 }
+
+/** A phone number as the call-back form takes it: an optional +, then 6–40 digits, spaces and ( ) . - /
+ *  — nothing that can call a function or name a file (the CSV export relies on that). */
+export const PHONE_PATTERN = /^\+?[\d\s().\-/]{6,40}$/;
+
+export function isPhone(value: unknown): value is string {
+  return typeof value === 'string' && PHONE_PATTERN.test(value);
+}

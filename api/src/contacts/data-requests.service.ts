@@ -1,6 +1,7 @@
 // KVKK Art. 11 requests of one person (find, export, erase) and the retention periods (requests
 // anonymised after settings.retention_days, senders' addresses erased after settings.ip_retention_days).
 import { createHash } from 'node:crypto';
+import { csvCell } from '@konak/contract';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, LessThan, Not, type Repository } from 'typeorm';
@@ -10,7 +11,6 @@ import { OutboxService } from '../outbox/outbox.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { ContactRequest } from './contact-request.entity.js';
 import { ContactsService } from './contacts.service.js';
-import { csvCell } from './csv-cell.js';
 import type { ContactRequestDto, DataSubjectLogDto } from './dto/contact.dto.js';
 import { Erasure } from './erasure.entity.js';
 import { emailSpellings, unicodeEmail } from './unicode-email.js';

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { LANGS, LIMITS } from '@konak/contract';
+import { LANGS, LIMITS, PHONE_PATTERN } from '@konak/contract';
 import { IsEmailAddress } from '../../common/validators.js';
 import { CONTACT_STATUSES, type ContactStatus } from '../contact-request.entity.js';
 
@@ -18,7 +18,7 @@ const PLAIN_MSG = { message: 'Geçersiz karakter' };
 /** The public call-back form (SPEC §5): name, phone and email required. */
 export class CreateContactDto {
   @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'Ad soyad zorunludur' }) @MaxLength(LIMITS.name) name: string;
-  @ApiProperty() @Trim() @IsString() @Matches(/^\+?[\d\s().\-/]{6,40}$/, { message: 'Geçerli bir telefon numarası girin' }) phone: string;
+  @ApiProperty() @Trim() @IsString() @Matches(PHONE_PATTERN, { message: 'Geçerli bir telefon numarası girin' }) phone: string;
   @ApiProperty() @Trim() @IsEmailAddress() email: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(LIMITS.message) message?: string;
   @ApiPropertyOptional({ description: 'Slug of the project the visitor asked about' }) @IsOptional() @IsString() @MaxLength(LIMITS.slug) project?: string;
@@ -151,7 +151,7 @@ export class AlertsStatusDto {
 /** A person: at least one of e-mail or phone. */
 export class DataSubjectQuery {
   @ApiPropertyOptional() @IsOptional() @Trim() @IsEmailAddress() email?: string;
-  @ApiPropertyOptional() @IsOptional() @Trim() @IsString() @Matches(/^\+?[\d\s().\-/]{6,40}$/, { message: 'Geçerli bir telefon numarası girin' }) phone?: string;
+  @ApiPropertyOptional() @IsOptional() @Trim() @IsString() @Matches(PHONE_PATTERN, { message: 'Geçerli bir telefon numarası girin' }) phone?: string;
 }
 
 export class DataSubjectExportQuery extends DataSubjectQuery {

@@ -2,7 +2,8 @@
 // semicolons between columns (Excel in the Turkish locale expects them; a comma-separated file opens as
 // one column there), dates as `YYYY-MM-DD HH:MM` in Antalya time, which Excel reads as dates it can sort.
 // No cell can start a formula: = + - @ tab CR get a ' in front — except a phone, which keeps its "+"
-// as typed behind a no-break space (decisions: CSV; the same rule as the API's csv-cell.ts).
+// as typed behind a no-break space (decisions: CSV; the contract's csvCell, shared with the API's export).
+import { csvCell } from '@konak/contract';
 import type { ContactRequest } from '@konak/shared-ui';
 import { sourceLabel } from './lead-source-label';
 import { STATUS_LABELS } from './status-labels';
@@ -10,17 +11,8 @@ import { STATUS_LABELS } from './status-labels';
 export const CSV_HEADER = ['Ad Soyad', 'Telefon', 'E-posta', 'Durum', 'Tarih', 'Proje', 'Daire', 'Mesaj', 'Notlar', 'Sayfa', 'Kaynak', 'Pazarlama izni'];
 export const CSV_SEPARATOR = ';';
 const BOM = '\uFEFF';
-/** What the public form accepts as a phone: digits and + ( ) . - / spaces — no function, no reference. */
-const PHONE = /^\+?[\d\s().\-/]{6,40}$/;
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** Not trimmed by spreadsheets: the cell stays text and reads as a blank before the number. */
-const NBSP = '\u00A0';
 
-export function csvCell(value: unknown, kind: 'text' | 'phone' = 'text'): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(text)) text = kind === 'phone' && PHONE.test(text) ? `${NBSP}${text}` : `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
+export { csvCell };
 
 const ISO_MINUTE = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Europe/Istanbul',

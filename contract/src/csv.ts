@@ -1,8 +1,8 @@
-// One CSV cell for the exports a spreadsheet opens (decisions: CSV). Excel, LibreOffice and Google Sheets
-// run a cell starting with = + - @ (or tab / carriage return) as a formula.
+// One CSV cell for the exports a spreadsheet opens — the admin's list export and the API's data-subject
+// export (decisions: CSV). Excel, LibreOffice and Google Sheets run a cell starting with = + - @ (or tab /
+// carriage return) as a formula.
+import { isPhone } from './rules.js';
 
-/** What the public form accepts as a phone: digits and + ( ) . - / spaces (CreateContactDto). */
-const PHONE = /^\+?[\d\s().\-/]{6,40}$/;
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** U+00A0: not trimmed by spreadsheets, so the cell stays text; it reads as a blank before the number. */
 const NBSP = '\u00A0';
@@ -13,6 +13,6 @@ const NBSP = '\u00A0';
  *  as typed. */
 export function csvCell(value: unknown, kind: 'text' | 'phone' = 'text'): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(text)) text = kind === 'phone' && PHONE.test(text) ? `${NBSP}${text}` : `'${text}`;
+  if (FORMULA_START.test(text)) text = kind === 'phone' && isPhone(text) ? `${NBSP}${text}` : `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
