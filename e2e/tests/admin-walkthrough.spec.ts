@@ -53,7 +53,7 @@ test('a project with plans, places and a gallery; a wrong address is shown on it
   // Saved from the gallery: the form opens the tab with the wrong address, and says which field it is.
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(section(page, 'Temel Bilgiler')).toHaveAttribute('aria-selected', 'true');
-  await expect(problems).toHaveText('Video adresi: geçerli bir web adresi yazın, örn. https://… — ya da bir dosya yükleyin');
+  await expect(problems).toHaveText('Video adresi: geçerli bir web adresi yazın, örn. https://www.youtube.com/watch?v=…');
   await page.getByLabel('Video adresi (URL)').fill('https://www.youtube.com/watch?v=konak');
   await expect(problems).toHaveCount(0);
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
