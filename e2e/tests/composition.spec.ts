@@ -96,6 +96,8 @@ test('React and every shared library are loaded once for the shell and both remo
   await expect(page.getByLabel('E-posta')).toBeVisible();
   await page.goBack();
   await expectPublicSite(page);
+  // The drawn page starts its app when the visitor reaches for it or 3 s after load: count once it has.
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'public', { timeout: 15_000 });
 
   expect(await page.evaluate(() => (window as unknown as { __renderers: unknown[] }).__renderers.length)).toBe(1);
   // Module Federation's share scope: one loaded copy of each singleton.
