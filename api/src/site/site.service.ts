@@ -9,7 +9,6 @@
 // the shell's HTML through the one escaping helper, and caches it.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { HttpCache, PAGES_CACHE } from '../common/http-cache.js';
@@ -23,13 +22,13 @@ import { escapeHtml, scriptJson, tag } from './html.js';
 import { inlineStyles, readCss } from './inline-styles.js';
 import { readAnswer, readMatch, readSitemap, type PageAnswer, type PageMatch } from './page-answer.js';
 import { PublicRemote, type Release } from './public-remote.js';
+import { ShellBuild } from './shell-build.js';
 import { exposedFiles, REMOTE_DIRS, remoteBase, remoteBuildStamp, remoteLocations, type ExposedFiles, type RemoteKey } from './remotes.js';
 import { SiteContentService } from './site-content.service.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 import { sendBuildFile } from './static-files.js';
 import { fontLinks, themeStyle } from './theme.js';
 
-const SHELL_DIR = 'shell/dist';
 /** Longer paths are no page of this site: answered with the 404 page before any parsing. */
 const MAX_PATH_LENGTH = 2048;
 /** A server render that takes longer is given up: the page is drawn in the browser. */
@@ -51,9 +50,9 @@ type PageRequest =
 @Injectable()
 export class SiteService {
   private readonly logger = new Logger('Site');
-  private template: { mtime: number; html: string } | null = null;
   private readonly rendering = new Map<string, Promise<CachedPage>>();
   private readonly remote: PublicRemote;
+  private readonly shell: ShellBuild;
 
   constructor(
     @Inject(ENV) private readonly env: Env,
@@ -63,6 +62,7 @@ export class SiteService {
     private readonly metrics: Metrics,
   ) {
     this.remote = new PublicRemote(env);
+    this.shell = new ShellBuild(env.staticRoot);
   }
 
   middleware() {
@@ -99,7 +99,7 @@ export class SiteService {
       return;
     }
     if (p === '/sitemap.xml') return this.sendSitemap(res, origin);
-    if (p !== '/' && !p.endsWith('.html') && sendBuildFile(path.join(this.env.staticRoot, SHELL_DIR), p, req, res)) return;
+    if (p !== '/' && !p.endsWith('.html') && sendBuildFile(this.shell.dir, p, req, res)) return;
     if (/\.[a-z0-9]{2,5}$/i.test(p) && !p.startsWith('/admin')) {
       res.status(404).type('text/plain').send('Not found');
       return;
@@ -154,15 +154,16 @@ export class SiteService {
    *  so a crawl of random URLs neither renders anything nor pushes real pages out. Concurrent misses of
    *  one key share one render. */
   private async sendPage(req: Request, res: Response, origin: string, p: string | null) {
-    const template = this.readTemplate();
+    const template = this.shell.template();
     if (!template) {
+      this.logger.warn(`No shell build at ${this.shell.dir}`);
       res.status(503).type('text/plain').send('The site is not built yet: run `npm run build` (or `npm start`).');
       return;
     }
     const page = await this.describe(p);
     // A page names the current files of the shell and of its remote: a redeploy of either renders anew.
     const build =
-      page.kind === 'admin' ? `${this.template?.mtime} ${remoteBuildStamp(this.env, 'admin')} ${origin}` : `${this.template?.mtime} ${page.release?.version ?? 'none'} ${origin}`;
+      page.kind === 'admin' ? `${this.shell.stamp()} ${remoteBuildStamp(this.env, 'admin')} ${origin}` : `${this.shell.stamp()} ${page.release?.version ?? 'none'} ${origin}`;
     let key = page.kind === 'public' ? `public ${page.match.key} ${build}` : `${page.kind} ${build}`;
     let entry = this.cache.get(PAGES_CACHE, key) as CachedPage | undefined;
     if (!entry && page.kind === 'public') {
@@ -212,11 +213,7 @@ export class SiteService {
 
   /** What the drawn pages depend on besides the content: the shell's build and the public remote's release. */
   private currentBuild(): string {
-    try {
-      return `${statSync(path.join(this.env.staticRoot, SHELL_DIR, 'index.html')).mtimeMs} ${this.remote.stamp()}`;
-    } catch {
-      return 'none';
-    }
+    return `${this.shell.stamp()} ${this.remote.stamp()}`;
   }
 
   /** Asks the remote to draw the page; null (and a log line saying why) when it cannot. */
@@ -257,12 +254,12 @@ export class SiteService {
     const firstScreen = { remotes: remoteLocations(this.env), settings, ...(drawn?.lang ? { lang: drawn.lang } : {}), preloaded };
     // A drawn page fetches its scripts once it has loaded (the shell's main.js reads this list).
     const boot = drawn ? { ...firstScreen, scripts: this.scriptFiles(remote, files, drawn.scripts) } : firstScreen;
-    const links = [...fontLinks(settings, (href) => this.shellCss(href)), ...this.headLinks(page, files, !!drawn)];
+    const links = [...fontLinks(settings, (href) => this.shell.plainCss(href)), ...this.headLinks(page, files, !!drawn)];
     for (const image of drawn?.preload ?? []) {
       links.push(tag('link', { rel: 'preload', as: 'image', href: image.href, imagesrcset: image.srcset, imagesizes: image.srcset && '100vw', fetchpriority: 'high' }));
     }
     const headHtml = renderHead(head, { favicon: settings.favicon || undefined, links, inlineStyle: themeStyle(settings) });
-    const html = (drawn ? this.firstScriptOnly(template) : template)
+    const html = (drawn ? this.shell.firstScriptOnly(template) : template)
       .replace('<html lang="tr">', (m) => (drawn?.lang ? `<html lang="${escapeHtml(drawn.lang)}">` : m))
       .replace('<!--konak:head-->', () => headHtml)
       // Functions, not strings, as replacements: content may hold `$&` and the like.
@@ -277,7 +274,7 @@ export class SiteService {
    *  list, relative to the remote) keeps only files of this release. */
   private scriptFiles(remote: RemoteKey, files: ExposedFiles, named?: string[]): string[] {
     const base = remoteBase(this.env, remote);
-    const shell = this.shellChunks().js.map((f) => `/${f}`);
+    const shell = this.shell.chunks().js.map((f) => `/${f}`);
     const first = new Set(['remoteEntry.js', ...files.js]);
     const known = new Set([...first, ...files.asyncJs]);
     const own = (named ?? ['remoteEntry.js', ...files.js, ...files.asyncJs]).filter((f) => known.has(f));
@@ -296,11 +293,10 @@ export class SiteService {
   private headLinks(page: PageRequest, files: ExposedFiles, drawn: boolean): string[] {
     const remote: RemoteKey = page.kind === 'admin' ? 'admin' : 'public';
     const base = remoteBase(this.env, remote);
-    const shellCss = this.shellChunks().css;
+    const shellCss = this.shell.chunks().css;
     if (drawn && page.kind === 'public') {
-      const shellDir = path.join(this.env.staticRoot, SHELL_DIR);
       return inlineStyles([
-        ...shellCss.map((f) => ({ text: readCss(path.join(shellDir, f)), href: `/${f}` })),
+        ...shellCss.map((f) => ({ text: readCss(path.join(this.shell.dir, f)), href: `/${f}` })),
         ...[...files.css, ...files.asyncCss].map((f) => ({ text: page.release.css.get(f) ?? null, href: `${base}${f}` })),
       ]);
     }
@@ -310,82 +306,6 @@ export class SiteService {
       ...this.scriptFiles(remote, files).map((href) => tag('link', { rel: 'preload', as: 'script', href })),
       ...files.asyncCss.map((f) => tag('link', { rel: 'preload', as: 'style', href: `${base}${f}` })),
     ];
-  }
-
-  private shellFiles: { mtime: number; js: string[]; css: string[]; first?: string } | null = null;
-  /** Every content-hashed file of the shell build, main.js first: the shell is small and all of it runs
-   *  at start (its bootstrap and the shared libraries), so nothing waits for main.js to ask for it.
-   *  `first` (first.js, when the build has it) is apart: the one script a drawn page runs at once. */
-  private shellChunks(): { js: string[]; css: string[]; first?: string } {
-    const dir = path.join(this.env.staticRoot, SHELL_DIR);
-    try {
-      const mtime = statSync(path.join(dir, 'index.html')).mtimeMs;
-      if (this.shellFiles?.mtime !== mtime) {
-        const hashed = readdirSync(dir).filter((f) => /^[\w-]+\.[0-9a-f]{8,}\.(js|css)$/.test(f));
-        const first = hashed.find((f) => f.startsWith('first.') && f.endsWith('.js'));
-        const fallbacks = readFallbackChunks(dir);
-        const js = hashed
-          .filter((f) => f.endsWith('.js') && f !== first && !fallbacks.has(f))
-          .sort((a, b) => Number(b.startsWith('main.')) - Number(a.startsWith('main.')));
-        this.shellFiles = { mtime, js, css: hashed.filter((f) => f.endsWith('.css')), first };
-      }
-      return this.shellFiles;
-    } catch {
-      return { js: [], css: [] };
-    }
-  }
-
-  private fontCss = new Map<string, string | null>();
-  /** A stylesheet of the shell build that is not content-hashed (/fonts/<family>.css), read once per build. */
-  private shellCss(href: string): string | null {
-    this.shellChunks();
-    if (this.shellFiles?.mtime !== this.fontCssOf) {
-      this.fontCss.clear();
-      this.fontCssOf = this.shellFiles?.mtime;
-    }
-    if (!this.fontCss.has(href)) {
-      let css: string | null = null;
-      try {
-        css = readFileSync(path.join(this.env.staticRoot, SHELL_DIR, href), 'utf8');
-      } catch {
-        // not built: the page links it
-      }
-      this.fontCss.set(href, css);
-    }
-    return this.fontCss.get(href)!;
-  }
-  private fontCssOf: number | undefined;
-
-  /** A drawn page runs first.js instead of main.js (which it fetches when the visitor reaches for the
-   *  page): the template's main.js tag, swapped. Without first.js (an older shell build) main.js stays. */
-  private firstScriptOnly(template: string): string {
-    const { js, first } = this.shellChunks();
-    const main = js[0];
-    if (!first || !main?.startsWith('main.')) return template;
-    return template.replace(`src="/${main}"`, () => `src="/${first}"`);
-  }
-
-  private readTemplate(): string | null {
-    const file = path.join(this.env.staticRoot, SHELL_DIR, 'index.html');
-    try {
-      const mtime = statSync(file).mtimeMs;
-      if (this.template?.mtime !== mtime) this.template = { mtime, html: readFileSync(file, 'utf8') };
-      return this.template.html;
-    } catch {
-      this.logger.warn(`No shell build at ${file}`);
-      return null;
-    }
-  }
-}
-
-/** The shell's scripts that only a shared module's fallback loads (shell/fallback-chunks-plugin.mjs): never
- *  run while the shell provides every shared module, so no page fetches them. None when unreadable. */
-function readFallbackChunks(dir: string): Set<string> {
-  try {
-    const files: unknown = JSON.parse(readFileSync(path.join(dir, 'fallback-chunks.json'), 'utf8'));
-    return new Set(Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string') : []);
-  } catch {
-    return new Set();
   }
 }
 
