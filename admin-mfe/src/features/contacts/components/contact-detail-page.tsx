@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Badge, Button, CONTACT_STATUSES, Spinner, errorMessage, toast, type ContactRequestDetail, type ContactStatus } from '@konak/shared-ui';
+import { Badge, Button, Spinner, errorMessage, toast, type ContactRequestDetail, type ContactStatus } from '@konak/shared-ui';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { apiClient, body } from '../../../api/client';
@@ -8,6 +8,7 @@ import { useNewContactsCount } from '../stores/new-count-store';
 import { describeMail, MAIL_KIND, MAIL_TONES } from './mail-state';
 import { receivedAt } from './received-at';
 import { STATUS_LABELS, STATUS_TONES } from './status-labels';
+import { StatusOptions } from './status-options';
 import './contacts.css';
 
 const LANGUAGES: Record<string, string> = { tr: 'Türkçe', en: 'İngilizce', ru: 'Rusça' };
@@ -104,11 +105,7 @@ export function ContactDetailPage() {
             <label className="adm-inline-select">
               <span>Durum</span>
               <select value={status} onChange={(e) => setStatus(e.target.value as ContactStatus)}>
-                {CONTACT_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {STATUS_LABELS[s]}
-                  </option>
-                ))}
+                <StatusOptions />
               </select>
             </label>
             <label htmlFor="talep-notlar">Notlar</label>

@@ -10,6 +10,7 @@ import { contactsToCsv, downloadCsv } from './contacts-csv';
 import { sourceKey, sourceLabel } from './lead-source-label';
 import { receivedAt } from './received-at';
 import { STATUS_LABELS, STATUS_TONES } from './status-labels';
+import { StatusOptions } from './status-options';
 import './contacts.css';
 
 /** The address keeps the narrowing, so a link (or a reload) opens the same list. */
@@ -195,11 +196,7 @@ export function ContactsPage() {
                       void useContactsStore.getState().setStatus(c.id, e.target.value as ContactStatus)
                     }
                   >
-                    {CONTACT_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {STATUS_LABELS[s]}
-                      </option>
-                    ))}
+                    <StatusOptions />
                   </select>
                 </label>
                 <Button size="sm" variant="ghost" className="adm-danger-text" onClick={() => setToDelete(c)}>
