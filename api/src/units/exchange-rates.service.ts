@@ -1,0 +1,37 @@
+// The one record of exchange rates the public site converts unit prices with, set by the admin.
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { HttpCache } from '../common/http-cache.js';
+import type { ExchangeRatesDto, SaveExchangeRatesDto } from './dto/units.dto.js';
+import { ExchangeRates } from './exchange-rates.entity.js';
+
+export const EXCHANGE_RATES_CACHE = 'exchange-rates';
+
+@Injectable()
+export class ExchangeRatesService {
+  constructor(
+    @InjectRepository(ExchangeRates) private readonly repo: Repository<ExchangeRates>,
+    private readonly cache: HttpCache,
+  ) {}
+
+  /** The rates, or all null (nothing is converted) until the admin sets them. */
+  async get(): Promise<ExchangeRatesDto> {
+    const record = await this.first();
+    if (!record) return { eur: null, usd: null, rub: null, as_of: '', updated_at: null };
+    return { eur: record.eur, usd: record.usd, rub: record.rub, as_of: record.as_of, updated_at: record.updated_at.toISOString() };
+  }
+
+  /** Replaces the rates: a currency left out is not shown (null). */
+  async save(input: SaveExchangeRatesDto): Promise<ExchangeRatesDto> {
+    const record = (await this.first()) ?? this.repo.create();
+    Object.assign(record, { eur: input.eur ?? null, usd: input.usd ?? null, rub: input.rub ?? null, as_of: input.as_of });
+    await this.repo.save(record);
+    this.cache.invalidate(EXCHANGE_RATES_CACHE);
+    return this.get();
+  }
+
+  private async first() {
+    return (await this.repo.find({ order: { id: 'ASC' }, take: 1 }))[0] ?? null;
+  }
+}

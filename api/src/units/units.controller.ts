@@ -1,0 +1,135 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Req, Res, UnsupportedMediaTypeException } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { UNIT_LIMITS } from '@konak/contract';
+import { CachedGet } from '../common/cached-get.js';
+import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { Public } from '../common/public.decorator.js';
+import { PROJECTS_CACHE } from '../projects/projects.service.js';
+import {
+  BlockDto,
+  BulkStatusDto,
+  BulkStatusResultDto,
+  CreateBlockDto,
+  CreateUnitDto,
+  CsvImportResultDto,
+  GenerateResultDto,
+  GenerateUnitsDto,
+  ProjectUnitsDto,
+  UnitDto,
+  UpdateBlockDto,
+  UpdateUnitDto,
+} from './dto/units.dto.js';
+import { UnitsService } from './units.service.js';
+
+@ApiTags('units')
+@Controller()
+export class UnitsController {
+  constructor(private readonly units: UnitsService) {}
+
+  /** The public grid (the project page): cached with the projects' answers, cleared by every write. */
+  @Public()
+  @Get('projects/:slug/units')
+  @CachedGet(PROJECTS_CACHE)
+  @ApiOkResponse({ type: ProjectUnitsDto })
+  @ApiNotFoundResponse()
+  publicUnits(@Param('slug') slug: string) {
+    return this.units.publicUnits(slug);
+  }
+
+  /** The admin's grid of any project, by id, uncached. (GET …/{id}/units is the public read by slug.) */
+  @Get('projects/:id/blocks')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: ProjectUnitsDto })
+  adminUnits(@Param('id', ParseIdPipe) id: number) {
+    return this.units.adminUnits(id);
+  }
+
+  @Post('projects/:id/blocks')
+  @ApiBearerAuth()
+  @ApiCreatedResponse({ type: BlockDto })
+  @ApiConflictResponse({ description: 'A block of that name exists' })
+  createBlock(@Param('id', ParseIdPipe) id: number, @Body() body: CreateBlockDto) {
+    return this.units.createBlock(id, body.name);
+  }
+
+  @Patch('blocks/:id')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: BlockDto })
+  updateBlock(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateBlockDto) {
+    return this.units.updateBlock(id, body);
+  }
+
+  @Delete('blocks/:id')
+  @ApiBearerAuth()
+  @HttpCode(204)
+  async removeBlock(@Param('id', ParseIdPipe) id: number) {
+    await this.units.removeBlock(id);
+  }
+
+  @Post('blocks/:id/generate')
+  @ApiBearerAuth()
+  @HttpCode(200)
+  @ApiOkResponse({ type: GenerateResultDto })
+  generate(@Param('id', ParseIdPipe) id: number, @Body() body: GenerateUnitsDto) {
+    return this.units.generate(id, body);
+  }
+
+  @Post('projects/:id/units')
+  @ApiBearerAuth()
+  @ApiCreatedResponse({ type: UnitDto })
+  @ApiConflictResponse({ description: 'The number is taken in that block' })
+  createUnit(@Param('id', ParseIdPipe) id: number, @Body() body: CreateUnitDto) {
+    return this.units.createUnit(id, body);
+  }
+
+  /** Before 'units/:id': the bulk status change. */
+  @Patch('units')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: BulkStatusResultDto })
+  bulkStatus(@Body() body: BulkStatusDto) {
+    return this.units.bulkStatus(body);
+  }
+
+  @Patch('units/:id')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: UnitDto })
+  updateUnit(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateUnitDto) {
+    return this.units.updateUnit(id, body);
+  }
+
+  @Delete('units/:id')
+  @ApiBearerAuth()
+  @HttpCode(204)
+  async removeUnit(@Param('id', ParseIdPipe) id: number) {
+    await this.units.removeUnit(id);
+  }
+
+  @Get('projects/:id/units.csv')
+  @ApiBearerAuth()
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'block;floor;number;plan_key;facing;price_try;status', schema: { type: 'string' } })
+  async exportCsv(@Param('id', ParseIdPipe) id: number, @Res({ passthrough: true }) res: Response) {
+    const csv = await this.units.exportCsv(id);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="daireler-${id}.csv"`);
+    res.setHeader('Cache-Control', 'no-store');
+    return csv;
+  }
+
+  @Put('projects/:id/units.csv')
+  @ApiBearerAuth()
+  @ApiConsumes('text/csv')
+  @ApiBody({ schema: { type: 'string' }, description: `The file, at most ${UNIT_LIMITS.csvBytes} bytes` })
+  @ApiOkResponse({ type: CsvImportResultDto })
+  @ApiBadRequestResponse({ description: '{detail: [{line, msg}]}: nothing was changed' })
+  importCsv(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {
+    return this.units.importCsv(id, csvBody(req));
+  }
+}
+
+/** The text body (configure-api parses text/csv up to the limit); anything else is refused. */
+function csvBody(req: Request): string {
+  if (typeof req.body !== 'string') throw new UnsupportedMediaTypeException({ detail: 'Dosya CSV olarak gönderilmeli (Content-Type: text/csv)' });
+  return req.body;
+}

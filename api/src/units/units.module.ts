@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ProjectsModule } from '../projects/projects.module.js';
+import { ExchangeRatesController } from './exchange-rates.controller.js';
+import { ExchangeRates } from './exchange-rates.entity.js';
+import { ExchangeRatesService } from './exchange-rates.service.js';
+import { ProjectBlock } from './project-block.entity.js';
+import { ProjectUnit } from './project-unit.entity.js';
+import { UnitsController } from './units.controller.js';
+import { UnitsService } from './units.service.js';
+
+/** Unit availability (issue 12): blocks and units of the projects, their CSV, and the exchange rates. */
+@Module({
+  imports: [TypeOrmModule.forFeature([ProjectBlock, ProjectUnit, ExchangeRates]), ProjectsModule],
+  controllers: [UnitsController, ExchangeRatesController],
+  providers: [UnitsService, ExchangeRatesService],
+  exports: [UnitsService, ExchangeRatesService],
+})
+export class UnitsModule {}

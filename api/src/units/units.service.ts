@@ -1,0 +1,279 @@
+// A project's blocks and units: the grids' reads, the admin's edits, bulk status changes, generation of
+// a block and the CSV round trip. Every write invalidates the projects' cached answers (list items and
+// pages carry the unit counts; the public units answer is cached under the same tag).
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { In, Not, type DataSource, type EntityManager } from 'typeorm';
+import { UNIT_LIMITS, unitLabel, type UnitStatus } from '@konak/contract';
+import { DomainError } from '../common/errors.js';
+import { HttpCache } from '../common/http-cache.js';
+import { definedOnly } from '../common/objects.js';
+import { Project } from '../projects/project.entity.js';
+import { PROJECTS_CACHE, ProjectsService } from '../projects/projects.service.js';
+import type { BulkStatusDto, CreateUnitDto, GenerateUnitsDto, ProjectUnitsDto, UnitDto, UpdateBlockDto, UpdateUnitDto } from './dto/units.dto.js';
+import { ProjectBlock } from './project-block.entity.js';
+import { ProjectUnit } from './project-unit.entity.js';
+import { readUnitsCsv, unitsToCsv } from './units-csv.js';
+
+/** A refusal whose Turkish text names the record (the fixed DomainError texts cannot). */
+const refuse = (status: HttpStatus, detail: unknown) => new HttpException({ detail }, status);
+
+const byNumber = new Intl.Collator('tr', { numeric: true });
+
+@Injectable()
+export class UnitsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly projects: ProjectsService,
+    private readonly cache: HttpCache,
+  ) {}
+
+  private get blocks() {
+    return this.dataSource.getRepository(ProjectBlock);
+  }
+  private get units() {
+    return this.dataSource.getRepository(ProjectUnit);
+  }
+
+  /** The public grid of a project the site shows (the projects service's rules decide which). */
+  async publicUnits(slug: string): Promise<ProjectUnitsDto> {
+    const project = await this.projects.findBySlug(slug);
+    if (!project) throw new DomainError('not_found');
+    return this.grid(project.id);
+  }
+
+  /** The admin's grid: any project, by id. */
+  async adminUnits(projectId: number): Promise<ProjectUnitsDto> {
+    await this.project(projectId);
+    return this.grid(projectId);
+  }
+
+  private async grid(projectId: number, manager: EntityManager = this.dataSource.manager): Promise<ProjectUnitsDto> {
+    const blocks = await manager.find(ProjectBlock, { where: { project_id: projectId }, order: { position: 'ASC', id: 'ASC' } });
+    const units = await manager.find(ProjectUnit, { where: { project_id: projectId } });
+    const order = new Map(blocks.map((b, i) => [b.id, i]));
+    const names = new Map(blocks.map((b) => [b.id, b.name]));
+    units.sort((a, b) => order.get(a.block_id)! - order.get(b.block_id)! || a.floor - b.floor || byNumber.compare(a.number, b.number));
+    const counts = { total: units.length, available: 0, reserved: 0, sold: 0 };
+    for (const u of units) counts[u.status]++;
+    return {
+      blocks: blocks.map(({ id, name, position }) => ({ id, name, position })),
+      units: units.map((u) => this.toDto(u, names.get(u.block_id) ?? '')),
+      counts,
+    };
+  }
+
+  private toDto(u: ProjectUnit, block: string): UnitDto {
+    return { id: u.id, block_id: u.block_id, floor: u.floor, number: u.number, label: unitLabel(block, u.floor, u.number), plan_key: u.plan_key, facing: u.facing, price_try: u.price_try, status: u.status };
+  }
+
+  private async project(id: number, manager: EntityManager = this.dataSource.manager): Promise<Project> {
+    const project = await manager.findOneBy(Project, { id });
+    if (!project) throw new DomainError('not_found');
+    return project;
+  }
+
+  private async block(id: number, manager: EntityManager = this.dataSource.manager): Promise<ProjectBlock> {
+    const block = await manager.findOneBy(ProjectBlock, { id });
+    if (!block) throw new DomainError('not_found');
+    return block;
+  }
+
+  private changed() {
+    this.cache.invalidate(PROJECTS_CACHE);
+  }
+
+  // Blocks
+
+  async createBlock(projectId: number, name: string) {
+    await this.project(projectId);
+    const count = await this.blocks.countBy({ project_id: projectId });
+    if (count >= UNIT_LIMITS.blocks) throw refuse(HttpStatus.CONFLICT, `Bir projede en fazla ${UNIT_LIMITS.blocks} blok olabilir`);
+    await this.assertBlockNameFree(projectId, name);
+    const last = await this.blocks.findOne({ where: { project_id: projectId }, order: { position: 'DESC' } });
+    const saved = await this.blocks.save(this.blocks.create({ project_id: projectId, name, position: last ? last.position + 1 : 0 }));
+    this.changed();
+    return { id: saved.id, name: saved.name, position: saved.position };
+  }
+
+  async updateBlock(id: number, input: UpdateBlockDto) {
+    const block = await this.block(id);
+    if (input.name !== undefined && input.name !== block.name) await this.assertBlockNameFree(block.project_id, input.name, id);
+    Object.assign(block, definedOnly(input));
+    const saved = await this.blocks.save(block);
+    this.changed();
+    return { id: saved.id, name: saved.name, position: saved.position };
+  }
+
+  async removeBlock(id: number) {
+    await this.dataSource.transaction(async (manager) => {
+      const block = await this.block(id, manager);
+      // Explicitly, not only by the foreign key: SQLite enforces it only when the pragma is on.
+      await manager.delete(ProjectUnit, { block_id: block.id });
+      await manager.delete(ProjectBlock, { id: block.id });
+    });
+    this.changed();
+  }
+
+  private async assertBlockNameFree(projectId: number, name: string, exceptId?: number) {
+    const where = exceptId ? { project_id: projectId, name, id: Not(exceptId) } : { project_id: projectId, name };
+    if (await this.blocks.existsBy(where)) throw refuse(HttpStatus.CONFLICT, `Bu projede "${name}" adında bir blok zaten var`);
+  }
+
+  /** Creates the units of `floors` floors × `units_per_floor` the block does not have yet. Numbers run
+   *  through the block from the lowest floor up (1..M on the first floor, M+1..2M on the next, …), the
+   *  way sales offices number flats, so a number stays unique within the block. */
+  async generate(blockId: number, input: GenerateUnitsDto): Promise<{ created: number }> {
+    const created = await this.dataSource.transaction(async (manager) => {
+      const block = await this.block(blockId, manager);
+      const project = await this.project(block.project_id, manager);
+      const planKey = input.plan_key ?? null;
+      this.assertPlan(project, planKey);
+      const lastFloor = input.first_floor + input.floors - 1;
+      if (lastFloor > UNIT_LIMITS.maxFloor) throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, `En yüksek kat ${UNIT_LIMITS.maxFloor} olabilir`);
+      const existing = new Set((await manager.find(ProjectUnit, { where: { block_id: block.id }, select: { id: true, number: true } })).map((u) => u.number));
+      const fresh: Partial<ProjectUnit>[] = [];
+      for (let i = 0; i < input.floors; i++)
+        for (let j = 1; j <= input.units_per_floor; j++) {
+          const number = String(i * input.units_per_floor + j);
+          if (!existing.has(number)) fresh.push({ project_id: project.id, block_id: block.id, floor: input.first_floor + i, number, plan_key: planKey, facing: '', price_try: null, status: 'available' });
+        }
+      await this.assertRoom(project.id, fresh.length, manager);
+      // In slices: SQLite takes at most 999 bound values per statement.
+      for (let i = 0; i < fresh.length; i += 100) await manager.insert(ProjectUnit, fresh.slice(i, i + 100));
+      return fresh.length;
+    });
+    if (created) this.changed();
+    return { created };
+  }
+
+  // Units
+
+  async createUnit(projectId: number, input: CreateUnitDto): Promise<UnitDto> {
+    const project = await this.project(projectId);
+    const block = await this.block(input.block_id);
+    if (block.project_id !== project.id) throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, 'Bu blok bu projeye ait değil');
+    this.assertPlan(project, input.plan_key ?? null);
+    await this.assertNumberFree(block, input.number);
+    await this.assertRoom(project.id, 1);
+    const saved = await this.units.save(
+      this.units.create({
+        project_id: project.id,
+        block_id: block.id,
+        floor: input.floor,
+        number: input.number,
+        plan_key: input.plan_key ?? null,
+        facing: input.facing ?? '',
+        price_try: input.price_try ?? null,
+        status: input.status ?? 'available',
+      }),
+    );
+    this.changed();
+    return this.toDto(saved, block.name);
+  }
+
+  async updateUnit(id: number, input: UpdateUnitDto): Promise<UnitDto> {
+    const unit = await this.units.findOneBy({ id });
+    if (!unit) throw new DomainError('not_found');
+    const block = await this.block(input.block_id ?? unit.block_id);
+    if (block.project_id !== unit.project_id) throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, 'Daire yalnızca kendi projesinin bloklarına taşınabilir');
+    if (input.plan_key !== undefined) this.assertPlan(await this.project(unit.project_id), input.plan_key);
+    const number = input.number ?? unit.number;
+    if (number !== unit.number || block.id !== unit.block_id) await this.assertNumberFree(block, number, unit.id);
+    const { facing, status, ...rest } = input;
+    Object.assign(unit, definedOnly(rest), { block_id: block.id });
+    // null is "leave as it is" for the two fields that cannot be empty.
+    if (facing !== undefined && facing !== null) unit.facing = facing;
+    if (status) unit.status = status;
+    const saved = await this.units.save(unit);
+    this.changed();
+    return this.toDto(saved, block.name);
+  }
+
+  async removeUnit(id: number) {
+    const { affected } = await this.units.delete({ id });
+    if (!affected) throw new DomainError('not_found');
+    this.changed();
+  }
+
+  /** One status for many units, all or none: an unknown id refuses the whole change. */
+  async bulkStatus({ ids, status }: BulkStatusDto): Promise<{ updated: number }> {
+    const unique = [...new Set(ids)];
+    const updated = await this.dataSource.transaction(async (manager) => {
+      const found = await manager.count(ProjectUnit, { where: { id: In(unique) } });
+      if (found !== unique.length) throw refuse(HttpStatus.NOT_FOUND, `${unique.length - found} daire bulunamadı (silinmiş olabilir); hiçbir daire değiştirilmedi. Sayfayı yenileyin.`);
+      await manager.update(ProjectUnit, { id: In(unique) }, { status: status as UnitStatus });
+      return unique.length;
+    });
+    this.changed();
+    return { updated };
+  }
+
+  // CSV
+
+  async exportCsv(projectId: number): Promise<string> {
+    await this.project(projectId);
+    const { blocks, units } = await this.grid(projectId);
+    const names = new Map(blocks.map((b) => [b.id, b.name]));
+    return unitsToCsv(units.map((u) => ({ ...u, block: names.get(u.block_id) ?? '' })));
+  }
+
+  /** Replaces the project's units with the file's, all or nothing: a unit keeps its id when its block
+   *  and number are in the file; blocks and units the file does not name are removed. */
+  async importCsv(projectId: number, text: string): Promise<{ blocks: number; units: number }> {
+    const project = await this.project(projectId);
+    const { rows, problems } = readUnitsCsv(text, new Set(project.plans.map((p) => p.key).filter((k): k is string => !!k)));
+    if (problems.length) throw refuse(HttpStatus.BAD_REQUEST, problems);
+    const names = [...new Set(rows.map((r) => r.block))];
+    if (names.length > UNIT_LIMITS.blocks) throw refuse(HttpStatus.BAD_REQUEST, [{ line: 1, msg: `Bir projede en fazla ${UNIT_LIMITS.blocks} blok olabilir (dosyada ${names.length})` }]);
+    await this.dataSource.transaction(async (manager) => {
+      const blocks = await manager.find(ProjectBlock, { where: { project_id: projectId }, order: { position: 'ASC', id: 'ASC' } });
+      const byName = new Map(blocks.map((b) => [b.name, b]));
+      let position = blocks.reduce((max, b) => Math.max(max, b.position + 1), 0);
+      for (const name of names) if (!byName.has(name)) byName.set(name, await manager.save(manager.create(ProjectBlock, { project_id: projectId, name, position: position++ })));
+      const gone = blocks.filter((b) => !names.includes(b.name)).map((b) => b.id);
+      if (gone.length) {
+        await manager.delete(ProjectUnit, { block_id: In(gone) });
+        await manager.delete(ProjectBlock, { id: In(gone) });
+      }
+      const existing = await manager.find(ProjectUnit, { where: { project_id: projectId } });
+      const key = (blockId: number, number: string) => `${blockId}\u0000${number}`;
+      const old = new Map(existing.map((u) => [key(u.block_id, u.number), u]));
+      const keep = new Set<number>();
+      const fresh: Partial<ProjectUnit>[] = [];
+      for (const row of rows) {
+        const blockId = byName.get(row.block)!.id;
+        const values = { floor: row.floor, plan_key: row.plan_key, facing: row.facing, price_try: row.price_try, status: row.status };
+        const unit = old.get(key(blockId, row.number));
+        if (!unit) fresh.push({ project_id: projectId, block_id: blockId, number: row.number, ...values });
+        else {
+          keep.add(unit.id);
+          if (Object.entries(values).some(([k, v]) => unit[k as keyof typeof values] !== v)) await manager.update(ProjectUnit, { id: unit.id }, values);
+        }
+      }
+      const removed = existing.filter((u) => !keep.has(u.id)).map((u) => u.id);
+      for (let i = 0; i < removed.length; i += 500) await manager.delete(ProjectUnit, { id: In(removed.slice(i, i + 500)) });
+      for (let i = 0; i < fresh.length; i += 100) await manager.insert(ProjectUnit, fresh.slice(i, i + 100));
+    });
+    this.changed();
+    return { blocks: names.length, units: rows.length };
+  }
+
+  // Rules
+
+  private assertPlan(project: Project, planKey: string | null) {
+    if (planKey === null) return;
+    if (!project.plans.some((p) => p.key === planKey))
+      throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, `"${planKey}" bu projenin planları arasında yok. Önce projenin Daire Planları sekmesine ekleyin.`);
+  }
+
+  private async assertNumberFree(block: ProjectBlock, number: string, exceptId?: number) {
+    const where = exceptId ? { block_id: block.id, number, id: Not(exceptId) } : { block_id: block.id, number };
+    if (await this.units.existsBy(where)) throw refuse(HttpStatus.CONFLICT, `${block.name} bloğunda ${number} numaralı bir daire zaten var`);
+  }
+
+  private async assertRoom(projectId: number, adding: number, manager: EntityManager = this.dataSource.manager) {
+    const count = await manager.countBy(ProjectUnit, { project_id: projectId });
+    if (count + adding > UNIT_LIMITS.units) throw refuse(HttpStatus.CONFLICT, `Bir projede en fazla ${UNIT_LIMITS.units} daire olabilir (şu an ${count})`);
+  }
+}
