@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { imageVariants, Lightbox } from '@konak/shared-ui';
 import { usePublicT } from '../../../i18n/use-lang';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { PhotoLightbox } from '../../../components/photo-lightbox';
 import { Icon } from '../../../components/icons';
 import { clamp, GALLERY_PAGE_SIZE, galleryPageCount } from '../stores/showcase-store';
 
@@ -78,17 +78,7 @@ export function GalleryGrid({ images, title, page, onPageChange }: Props) {
         </div>
       )}
       {open !== null && (
-        <Lightbox
-          images={list.map((src, i) => ({ src, alt: alt(i), srcSet: imageVariants(src) }))}
-          index={open}
-          onIndexChange={setOpen}
-          onClose={() => setOpen(null)}
-          label={t('common.imageDialog')}
-          closeLabel={t('common.close')}
-          previousLabel={t('common.previous')}
-          nextLabel={t('common.next')}
-          counter={(p, total) => t('common.slide', { current: p, total })}
-        />
+        <PhotoLightbox photos={list} alt={alt} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
       )}
     </div>
   );
