@@ -12,6 +12,7 @@ import type { Env } from '../src/config/env.js';
 import { createApp } from '../src/create-app.js';
 import { migrateUploads } from '../src/storage/migrate-uploads.js';
 import { StorageUnavailable, UPLOAD_STORAGE, type UploadStorage } from '../src/storage/upload-storage.js';
+import { UploadsService } from '../src/uploads/uploads.service.js';
 import { ADMIN, createAdmin, createTestApp, type TestApp } from './create-test-app.js';
 import { bearer, login } from './helpers.js';
 import { startS3, type S3Server } from './s3-server.js';
@@ -79,6 +80,17 @@ describe('an upload into the bucket', () => {
     await request(t.server).get(url).set('If-None-Match', etag).expect(304);
     const head = await request(t.server).head(url).expect(200);
     expect(head.headers['content-length']).toBe(String(whole.length));
+  });
+
+  it('is read back by the server itself (the brochure), the copy just above the asked width first', async () => {
+    const storage = t.app.get<UploadStorage>(UPLOAD_STORAGE);
+    expect((await storage.read(keyOf(url)))?.equals((await request(t.server).get(url).buffer(true)).body as Buffer)).toBe(true);
+    expect(await storage.read('2020/01/0123456789abcdef01234567.png')).toBeNull();
+    const uploads = t.app.get(UploadsService);
+    expect((await sharp((await uploads.readImage(url, 900))!).metadata()).width).toBe(960);
+    expect((await sharp((await uploads.readImage(url, 2400))!).metadata()).width).toBe(1000);
+    expect(await uploads.readImage('/api/uploads/2020/01/0123456789abcdef01234567.png', 900)).toBeNull();
+    expect(await uploads.readImage('https://example.com/a.png', 900)).toBeNull();
   });
 
   it('answers 404 for a name that is not in the bucket, and never asks for a name it would not produce', async () => {

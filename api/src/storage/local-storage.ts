@@ -1,6 +1,6 @@
 // Uploads on this server's disk, under DATA_DIR/uploads: written atomically and flushed (atomic-write.ts),
 // served by Express's sendFile (ranges, ETag, Last-Modified). One instance, or several on a shared disk.
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import { makeDirDurable, writeFileAtomic } from '../uploads/atomic-write.js';
@@ -17,6 +17,15 @@ export class LocalStorage implements UploadStorage {
 
   async remove(name: string): Promise<void> {
     await rm(path.join(this.root, name), { force: true });
+  }
+
+  async read(name: string): Promise<Buffer | null> {
+    try {
+      return await readFile(path.join(this.root, name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   }
 
   serve(name: string, _req: Request, res: Response): Promise<void> {

@@ -40,6 +40,16 @@ export class S3Storage implements UploadStorage {
     }
   }
 
+  async read(name: string): Promise<Buffer | null> {
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: name }));
+      return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : Buffer.alloc(0);
+    } catch (error) {
+      if (status(error) === 404) return null;
+      throw this.unavailable('read', name, error);
+    }
+  }
+
   /** Whether `name` is in the bucket (the migration skips what is already there). */
   async has(name: string): Promise<boolean> {
     try {

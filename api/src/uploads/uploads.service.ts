@@ -104,6 +104,23 @@ export class UploadsService implements OnApplicationBootstrap {
     return STORED_NAME.test(relative);
   }
 
+  /** The bytes of the image behind an upload URL (/api/uploads/…), for server-side use (the brochure):
+   *  its WebP copy at the smallest of IMAGE_WIDTHS that is at least `width` (less to decode), else the
+   *  file itself; null for any other URL or a file that is not there. */
+  async readImage(url: string, width: number): Promise<Buffer | null> {
+    const relative = url.startsWith('/api/uploads/') ? url.slice('/api/uploads/'.length) : '';
+    if (!this.isStoredName(relative) || /-\d+\.webp$/.test(relative) || /\.(mp4|webm)$/.test(relative)) return null;
+    const copy = IMAGE_WIDTHS.find((w) => w >= width);
+    const base = relative.slice(0, relative.lastIndexOf('.'));
+    try {
+      return (copy && (await this.storage.read(`${base}-${copy}.webp`))) || (await this.storage.read(relative));
+    } catch (error) {
+      if (!(error instanceof StorageUnavailable)) throw error;
+      this.log.error(error.message);
+      return null;
+    }
+  }
+
   /** Answers a GET or HEAD of the stored file `relative` from the storage (404 for any other name). */
   async serve(relative: string, req: Request, res: Response): Promise<void> {
     if (!this.isStoredName(relative)) throw new DomainError('not_found');

@@ -1,0 +1,118 @@
+// What the brochure says, in one language: the project's record, its units and the site settings turned
+// into the plain data the PDF is drawn from (brochure-pdf.ts). No I/O here; the images come in resized.
+import type { Lang } from '@konak/contract';
+import type { Localized } from '../database/columns.js';
+import type { Project } from '../projects/project.entity.js';
+import type { SiteSettingsDto } from '../settings/dto/settings.dto.js';
+import type { ProjectUnitsDto } from '../units/dto/units.dto.js';
+import type { BrochureContent } from './brochure-pdf.js';
+import { BROCHURE_TEXTS } from './brochure-texts.js';
+
+export interface BrochureImages {
+  cover: Buffer | null;
+  /** By plan index. */
+  plans: (Buffer | null)[];
+  map: Buffer | null;
+}
+
+export interface BrochureSource {
+  project: Project;
+  units: ProjectUnitsDto;
+  settings: SiteSettingsDto;
+  images: BrochureImages;
+  lang: Lang;
+  now: Date;
+  siteUrl?: string;
+}
+
+const DEFAULT_ACCENT = '#D4A574';
+const DEFAULT_INK = '#2D2D2D';
+
+export function brochureContent({ project, units, settings, images, lang, now, siteUrl }: BrochureSource): BrochureContent {
+  const t = BROCHURE_TEXTS[lang];
+  // A text missing in this language falls back to Turkish, the language every record has.
+  const pick = (value: Localized | undefined) => (value?.[lang] || value?.tr || '').trim();
+  const hasUnits = units.counts.total > 0;
+  const plansByKey = new Map(project.plans.filter((p) => p.key).map((p) => [p.key!, p]));
+  const price = new Intl.NumberFormat(t.locale, { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
+
+  const figures: { label: string; value: string }[] = [];
+  if (hasUnits) figures.push({ label: t.availableUnits, value: t.availableOf(units.counts.available, units.counts.total) });
+  else if (project.technical_info?.total_units) figures.push({ label: t.totalUnits, value: String(project.technical_info.total_units) });
+  if (project.technical_info?.iskan_date) figures.push({ label: t.handover, value: project.technical_info.iskan_date });
+  const types = [...new Set([...project.plans.map((p) => p.rooms), ...(project.technical_info?.units ?? []).map((u) => pick(u.type))].filter(Boolean))];
+  if (types.length) figures.push({ label: t.unitTypes, value: types.length > 2 ? `${types[0]} – ${types[types.length - 1]}` : types.join(' · ') });
+  figures.push({ label: t.statusLabel, value: t.status[project.status] });
+
+  const perPlan = new Map<string, { total: number; available: number }>();
+  for (const u of units.units) {
+    if (!u.plan_key) continue;
+    const c = perPlan.get(u.plan_key) ?? { total: 0, available: 0 };
+    c.total++;
+    if (u.status === 'available') c.available++;
+    perPlan.set(u.plan_key, c);
+  }
+
+  const location = project.location;
+  return {
+    texts: t,
+    siteName: pick(settings.site_name),
+    accent: colour(settings.primary_color, DEFAULT_ACCENT, (l) => l > 0.2 && l < 0.8),
+    ink: colour(settings.secondary_color, DEFAULT_INK, (l) => l < 0.3),
+    title: pick(project.title),
+    subtitle: pick(project.subtitle),
+    status: t.status[project.status],
+    description: pick(project.description),
+    cover: images.cover,
+    figures,
+    unitTypes: (project.technical_info?.units ?? [])
+      .map((u) => ({ type: pick(u.type), count: u.count ? String(u.count) : '', area: u.area }))
+      .filter((u) => u.type),
+    features: project.features.map((f) => pick(f.title)).filter(Boolean),
+    plans: project.plans.map((p, i) => ({
+      name: pick(p.name) || p.rooms,
+      rooms: p.rooms,
+      area: p.area,
+      image: images.plans[i] ?? null,
+      units: hasUnits && p.key ? (perPlan.get(p.key) ?? { total: 0, available: 0 }) : null,
+    })),
+    counts: hasUnits ? units.counts : null,
+    blocks: units.blocks.map((b) => ({
+      name: b.name,
+      units: units.units
+        .filter((u) => u.block_id === b.id && u.status === 'available')
+        .map((u) => {
+          const plan = u.plan_key ? plansByKey.get(u.plan_key) : undefined;
+          return {
+            label: u.label,
+            floor: u.floor,
+            type: plan ? plan.rooms || pick(plan.name) : '',
+            area: plan?.area ?? '',
+            facing: t.facings[u.facing] ?? '',
+            price: u.price_try === null ? t.priceOnRequest : price.format(u.price_try),
+          };
+        }),
+    })),
+    location: {
+      description: pick(location?.description),
+      map: images.map,
+      nearby: (location?.nearby ?? []).map((n) => ({ name: pick(n.name), distance: n.distance })).filter((n) => n.name),
+    },
+    contact: {
+      address: pick(settings.address),
+      phone: settings.contact_phone,
+      whatsapp: settings.contact_whatsapp,
+      email: settings.contact_email,
+      web: siteUrl ? new URL(siteUrl).host : '',
+    },
+    date: new Intl.DateTimeFormat(t.locale, { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(now),
+  };
+}
+
+/** The settings' colour when it is #rrggbb with a lightness `fits` accepts (readable on paper), else the default. */
+function colour(value: string | undefined, fallback: string, fits: (lightness: number) => boolean): string {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(value ?? '');
+  if (!m) return fallback;
+  const [r, g, b] = m.slice(1).map((h) => parseInt(h, 16) / 255);
+  return fits(0.2126 * r + 0.7152 * g + 0.0722 * b) ? value! : fallback;
+}

@@ -1,0 +1,557 @@
+// Draws the brochure: plain data in (texts already in the brochure's language, images already resized to
+// print size as JPEG), an A4 PDF out. Sections start on their own page — cover, the project, floor plans,
+// available homes, location and contact — so the page count follows from the data. Every page but the
+// cover carries the site's name, the project's title and "n / N" in its footer.
+import PDFDocument from 'pdfkit';
+import { brochureFonts, runsOf, type Face } from './brochure-fonts.js';
+import type { BrochureTexts } from './brochure-texts.js';
+
+export interface BrochurePlan {
+  name: string;
+  rooms: string;
+  area: string;
+  image: Buffer | null;
+  /** Units of this type: all of them and the available ones (null when the project has no units). */
+  units: { total: number; available: number } | null;
+}
+
+export interface BrochureUnitRow {
+  label: string;
+  floor: number;
+  type: string;
+  area: string;
+  facing: string;
+  price: string;
+}
+
+export interface BrochureContent {
+  texts: BrochureTexts;
+  siteName: string;
+  /** Accent colour (#rrggbb): rules, badges. */
+  accent: string;
+  /** Text and dark panels (#rrggbb). */
+  ink: string;
+  title: string;
+  subtitle: string;
+  status: string;
+  description: string;
+  cover: Buffer | null;
+  figures: { label: string; value: string }[];
+  unitTypes: { type: string; count: string; area: string }[];
+  features: string[];
+  plans: BrochurePlan[];
+  /** null: the project has no units (no homes section). */
+  counts: { total: number; available: number; reserved: number; sold: number } | null;
+  /** The available units, block by block, in floor and number order. */
+  blocks: { name: string; units: BrochureUnitRow[] }[];
+  location: { description: string; map: Buffer | null; nearby: { name: string; distance: string }[] };
+  contact: { address: string; phone: string; whatsapp: string; email: string; web: string };
+  /** "26 Kasım 2026", the brochure's date in its language. */
+  date: string;
+}
+
+const A4 = { width: 595.28, height: 841.89 };
+const M = 48;
+const CONTENT_W = A4.width - 2 * M;
+const FOOTER_H = 34;
+const BOTTOM = A4.height - M - FOOTER_H + 14;
+const MUTED = '#6b6b6b';
+const LINE = '#e4e0da';
+const PAPER_TINT = '#f7f4ef';
+
+/** Print sizes of the images in pixels (≈150 dpi at their size on the page); the service resizes to these. */
+export const IMAGE_SIZES = {
+  cover: { width: 1240, height: 1000 },
+  plan: { width: 560, height: 460 },
+  map: { width: 1040, height: 640 },
+} as const;
+
+type Doc = PDFKit.PDFDocument;
+
+/** One line of text in a face, as runs of the subset fonts (brochure-fonts.ts), from (x, y). */
+function write(doc: Doc, text: string, face: Face, size: number, x: number, y: number, options: { color?: string } = {}) {
+  const runs = runsOf(text, face);
+  if (!runs.length) return;
+  doc.fontSize(size).fillColor(options.color ?? '#2d2d2d');
+  runs.forEach((run, i) => {
+    doc.font(run.font);
+    // Without a width PDFKit does not wrap; each continued run starts where the last ended.
+    const options = { lineBreak: false, continued: i < runs.length - 1 };
+    if (i === 0) doc.text(run.text, x, y, options);
+    else doc.text(run.text, options);
+  });
+}
+
+/** One line of text, cut with an ellipsis to fit `width`. */
+function writeLine(doc: Doc, text: string, face: Face, size: number, x: number, y: number, width: number, options: { color?: string; align?: 'left' | 'right' } = {}) {
+  let line = text;
+  let w = widthOf(doc, line, face, size);
+  while (line.length > 1 && w > width) {
+    line = line.slice(0, -2) + '…';
+    w = widthOf(doc, line, face, size);
+  }
+  write(doc, line, face, size, options.align === 'right' ? x + width - w : x, y, { color: options.color });
+}
+
+function widthOf(doc: Doc, text: string, face: Face, size: number) {
+  let w = 0;
+  for (const run of runsOf(text, face)) w += doc.font(run.font).fontSize(size).widthOfString(run.text);
+  return w;
+}
+
+/** `text` broken into lines that fit `width`, at spaces (greedy). The wrapping is ours, not PDFKit's:
+ *  PDFKit would also break where one subset font gives way to another, i.e. inside "yaşam". A word
+ *  longer than the line keeps a line of its own. */
+function linesOf(doc: Doc, text: string, face: Face, size: number, width: number): string[] {
+  const lines: string[] = [];
+  const space = widthOf(doc, ' ', face, size);
+  let line = '';
+  let lineW = 0;
+  for (const word of text.split(' ')) {
+    if (!word) continue;
+    const w = widthOf(doc, word, face, size);
+    if (line && lineW + space + w > width) {
+      lines.push(line);
+      line = '';
+      lineW = 0;
+    }
+    line = line ? `${line} ${word}` : word;
+    lineW += (lineW ? space : 0) + w;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+function lineHeight(doc: Doc, face: Face, size: number, lineGap: number) {
+  return doc.font(`${face}:latin`).fontSize(size).currentLineHeight(true) + lineGap;
+}
+
+interface BlockOptions {
+  color?: string;
+  lineGap?: number;
+  /** Go on on a new page when the footer is reached. */
+  breakPages?: boolean;
+}
+
+/** A paragraph wrapped within `width` from (x, y); answers the y below its last line. */
+function writeBlock(doc: Doc, text: string, face: Face, size: number, x: number, y: number, width: number, options: BlockOptions = {}) {
+  const step = lineHeight(doc, face, size, options.lineGap ?? 0);
+  let top = y;
+  for (const line of linesOf(doc, text.replace(/\s+/g, ' ').trim(), face, size, width)) {
+    if (options.breakPages && top + step > BOTTOM) top = newPage(doc);
+    write(doc, line, face, size, x, top, { color: options.color });
+    top += step;
+  }
+  return top;
+}
+
+/** The height `text` takes wrapped within `width`. */
+function heightOf(doc: Doc, text: string, face: Face, size: number, width: number, lineGap = 0) {
+  return linesOf(doc, text.replace(/\s+/g, ' ').trim(), face, size, width).length * lineHeight(doc, face, size, lineGap);
+}
+
+function newPage(doc: Doc) {
+  doc.addPage({ size: 'A4', margins: { top: M, left: M, right: M, bottom: M + FOOTER_H } });
+  return M;
+}
+
+/** A section's heading: a short accent rule above a serif title; answers the y below it. */
+function heading(doc: Doc, c: BrochureContent, text: string, y: number) {
+  doc.rect(M, y, 28, 2.5).fill(c.accent);
+  write(doc, text, 'heading-bold', 22, M, y + 10, { color: c.ink });
+  return y + 10 + 34;
+}
+
+function subheading(doc: Doc, c: BrochureContent, text: string, y: number) {
+  write(doc, text.toLocaleUpperCase(c.texts.locale), 'body-bold', 9, M, y, { color: c.accent });
+  return y + 20;
+}
+
+/** Room for `height` more before the footer, else a new page; answers the y to draw at. */
+function ensure(doc: Doc, y: number, height: number) {
+  return y + height > BOTTOM ? newPage(doc) : y;
+}
+
+/** Paragraphs (blank-line separated) wrapped within the content width, breaking pages as needed. */
+function paragraphs(doc: Doc, text: string, y: number, size = 10.5) {
+  let top = y;
+  for (const para of paragraphsOf(text)) {
+    top = ensure(doc, top, size * 3);
+    top = writeBlock(doc, para, 'body', size, M, top, CONTENT_W, { lineGap: 3.5, color: '#3a3a3a', breakPages: true }) + size * 0.9;
+  }
+  return top;
+}
+
+/** The paragraphs of `text` (blank lines between them), each on one line; one pass, no backtracking. */
+function paragraphsOf(text: string): string[] {
+  const paragraphs: string[] = [];
+  let current: string[] = [];
+  for (const line of text.split('\n')) {
+    const words = line.trim();
+    if (words) current.push(words);
+    else if (current.length) {
+      paragraphs.push(current.join(' '));
+      current = [];
+    }
+  }
+  if (current.length) paragraphs.push(current.join(' '));
+  return paragraphs.map((p) => p.replace(/\s+/g, ' '));
+}
+
+/** The first paragraph of `text`, cut at a word to at most `max` characters. */
+function leadOf(text: string, max: number) {
+  const first = paragraphsOf(text)[0] ?? '';
+  if (first.length <= max) return first;
+  const cut = first.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,.;:–—-]+$/, '')}…`;
+}
+
+function cover(doc: Doc, c: BrochureContent) {
+  const imageH = 470;
+  if (c.cover) doc.image(c.cover, 0, 0, { width: A4.width, height: imageH });
+  else doc.rect(0, 0, A4.width, imageH).fill(c.ink);
+  // The site's name on a dark band over the picture.
+  doc.save().rect(0, 0, A4.width, 46).fillOpacity(0.55).fill('#000000').restore();
+  writeLine(doc, c.siteName, 'heading-bold', 14, M, 15, CONTENT_W / 2, { color: '#ffffff' });
+  writeLine(doc, c.status, 'body-bold', 9, A4.width / 2, 18, CONTENT_W / 2, { color: '#ffffff', align: 'right' });
+  doc.rect(0, imageH, A4.width, 5).fill(c.accent);
+
+  let y = imageH + 36;
+  y = writeBlock(doc, c.title, 'heading-bold', 34, M, y, CONTENT_W, { color: c.ink }) + 4;
+  if (c.subtitle) {
+    y = writeBlock(doc, c.subtitle, 'body', 13, M, y, CONTENT_W, { color: MUTED, lineGap: 2 }) + 22;
+  }
+  // Key figures in boxes across the page.
+  const figures = c.figures.slice(0, 4);
+  if (figures.length) {
+    const gap = 10;
+    const w = (CONTENT_W - gap * (figures.length - 1)) / figures.length;
+    figures.forEach((f, i) => {
+      const x = M + i * (w + gap);
+      doc.rect(x, y, w, 58).fill(PAPER_TINT);
+      doc.rect(x, y, 2.5, 58).fill(c.accent);
+      // A long value ("Under construction") gets a smaller size before an ellipsis.
+      const size = [16, 14, 12, 11].find((pt) => widthOf(doc, f.value, 'heading-bold', pt) <= w - 20) ?? 10;
+      writeLine(doc, f.value, 'heading-bold', size, x + 12, y + 11 + (16 - size) / 2, w - 20, { color: c.ink });
+      writeLine(doc, f.label, 'body', 8.5, x + 12, y + 36, w - 20, { color: MUTED });
+    });
+    y += 58 + 24;
+  }
+  // The opening of the description, as far as it fits above the foot.
+  const lead = leadOf(c.description, 300);
+  if (lead && heightOf(doc, lead, 'body', 10.5, CONTENT_W, 3) < A4.height - M - 34 - y) {
+    writeBlock(doc, lead, 'body', 10.5, M, y, CONTENT_W, { lineGap: 3, color: '#4a4a4a' });
+  }
+  // Date and the office's phone at the foot of the cover.
+  const foot = A4.height - M - 10;
+  doc.moveTo(M, foot - 12).lineTo(A4.width - M, foot - 12).lineWidth(0.6).strokeColor(LINE).stroke();
+  writeLine(doc, c.texts.availabilityAsOf(c.date), 'body', 9, M, foot, CONTENT_W * 0.6, { color: MUTED });
+  const reach = [c.contact.phone, c.contact.web].filter(Boolean).join('  ·  ');
+  if (reach) writeLine(doc, reach, 'body-bold', 9, M + CONTENT_W * 0.4, foot, CONTENT_W * 0.6, { color: c.ink, align: 'right' });
+}
+
+function about(doc: Doc, c: BrochureContent) {
+  let y = heading(doc, c, c.texts.about, newPage(doc));
+  y = paragraphs(doc, c.description, y, 11);
+
+  if (c.figures.length || c.unitTypes.length) {
+    y = ensure(doc, y + 10, 120);
+    y = subheading(doc, c, c.texts.figures, y);
+    const colW = CONTENT_W / 2;
+    c.figures.forEach((f, i) => {
+      const x = M + (i % 2) * colW;
+      const rowY = y + Math.floor(i / 2) * 24;
+      writeLine(doc, f.label, 'body', 10, x, rowY, colW * 0.55, { color: MUTED });
+      writeLine(doc, f.value, 'body-bold', 10, x + colW * 0.55, rowY, colW * 0.42, { color: c.ink });
+    });
+    y += Math.ceil(c.figures.length / 2) * 24 + 8;
+    if (c.unitTypes.length) {
+      y = ensure(doc, y, 60);
+      const cols = [
+        { title: c.texts.unitType, w: CONTENT_W * 0.5 },
+        { title: c.texts.count, w: CONTENT_W * 0.2 },
+        { title: c.texts.area, w: CONTENT_W * 0.3 },
+      ];
+      y = tableHeader(doc, c, cols, y);
+      for (const t of c.unitTypes) {
+        y = ensure(doc, y, 20);
+        tableRow(doc, cols, [t.type, t.count, t.area], y);
+        y += 20;
+      }
+      y += 10;
+    }
+  }
+  if (c.features.length) {
+    y = ensure(doc, y + 8, 60);
+    y = subheading(doc, c, c.texts.features, y);
+    const colW = CONTENT_W / 2;
+    // Two per row; a long one wraps, and its row grows with it.
+    for (let i = 0; i < c.features.length; i += 2) {
+      const row = c.features.slice(i, i + 2);
+      const h = Math.max(...row.map((f) => heightOf(doc, f, 'body', 10, colW - 24, 2)));
+      y = ensure(doc, y, h);
+      row.forEach((f, col) => {
+        const x = M + col * colW;
+        doc.circle(x + 3, y + 5.5, 2).fill(c.accent);
+        writeBlock(doc, f, 'body', 10, x + 12, y, colW - 24, { color: '#3a3a3a', lineGap: 2 });
+      });
+      y += h + 5;
+    }
+  }
+}
+
+function plans(doc: Doc, c: BrochureContent) {
+  if (!c.plans.length) return;
+  let y = heading(doc, c, c.texts.plans, newPage(doc));
+  const gap = 18;
+  const w = (CONTENT_W - gap) / 2;
+  const imgH = 210;
+  const cardH = imgH + 78;
+  c.plans.forEach((p, i) => {
+    const col = i % 2;
+    if (col === 0 && i > 0) y += cardH + gap;
+    if (col === 0 && y + cardH > BOTTOM) y = newPage(doc);
+    const x = M + col * (w + gap);
+    doc.rect(x, y, w, cardH).lineWidth(0.8).strokeColor(LINE).stroke();
+    if (p.image) doc.image(p.image, x + 10, y + 10, { fit: [w - 20, imgH - 10], align: 'center', valign: 'center' });
+    else doc.rect(x + 10, y + 10, w - 20, imgH - 10).fill(PAPER_TINT);
+    const ty = y + imgH + 12;
+    writeLine(doc, p.name, 'heading-bold', 14, x + 12, ty, w - 24, { color: c.ink });
+    const facts = [p.rooms && `${c.texts.rooms}: ${p.rooms}`, p.area].filter(Boolean).join('  ·  ');
+    writeLine(doc, facts, 'body', 9.5, x + 12, ty + 22, w - 24, { color: MUTED });
+    if (p.units) writeLine(doc, c.texts.planAvailable(p.units.available, p.units.total), 'body-bold', 9.5, x + 12, ty + 40, w - 24, { color: c.accent });
+  });
+}
+
+interface Column {
+  title: string;
+  w: number;
+  right?: boolean;
+}
+
+/** Where a table is drawn: its left edge, width, row height and text size. */
+interface Frame {
+  x: number;
+  w: number;
+  rowH: number;
+  size: number;
+}
+const FULL: Frame = { x: M, w: CONTENT_W, rowH: 20, size: 9 };
+
+function tableHeader(doc: Doc, c: BrochureContent, cols: Column[], y: number, f: Frame = FULL) {
+  doc.rect(f.x, y, f.w, f.rowH).fill(c.ink);
+  let x = f.x;
+  for (const col of cols) {
+    writeLine(doc, col.title, 'body-bold', f.size - 0.5, x + 6, y + (f.rowH - f.size) / 2, col.w - 12, { color: '#ffffff', align: col.right ? 'right' : 'left' });
+    x += col.w;
+  }
+  return y + f.rowH;
+}
+
+function tableRow(doc: Doc, cols: Column[], cells: string[], y: number, shaded = false, f: Frame = FULL) {
+  if (shaded) doc.rect(f.x, y, f.w, f.rowH).fill(PAPER_TINT);
+  doc.moveTo(f.x, y + f.rowH).lineTo(f.x + f.w, y + f.rowH).lineWidth(0.4).strokeColor(LINE).stroke();
+  let x = f.x;
+  cols.forEach((col, i) => {
+    writeLine(doc, cells[i] ?? '', i === 0 ? 'body-bold' : 'body', f.size, x + 6, y + (f.rowH - f.size) / 2 - 0.5, col.w - 12, { color: '#2d2d2d', align: col.right ? 'right' : 'left' });
+    x += col.w;
+  });
+}
+
+/** Up to this many available homes get the full table (floor and facing too); more are listed in two
+ *  narrower columns per page, so a large project's list stays a few pages long. */
+export const FULL_TABLE_MAX = 60;
+
+function homes(doc: Doc, c: BrochureContent) {
+  if (!c.counts) return;
+  let y = heading(doc, c, c.texts.homes, newPage(doc));
+  write(doc, c.texts.availabilityAsOf(c.date), 'body-bold', 10, M, y, { color: c.ink });
+  write(doc, c.texts.homesSummary(c.counts), 'body', 10, M, y + 16, { color: MUTED });
+  y += 44;
+  if (!c.counts.available) {
+    doc.rect(M, y, CONTENT_W, 54).fill(PAPER_TINT);
+    writeBlock(doc, c.texts.soldOut, 'body-bold', 11, M + 16, y + 20, CONTENT_W - 32, { color: c.ink });
+    return;
+  }
+  const t = c.texts;
+  const listed = c.blocks.reduce((n, b) => n + b.units.length, 0);
+  y = listed <= FULL_TABLE_MAX ? fullTables(doc, c, y) : compactTables(doc, c, y);
+  y = ensure(doc, y, 30);
+  writeBlock(doc, t.disclaimer, 'body', 8, M, y, CONTENT_W, { color: MUTED, breakPages: true });
+}
+
+/** One table per block across the page: home, floor, type, area, facing, price. */
+function fullTables(doc: Doc, c: BrochureContent, top: number) {
+  const t = c.texts;
+  const cols: Column[] = [
+    { title: t.unit, w: 0.16 },
+    { title: t.floor, w: 0.09, right: true },
+    { title: t.unitType, w: 0.2 },
+    { title: t.area, w: 0.15 },
+    { title: t.facing, w: 0.18 },
+    { title: t.price, w: 0.22, right: true },
+  ].map((col) => ({ ...col, w: col.w * CONTENT_W }));
+  let y = top;
+  for (const block of c.blocks) {
+    if (!block.units.length) continue;
+    y = ensure(doc, y, 80);
+    write(doc, t.block(block.name), 'heading-bold', 14, M, y, { color: c.ink });
+    y = tableHeader(doc, c, cols, y + 24);
+    block.units.forEach((u, i) => {
+      // A table cut by the page goes on with its header.
+      if (y + FULL.rowH > BOTTOM) y = tableHeader(doc, c, cols, newPage(doc));
+      tableRow(doc, cols, [u.label, String(u.floor), u.type, u.area, u.facing, u.price], y, i % 2 === 1);
+      y += FULL.rowH;
+    });
+    y += 18;
+  }
+  return y;
+}
+
+/** The blocks flowing down two columns per page, left then right: home, type, area, price. */
+function compactTables(doc: Doc, c: BrochureContent, top: number) {
+  const t = c.texts;
+  const gap = 18;
+  const w = (CONTENT_W - gap) / 2;
+  const frames = [0, 1].map((i): Frame => ({ x: M + i * (w + gap), w, rowH: 16, size: 8 }));
+  const cols: Column[] = [
+    { title: t.unit, w: 0.27 },
+    { title: t.unitType, w: 0.17 },
+    { title: t.area, w: 0.23 },
+    { title: t.price, w: 0.33, right: true },
+  ].map((col) => ({ ...col, w: col.w * w }));
+  let pageTop = top;
+  let col = 0;
+  let y = top;
+  let lowest = top;
+  /** The next column, or the next page's first. */
+  const next = () => {
+    lowest = Math.max(lowest, y);
+    if (col === 0) col = 1;
+    else {
+      pageTop = lowest = newPage(doc);
+      col = 0;
+    }
+    y = pageTop;
+  };
+  for (const block of c.blocks) {
+    if (!block.units.length) continue;
+    if (y + 22 + 16 * 3 > BOTTOM) next();
+    const f = frames[col];
+    write(doc, t.block(block.name), 'heading-bold', 12, f.x, y, { color: c.ink });
+    y = tableHeader(doc, c, cols, y + 20, frames[col]);
+    block.units.forEach((u, i) => {
+      if (y + 16 > BOTTOM) {
+        next();
+        y = tableHeader(doc, c, cols, y, frames[col]);
+      }
+      tableRow(doc, cols, [u.label, u.type, u.area, u.price], y, i % 2 === 1, frames[col]);
+      y += 16;
+    });
+    y += 14;
+  }
+  return Math.max(lowest, y);
+}
+
+function locationAndContact(doc: Doc, c: BrochureContent) {
+  const loc = c.location;
+  let y = newPage(doc);
+  if (loc.description || loc.map || loc.nearby.length) {
+    y = heading(doc, c, c.texts.location, y);
+    if (loc.description) y = paragraphs(doc, loc.description, y, 10.5);
+    if (loc.map) {
+      const h = 300;
+      y = ensure(doc, y + 4, h);
+      doc.image(loc.map, M, y, { fit: [CONTENT_W, h], align: 'center', valign: 'center' });
+      y += h + 16;
+    }
+    if (loc.nearby.length) {
+      y = ensure(doc, y, 50);
+      y = subheading(doc, c, c.texts.nearby, y);
+      const colW = (CONTENT_W - 24) / 2;
+      const rows = Math.ceil(loc.nearby.length / 2);
+      for (let r = 0; r < rows; r++) {
+        y = ensure(doc, y, 20);
+        for (let col = 0; col < 2; col++) {
+          const place = loc.nearby[r + col * rows];
+          if (!place) continue;
+          const x = M + col * (colW + 24);
+          const dw = widthOf(doc, place.distance, 'body-bold', 10);
+          writeLine(doc, place.name, 'body', 10, x, y, colW - dw - 12, { color: '#3a3a3a' });
+          writeLine(doc, place.distance, 'body-bold', 10, x + colW - dw - 4, y, dw + 4, { color: c.ink, align: 'right' });
+          doc.moveTo(x, y + 15).lineTo(x + colW, y + 15).lineWidth(0.4).strokeColor(LINE).stroke();
+        }
+        y += 21;
+      }
+    }
+    y += 18;
+  }
+  // Contact: a dark panel, on this page when it fits.
+  const t = c.texts;
+  const lines = [
+    [t.phone, c.contact.phone],
+    [t.whatsapp, c.contact.whatsapp],
+    [t.email, c.contact.email],
+    [t.web, c.contact.web],
+    [t.address, c.contact.address],
+  ].filter(([, v]) => v);
+  const addressH = c.contact.address ? heightOf(doc, c.contact.address, 'body', 10, CONTENT_W - 150) : 0;
+  const panelH = 74 + lines.length * 20 + addressH;
+  y = ensure(doc, y, panelH);
+  doc.rect(M, y, CONTENT_W, panelH).fill(c.ink);
+  doc.rect(M, y, 4, panelH).fill(c.accent);
+  write(doc, t.contact, 'heading-bold', 18, M + 24, y + 20, { color: '#ffffff' });
+  writeLine(doc, c.siteName, 'body-bold', 10, M + 24, y + 46, CONTENT_W - 48, { color: c.accent });
+  let ly = y + 70;
+  for (const [label, value] of lines) {
+    writeLine(doc, label, 'body', 10, M + 24, ly, 100, { color: '#bdbdbd' });
+    if (label === t.address) {
+      ly = writeBlock(doc, value, 'body', 10, M + 126, ly, CONTENT_W - 150, { color: '#ffffff' }) + 6;
+    } else {
+      writeLine(doc, value, 'body-bold', 10, M + 126, ly, CONTENT_W - 150, { color: '#ffffff' });
+      ly += 20;
+    }
+  }
+}
+
+function footers(doc: Doc, c: BrochureContent) {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start + 1; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // Drawn below the bottom margin: without this the text would start a new page.
+    doc.page.margins.bottom = 0;
+    const y = A4.height - M + 6;
+    doc.moveTo(M, y - 10).lineTo(A4.width - M, y - 10).lineWidth(0.6).strokeColor(LINE).stroke();
+    writeLine(doc, `${c.siteName}  ·  ${c.title}`, 'body', 8, M, y, CONTENT_W - 80, { color: MUTED });
+    writeLine(doc, c.texts.page(i + 1, range.count), 'body', 8, A4.width - M - 80, y, 80, { color: MUTED, align: 'right' });
+  }
+}
+
+/** The brochure as PDF bytes. */
+export function renderBrochure(c: BrochureContent): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    autoFirstPage: true,
+    bufferPages: true,
+    compress: true,
+    info: { Title: `${c.title} — ${c.siteName}`, Author: c.siteName, Subject: c.subtitle, Creator: c.siteName },
+    lang: c.texts.locale,
+  } as PDFKit.PDFDocumentOptions);
+  // PDFKit takes an opened fontkit font as a source (its types only know paths and bytes).
+  for (const [name, font] of brochureFonts()) doc.registerFont(name, font as unknown as Buffer);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  cover(doc, c);
+  about(doc, c);
+  plans(doc, c);
+  homes(doc, c);
+  locationAndContact(doc, c);
+  footers(doc, c);
+  doc.end();
+  return done;
+}

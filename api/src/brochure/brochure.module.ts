@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { ProjectsModule } from '../projects/projects.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
+import { UnitsModule } from '../units/units.module.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
+import { BrochureCache } from './brochure-cache.js';
+import { BrochureController } from './brochure.controller.js';
+import { BrochureService } from './brochure.service.js';
+
+/** The per-language PDF brochure of a project (issue 12). */
+@Module({ imports: [ProjectsModule, UnitsModule, SettingsModule, UploadsModule], controllers: [BrochureController], providers: [BrochureService, BrochureCache] })
+export class BrochureModule {}
