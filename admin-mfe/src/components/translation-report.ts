@@ -1,0 +1,38 @@
+// The translation check's report (GET /api/translations/missing) and how a problem reads, shared by the
+// "Çeviri Kontrolü" screen and the dashboard's panel.
+import { create } from 'zustand';
+import { CONTENT_TYPE_LABELS, type ContentType } from '@konak/contract';
+import type { TranslationProblemItem, TranslationReport } from '@konak/shared-ui';
+import { apiClient, body } from '../api/client';
+import { fieldLabel } from './field-names';
+
+interface TranslationsState {
+  report: TranslationReport | null;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  load: () => Promise<void>;
+}
+
+/** The translation check's report, read fresh each time a screen asks (the content changes under it). */
+export const useTranslationsStore = create<TranslationsState>((set) => ({
+  report: null,
+  status: 'idle',
+  load: async () => {
+    set({ status: 'loading' });
+    try {
+      set({ report: await body(apiClient.GET('/api/translations/missing')), status: 'ready' });
+    } catch {
+      set({ status: 'error' });
+    }
+  },
+}));
+
+const LANG_NAMES = { tr: 'Türkçe', en: 'İngilizce', ru: 'Rusça' } as const;
+
+/** "Teknik bilgiler › Açıklama" */
+export const problemField = (p: TranslationProblemItem) => fieldLabel(p.field).name;
+
+/** "Rusça boş" / "İngilizce, Türkçe ile aynı" */
+export const problemText = (p: TranslationProblemItem) =>
+  p.issue === 'missing' ? `${LANG_NAMES[p.lang]} boş` : `${LANG_NAMES[p.lang]}, ${p.same_as ? LANG_NAMES[p.same_as] : 'başka bir dil'} ile aynı`;
+
+export const recordLabel = (p: TranslationProblemItem) => CONTENT_TYPE_LABELS[p.type as ContentType] ?? p.type;

@@ -1,0 +1,86 @@
+import '@testing-library/jest-dom';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { AuditPage } from './audit-page';
+import { AuditEntryPage } from './audit-entry-page';
+import { TestRouter } from '../../../test/test-router';
+import { mockApi } from '../../../test/mock-api';
+
+const ENTRY = {
+  id: 41,
+  at: '2026-11-26T11:05:00Z',
+  user_id: 1,
+  user_name: 'Zeynep',
+  client_ip: '10.0.0.5',
+  action: 'update',
+  type: 'project',
+  item_id: 5,
+  title: 'Güneş Evleri',
+  fields: ['title.ru', 'slug', 'gallery', 'features.0.title.en'],
+};
+const CHANGES = [
+  { field: 'title.ru', before: 'Солнце', after: 'Солнечные дома' },
+  { field: 'description.tr', before: '', after: 'Uzun bir metin '.repeat(40) },
+];
+
+const api = mockApi({
+  'GET /api/audit': () => ({ items: [ENTRY, { ...ENTRY, id: 40, action: 'login_failed', type: 'user', user_id: null, user_name: '', title: 'x@example.com', fields: [] }], total: 2, page: 1, per_page: 50 }),
+  'GET /api/audit/{id}': () => ({ ...ENTRY, changes: CHANGES }),
+  'GET /api/users': () => [{ id: 1, name: 'Zeynep', email: 'z@example.com' }],
+});
+
+afterEach(() => jest.clearAllMocks());
+
+function Address() {
+  const { search } = useLocation();
+  return <output aria-label="adres">{search}</output>;
+}
+
+const renderAt = (url: string) =>
+  render(
+    <TestRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/admin/etkinlik-kaydi" element={<><AuditPage /><Address /></>} />
+        <Route path="/admin/etkinlik-kaydi/:id" element={<AuditEntryPage />} />
+      </Routes>
+    </TestRouter>,
+  );
+
+describe('Etkinlik Kaydı', () => {
+  it('lists who did what, with the changed fields and their languages', async () => {
+    renderAt('/admin/etkinlik-kaydi');
+    const row = (await screen.findByRole('link', { name: 'Güneş Evleri' })).closest('tr')!;
+    expect(within(row).getByText('Zeynep')).toBeInTheDocument();
+    expect(within(row).getByText('Düzenledi')).toBeInTheDocument();
+    expect(within(row).getByText('26 Kasım 2026 14:05')).toBeInTheDocument();
+    expect(within(row).getByText('RU')).toBeInTheDocument();
+    expect(within(row).getByText('+1')).toBeInTheDocument();
+    // Nobody signed in (a failed login) still has a name.
+    const failed = screen.getByRole('link', { name: 'x@example.com' }).closest('tr')!;
+    expect(within(failed).getByText('Başarısız giriş')).toBeInTheDocument();
+    expect(within(failed).getByText('Sistem / oturumsuz')).toBeInTheDocument();
+  });
+
+  it('reads its filters from the address and writes them back there', async () => {
+    renderAt('/admin/etkinlik-kaydi?tur=project&islem=update');
+    await screen.findByRole('link', { name: 'Güneş Evleri' });
+    expect(api['GET /api/audit']).toHaveBeenCalledWith({ params: { query: { type: 'project', action: 'update', page: 1, per_page: 50 } } });
+    await userEvent.selectOptions(screen.getByLabelText('Kişi'), 'Zeynep');
+    expect(screen.getByLabelText('adres')).toHaveTextContent('kullanici=1&tur=project&islem=update');
+    expect(api['GET /api/audit']).toHaveBeenLastCalledWith({ params: { query: { user_id: 1, type: 'project', action: 'update', page: 1, per_page: 50 } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Süzmeyi kaldır' }));
+    expect(screen.getByLabelText('adres')).toHaveTextContent(/^$/);
+  });
+
+  it('opens an entry as before → after per field, languages labelled', async () => {
+    renderAt('/admin/etkinlik-kaydi/41');
+    const title = await screen.findByRole('heading', { name: /Başlık\s*RU/ });
+    const change = title.closest('article')!;
+    expect(within(change).getByText('Солнце')).toBeInTheDocument();
+    expect(within(change).getByText('Солнечные дома')).toBeInTheDocument();
+    const description = screen.getByRole('heading', { name: /Açıklama\s*TR/ }).closest('article')!;
+    expect(within(description).getByText('(boş)')).toBeInTheDocument();
+    expect(screen.getByText('10.0.0.5')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { apiQuery, exactTime, fieldLabel, readFilters, relativeTime, valueText, writeFilters } from './audit-format';
+
+describe('audit-format', () => {
+  it('shows times in Antalya, exact and relative', () => {
+    expect(exactTime('2026-11-26T11:05:00Z')).toBe('26 Kasım 2026 14:05');
+    const now = Date.parse('2026-11-26T12:00:00Z');
+    expect(relativeTime('2026-11-26T11:59:40Z', now)).toBe('az önce');
+    expect(relativeTime('2026-11-26T11:57:00Z', now)).toBe('3 dakika önce');
+    expect(relativeTime('2026-11-25T12:00:00Z', now)).toBe('dün');
+  });
+
+  it('names a field in Turkish with its language and list position', () => {
+    expect(fieldLabel('title.ru')).toEqual({ name: 'Başlık', lang: 'ru' });
+    expect(fieldLabel('features.2.title.en')).toEqual({ name: 'Özellikler › 3. › Başlık', lang: 'en' });
+    expect(fieldLabel('slug')).toEqual({ name: 'Kısa ad (slug)', lang: null });
+    expect(fieldLabel('some_new_field')).toEqual({ name: 'some_new_field', lang: null });
+  });
+
+  it('turns values into text, empty as null', () => {
+    expect(valueText('')).toBeNull();
+    expect(valueText(null)).toBeNull();
+    expect(valueText(false)).toBe('Hayır');
+    expect(valueText(['/a.jpg', '/b.jpg'])).toBe('/a.jpg\n/b.jpg');
+    expect(valueText(12)).toBe('12');
+  });
+
+  it('keeps the filters in the address and drops what it does not know', () => {
+    const filters = readFilters(new URLSearchParams('kullanici=3&tur=project&islem=hack&baslangic=2026-11-01&bitis=26.11.2026&sayfa=2'));
+    expect(filters).toEqual({ user: '3', type: 'project', action: '', from: '2026-11-01', to: '', page: 2 });
+    expect(writeFilters(filters).toString()).toBe('kullanici=3&tur=project&baslangic=2026-11-01&sayfa=2');
+    expect(writeFilters({ ...filters, page: 1 }).toString()).not.toContain('sayfa');
+    expect(apiQuery(filters, 50)).toEqual({ user_id: 3, type: 'project', from: '2026-11-01', page: 2, per_page: 50 });
+  });
+});

@@ -1,0 +1,115 @@
+// How the Etkinlik Kaydı shows an entry: times in Antalya's zone (relative and exact), a changed field's
+// Turkish name and language, a value as text. The API stores field paths ("title.ru", "features.2.title.en").
+import { AUDIT_ACTIONS, CONTENT_TYPES, PUBLICATION_LABELS, type AuditAction, type ContentType } from '@konak/contract';
+
+export { fieldLabel, type FieldLabel } from '../../../components/field-names';
+
+const ZONE = 'Europe/Istanbul';
+
+/** "26 Kasım 2026 14:05" in Antalya. */
+export function exactTime(iso: string): string {
+  return new Date(iso).toLocaleString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: ZONE });
+}
+
+const relative = new Intl.RelativeTimeFormat('tr', { numeric: 'auto' });
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Infinity],
+];
+
+/** "3 dakika önce", "dün"; under a minute, "az önce". */
+export function relativeTime(iso: string, now = Date.now()): string {
+  let amount = (new Date(iso).getTime() - now) / 1000;
+  if (Math.abs(amount) < 60) return 'az önce';
+  for (const [unit, size] of STEPS) {
+    if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return exactTime(iso);
+}
+
+/** Today's date in Antalya as YYYY-MM-DD (the date filters' default end). */
+export function antalyaDay(now = Date.now()): string {
+  return new Date(now + 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** Stored codes the admin shows in words: publication, a project's stage, a call-back's status. */
+const VALUE_NAMES: Record<string, string> = {
+  ...PUBLICATION_LABELS,
+  completed: 'Tamamlandı',
+  ongoing: 'Devam ediyor',
+  planned: 'Planlı',
+  new: 'Yeni',
+  contacted: 'İletişimde',
+  closed: 'Kapatıldı',
+};
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** A stored value as the diff shows it; null for "nothing there". */
+export function valueText(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value === true) return 'Evet';
+  if (value === false) return 'Hayır';
+  if (typeof value === 'string' && VALUE_NAMES[value]) return VALUE_NAMES[value];
+  if (typeof value === 'string' && ISO_TIME.test(value)) return exactTime(value);
+  if (Array.isArray(value)) return value.length ? value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join('\n') : null;
+  if (typeof value === 'object') return JSON.stringify(value, null, 2);
+  return String(value);
+}
+
+/** The log's filters as the address keeps them (Turkish names, like the contacts' ?durum=). */
+export interface AuditFilters {
+  user: string;
+  type: ContentType | '';
+  action: AuditAction | '';
+  from: string;
+  to: string;
+  page: number;
+}
+
+export const FILTER_PARAMS = { user: 'kullanici', type: 'tur', action: 'islem', from: 'baslangic', to: 'bitis', page: 'sayfa' } as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Reads the filters from the address; anything unknown is dropped (never sent to the API). */
+export function readFilters(params: URLSearchParams): AuditFilters {
+  const get = (k: keyof typeof FILTER_PARAMS) => params.get(FILTER_PARAMS[k]) ?? '';
+  const type = get('type');
+  const action = get('action');
+  const page = Number.parseInt(get('page'), 10);
+  return {
+    user: /^\d{1,10}$/.test(get('user')) ? get('user') : '',
+    type: (CONTENT_TYPES as readonly string[]).includes(type) ? (type as ContentType) : '',
+    action: (AUDIT_ACTIONS as readonly string[]).includes(action) ? (action as AuditAction) : '',
+    from: DAY.test(get('from')) ? get('from') : '',
+    to: DAY.test(get('to')) ? get('to') : '',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The address's query for `filters`: empty ones left out, page 1 left out. */
+export function writeFilters(filters: AuditFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(FILTER_PARAMS) as (keyof AuditFilters)[]) {
+    const value = filters[key];
+    if (value && !(key === 'page' && value === 1)) params.set(FILTER_PARAMS[key], String(value));
+  }
+  return params;
+}
+
+/** The API query for `filters`. */
+export function apiQuery(filters: AuditFilters, perPage: number) {
+  return {
+    ...(filters.user ? { user_id: Number(filters.user) } : {}),
+    ...(filters.type ? { type: filters.type } : {}),
+    ...(filters.action ? { action: filters.action } : {}),
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.to ? { to: filters.to } : {}),
+    page: filters.page,
+    per_page: perPage,
+  };
+}
