@@ -1,10 +1,11 @@
 // The API's background worker: every few seconds it queues reminders and delivers the mail outbox; once
 // a day it applies the retention periods. Started when the app starts, stopped when it closes. Several
 // instances may run it at once: outbox rows and reminders are claimed by conditional UPDATEs.
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, MoreThan, type Repository } from 'typeorm';
 import { Clock } from '../common/clock.js';
+import { IntervalJob } from '../common/interval-job.js';
 import { ENV } from '../config/env.module.js';
 import type { Env } from '../config/env.js';
 import { OutboxService } from '../outbox/outbox.service.js';
@@ -20,10 +21,7 @@ const DAY_MS = 86_400_000;
 const REMINDER_WINDOW_MS = 14 * DAY_MS;
 
 @Injectable()
-export class LeadJobs implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('LeadJobs');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
+export class LeadJobs extends IntervalJob {
   private lastDaily = -Infinity;
 
   constructor(
@@ -33,42 +31,22 @@ export class LeadJobs implements OnApplicationBootstrap, OnApplicationShutdown {
     private readonly settings: SettingsService,
     private readonly contacts: ContactsService,
     private readonly dataRequests: DataRequestsService,
-    private readonly clock: Clock,
-    @Inject(ENV) private readonly env: Env,
-  ) {}
-
-  onApplicationBootstrap() {
-    this.timer = setInterval(() => void this.tick(), this.env.jobsIntervalMs);
-    this.timer.unref();
+    clock: Clock,
+    @Inject(ENV) env: Env,
+  ) {
+    super(clock, env.jobsIntervalMs, 'background round');
   }
 
-  async onApplicationShutdown() {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  /** One round; a round still running is joined, never doubled. Errors are logged, never thrown. */
-  tick(): Promise<void> {
-    this.running ??= this.round().finally(() => (this.running = undefined));
-    return this.running;
-  }
-
-  private async round() {
-    try {
-      if (this.outbox.enabled) {
-        await this.queueReminders();
-        await this.outbox.deliverDue();
-      }
-      const now = this.clock.now().getTime();
-      if (now - this.lastDaily >= DAY_MS) {
-        this.lastDaily = now;
-        await this.dataRequests.eraseOldIps();
-        await this.dataRequests.applyRetention();
-      }
-    } catch (error) {
-      // A database blip (or the app closing under a round) must not kill the timer.
-      this.logger.warn(`background round failed: ${(error as Error).message}`);
+  protected async round() {
+    if (this.outbox.enabled) {
+      await this.queueReminders();
+      await this.outbox.deliverDue();
+    }
+    const now = this.clock.now().getTime();
+    if (now - this.lastDaily >= DAY_MS) {
+      this.lastDaily = now;
+      await this.dataRequests.eraseOldIps();
+      await this.dataRequests.applyRetention();
     }
   }
 
