@@ -46,6 +46,8 @@ export default defineConfig({
       TRUST_PROXY: '1',
       // Request lines would bury the test report; warnings and errors still show.
       LOG_LEVEL: 'warn',
+      // Scheduled posts go live within a second of their time (admin-publishing.spec.ts); 60 s in production.
+      CONTENT_JOBS_INTERVAL_MS: '1000',
     },
   },
 });

@@ -60,13 +60,16 @@ describe('notes and the status history', () => {
     await api().get('/api/contact/stats').expect(401);
   });
 
-  it('erases notes with the personal fields, and deleting a request drops its history', async () => {
+  it('erases notes with the personal fields; the trash keeps the history of a deleted request until it is deleted for good', async () => {
     const { id } = await submit({ email: 'notlu@example.com' });
     await api().put(`/api/contact/${id}`).set(auth).send({ notes: 'Eşi Mehmet Bey arayacak', status: 'contacted' }).expect(200);
     await api().post('/api/data-requests/erase/').set(auth).send({ email: 'notlu@example.com' }).expect(200);
     expect((await api().get(`/api/contact/${id}`).set(auth).expect(200)).body.notes).toBe('');
+    const history = t.dataSource.getRepository(ContactStatusChange);
     await api().delete(`/api/contact/${id}`).set(auth).expect(204);
-    expect(await t.dataSource.getRepository(ContactStatusChange).countBy({ contact_id: id })).toBe(0);
+    expect(await history.countBy({ contact_id: id })).toBeGreaterThan(0);
+    await api().delete(`/api/trash/contact_request/${id}`).set(auth).expect(204);
+    expect(await history.countBy({ contact_id: id })).toBe(0);
   });
 });
 

@@ -23,7 +23,7 @@ function route(path) {
   const url = '/' + (lang === 'tr' ? '' : lang + (rest ? '/' : '')) + rest;
   let m;
   if (rest === '') return { lang, url, page: 'home', data: ['sliders/'] };
-  if ((m = rest.match(/^(?:projeler|projects)\\/([a-z0-9-]+)$/))) return { lang, url, page: 'project', data: ['projects/' + m[1] + '/'] };
+  if ((m = rest.match(/^(?:projeler|projects)\\/([a-z0-9-]+)$/))) return { lang, url, page: 'project', data: ['projects/' + m[1] + '/', 'projects/' + m[1] + '/units/'] };
   if ((m = rest.match(/^blog\\/([a-z0-9-]+)$/))) return { lang, url, page: 'post', data: ['blog/' + m[1] + '/', 'users/'] };
   if (rest === 'projeler') return { lang, url, page: 'projects', data: ['projects/'] };
   if (['hakkimizda', 'blog', 'iletisim', 'kvkk'].includes(rest)) return { lang, url, page: rest, data: [] };

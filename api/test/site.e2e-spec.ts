@@ -100,6 +100,19 @@ describe('the site outside /api', () => {
     expect(bootOf(res.text).preloaded['projects/gunes-evleri/'].slug).toBe('gunes-evleri');
   });
 
+  it('reads a project’s units for its page through the units service, fresh after a unit is sold', async () => {
+    const id = (await request(t.server).get('/api/projects/gunes-evleri/').expect(200)).body.id;
+    const units = () => request(t.server).get('/projeler/gunes-evleri').set('Host', 'konak.test').expect(200);
+    expect(bootOf((await units()).text).preloaded['projects/gunes-evleri/units/']).toEqual({ blocks: [], units: [], counts: { total: 0, available: 0, reserved: 0, sold: 0 } });
+    const block = (await request(t.server).post(`/api/projects/${id}/blocks/`).set(bearer(token)).send({ name: 'S' }).expect(201)).body;
+    const unit = (await request(t.server).post(`/api/projects/${id}/units/`).set(bearer(token)).send({ block_id: block.id, floor: 4, number: '12' }).expect(201)).body;
+    const grid = bootOf((await units()).text).preloaded['projects/gunes-evleri/units/'];
+    expect(grid.units).toEqual([expect.objectContaining({ label: 'S-4-12', status: 'available' })]);
+    await request(t.server).patch('/api/units/').set(bearer(token)).send({ ids: [unit.id], status: 'sold' }).expect(200);
+    expect(bootOf((await units()).text).preloaded['projects/gunes-evleri/units/'].counts).toMatchObject({ total: 1, available: 0, sold: 1 });
+    await request(t.server).delete(`/api/blocks/${block.id}/`).set(bearer(token)).expect(204);
+  });
+
   it('answers only public reads: a post, never what an administrator alone may read', async () => {
     const res = await request(t.server).get('/ru/blog/antalyada-yasam').expect(200);
     expect(res.text).toContain('<title>Жизнь в Анталье | ');

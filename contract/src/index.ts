@@ -8,3 +8,63 @@ export { LIMITS, MIN_PASSWORD, UPLOAD_LIMITS } from './limits.js';
 export { SLUG_PATTERN, PHONE_PATTERN, isSlug, isSafeLink, isMediaUrl, isWebUrl, isEmail, isPhone } from './rules.js';
 export { csvCell } from './csv.js';
 export { SITE_DEFAULTS, siteDefault, siteDefaults, type SiteDefaultName } from './site-defaults.js';
+export {
+  CONTENT_TYPES,
+  CONTENT_TYPE_LABELS,
+  VERSIONED_TYPES,
+  isContentType,
+  isVersionedType,
+  type ContentType,
+  type VersionedType,
+} from './content-types.js';
+export {
+  UNIT_STATUSES,
+  UNIT_FACINGS,
+  UNIT_STATUS_LABELS,
+  UNIT_FACING_LABELS,
+  UNIT_LIMITS,
+  UNIT_CSV_COLUMNS,
+  isUnitStatus,
+  isUnitFacing,
+  isBlockName,
+  isUnitNumber,
+  isPlanKey,
+  unitLabel,
+  nextPlanKey,
+  type UnitStatus,
+  type UnitFacing,
+} from './units.js';
+export {
+  PROGRESS_PHASES,
+  PROGRESS_PHASE_LABELS,
+  PROGRESS_LIMITS,
+  isProgressPhase,
+  isPercent,
+  isIsoDate,
+  overallPercent,
+  type ProgressPhase,
+  type PhasePercent,
+} from './progress.js';
+export { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, isAuditAction, isSecretField, type AuditAction } from './audit.js';
+export {
+  PUBLICATIONS,
+  PUBLICATION_LABELS,
+  PUBLISH_TIME_ZONE,
+  TRASH_KEEP_DAYS,
+  TRASH_TYPES,
+  isPublication,
+  isTrashType,
+  type TrashType,
+  istanbulToInstant,
+  instantToIstanbul,
+  type Publication,
+} from './publication.js';
+export { sameValue, changedFields } from './snapshot-fields.js';
+export {
+  translationProblems,
+  recordTranslationProblems,
+  isLocalizedValue,
+  type TranslationIssue,
+  type TranslationProblem,
+  type FieldTranslationProblem,
+} from './translations.js';

@@ -8,12 +8,16 @@ import {
   resolveArtwork,
   sampleSingletons,
   SAMPLE_POSTS,
+  SAMPLE_PROGRESS,
+  SAMPLE_UNITS,
   SAMPLE_PROJECTS,
 } from './content/index.js';
 import type {
   SeedAbout,
   SeedBanner,
   SeedPost,
+  SeedProgressUpdate,
+  SeedProjectUnits,
   SeedProject,
   SeedSettings,
   SeedSlider,
@@ -46,6 +50,10 @@ export interface SampleContent {
   sliders: SeedSlider[];
   projects: SeedProject[];
   posts: SeedPost[];
+  /** Construction progress of the ongoing projects, each naming its project by slug. */
+  progress: SeedProgressUpdate[];
+  /** Blocks and units of every project, each naming its project by slug. */
+  units: SeedProjectUnits[];
   /** How many images were stored. */
   images: number;
 }
@@ -81,6 +89,8 @@ export async function sampleContent({
     ...singletons,
     projects: resolveArtwork(SAMPLE_PROJECTS, url),
     posts: resolveArtwork(SAMPLE_POSTS, url),
+    progress: resolveArtwork(SAMPLE_PROGRESS, url),
+    units: SAMPLE_UNITS,
     images: urls.size,
   };
 }

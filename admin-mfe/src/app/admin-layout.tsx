@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { pick, useAuthStore, useSettingsStore } from '@konak/shared-ui';
+import { pick, Spinner, useAuthStore, useSettingsStore } from '@konak/shared-ui';
 import { paths, PUBLIC_SITE } from '../config/paths';
 import { NAV_ITEMS } from './nav-items';
 import { UnsavedChangesDialog, useUnsavedStore } from '../components/unsaved-changes';
@@ -98,7 +98,10 @@ export function AdminLayout() {
           </button>
         </header>
         <main className="adm-content">
-          <Outlet />
+          {/* A screen's chunk loads on its first visit (app/screens.ts); the menu stays usable meanwhile. */}
+          <Suspense fallback={<Spinner label="Yükleniyor..." />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
       <UnsavedChangesDialog />

@@ -1,22 +1,36 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAuthStore } from '@konak/shared-ui';
-import { contactDetail, paths } from '../config/paths';
+import { auditEntry, contactDetail, paths, projectUnits } from '../config/paths';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { RequireAuth } from './require-auth';
 import { AdminLayout } from './admin-layout';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page';
-import { SlidersPage } from '../features/sliders/components/sliders-page';
-import { ProjectsPage } from '../features/projects/components/projects-page';
-import { BlogPage } from '../features/blog/components/blog-page';
-import { AboutPage } from '../features/about/components/about-page';
-import { SettingsPage } from '../features/settings/components/settings-page';
-import { BannerPage } from '../features/banner/components/banner-page';
-import { ContactsPage } from '../features/contacts/components/contacts-page';
-import { ContactDetailPage } from '../features/contacts/components/contact-detail-page';
-import { DataRequestsPage } from '../features/contacts/components/data-requests-page';
-import { UsersPage } from '../features/users/components/users-page';
+import { HistoryProvider } from '../components/history-slot';
+import { VersionHistoryButton } from '../features/versions/components/version-history-button';
+import { ProgressPanel } from '../features/progress/components/progress-panel';
+import { ProjectPanelsProvider, type ProjectPanel } from '../components/project-panels';
+import {
+  AboutPage,
+  AuditEntryPage,
+  AuditPage,
+  BannerPage,
+  BlogPage,
+  ContactDetailPage,
+  ContactsPage,
+  DashboardPage,
+  DataRequestsPage,
+  ProjectsPage,
+  SettingsPage,
+  SlidersPage,
+  TranslationsPage,
+  TrashPage,
+  UnitsPage,
+  UsersPage,
+} from './screens';
+
+/** What other features show under a project's edit form (features never import each other). */
+const PROJECT_PANELS: readonly ProjectPanel[] = [ProgressPanel];
 
 /** /admin/* — routes are relative to the shell's `/admin/*` route. */
 export function App() {
@@ -31,14 +45,25 @@ export function App() {
         <Route
           element={
             <RequireAuth>
-              <AdminLayout />
+              {/* The edit forms' "Geçmiş" button is the version history's (features never import each other). */}
+              <HistoryProvider value={VersionHistoryButton}>
+                <AdminLayout />
+              </HistoryProvider>
             </RequireAuth>
           }
         >
           <Route index element={<DashboardPage />} />
           <Route path={paths.dashboard.route} element={<DashboardPage />} />
           <Route path={paths.sliders.route} element={<SlidersPage />} />
-          <Route path={paths.projects.route} element={<ProjectsPage />} />
+          <Route
+            path={paths.projects.route}
+            element={
+              <ProjectPanelsProvider value={PROJECT_PANELS}>
+                <ProjectsPage />
+              </ProjectPanelsProvider>
+            }
+          />
+          <Route path={projectUnits.route} element={<UnitsPage />} />
           <Route path={paths.blogs.route} element={<BlogPage />} />
           <Route path={paths.about.route} element={<AboutPage />} />
           <Route path={paths.settings.route} element={<SettingsPage />} />
@@ -47,6 +72,10 @@ export function App() {
           <Route path={paths.dataRequests.route} element={<DataRequestsPage />} />
           <Route path={contactDetail.route} element={<ContactDetailPage />} />
           <Route path={paths.users.route} element={<UsersPage />} />
+          <Route path={paths.trash.route} element={<TrashPage />} />
+          <Route path={paths.audit.route} element={<AuditPage />} />
+          <Route path={auditEntry.route} element={<AuditEntryPage />} />
+          <Route path={paths.translations.route} element={<TranslationsPage />} />
           <Route path="*" element={<Navigate to={paths.dashboard.path} replace />} />
         </Route>
       </Routes>

@@ -20,4 +20,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.instagram.path, label: 'Instagram', icon: '◎' },
   { to: paths.contacts.path, label: 'İletişim Talepleri', icon: '✆', count: 'newContacts' },
   { to: paths.users.path, label: 'Yöneticiler', icon: '☺' },
+  { to: paths.trash.path, label: 'Çöp Kutusu', icon: '⌫' },
+  { to: paths.audit.path, label: 'Etkinlik Kaydı', icon: '☰' },
+  { to: paths.translations.path, label: 'Çeviri Kontrolü', icon: '⇄' },
 ];

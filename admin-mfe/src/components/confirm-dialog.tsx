@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TRASH_KEEP_DAYS } from '@konak/contract';
 import { Button, Modal } from '@konak/shared-ui';
 
 interface ConfirmDialogProps {
@@ -36,14 +37,17 @@ export function ConfirmDialog({
   );
 }
 
-/** Asks before deleting a record (SPEC §5's question): `ask(record)` opens the dialog, `dialog` is
+/** What a delete of a trashable record (projects, posts, sliders, contact requests) does (issue 14). */
+export const TRASH_NOTE = `Çöp kutusuna taşınacak, ${TRASH_KEEP_DAYS} gün içinde geri alınabilir.`;
+
+/** Asks before deleting a record (SPEC §5's question; every record asked about here goes to the trash): `ask(record)` opens the dialog, `dialog` is
  *  rendered once by the page, and `remove` runs only after the administrator confirms. */
 export function useConfirmDelete<T>(title: (item: T) => string, remove: (item: T) => void) {
   const [item, setItem] = useState<T | null>(null);
   const dialog = item ? (
     <ConfirmDialog
       title={title(item)}
-      message="Silmek istediğinize emin misiniz?"
+      message={`Silmek istediğinize emin misiniz? ${TRASH_NOTE}`}
       onCancel={() => setItem(null)}
       onConfirm={() => {
         remove(item);

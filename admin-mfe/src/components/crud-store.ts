@@ -37,6 +37,8 @@ export interface CrudState<T, P> {
   load: () => Promise<void>;
   openCreate: () => void;
   openEdit: (item: T) => void;
+  /** Reloads the list and opens the item's form afresh (after a version was restored). */
+  reopen: (id: number) => Promise<void>;
   close: () => void;
   save: (payload: P) => Promise<SaveResult>;
   remove: (id: number) => Promise<boolean>;
@@ -58,6 +60,13 @@ export function createCrudStore<T extends { id: number }, P>(calls: CrudCalls<T,
     },
     openCreate: () => set({ mode: { kind: 'create' }, savedId: null }),
     openEdit: (item) => set({ mode: { kind: 'edit', item }, savedId: null }),
+    reopen: async (id) => {
+      // Closed first, so the form remounts with the reloaded item instead of keeping its working copy.
+      set({ mode: { kind: 'closed' } });
+      await get().load();
+      const item = get().items.find((i) => i.id === id);
+      if (item) set({ mode: { kind: 'edit', item }, savedId: null });
+    },
     close: () => set({ mode: { kind: 'closed' } }),
     save: async (payload) => {
       const mode = get().mode;

@@ -2,6 +2,7 @@
 import { useContext, useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Button, FieldShell, ImageField, LanguageTabs, LANGS, TextAreaField, TextField, type Lang, type Localized } from '@konak/shared-ui';
 import { MAX } from './form-rules';
+import { useFieldTarget } from './field-link';
 import { FieldErrorsContext, type FieldErrors } from './use-form-errors';
 
 /** The error the enclosing form has for a field (see useFormErrors), if any. */
@@ -28,6 +29,8 @@ export function LocalizedInput({ label, name, lang, value, onChange, rows, requi
   const error = useFieldError(name && `${name}.${lang}`);
   const props = {
     error,
+    // What a link to this field (field-link.ts) finds and focuses.
+    'data-alan': name,
     label: `${label} (${lang.toUpperCase()})${required ? ' *' : ''}`,
     value: value?.[lang] ?? '',
     hint,
@@ -48,8 +51,10 @@ export function LocalizedInput({ label, name, lang, value, onChange, rows, requi
 export function FormLanguageTabs({ children, missing = [], fields = [] }: { children: (lang: Lang) => ReactNode; missing?: readonly Lang[]; fields?: readonly string[] }) {
   const ctx = useContext(FieldErrorsContext);
   const invalid = LANGS.filter((lang) => fields.some((f) => ctx?.errorAt(`${f}.${lang}`)));
+  // A link to one of these fields in one language (the translation check) opens on that language.
+  const target = useFieldTarget(fields);
   // A group first drawn after a failed save (its tab was just opened) starts on a language with an error.
-  const [lang, setLang] = useState<Lang>(() => (ctx?.revealKey && invalid.length ? invalid[0] : 'tr'));
+  const [lang, setLang] = useState<Lang>(() => (ctx?.revealKey && invalid.length ? invalid[0] : (target?.lang ?? 'tr')));
   const [seen, setSeen] = useState(ctx?.revealKey ?? 0);
   // Decided while rendering, not in an effect: the form focuses the marked field right after this render.
   if (ctx && ctx.revealKey !== seen) {

@@ -5,6 +5,8 @@ export interface TabDef<K extends string> {
   label: string;
   /** Shows a dot when the tab holds something to fix. */
   flagged?: boolean;
+  /** Texts on the tab that still need a translator (translationCounts), shown as a number. */
+  missing?: number;
 }
 
 /** The tab strip of a long form (project, settings); the caller renders the selected panel. */
@@ -24,6 +26,11 @@ export function Tabs<K extends string>({ tabs, active, onChange, label }: { tabs
         >
           {t.label}
           {t.flagged && <span className="kui-langtabs__dot adm-tab__dot" role="img" aria-label="eksik" />}
+          {!!t.missing && (
+            <span className="adm-tab__count" title={`${t.missing} çeviri eksik veya kopya`} aria-label={`${t.missing} çeviri eksik`}>
+              {t.missing}
+            </span>
+          )}
         </button>
       ))}
     </div>

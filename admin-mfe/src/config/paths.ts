@@ -19,6 +19,11 @@ export const paths = {
   /** KVKK Art. 11: find, export and erase one person's requests. */
   dataRequests: screen('contacts/kisisel-veri'),
   users: screen('users'),
+  /** Issue 14: deleted content kept 30 days ("Çöp Kutusu"). */
+  trash: screen('cop-kutusu'),
+  /** Issue 14: who changed what ("Etkinlik Kaydı"), and the fields still missing a translation. */
+  audit: screen('etkinlik-kaydi'),
+  translations: screen('ceviri-kontrolu'),
 } as const;
 
 /** The contact requests list opened already narrowed to a status (`/admin/contacts?durum=new`). */
@@ -28,6 +33,9 @@ export const contactsWithStatus = (status: string) => `${paths.contacts.path}?${
 /** One request: its consent, source and alert mails. The alert e-mails link here (`/admin/contacts/<id>`). */
 export const contactDetail = { route: 'contacts/:id', path: (id: number) => `${ADMIN_BASE}/contacts/${id}` };
 
+/** A project's units: the grid per block, CSV and exchange rates (`/admin/projects/<id>/daireler`). */
+export const projectUnits = { route: 'projects/:id/daireler', path: (id: number) => `${ADMIN_BASE}/projects/${id}/daireler` };
+
 /** The public site, opened from the header in a new tab. */
 export const PUBLIC_SITE = '/';
 
@@ -36,3 +44,6 @@ export const publicPaths = {
   project: (slug: string) => `/projeler/${slug}`,
   post: (slug: string) => `/blog/${slug}`,
 };
+
+/** One entry of the audit log with its field changes. */
+export const auditEntry = { route: 'etkinlik-kaydi/:id', path: (id: number) => `${ADMIN_BASE}/etkinlik-kaydi/${id}` };

@@ -6,7 +6,7 @@
 import { apiClient } from '../api/client';
 
 type Handler = (init: { params?: { path?: Record<string, unknown>; query?: Record<string, unknown> }; body?: unknown }) => unknown;
-const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 export function mockApi<R extends Record<string, Handler>>(routes: R): { [K in keyof R]: jest.Mock } {
   const mocks: Record<string, jest.Mock> = {};

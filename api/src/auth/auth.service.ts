@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, type Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/errors.js';
 import type { RequestUser } from '../common/request-user.js';
 import { UsersService } from '../users/users.service.js';
@@ -23,18 +24,25 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly jwt: JwtService,
     @InjectRepository(AdminSession) private readonly sessions: Repository<AdminSession>,
+    private readonly audit: AuditService,
   ) {}
 
   async login(emailInput: string, password: string, clientIp: string): Promise<{ access_token: string }> {
     const email = emailInput.trim().toLowerCase();
     const user = await this.users.checkPassword(email, password, clientIp);
-    if (!user) throw new DomainError('invalid_credentials');
+    if (!user) {
+      // The attempted address (never the password), so a run of guesses at one account shows.
+      await this.audit.record({ action: 'login_failed', type: 'user', title: email, actor: { userId: null, userName: '' } });
+      throw new DomainError('invalid_credentials');
+    }
+    await this.audit.record({ action: 'login', type: 'user', id: user.id, title: user.email, actor: { userId: user.id, userName: user.name } });
     return { access_token: await this.openSession(user.id, user.password_changed_at) };
   }
 
   /** Ends one session (logout) or, with `everywhere`, every session of its user. */
   async logout(user: RequestUser, everywhere: boolean): Promise<void> {
     await this.sessions.delete(everywhere ? { user_id: user.id } : { id: user.sessionId });
+    await this.audit.record({ action: 'logout', type: 'user', id: user.id, title: user.email, after: everywhere ? { everywhere } : null });
   }
 
   /** The user a token belongs to, or null when it is invalid, expired, logged out, or its user was
@@ -51,7 +59,7 @@ export class AuthService {
     const session = await this.sessions.findOne({ where: { id: payload.sid }, relations: { user: true } });
     const user = session?.user;
     if (!user || user.id !== id || user.password_changed_at !== payload.pca || session.expires_at <= Date.now()) return null;
-    return { id: user.id, email: user.email, sessionId: session.id };
+    return { id: user.id, email: user.email, name: user.name, sessionId: session.id };
   }
 
   private async openSession(userId: number, passwordChangedAt: number): Promise<string> {

@@ -1,7 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
 import { HttpCache } from '../common/http-cache.js';
+import { VersionsService } from '../versions/versions.service.js';
 import { definedOnly } from '../common/objects.js';
 import { siteDefault } from '@konak/contract';
 import type { InstagramBannerDto, SaveBannerDto } from './dto/banner.dto.js';
@@ -16,6 +18,8 @@ export class BannerService {
   constructor(
     @InjectRepository(InstagramBanner) private readonly repo: Repository<InstagramBanner>,
     private readonly cache: HttpCache,
+    private readonly versions: VersionsService,
+    private readonly audit: AuditService,
   ) {}
 
   /** The banner, or the built-in default when there is none or it is unreadable. */
@@ -31,9 +35,12 @@ export class BannerService {
   /** POST and PUT alike: one record, updated or created when missing. */
   async save(input: SaveBannerDto): Promise<InstagramBannerDto> {
     const record = (await this.first()) ?? this.repo.create({ active: true, background_image: '' });
+    const before = record.id ? { ...record } : null;
     Object.assign(record, definedOnly(input));
     const saved = await this.repo.save(record);
     this.cache.invalidate(BANNER_CACHE);
+    await this.versions.keep('banner', saved.id, saved);
+    await this.audit.record({ action: before ? 'update' : 'create', type: 'banner', before, after: saved });
     return saved;
   }
 

@@ -1,5 +1,7 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { AfterInsert, AfterLoad, AfterUpdate, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, JsonColumn, TextColumn, UpdatedAt, UrlColumn, type Localized } from '../database/columns.js';
+import { PublicationColumn, PublishAtColumn, type Publication } from '../publishing/publication-columns.js';
+import { DeletedAt, DeletedBy } from '../trash/trash-columns.js';
 
 @Entity('blog_posts')
 export class BlogPost {
@@ -22,9 +24,18 @@ export class BlogPost {
   @Column({ default: false })
   featured: boolean;
 
-  @Index()
-  @Column({ default: true })
+  @PublicationColumn() publication: Publication;
+  @PublishAtColumn() publish_at: Date | null;
+
+  /** Not stored: true exactly when the post is published. The API's older flag, still answered and
+   *  accepted (true/false = published/draft) so earlier clients keep working. */
   published: boolean;
+  @AfterLoad()
+  @AfterInsert()
+  @AfterUpdate()
+  protected derivePublished() {
+    this.published = this.publication === 'published';
+  }
 
   @Index()
   @Column()
@@ -34,4 +45,6 @@ export class BlogPost {
   @JsonColumn() meta_description: Localized;
   @CreatedAt() created_at: Date;
   @UpdatedAt() updated_at: Date;
+  @DeletedAt() deleted_at: Date | null;
+  @DeletedBy() deleted_by: string;
 }

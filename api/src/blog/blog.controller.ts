@@ -50,7 +50,7 @@ export class BlogController {
   @Delete(':id')
   @ApiBearerAuth()
   @HttpCode(204)
-  async remove(@Param('id', ParseIdPipe) id: number) {
-    await this.blog.remove(id);
+  async remove(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: RequestUser) {
+    await this.blog.remove(id, user.name || user.email);
   }
 }

@@ -2,12 +2,16 @@
 // status and a Turkish detail in one exhaustive switch (an unmapped code does not compile).
 export type ErrorCode =
   | 'not_found'
+  | 'version_item_gone'
   | 'slug_taken'
+  | 'slug_in_trash'
+  | 'publish_at_required'
   | 'email_taken'
   | 'last_admin'
   | 'invalid_credentials'
   | 'too_many_login_attempts'
   | 'too_many_contact_requests'
+  | 'too_many_brochures'
   | 'server_busy'
   | 'file_required'
   | 'unsupported_image'
@@ -19,7 +23,9 @@ export type ErrorCode =
   | 'nothing_to_update'
   | 'password_reset_unavailable'
   | 'too_many_reset_requests'
-  | 'reset_link_invalid';
+  | 'reset_link_invalid'
+  | 'progress_order_mismatch'
+  | 'too_many_progress_updates';
 
 export class DomainError extends Error {
   constructor(
@@ -36,8 +42,14 @@ export function describeError(error: DomainError): { status: number; detail: str
   switch (code) {
     case 'not_found':
       return { status: 404, detail: 'Kayıt bulunamadı' };
+    case 'version_item_gone':
+      return { status: 409, detail: 'Bu kayıt silinmiş ya da çöp kutusunda; sürümü geri yüklenemez. Önce kaydı çöp kutusundan geri alın.' };
     case 'slug_taken':
       return { status: 409, detail: 'Bu kısa ad (slug) zaten kullanılıyor' };
+    case 'slug_in_trash':
+      return { status: 409, detail: 'Bu kısa ad (slug) çöp kutusundaki bir kayıtta kullanılıyor. O kaydı geri alın ya da kalıcı olarak silin.' };
+    case 'publish_at_required':
+      return { status: 422, detail: 'Zamanlanmış yayın için bir tarih ve saat seçin' };
     case 'email_taken':
       return { status: 409, detail: 'Bu e-posta adresi zaten kayıtlı' };
     case 'last_admin':
@@ -51,6 +63,8 @@ export function describeError(error: DomainError): { status: number; detail: str
       };
     case 'too_many_contact_requests':
       return { status: 429, detail: `Çok fazla talep gönderildi. Lütfen ${minutes(error.retryAfter)} dakika sonra tekrar deneyin.` };
+    case 'too_many_brochures':
+      return { status: 429, detail: `Çok fazla broşür istendi. Lütfen ${minutes(error.retryAfter)} dakika sonra tekrar deneyin.` };
     case 'server_busy':
       return { status: 429, detail: 'Sunucu şu an çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.' };
     case 'file_required':
@@ -75,6 +89,10 @@ export function describeError(error: DomainError): { status: number; detail: str
       return { status: 429, detail: `Çok fazla şifre yenileme isteği gönderildi. Lütfen ${minutes(error.retryAfter)} dakika sonra tekrar deneyin.` };
     case 'reset_link_invalid':
       return { status: 400, detail: 'Bu şifre yenileme bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Giriş sayfasından yeni bir bağlantı isteyin.' };
+    case 'progress_order_mismatch':
+      return { status: 409, detail: 'Sıralama, projenin güncellemelerinin her birini bir kez içermelidir. Sayfayı yenileyip tekrar deneyin.' };
+    case 'too_many_progress_updates':
+      return { status: 422, detail: 'Bir projenin en fazla 200 inşaat güncellemesi olabilir. Eskilerden birini silip tekrar deneyin.' };
     default: {
       const unmapped: never = code;
       return { status: 500, detail: String(unmapped) };

@@ -4,6 +4,8 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 export interface RequestUser {
   id: number;
   email: string;
+  /** Their display name (the audit log keeps it as it was). */
+  name: string;
   /** The session of the token that identified them (logout ends it). */
   sessionId: string;
 }

@@ -29,6 +29,9 @@ export interface Env {
   mail?: { smtpUrl: string; from: string };
   /** How often the background worker (mail outbox, reminders, retention) runs, in milliseconds. */
   jobsIntervalMs: number;
+  /** How often scheduled posts and projects are published and the trash is emptied of items older than
+   *  30 days (CONTENT_JOBS_INTERVAL_MS, 60 s by default; the e2e server uses 1 s). */
+  contentJobsIntervalMs: number;
   /** Shared state of several instances (rate limits, cache invalidation): on when REDIS_URL is set. */
   redis?: { url: string; prefix: string };
   /** Where uploads are kept: this server's disk (DATA_DIR/uploads) or an S3-compatible bucket. */
@@ -127,6 +130,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (endpoint && !/^https?:\/\/\S+$/.test(endpoint)) throw new ConfigError(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
   const storage: Env['storage'] = bucket ? { type: 's3', endpoint, bucket, region: source.AWS_REGION?.trim() || 'us-east-1' } : { type: 'local' };
 
+  const contentJobsText = source.CONTENT_JOBS_INTERVAL_MS?.trim() || '60000';
+  if (!/^\d{3,9}$/.test(contentJobsText) || Number(contentJobsText) < 500) throw new ConfigError(`CONTENT_JOBS_INTERVAL_MS must be a number of milliseconds (at least 500), got "${contentJobsText}"`);
+
   const metricsToken = source.METRICS_TOKEN || undefined;
   if (metricsToken && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must have at least 16 characters');
   const logLevel = source.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'silent' : 'info');
@@ -142,6 +148,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     metricsToken,
     logLevel,
     jobsIntervalMs: 15_000,
+    contentJobsIntervalMs: Number(contentJobsText),
     host: source.HOST || '0.0.0.0',
     database,
     dataDir,

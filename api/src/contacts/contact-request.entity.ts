@@ -1,5 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, TextColumn } from '../database/columns.js';
+import { DeletedAt, DeletedBy } from '../trash/trash-columns.js';
 
 export type ContactStatus = 'new' | 'contacted' | 'closed';
 export const CONTACT_STATUSES: ContactStatus[] = ['new', 'contacted', 'closed'];
@@ -50,4 +51,7 @@ export class ContactRequest {
   @Index()
   @Column({ type: 'boolean', default: false })
   anonymised: boolean;
+  /** In the trash: hidden from the lists and jobs, still found by a KVKK request (data-requests). */
+  @DeletedAt() deleted_at: Date | null;
+  @DeletedBy() deleted_by: string;
 }

@@ -60,7 +60,7 @@ export class ContactsController {
   @Delete(':id')
   @ApiBearerAuth()
   @HttpCode(204)
-  async remove(@Param('id', ParseIdPipe) id: number) {
-    await this.contacts.remove(id);
+  async remove(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: RequestUser) {
+    await this.contacts.remove(id, user.name || user.email);
   }
 }

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, MoreThanOrEqual, type EntityManager, type Repository } from 'typeorm';
 import { Clock } from '../common/clock.js';
+import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/errors.js';
 import { RATE_LIMIT_STORE, type RateLimitStore } from '../common/rate-limit-store.js';
 import { ENV } from '../config/env.module.js';
@@ -26,6 +27,7 @@ import {
 } from './dto/contact.dto.js';
 import { alertMail, type LeadMailContext } from './lead-mail.js';
 import { unicodeEmail } from './unicode-email.js';
+import { moveToTrash } from '../trash/trash-rules.js';
 
 /** A person needs more than this to fill in the form; a faster submit is a bot (treated as the honeypot). */
 export const MIN_FORM_MS = 3000;
@@ -44,6 +46,7 @@ export class ContactsService {
   constructor(
     @InjectRepository(ContactRequest) private readonly repo: Repository<ContactRequest>,
     @InjectRepository(ContactStatusChange) private readonly changes: Repository<ContactStatusChange>,
+    private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
@@ -173,9 +176,11 @@ export class ContactsService {
   /** A new status (logged with who and when, if it changed) and/or new notes. */
   async update(id: number, input: UpdateContactDto, adminEmail: string): Promise<ContactRequestDto> {
     if (input.status === undefined && input.notes === undefined) throw new DomainError('nothing_to_update');
-    return this.dataSource.transaction(async (manager) => {
+    let before: Pick<ContactRequest, 'status' | 'notes'> | null = null;
+    const saved = await this.dataSource.transaction(async (manager) => {
       const row = await manager.findOneBy(ContactRequest, { id });
       if (!row) throw new DomainError('not_found');
+      before = { status: row.status, notes: row.notes };
       if (input.status !== undefined && input.status !== row.status) {
         await manager.insert(ContactStatusChange, { contact_id: id, from_status: row.status, to_status: input.status, admin_email: adminEmail });
         row.status = input.status;
@@ -183,18 +188,18 @@ export class ContactsService {
       if (input.notes !== undefined) row.notes = input.notes.replace(/\r\n/g, '\n').trim();
       return this.toDto(await manager.save(row));
     });
+    await this.audit.record({ action: 'update', type: 'contact_request', id, before, after: saved });
+    return saved;
   }
 
-  async remove(id: number): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const { affected } = await manager.delete(ContactRequest, { id });
-      if (!affected) throw new DomainError('not_found');
-      await manager.delete(ContactStatusChange, { contact_id: id });
-    });
+  /** To the trash, its status history kept (restored or deleted for good from there, api/src/trash). */
+  async remove(id: number, by: string): Promise<void> {
+    await moveToTrash(this.repo, id, by, this.clock.now());
+    await this.audit.record({ action: 'delete', type: 'contact_request', id });
   }
 
   toDto(row: ContactRequest): ContactRequestDto {
-    const { reminder_queued: _reminder, ...rest } = row;
+    const { reminder_queued: _reminder, deleted_at: _deletedAt, deleted_by: _deletedBy, ...rest } = row;
     return {
       ...rest,
       email: unicodeEmail(row.email),

@@ -45,7 +45,8 @@ export class DataRequestsService {
   async find(subject: Subject): Promise<ContactRequestDto[]> {
     const ids = await this.matchingIds(subject);
     if (!ids.length) return [];
-    const rows = await this.repo.find({ where: { id: In(ids) }, order: { created_at: 'DESC', id: 'DESC' } });
+    // Requests in the trash are still the person's data: found, exported and erased with the rest.
+    const rows = await this.repo.find({ where: { id: In(ids) }, order: { created_at: 'DESC', id: 'DESC' }, withDeleted: true });
     return rows.map((r) => this.contacts.toDto(r));
   }
 
@@ -74,7 +75,7 @@ export class DataRequestsService {
   async applyRetention(): Promise<number> {
     const { retention_days } = await this.settings.leadSettings();
     const cutoff = new Date(this.clock.now().getTime() - retention_days * DAY_MS);
-    const rows = await this.repo.find({ where: { anonymised: false, created_at: LessThan(cutoff) }, select: { id: true } });
+    const rows = await this.repo.find({ where: { anonymised: false, created_at: LessThan(cutoff) }, select: { id: true }, withDeleted: true });
     if (!rows.length) return 0;
     const ids = rows.map((r) => r.id);
     await this.dataSource.transaction(async (manager) => {
@@ -106,11 +107,11 @@ export class DataRequestsService {
     const phone = subject.phone ? phoneKey(subject.phone) : '';
     if (!email && phone.length < 6) throw new DomainError('subject_required');
     const ids = new Set<number>();
-    if (email) for (const r of await this.repo.find({ where: { email: In(emailSpellings(email)) }, select: { id: true } })) ids.add(r.id);
+    if (email) for (const r of await this.repo.find({ where: { email: In(emailSpellings(email)) }, select: { id: true }, withDeleted: true })) ids.add(r.id);
     if (phone.length >= 6) {
       // Phones are stored as typed ("0532 000 00 00", "+90 532…"): compare their digits here. Two short
       // columns of the non-anonymised rows, fine for a company's call-backs (tens of thousands).
-      const rows = await this.repo.find({ where: { anonymised: false, phone: Not('') }, select: { id: true, phone: true } });
+      const rows = await this.repo.find({ where: { anonymised: false, phone: Not('') }, select: { id: true, phone: true }, withDeleted: true });
       for (const r of rows) if (phoneKey(r.phone) === phone) ids.add(r.id);
     }
     return [...ids];

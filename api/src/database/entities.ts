@@ -1,3 +1,4 @@
+import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { About } from '../about/about.entity.js';
 import { AdminSession } from '../auth/admin-session.entity.js';
 import { InstagramBanner } from '../banner/instagram-banner.entity.js';
@@ -8,9 +9,14 @@ import { Erasure } from '../contacts/erasure.entity.js';
 import { KvkkNotice } from '../kvkk/kvkk-notice.entity.js';
 import { MailOutbox } from '../outbox/mail-outbox.entity.js';
 import { PasswordReset } from '../auth/password-reset.entity.js';
+import { ProgressUpdate } from '../progress/progress-update.entity.js';
 import { Project } from '../projects/project.entity.js';
+import { ExchangeRates } from '../units/exchange-rates.entity.js';
+import { ProjectBlock } from '../units/project-block.entity.js';
+import { ProjectUnit } from '../units/project-unit.entity.js';
 import { SiteSettings } from '../settings/site-settings.entity.js';
 import { Slider } from '../sliders/slider.entity.js';
 import { AdminUser } from '../users/admin-user.entity.js';
+import { ContentVersion } from '../versions/content-version.entity.js';
 
-export const ENTITIES = [Project, BlogPost, Slider, About, InstagramBanner, SiteSettings, ContactRequest, AdminUser, AdminSession, MailOutbox, KvkkNotice, Erasure, ContactStatusChange, PasswordReset];
+export const ENTITIES = [Project, BlogPost, Slider, About, InstagramBanner, SiteSettings, ContactRequest, AdminUser, AdminSession, MailOutbox, KvkkNotice, Erasure, ContactStatusChange, PasswordReset, AuditEntry, ProgressUpdate, ContentVersion, ProjectBlock, ProjectUnit, ExchangeRates];

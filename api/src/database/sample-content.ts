@@ -7,14 +7,17 @@
 import { Injectable, Module } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import sharp from 'sharp';
-import { DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { About } from '../about/about.entity.js';
 import { InstagramBanner } from '../banner/instagram-banner.entity.js';
 import { BlogPost } from '../blog/blog-post.entity.js';
 import { IMAGE_WIDTHS, siteDefaults } from '@konak/contract';
+import { ProgressUpdate } from '../progress/progress-update.entity.js';
 import { Project } from '../projects/project.entity.js';
 import { SiteSettings } from '../settings/site-settings.entity.js';
 import { Slider } from '../sliders/slider.entity.js';
+import { withPlanKeys } from '../units/plan-keys.js';
+import { seedUnits, type SampleProjectUnits } from '../units/sample-units.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 
@@ -35,6 +38,10 @@ export interface SampleContentPackage {
     sliders: object[];
     projects: object[];
     posts: (object & { date: string })[];
+    /** Construction progress updates, each naming its project by slug (older packages have none). */
+    progress?: (object & { project_slug: string })[];
+    /** Blocks and units, each naming its project by slug (older packages have none). */
+    units?: SampleProjectUnits[];
     images: number;
   }>;
 }
@@ -68,6 +75,20 @@ async function importPackage(): Promise<SampleContentPackage | null> {
       return null;
     throw error;
   }
+}
+
+/** The package's progress updates as rows of their projects, each project's in the package's order
+ *  (newest first); an update naming no sample project is left out. */
+function progressRecords(updates: (object & { project_slug: string })[], projects: Project[], manager: EntityManager): ProgressUpdate[] {
+  const ids = new Map(projects.map((p) => [p.slug, p.id]));
+  const positions = new Map<number, number>();
+  return updates.flatMap(({ project_slug, ...update }) => {
+    const project_id = ids.get(project_slug);
+    if (project_id === undefined) return [];
+    const position = positions.get(project_id) ?? 0;
+    positions.set(project_id, position + 1);
+    return [manager.create(ProgressUpdate, { ...update, project_id, position })];
+  });
 }
 
 @Injectable()
@@ -113,10 +134,13 @@ export class SampleContentSeeder {
         Slider,
         content.sliders.map((s) => manager.create(Slider, s)),
       );
-      await manager.save(
+      const projects = await manager.save(
         Project,
-        content.projects.map((p, position) => manager.create(Project, { ...p, position })),
+        // Plans get their keys as any save gives them (units name their type by key).
+        content.projects.map((p, position) => manager.create(Project, { ...p, position, plans: withPlanKeys((p as { plans?: { key?: string }[] }).plans ?? []) })),
       );
+      await manager.save(ProgressUpdate, progressRecords(content.progress ?? [], projects, manager));
+      await seedUnits(manager, content.units ?? [], projects);
       await manager.save(
         BlogPost,
         content.posts.map((p) => manager.create(BlogPost, { ...p, date: new Date(p.date) })),

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { DomainError } from '../common/errors.js';
+import { AuditService } from '../audit/audit.service.js';
 import { HttpCache } from '../common/http-cache.js';
 import type { Localized } from '../database/columns.js';
 import type { KvkkNoticeDto } from './dto/kvkk.dto.js';
@@ -20,6 +21,7 @@ export class KvkkService {
   constructor(
     @InjectRepository(KvkkNotice) private readonly repo: Repository<KvkkNotice>,
     private readonly cache: HttpCache,
+    private readonly audit: AuditService,
   ) {}
 
   async current(): Promise<KvkkNoticeDto> {
@@ -51,6 +53,7 @@ export class KvkkService {
     if (same) return toDto(same);
     const row = await this.repo.save(this.repo.create({ text, hash, created_by: adminEmail }));
     this.cache.invalidate(KVKK_CACHE);
+    await this.audit.record({ action: 'create', type: 'kvkk_notice', id: row.id, title: `Sürüm ${row.id}`, after: { text } });
     return toDto(row);
   }
 }

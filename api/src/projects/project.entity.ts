@@ -1,5 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, JsonColumn, TextColumn, UpdatedAt, UrlColumn, type Localized } from '../database/columns.js';
+import { PublicationColumn, PublishAtColumn, type Publication } from '../publishing/publication-columns.js';
+import { DeletedAt, DeletedBy } from '../trash/trash-columns.js';
 
 export type ProjectStatus = 'completed' | 'ongoing' | 'planned';
 export const PROJECT_STATUSES: ProjectStatus[] = ['completed', 'ongoing', 'planned'];
@@ -7,7 +9,8 @@ export const PROJECT_STATUSES: ProjectStatus[] = ['completed', 'ongoing', 'plann
 export interface ProjectUnit { type: Localized; count: number; area: string; description: string }
 export interface TechnicalInfo { description: Localized; total_units: number; iskan_date: string; units: ProjectUnit[] }
 export interface ProjectFeature { title: Localized; description: Localized }
-export interface ProjectPlan { name: Localized; image: string; area: string; rooms: string }
+/** `key`: stable, [a-z0-9-], unique in the project; units name their type by it (api/src/units/plan-keys.ts). */
+export interface ProjectPlan { key?: string; name: Localized; image: string; area: string; rooms: string }
 export interface NearbyPlace { name: Localized; distance: string }
 export interface ProjectLocation { description: Localized; map_image: string; nearby: NearbyPlace[] }
 export interface ProjectArchitecture { title: Localized; description: Localized }
@@ -52,4 +55,9 @@ export class Project {
 
   @CreatedAt() created_at: Date;
   @UpdatedAt() updated_at: Date;
+
+  @PublicationColumn() publication: Publication;
+  @PublishAtColumn() publish_at: Date | null;
+  @DeletedAt() deleted_at: Date | null;
+  @DeletedBy() deleted_by: string;
 }

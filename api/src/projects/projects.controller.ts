@@ -4,6 +4,7 @@ import { DomainError } from '../common/errors.js';
 import { CachedGet } from '../common/cached-get.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { Public } from '../common/public.decorator.js';
+import { CurrentUser, type RequestUser } from '../common/request-user.js';
 import { CreateProjectDto, ListProjectsQuery, ProjectDto, UpdateProjectDto } from './dto/project.dto.js';
 import { PROJECTS_CACHE, ProjectsService } from './projects.service.js';
 
@@ -12,12 +13,13 @@ import { PROJECTS_CACHE, ProjectsService } from './projects.service.js';
 export class ProjectsController {
   constructor(private readonly projects: ProjectsService) {}
 
+  /** Published projects; with a valid administrator token, drafts and scheduled ones too. */
   @Public()
   @Get()
   @CachedGet(PROJECTS_CACHE)
   @ApiOkResponse({ type: [ProjectDto] })
-  list(@Query() query: ListProjectsQuery) {
-    return this.projects.list(query);
+  list(@Query() query: ListProjectsQuery, @CurrentUser() user?: RequestUser) {
+    return this.projects.list({ ...query, includeDrafts: !!user });
   }
 
   @Public()
@@ -25,8 +27,8 @@ export class ProjectsController {
   @CachedGet(PROJECTS_CACHE)
   @ApiOkResponse({ type: ProjectDto })
   @ApiNotFoundResponse()
-  async get(@Param('slug') slug: string) {
-    const project = await this.projects.findBySlug(slug);
+  async get(@Param('slug') slug: string, @CurrentUser() user?: RequestUser) {
+    const project = await this.projects.findBySlug(slug, { includeDrafts: !!user });
     if (!project) throw new DomainError('not_found');
     return project;
   }
@@ -48,7 +50,7 @@ export class ProjectsController {
   @Delete(':id')
   @ApiBearerAuth()
   @HttpCode(204)
-  async remove(@Param('id', ParseIdPipe) id: number) {
-    await this.projects.remove(id);
+  async remove(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: RequestUser) {
+    await this.projects.remove(id, user.name || user.email);
   }
 }

@@ -1,11 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Not, type FindOptionsWhere, type Repository } from 'typeorm';
+import type { FindOptionsWhere, Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/errors.js';
+import { Clock } from '../common/clock.js';
 import { HttpCache } from '../common/http-cache.js';
+import { VersionsService } from '../versions/versions.service.js';
 import { definedOnly } from '../common/objects.js';
 import { EMPTY_LOCALIZED } from '../common/validators.js';
 import type { Localized } from '../database/columns.js';
+import { nextPublication, VISIBLE } from '../publishing/publication-rules.js';
+import { assertSlugFree, moveToTrash } from '../trash/trash-rules.js';
+import { withProgress, type ProjectProgress } from '../progress/latest-progress.js';
+import { assertPlansKept, withPlanKeys } from '../units/plan-keys.js';
+import { withUnitSummary, type UnitSummary } from '../units/unit-summary.js';
 import type { CreateProjectDto, UpdateProjectDto } from './dto/project.dto.js';
 import type { ProjectArchitectureInput, ProjectLocationInput, TechnicalInfoInput } from './dto/project-parts.dto.js';
 import { Project, type ProjectArchitecture, type ProjectLocation, type ProjectStatus, type TechnicalInfo } from './project.entity.js';
@@ -16,6 +24,8 @@ export interface ProjectFilter {
   featured?: boolean;
   status?: ProjectStatus;
   limit?: number;
+  /** Drafts and scheduled projects are for administrators only. */
+  includeDrafts?: boolean;
 }
 
 const loc = (value?: Localized) => value ?? EMPTY_LOCALIZED();
@@ -25,6 +35,9 @@ export class ProjectsService {
   constructor(
     @InjectRepository(Project) private readonly repo: Repository<Project>,
     private readonly cache: HttpCache,
+    private readonly versions: VersionsService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
   ) {}
 
   private async nextPosition(): Promise<number> {
@@ -33,20 +46,22 @@ export class ProjectsService {
   }
 
   /** Projects in display order (position, then id). */
-  list({ featured, status, limit }: ProjectFilter = {}): Promise<Project[]> {
+  async list({ featured, status, limit, includeDrafts }: ProjectFilter = {}): Promise<(Project & { progress: ProjectProgress | null; units: UnitSummary | null })[]> {
     const where: FindOptionsWhere<Project> = {};
     if (featured !== undefined) where.featured = featured;
     if (status) where.status = status;
-    return this.repo.find({ where, order: { position: 'ASC', id: 'ASC' }, take: limit });
+    if (!includeDrafts) Object.assign(where, VISIBLE);
+    return withUnitSummary(this.repo.manager, await withProgress(this.repo.manager, await this.repo.find({ where, order: { position: 'ASC', id: 'ASC' }, take: limit })));
   }
 
-  /** The project with this slug, or null. */
-  findBySlug(slug: string): Promise<Project | null> {
-    return this.repo.findOneBy({ slug });
+  /** The project with this slug, or null (also for a draft when drafts are not included). */
+  async findBySlug(slug: string, { includeDrafts }: { includeDrafts: boolean } = { includeDrafts: false }): Promise<(Project & { units: UnitSummary | null }) | null> {
+    const project = await this.repo.findOneBy(includeDrafts ? { slug } : { slug, ...VISIBLE });
+    return project && (await withUnitSummary(this.repo.manager, [project]))[0];
   }
 
   async create(input: CreateProjectDto): Promise<Project> {
-    await this.assertSlugFree(input.slug);
+    await assertSlugFree(this.repo, input.slug);
     const project = this.repo.create({
       logo: '',
       cover_images: [],
@@ -64,42 +79,48 @@ export class ProjectsService {
       technical_info: technicalInfo(input.technical_info),
       location: location(input.location, input.location_text),
       architecture: architecture(input.architecture, input.architecture_text),
+      ...nextPublication(input, undefined, this.clock.now()),
     });
     const saved = await this.repo.save(project);
     this.cache.invalidate(PROJECTS_CACHE);
+    await this.versions.keep('project', saved.id, saved);
+    await this.audit.record({ action: 'create', type: 'project', id: saved.id, title: saved.title, after: saved });
     return saved;
   }
 
   async update(id: number, input: UpdateProjectDto): Promise<Project> {
     const project = await this.repo.findOneBy({ id });
     if (!project) throw new DomainError('not_found');
-    if (input.slug && input.slug !== project.slug) await this.assertSlugFree(input.slug, id);
-    Object.assign(project, this.toColumns(input));
+    const before = { ...project };
+    if (input.slug && input.slug !== project.slug) await assertSlugFree(this.repo, input.slug, id);
+    const columns = this.toColumns(input);
+    if (columns.plans) await assertPlansKept(this.repo.manager, id, project.plans, columns.plans as { key: string }[]);
+    Object.assign(project, columns, nextPublication(input, project, this.clock.now()));
     if (input.technical_info) project.technical_info = technicalInfo(input.technical_info);
     if (input.location || input.location_text) project.location = location(input.location ?? project.location, input.location_text);
     if (input.architecture || input.architecture_text) project.architecture = architecture(input.architecture ?? project.architecture, input.architecture_text);
     const saved = await this.repo.save(project);
     this.cache.invalidate(PROJECTS_CACHE);
+    await this.versions.keep('project', saved.id, saved);
+    await this.audit.record({ action: 'update', type: 'project', id, title: saved.title, before, after: saved });
     return saved;
   }
 
-  async remove(id: number): Promise<void> {
-    const { affected } = await this.repo.delete({ id });
-    if (!affected) throw new DomainError('not_found');
+  /** To the trash (restored or deleted for good from there, api/src/trash). */
+  async remove(id: number, by: string): Promise<void> {
+    const row = await this.repo.findOneBy({ id });
+    await moveToTrash(this.repo, id, by, this.clock.now());
     this.cache.invalidate(PROJECTS_CACHE);
-  }
-
-  private async assertSlugFree(slug: string, exceptId?: number) {
-    const where: FindOptionsWhere<Project> = exceptId ? { slug, id: Not(exceptId) } : { slug };
-    if (await this.repo.existsBy(where)) throw new DomainError('slug_taken');
+    await this.audit.record({ action: 'delete', type: 'project', id, title: row?.title });
   }
 
   /** The flat fields of a create or update, with nested lists completed to their full shape. */
   private toColumns(input: UpdateProjectDto): Partial<Project> {
-    const { technical_info: _t, location: _l, architecture: _a, location_text: _lt, architecture_text: _at, features, plans, ...flat } = input;
+    const { technical_info: _t, location: _l, architecture: _a, location_text: _lt, architecture_text: _at, features, plans, publication: _p, publish_at: _pa, ...flat } = input;
     const columns: Partial<Project> = definedOnly(flat) as Partial<Project>;
     if (features) columns.features = features.map((f) => ({ title: loc(f.title), description: loc(f.description) }));
-    if (plans) columns.plans = plans.map((p) => ({ name: loc(p.name), image: p.image ?? '', area: p.area ?? '', rooms: p.rooms ?? '' }));
+    // Units name their type by the plan's key: kept as sent, filled in when missing (api/src/units).
+    if (plans) columns.plans = withPlanKeys(plans.map((p) => ({ key: p.key, name: loc(p.name), image: p.image ?? '', area: p.area ?? '', rooms: p.rooms ?? '' })));
     return columns;
   }
 }

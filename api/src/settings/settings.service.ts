@@ -1,7 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
 import { HttpCache } from '../common/http-cache.js';
+import { VersionsService } from '../versions/versions.service.js';
 import { definedOnly } from '../common/objects.js';
 import { siteDefault } from '@konak/contract';
 import type { LeadSettingsDto, SaveLeadSettingsDto, SaveSettingsDto, SiteSettingsDto } from './dto/settings.dto.js';
@@ -20,6 +22,8 @@ export class SettingsService {
   constructor(
     @InjectRepository(SiteSettings) private readonly repo: Repository<SiteSettings>,
     private readonly cache: HttpCache,
+    private readonly versions: VersionsService,
+    private readonly audit: AuditService,
   ) {}
 
   /** The site settings with the built-in defaults filling whatever is missing (or all of them when the
@@ -47,10 +51,14 @@ export class SettingsService {
   /** POST and PUT alike: update the record, or create it from the defaults when there is none. */
   async save(input: SaveSettingsDto): Promise<SiteSettingsDto> {
     const record = (await this.first()) ?? this.repo.create(siteDefault<Partial<SiteSettings>>('settings'));
+    const before = { ...record };
     Object.assign(record, definedOnly(input));
     await this.repo.save(record);
+    await this.audit.record({ action: 'update', type: 'settings', before, after: record });
     this.cache.invalidate(SETTINGS_CACHE);
-    return this.get();
+    const saved = await this.get();
+    await this.versions.keep('settings', saved.id, saved);
+    return saved;
   }
 
   /** Call-back handling settings (the record's, or the column defaults while there is none). */
@@ -66,10 +74,12 @@ export class SettingsService {
 
   async saveLeadSettings(input: SaveLeadSettingsDto): Promise<LeadSettingsDto> {
     const record = (await this.first()) ?? this.repo.create(siteDefault<Partial<SiteSettings>>('settings'));
+    const before = { ...record };
     const changes = definedOnly(input);
     if (changes.sales_emails) changes.sales_emails = [...new Set(changes.sales_emails.map((e) => e.trim().toLowerCase()))];
     Object.assign(record, changes);
     await this.repo.save(record);
+    await this.audit.record({ action: 'update', type: 'settings', before, after: record });
     return this.leadSettings();
   }
 

@@ -7,10 +7,15 @@ import { SLUG_PATTERN } from '@konak/contract';
 import { AboutService } from '../about/about.service.js';
 import { BannerService } from '../banner/banner.service.js';
 import { BlogService } from '../blog/blog.service.js';
+import { ProgressService } from '../progress/progress.service.js';
 import { ProjectsService } from '../projects/projects.service.js';
+import type { PreviewGrant } from '../publishing/preview-token.js';
+import type { PublicationType } from '../publishing/publishing.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { SiteSettings } from '../settings/site-settings.entity.js';
 import { SlidersService } from '../sliders/sliders.service.js';
+import { UnitsService } from '../units/units.service.js';
+import { DomainError } from '../common/errors.js';
 
 /** What a read answered: the value as the API's JSON would carry it, 404, or not a path served here. */
 export type Answer = { status: 200; body: unknown } | { status: 404 } | { status: 'unknown' };
@@ -18,10 +23,18 @@ export type Answer = { status: 200; body: unknown } | { status: 404 } | { status
 /** A slug as a capture group: the contract's pattern without its anchors. */
 const SLUG = `(${SLUG_PATTERN.source.slice(1, -1)})`;
 
+/** A service's "not found" as the missing answer this service reports as 404. */
+const notFoundAsNull = (error: unknown) => {
+  if (error instanceof DomainError && error.code === 'not_found') return null;
+  throw error;
+};
+
 @Injectable()
 export class SiteContentService {
   /** `GET /api/<path>` for the public read paths (anchored patterns, no backtracking). */
   private readonly reads: [RegExp, (slug: string) => Promise<unknown>][];
+  /** With a preview grant: the one item it names, draft or scheduled (never a trashed one). */
+  private readonly previews: Record<PublicationType, [RegExp, (slug: string) => Promise<{ id: number } | null>]>;
 
   constructor(
     private readonly settingsService: SettingsService,
@@ -30,17 +43,26 @@ export class SiteContentService {
     blogService: BlogService,
     aboutService: AboutService,
     bannerService: BannerService,
+    progressService: ProgressService,
+    unitsService: UnitsService,
   ) {
     this.reads = [
       [/^settings\/$/, () => settingsService.get()],
       [/^sliders\/$/, () => slidersService.listActive()],
       [/^projects\/$/, () => projectsService.list({})],
       [new RegExp(`^projects/${SLUG}/$`), (slug) => projectsService.findBySlug(slug)],
+      [new RegExp(`^projects/${SLUG}/progress/$`), (slug) => progressService.listBySlug(slug)],
+      // The units grid of the project page (an unknown project: 404, like GET /api/projects/{slug}/units).
+      [new RegExp(`^projects/${SLUG}/units/$`), (slug) => unitsService.publicUnits(slug).catch(notFoundAsNull)],
       [/^blog\/$/, () => blogService.list({ includeDrafts: false })],
       [new RegExp(`^blog/${SLUG}/$`), (slug) => blogService.findBySlug(slug, { includeDrafts: false })],
       [/^about\/$/, async () => [await aboutService.get()]],
       [/^banner\/$/, () => bannerService.get()],
     ];
+    this.previews = {
+      project: [new RegExp(`^projects/${SLUG}/$`), (slug) => projectsService.findBySlug(slug, { includeDrafts: true })],
+      blog_post: [new RegExp(`^blog/${SLUG}/$`), (slug) => blogService.findBySlug(slug, { includeDrafts: true })],
+    };
   }
 
   settings(): Promise<SiteSettings> {
@@ -48,8 +70,14 @@ export class SiteContentService {
   }
 
   /** One API path's answer, as JSON (dates as strings, exactly what the browser would read). */
-  async read(apiPath: string): Promise<Answer> {
+  async read(apiPath: string, preview?: PreviewGrant | null): Promise<Answer> {
     if (typeof apiPath !== 'string' || apiPath.length > 300) return { status: 'unknown' };
+    if (preview) {
+      const [pattern, find] = this.previews[preview.type];
+      const m = apiPath.match(pattern);
+      const item = m ? await find(m[1]) : null;
+      if (item?.id === preview.id) return { status: 200, body: JSON.parse(JSON.stringify(item)) };
+    }
     for (const [pattern, read] of this.reads) {
       const m = apiPath.match(pattern);
       if (!m) continue;

@@ -2,14 +2,17 @@ import { Module } from '@nestjs/common';
 import { AboutModule } from '../about/about.module.js';
 import { BannerModule } from '../banner/banner.module.js';
 import { BlogModule } from '../blog/blog.module.js';
+import { ProgressModule } from '../progress/progress.module.js';
 import { ProjectsModule } from '../projects/projects.module.js';
+import { PublishingModule } from '../publishing/publishing.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { SlidersModule } from '../sliders/sliders.module.js';
+import { UnitsModule } from '../units/units.module.js';
 import { SiteContentService } from './site-content.service.js';
 import { SiteService } from './site.service.js';
 
 @Module({
-  imports: [SettingsModule, SlidersModule, ProjectsModule, BlogModule, AboutModule, BannerModule],
+  imports: [SettingsModule, SlidersModule, ProjectsModule, ProgressModule, BlogModule, AboutModule, BannerModule, PublishingModule, UnitsModule],
   providers: [SiteService, SiteContentService],
   exports: [SiteService],
 })

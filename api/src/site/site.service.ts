@@ -16,6 +16,8 @@ import { encodeBody, pickEncoding, PreparedAnswers, type EncodedBody } from '../
 import { ENV } from '../config/env.module.js';
 import type { Env } from '../config/env.js';
 import { Metrics } from '../metrics/metrics.js';
+import type { PreviewGrant } from '../publishing/preview-token.js';
+import { PublishingService } from '../publishing/publishing.service.js';
 import type { SiteSettings } from '../settings/site-settings.entity.js';
 import { renderHead, type HeadData } from './head.js';
 import { escapeHtml, scriptJson, tag } from './html.js';
@@ -60,6 +62,7 @@ export class SiteService {
     private readonly cache: HttpCache,
     private readonly prepared: PreparedAnswers,
     private readonly metrics: Metrics,
+    private readonly publishing: PublishingService,
   ) {
     this.remote = new PublicRemote(env);
     this.shell = new ShellBuild(env.staticRoot);
@@ -104,7 +107,24 @@ export class SiteService {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
+    // A valid preview token draws the draft it names; any other value is ignored (the visitor's page).
+    const grant = typeof req.query.preview === 'string' && !isAdminPath(p) ? this.publishing.grant(req.query.preview) : null;
+    if (grant) return this.sendPreview(req, res, origin, p, grant);
     await this.sendPage(req, res, origin, p);
+  }
+
+  /** An administrator's preview of a draft or scheduled item at its public address: drawn with that one
+   *  item for this request only — never put in or served from the page cache, never stored by a browser
+   *  or proxy (no-store), never indexed. */
+  private async sendPreview(req: Request, res: Response, origin: string, p: string, grant: PreviewGrant) {
+    const template = this.shell.template();
+    const page = await this.describe(p);
+    if (!template || page.kind !== 'public') return this.sendPage(req, res, origin, p);
+    Object.assign(page, await this.readData(page.match.data, grant));
+    const { status, html } = await this.renderPage(page, origin, template);
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    res.status(status).type('text/html; charset=utf-8').send(html);
   }
 
   /** The public remote lists the pages (it owns the URL scheme); the host reads the data it names. */
@@ -125,8 +145,8 @@ export class SiteService {
   }
 
   /** Answers the API paths a page reads; `notFound` when one of them is a missing record. */
-  private async readData(paths: string[]): Promise<{ data: Map<string, unknown>; notFound: boolean }> {
-    const answers = await Promise.all(paths.map(async (p) => [p, await this.content.read(p)] as const));
+  private async readData(paths: string[], preview?: PreviewGrant): Promise<{ data: Map<string, unknown>; notFound: boolean }> {
+    const answers = await Promise.all(paths.map(async (p) => [p, await this.content.read(p, preview)] as const));
     const data = new Map<string, unknown>();
     for (const [p, answer] of answers) if (answer.status === 200) data.set(p, answer.body);
     return { data, notFound: answers.some(([, a]) => a.status === 404) };

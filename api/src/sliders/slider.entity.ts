@@ -1,5 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { JsonColumn, TextColumn, UrlColumn, type Localized } from '../database/columns.js';
+import { DeletedAt, DeletedBy } from '../trash/trash-columns.js';
 
 export type MediaType = 'image' | 'video';
 
@@ -25,4 +26,6 @@ export class Slider {
   @TextColumn(8, { default: 'image' }) media_type: MediaType;
   @UrlColumn() media_url: string;
   @UrlColumn() image_url: string;
+  @DeletedAt() deleted_at: Date | null;
+  @DeletedBy() deleted_by: string;
 }

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nest
 import { CachedGet } from '../common/cached-get.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { Public } from '../common/public.decorator.js';
+import { CurrentUser, type RequestUser } from '../common/request-user.js';
 import { CreateSliderDto, SliderDto, UpdateSliderDto } from './dto/slider.dto.js';
 import { SLIDERS_CACHE, SlidersService } from './sliders.service.js';
 
@@ -43,7 +44,7 @@ export class SlidersController {
   @Delete(':id')
   @ApiBearerAuth()
   @HttpCode(204)
-  async remove(@Param('id', ParseIdPipe) id: number) {
-    await this.sliders.remove(id);
+  async remove(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: RequestUser) {
+    await this.sliders.remove(id, user.name || user.email);
   }
 }

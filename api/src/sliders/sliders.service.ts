@@ -1,11 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { Clock } from '../common/clock.js';
+import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/errors.js';
 import { HttpCache } from '../common/http-cache.js';
+import { VersionsService } from '../versions/versions.service.js';
 import { definedOnly } from '../common/objects.js';
 import { siteDefault } from '@konak/contract';
 import { EMPTY_LOCALIZED } from '../common/validators.js';
+import { moveToTrash } from '../trash/trash-rules.js';
 import type { CreateSliderDto, SliderDto, UpdateSliderDto } from './dto/slider.dto.js';
 import { Slider } from './slider.entity.js';
 
@@ -18,6 +22,9 @@ export class SlidersService {
   constructor(
     @InjectRepository(Slider) private readonly repo: Repository<Slider>,
     private readonly cache: HttpCache,
+    private readonly versions: VersionsService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
   ) {}
 
   /** Active sliders by order. The built-in ones when no slider exists at all or the read fails; when
@@ -51,21 +58,28 @@ export class SlidersService {
     });
     const saved = await this.repo.save(slider);
     this.cache.invalidate(SLIDERS_CACHE);
+    await this.versions.keep('slider', saved.id, saved);
+    await this.audit.record({ action: 'create', type: 'slider', id: saved.id, title: saved.title, after: saved });
     return saved;
   }
 
   async update(id: number, input: UpdateSliderDto): Promise<SliderDto> {
     const slider = await this.repo.findOneBy({ id });
     if (!slider) throw new DomainError('not_found');
+    const before = { ...slider };
     Object.assign(slider, definedOnly(input));
     const saved = await this.repo.save(slider);
     this.cache.invalidate(SLIDERS_CACHE);
+    await this.versions.keep('slider', saved.id, saved);
+    await this.audit.record({ action: 'update', type: 'slider', id, title: saved.title, before, after: saved });
     return saved;
   }
 
-  async remove(id: number): Promise<void> {
-    const { affected } = await this.repo.delete({ id });
-    if (!affected) throw new DomainError('not_found');
+  /** To the trash (restored or deleted for good from there, api/src/trash). */
+  async remove(id: number, by: string): Promise<void> {
+    const row = await this.repo.findOneBy({ id });
+    await moveToTrash(this.repo, id, by, this.clock.now());
     this.cache.invalidate(SLIDERS_CACHE);
+    await this.audit.record({ action: 'delete', type: 'slider', id, title: row?.title });
   }
 }

@@ -3,6 +3,7 @@ import { Controller, Get, Inject, Param, Post, Req, Res, UploadedFile, UploadedF
 import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/errors.js';
 import { Public } from '../common/public.decorator.js';
 import { ENV } from '../config/env.module.js';
@@ -32,6 +33,7 @@ export class UploadsController {
   constructor(
     private readonly uploads: UploadsService,
     @Inject(ENV) private readonly env: Env,
+    private readonly audit: AuditService,
   ) {}
 
   @Post('upload/image')
@@ -39,7 +41,9 @@ export class UploadsController {
   @UseInterceptors(FileInterceptor('file', { limits: { ...limits, files: 1 } }))
   async uploadOne(@UploadedFile() file?: Express.Multer.File): Promise<UploadResponseDto> {
     if (!file) throw new DomainError('file_required');
-    return { url: await this.uploads.storeImage(file.buffer) };
+    const url = await this.uploads.storeImage(file.buffer);
+    await this.recordUpload([file], [url]);
+    return { url };
   }
 
   @Post('upload/images')
@@ -51,6 +55,7 @@ export class UploadsController {
     // with random names, harmless).
     const urls: string[] = [];
     for (const file of files) urls.push(await this.uploads.storeImage(file.buffer));
+    await this.recordUpload(files, urls);
     return { urls };
   }
 
@@ -60,7 +65,9 @@ export class UploadsController {
   @UseInterceptors(FileInterceptor('file', { limits: { ...limits, fileSize: MAX_VIDEO_BYTES, files: 1 } }))
   async uploadVideo(@UploadedFile() file?: Express.Multer.File): Promise<UploadResponseDto> {
     if (!file) throw new DomainError('file_required');
-    return { url: await this.uploads.storeVideo(file.buffer) };
+    const url = await this.uploads.storeVideo(file.buffer);
+    await this.recordUpload([file], [url]);
+    return { url };
   }
 
   /** Stored images and videos from the upload storage (immutable, typed by their extension, never
@@ -75,6 +82,12 @@ export class UploadsController {
       return res.set('Cache-Control', 'public, max-age=3600').redirect(302, `${this.env.uploadsPublicUrl}${relative}`);
     }
     await this.uploads.serve(relative, req, res);
+  }
+
+  /** One audit entry per upload request: the stored URLs and the names the files had on the editor's computer. */
+  private recordUpload(files: Express.Multer.File[], urls: string[]) {
+    const title = urls.length === 1 ? files[0].originalname : `${urls.length} dosya`;
+    return this.audit.record({ action: 'upload', type: 'upload', title: title.slice(0, 200), after: { files: files.map((f, i) => ({ name: f.originalname.slice(0, 200), url: urls[i] })) } });
   }
 
 }

@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AdminSession } from '../auth/admin-session.entity.js';
 import { LoginThrottle } from '../auth/login-throttle.js';
+import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/errors.js';
 import type { RequestUser } from '../common/request-user.js';
 import { ValidationFailed } from '../common/validation.js';
@@ -22,6 +23,7 @@ export class UsersService {
   constructor(
     @InjectRepository(AdminUser) private readonly users: Repository<AdminUser>,
     @InjectRepository(AdminSession) private readonly sessions: Repository<AdminSession>,
+    private readonly audit: AuditService,
     private readonly throttle: LoginThrottle,
   ) {}
 
@@ -33,7 +35,9 @@ export class UsersService {
     const email = input.email.toLowerCase();
     if (await this.users.existsBy({ email })) throw new DomainError('email_taken');
     const user = this.users.create({ name: input.name, email, role: 'admin', password_hash: await hashPassword(input.password), password_changed_at: Date.now() });
-    return toDto(await this.users.save(user));
+    const created = toDto(await this.users.save(user));
+    await this.audit.record({ action: 'create', type: 'user', id: created.id, title: created.email, after: created });
+    return created;
   }
 
   /** SPEC §5 user edit. Setting a password — one's own or another administrator's — needs the acting
@@ -42,6 +46,7 @@ export class UsersService {
     const user = await this.users.findOneBy({ email: email.toLowerCase() });
     if (!user) throw new DomainError('not_found');
     if (input.password) await this.confirmPassword(actor, input.current_password);
+    const before = toDto(user);
     if (input.name) user.name = input.name;
     if (input.password) {
       user.password_hash = await hashPassword(input.password);
@@ -50,6 +55,7 @@ export class UsersService {
     }
     const saved = await this.users.save(user);
     if (input.password) await this.sessions.delete({ user_id: user.id });
+    await this.audit.record({ action: input.password ? 'password_change' : 'update', type: 'user', id: user.id, title: user.email, before, after: toDto(saved) });
     return toDto(saved);
   }
 
@@ -85,6 +91,7 @@ export class UsersService {
     if (!user) throw new DomainError('not_found');
     if ((await this.users.count()) <= 1) throw new DomainError('last_admin');
     await this.users.delete({ id: user.id });
+    await this.audit.record({ action: 'delete', type: 'user', id: user.id, title: user.email, before: toDto(user) });
   }
 
   /** Start-up: when no administrator exists, create one (from ADMIN_EMAIL / ADMIN_PASSWORD, else
@@ -111,6 +118,9 @@ export class UsersService {
   async setPassword(userId: number, password: string): Promise<void> {
     await this.users.update({ id: userId }, { password_hash: await hashPassword(password), password_changed_at: Date.now() });
     await this.sessions.delete({ user_id: userId });
+    const user = await this.users.findOneBy({ id: userId });
+    // Nobody is signed in on the reset page: the entry names the user the link belonged to.
+    await this.audit.record({ action: 'password_reset', type: 'user', id: userId, title: user?.email, actor: { userId, userName: user?.name ?? '' } });
   }
 
   findById(id: number) {

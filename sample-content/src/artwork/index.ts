@@ -6,6 +6,7 @@
 //   art:interior:<room>:<v>      living | kitchen | bedroom, v any seed                  1600×1000 JPEG
 //   art:siteplan:<project>       site plan from above                                    1200×900 JPEG
 //   art:plan:<layout>            floor plan: 1-1, 2-1a, 2-1b, 3-1, villa-g, villa-u      1200×900 JPEG
+//   art:site:<project>:<s>-<f>[-<v>] construction site at s % structure, f % façade, view a|b|c   1600×1000 JPEG
 //   art:map:<site>               location map: goksu, gunes, kundu, a1207                1600×1000 JPEG
 //   art:cover:<theme>            blueprint | desk | chart | construction | coast | beach | falls   1600×1000 JPEG
 //   art:hero                     home hero                                               1920×1080 JPEG
@@ -24,6 +25,7 @@ import { FAVICON, LOGO_H, LOGO_W, renderFaviconSvg, renderLogoSvg } from './logo
 import { LAYOUTS } from './plan-layouts.js';
 import { PROFILES } from './profiles.js';
 import { SITE_H, SITE_W, renderSitePlanSvg } from './site-map.js';
+import { PROGRESS_H, PROGRESS_W, parseSiteStage, renderSiteProgressSvg } from './construction-progress.js';
 import { TIMES, type TimeOfDay } from './sky.js';
 
 export interface ArtworkSpec {
@@ -94,6 +96,9 @@ export function artworkSpec(key: string): ArtworkSpec {
     case 'siteplan':
       need(a in PROFILES, key);
       return jpeg(SITE_W, SITE_H);
+    case 'site':
+      need(a in PROFILES && parseSiteStage(b) !== null, key);
+      return jpeg(PROGRESS_W, PROGRESS_H);
     case 'plan':
       need(a in LAYOUTS, key);
       return jpeg(PLAN_W, PLAN_H);
@@ -142,6 +147,8 @@ export function artworkSvg(key: string): string {
       return renderInteriorSvg(a as RoomKind, b);
     case 'siteplan':
       return renderSitePlanSvg(a);
+    case 'site':
+      return renderSiteProgressSvg(a, parseSiteStage(b)!);
     case 'plan':
       return renderFloorPlanSvg(a);
     case 'map':

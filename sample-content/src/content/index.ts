@@ -2,10 +2,13 @@
 import { SAMPLE_POSTS } from './blog.js';
 import { SAMPLE_PROJECTS } from './projects.js';
 import { SINGLETON_ARTWORK } from './singletons.js';
+import { SAMPLE_PROGRESS } from './progress.js';
 
 export * from './types.js';
 export { SAMPLE_PROJECTS } from './projects.js';
 export { SAMPLE_POSTS } from './blog.js';
+export { SAMPLE_PROGRESS, type SeedProgressUpdate } from './progress.js';
+export { SAMPLE_UNITS, type SeedProjectUnits } from './units.js';
 export {
   sampleSingletons,
   singletonTexts,
@@ -25,7 +28,7 @@ function walk(value: unknown, visit: (text: string) => void): void {
 /** Every artwork key the sample content uses, each once, in first-use order. */
 export function allArtworkKeys(): string[] {
   const keys = new Set<string>(SINGLETON_ARTWORK);
-  const content: unknown[] = [SAMPLE_PROJECTS, SAMPLE_POSTS];
+  const content: unknown[] = [SAMPLE_PROJECTS, SAMPLE_POSTS, SAMPLE_PROGRESS];
   walk(content, (text) => {
     if (text.startsWith(ARTWORK_PREFIX)) keys.add(text);
   });

@@ -22,6 +22,16 @@ export type ProjectLocation = Schemas['ProjectLocationDto'];
 export type ProjectArchitecture = Schemas['ProjectArchitectureDto'];
 export type Project = Schemas['ProjectDto'];
 
+/** Unit availability (issue 12): a project's blocks and units with their counts, and the exchange rates. */
+export type UnitsGrid = Schemas['ProjectUnitsDto'];
+export type UnitBlock = Schemas['BlockDto'];
+export type Unit = Schemas['UnitDto'];
+export type UnitCounts = Schemas['UnitCountsDto'];
+export type ExchangeRates = Schemas['ExchangeRatesDto'];
+/** A dated construction update of a project (issue 12). */
+export type ProgressUpdate = Schemas['ProgressUpdateDto'];
+export type ProgressPhaseValue = Schemas['PhasePercentDto'];
+
 export type BlogPost = Schemas['BlogPostDto'];
 
 export type MediaType = Schemas['SliderDto']['media_type'];
@@ -60,6 +70,16 @@ export type AdminUser = Schemas['AdminUserDto'];
 export type NewAdminUser = Schemas['CreateUserDto'];
 /** PUT /users/{email}: a new `password` needs the acting administrator's own `current_password`. */
 export type AdminUserChanges = Schemas['UpdateUserDto'];
+
+/** GET /audit/{id}: one entry of the audit log with its field changes. */
+export type AuditEntry = Schemas['AuditEntryDto'];
+/** GET /audit: a page of entries (changed field names only). */
+export type AuditPage = Schemas['AuditPageDto'];
+export type AuditEntrySummary = Schemas['AuditEntrySummaryDto'];
+
+/** GET /translations/missing: the texts still needing a translator, and where. */
+export type TranslationReport = Schemas['TranslationReportDto'];
+export type TranslationProblemItem = Schemas['TranslationProblemDto'];
 
 export type LoginResponse = Schemas['LoginResponseDto'];
 export type LogoutRequest = Schemas['LogoutDto'];

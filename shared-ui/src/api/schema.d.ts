@@ -18,6 +18,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["audit_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["audit_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -92,6 +124,38 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["passwordreset_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blocks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["units_removeBlock"];
+        options?: never;
+        head?: never;
+        patch: operations["units_updateBlock"];
+        trace?: never;
+    };
+    "/api/blocks/{id}/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["units_generate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -274,6 +338,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exchange-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["exchangerates_get"];
+        put: operations["exchangerates_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -354,6 +434,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/preview/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["publishing_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/progress-updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["progress_list"];
+        put?: never;
+        post: operations["progress_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/progress-updates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["progress_update"];
+        post?: never;
+        delete: operations["progress_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects": {
         parameters: {
             query?: never;
@@ -386,6 +514,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{id}/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["units_adminUnits"];
+        put?: never;
+        post: operations["units_createBlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/progress-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["progress_reorder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["units_createUnit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/units.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["units_exportCsv"];
+        put: operations["units_importCsv"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{slug}": {
         parameters: {
             query?: never;
@@ -394,6 +586,54 @@ export interface paths {
             cookie?: never;
         };
         get: operations["projects_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{slug}/brochure.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["brochure_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{slug}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["progress_listPublic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{slug}/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["units_publicUnits"];
         put?: never;
         post?: never;
         delete?: never;
@@ -498,6 +738,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/translations/missing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["translations_missing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["trash_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trash/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["trash_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trash/{type}/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["trash_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["units_bulkStatus"];
+        trace?: never;
+    };
+    "/api/units/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["units_removeUnit"];
+        options?: never;
+        head?: never;
+        patch: operations["units_updateUnit"];
+        trace?: never;
+    };
     "/api/upload/image": {
         parameters: {
             query?: never;
@@ -578,6 +914,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["versions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/versions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["versions_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/versions/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["versions_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -610,6 +994,52 @@ export interface components {
             retrying: number;
             sent: number;
         };
+        AuditEntryDto: {
+            /** @enum {string} */
+            action: "create" | "update" | "delete" | "restore" | "publish" | "unpublish" | "purge" | "upload" | "login" | "login_failed" | "logout" | "password_change" | "password_reset";
+            /** Format: date-time */
+            at: string;
+            changes: components["schemas"]["FieldChangeDto"][];
+            client_ip: string;
+            /** @description the changed fields (the entry itself has the values) */
+            fields: string[];
+            id: number;
+            item_id: number | null;
+            title: string;
+            /** @enum {string} */
+            type: "project" | "blog_post" | "slider" | "about" | "banner" | "settings" | "contact_request" | "user" | "kvkk_notice" | "upload";
+            user_id: number | null;
+            /** @description empty when nobody was signed in */
+            user_name: string;
+        };
+        AuditEntrySummaryDto: {
+            /** @enum {string} */
+            action: "create" | "update" | "delete" | "restore" | "publish" | "unpublish" | "purge" | "upload" | "login" | "login_failed" | "logout" | "password_change" | "password_reset";
+            /** Format: date-time */
+            at: string;
+            client_ip: string;
+            /** @description the changed fields (the entry itself has the values) */
+            fields: string[];
+            id: number;
+            item_id: number | null;
+            title: string;
+            /** @enum {string} */
+            type: "project" | "blog_post" | "slider" | "about" | "banner" | "settings" | "contact_request" | "user" | "kvkk_notice" | "upload";
+            user_id: number | null;
+            /** @description empty when nobody was signed in */
+            user_name: string;
+        };
+        AuditPageDto: {
+            items: components["schemas"]["AuditEntrySummaryDto"][];
+            page: number;
+            per_page: number;
+            total: number;
+        };
+        BlockDto: {
+            id: number;
+            name: string;
+            position: number;
+        };
         BlogPostDto: {
             author: string;
             category: string;
@@ -624,12 +1054,25 @@ export interface components {
             image: string;
             meta_description: components["schemas"]["LocalizedDto"];
             meta_title: components["schemas"]["LocalizedDto"];
+            /** @enum {string} */
+            publication?: "draft" | "published" | "scheduled";
+            /** Format: date-time */
+            publish_at?: string | null;
+            /** @description publication is published */
             published: boolean;
             slug: string;
             tags: string[];
             title: components["schemas"]["LocalizedDto"];
             /** Format: date-time */
             updated_at: string;
+        };
+        BulkStatusDto: {
+            ids: number[];
+            /** @enum {string} */
+            status: "available" | "reserved" | "sold";
+        };
+        BulkStatusResultDto: {
+            updated: number;
         };
         ContactRequestDetailDto: {
             /** @description false: SMTP_URL is not set, no alerts are sent */
@@ -716,6 +1159,10 @@ export interface components {
             /** @description oldest week first, weeks without requests included */
             weeks: components["schemas"]["WeekCountDto"][];
         };
+        CreateBlockDto: {
+            /** @example A */
+            name: string;
+        };
         CreateBlogPostDto: {
             /** @default Admin */
             author?: string;
@@ -733,7 +1180,20 @@ export interface components {
             image?: string;
             meta_description?: components["schemas"]["LocalizedDto"];
             meta_title?: components["schemas"]["LocalizedDto"];
-            /** @default true */
+            /**
+             * @default published
+             * @enum {string}
+             */
+            publication?: "draft" | "published" | "scheduled";
+            /**
+             * Format: date-time
+             * @description When a scheduled item goes live (ISO 8601 with a zone)
+             */
+            publish_at?: string | null;
+            /**
+             * @description Older shorthand: true = published, false = draft (publication wins)
+             * @default true
+             */
             published?: boolean;
             slug: string;
             tags?: string[];
@@ -769,6 +1229,24 @@ export interface components {
         CreateKvkkNoticeDto: {
             text: components["schemas"]["KvkkTextDto"];
         };
+        CreateProgressUpdateDto: {
+            /**
+             * Format: date
+             * @example 2026-05-31
+             */
+            date: string;
+            /**
+             * Format: date
+             * @description null or "" when not announced
+             */
+            expected_handover?: string | null;
+            phases?: components["schemas"]["PhasePercentInput"][];
+            photos?: string[];
+            project_id: number;
+            text?: components["schemas"]["LocalizedDto"];
+            title: components["schemas"]["LocalizedDto"];
+            video_url?: string;
+        };
         CreateProjectDto: {
             architecture?: components["schemas"]["ProjectArchitectureInput"];
             architecture_image?: string;
@@ -783,6 +1261,16 @@ export interface components {
             plans?: components["schemas"]["ProjectPlanInput"][];
             /** @description Display order, lower first */
             position?: number;
+            /**
+             * @default published
+             * @enum {string}
+             */
+            publication?: "draft" | "published" | "scheduled";
+            /**
+             * Format: date-time
+             * @description When a scheduled item goes live (ISO 8601 with a zone)
+             */
+            publish_at?: string | null;
             slug: string;
             /** @enum {string} */
             status?: "completed" | "ongoing" | "planned";
@@ -809,10 +1297,26 @@ export interface components {
             subtitle?: components["schemas"]["LocalizedDto"];
             title: components["schemas"]["LocalizedDto"];
         };
+        CreateUnitDto: {
+            block_id: number;
+            /** @enum {string} */
+            facing?: "" | "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW";
+            floor: number;
+            number: string;
+            plan_key?: string | null;
+            /** @description Whole lira */
+            price_try?: number | null;
+            /** @enum {string} */
+            status?: "available" | "reserved" | "sold";
+        };
         CreateUserDto: {
             email: string;
             name: string;
             password: string;
+        };
+        CsvImportResultDto: {
+            blocks: number;
+            units: number;
         };
         DataSubjectLogDto: {
             /** @enum {string} */
@@ -833,6 +1337,39 @@ export interface components {
         ErasureResultDto: {
             /** @description requests anonymised */
             erased: number;
+        };
+        ExchangeRatesDto: {
+            /** @description YYYY-MM-DD, '' until set */
+            as_of: string;
+            eur: number | null;
+            rub: number | null;
+            /** Format: date-time */
+            updated_at: string | null;
+            usd: number | null;
+        };
+        FieldChangeDto: {
+            /** @description the value after (any JSON); null when there is none */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /** @description the value before (any JSON); null when there was none */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description dotted path, e.g. title.ru or features.2.title.en */
+            field: string;
+        };
+        GenerateResultDto: {
+            /** @description Units created (existing numbers are kept) */
+            created: number;
+        };
+        GenerateUnitsDto: {
+            /** @description The lowest floor generated (0 = ground) */
+            first_floor: number;
+            floors: number;
+            /** @description One of the project's plan keys */
+            plan_key?: string | null;
+            units_per_floor: number;
         };
         InstagramBannerDto: {
             active: boolean;
@@ -921,6 +1458,43 @@ export interface components {
         PasswordResetRequestedDto: {
             detail: string;
         };
+        PhasePercentDto: {
+            /** @enum {string} */
+            key: "foundation" | "structure" | "facade" | "interiors" | "landscaping";
+            percent: number;
+        };
+        PhasePercentInput: {
+            /** @enum {string} */
+            key: "foundation" | "structure" | "facade" | "interiors" | "landscaping";
+            percent: number;
+        };
+        PreviewDto: {
+            /** Format: date-time */
+            expires_at: string;
+            token: string;
+        };
+        ProgressOrderDto: {
+            /** @description Every update id of the project, in the new order */
+            ids: number[];
+        };
+        ProgressUpdateDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date */
+            date: string;
+            /** Format: date */
+            expected_handover: string | null;
+            id: number;
+            phases: components["schemas"]["PhasePercentDto"][];
+            photos: string[];
+            position: number;
+            project_id: number;
+            text: components["schemas"]["LocalizedDto"];
+            title: components["schemas"]["LocalizedDto"];
+            /** Format: date-time */
+            updated_at: string;
+            video_url: string;
+        };
         ProjectArchitectureDto: {
             description: components["schemas"]["LocalizedDto"];
             title: components["schemas"]["LocalizedDto"];
@@ -953,12 +1527,20 @@ export interface components {
             plans: components["schemas"]["ProjectPlanDto"][];
             /** @description Display order, lower first */
             position?: number;
+            /** @description List items: the latest construction update of an ongoing project, else null */
+            progress?: components["schemas"]["ProjectProgressDto"] | null;
+            /** @enum {string} */
+            publication?: "draft" | "published" | "scheduled";
+            /** Format: date-time */
+            publish_at?: string | null;
             slug: string;
             /** @enum {string} */
             status: "completed" | "ongoing" | "planned";
             subtitle: components["schemas"]["LocalizedDto"];
             technical_info: components["schemas"]["TechnicalInfoDto"];
             title: components["schemas"]["LocalizedDto"];
+            /** @description List items and the page: {total, available} of its units, null without units */
+            units?: components["schemas"]["UnitSummaryDto"] | null;
             /** Format: date-time */
             updated_at: string;
             video_url: string;
@@ -984,14 +1566,23 @@ export interface components {
         ProjectPlanDto: {
             area: string;
             image: string;
+            /** @description Stable id, unique in the project; units' plan_key */
+            key: string;
             name: components["schemas"]["LocalizedDto"];
             rooms: string;
         };
         ProjectPlanInput: {
             area?: string;
             image?: string;
+            /** @description '' or missing: the server names it */
+            key?: string;
             name?: components["schemas"]["LocalizedDto"];
             rooms?: string;
+        };
+        ProjectProgressDto: {
+            /** Format: date */
+            date: string;
+            percent: number;
         };
         ProjectUnitDto: {
             area: string;
@@ -1004,6 +1595,11 @@ export interface components {
             count?: number;
             description?: string;
             type?: components["schemas"]["LocalizedDto"];
+        };
+        ProjectUnitsDto: {
+            blocks: components["schemas"]["BlockDto"][];
+            counts: components["schemas"]["UnitCountsDto"];
+            units: components["schemas"]["UnitDto"][];
         };
         SaveAboutDto: {
             description: components["schemas"]["LocalizedDto"];
@@ -1019,6 +1615,19 @@ export interface components {
             background_image?: string;
             link: string;
             text: components["schemas"]["LocalizedDto"];
+        };
+        SaveExchangeRatesDto: {
+            /**
+             * Format: date
+             * @example 2026-11-26
+             */
+            as_of: string;
+            /** @description TRY per 1 unit of the currency, > 0; null = not shown */
+            eur?: number | null;
+            /** @description TRY per 1 unit of the currency, > 0; null = not shown */
+            rub?: number | null;
+            /** @description TRY per 1 unit of the currency, > 0; null = not shown */
+            usd?: number | null;
         };
         SaveLeadSettingsDto: {
             ip_retention_days?: number;
@@ -1116,6 +1725,78 @@ export interface components {
             total_units?: number;
             units?: components["schemas"]["ProjectUnitInput"][];
         };
+        TranslationProblemDto: {
+            /** @description dotted path of the text, e.g. title or features.2.title */
+            field: string;
+            /** @description the record; the admin opens its form */
+            id: number;
+            /**
+             * @description empty while another language has text, or a copy of an earlier language
+             * @enum {string}
+             */
+            issue: "missing" | "copied";
+            /** @enum {string} */
+            lang: "tr" | "en" | "ru";
+            /**
+             * @description for a copy: the language it repeats
+             * @enum {string}
+             */
+            same_as?: "tr" | "en" | "ru";
+            /** @description the record's Turkish title (or its slug) */
+            title: string;
+            /** @enum {string} */
+            type: "project" | "blog_post" | "slider" | "about" | "banner" | "settings";
+        };
+        TranslationReportDto: {
+            /** @description projects first, then posts, sliders, about, banner, settings */
+            items: components["schemas"]["TranslationProblemDto"][];
+            /** @description records with at least one problem */
+            records: number;
+            /** @description every problem found (items may stop earlier) */
+            total: number;
+        };
+        TrashItemDto: {
+            /** Format: date-time */
+            deleted_at: string;
+            deleted_by: string;
+            id: number;
+            /** Format: date-time */
+            purge_at: string;
+            title: string;
+            /** @enum {string} */
+            type: "project" | "blog_post" | "slider" | "contact_request";
+        };
+        UnitCountsDto: {
+            available: number;
+            reserved: number;
+            sold: number;
+            total: number;
+        };
+        UnitDto: {
+            block_id: number;
+            /** @enum {string} */
+            facing: "" | "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW";
+            /** @description 0 = ground floor, negatives = basements */
+            floor: number;
+            id: number;
+            /** @description <block>-<floor>-<number>, e.g. B-4-12 */
+            label: string;
+            number: string;
+            plan_key: string | null;
+            /** @description Whole lira */
+            price_try: number | null;
+            /** @enum {string} */
+            status: "available" | "reserved" | "sold";
+        };
+        UnitSummaryDto: {
+            available: number;
+            total: number;
+        };
+        UpdateBlockDto: {
+            name?: string;
+            /** @description Display order, lower first */
+            position?: number;
+        };
         UpdateBlogPostDto: {
             /** @default Admin */
             author?: string;
@@ -1133,7 +1814,20 @@ export interface components {
             image?: string;
             meta_description?: components["schemas"]["LocalizedDto"];
             meta_title?: components["schemas"]["LocalizedDto"];
-            /** @default true */
+            /**
+             * @default published
+             * @enum {string}
+             */
+            publication?: "draft" | "published" | "scheduled";
+            /**
+             * Format: date-time
+             * @description When a scheduled item goes live (ISO 8601 with a zone)
+             */
+            publish_at?: string | null;
+            /**
+             * @description Older shorthand: true = published, false = draft (publication wins)
+             * @default true
+             */
             published?: boolean;
             slug?: string;
             tags?: string[];
@@ -1144,6 +1838,23 @@ export interface components {
             notes?: string;
             /** @enum {string} */
             status?: "new" | "contacted" | "closed";
+        };
+        UpdateProgressUpdateDto: {
+            /**
+             * Format: date
+             * @example 2026-05-31
+             */
+            date?: string;
+            /**
+             * Format: date
+             * @description null or "" when not announced
+             */
+            expected_handover?: string | null;
+            phases?: components["schemas"]["PhasePercentInput"][];
+            photos?: string[];
+            text?: components["schemas"]["LocalizedDto"];
+            title?: components["schemas"]["LocalizedDto"];
+            video_url?: string;
         };
         UpdateProjectDto: {
             architecture?: components["schemas"]["ProjectArchitectureInput"];
@@ -1159,6 +1870,16 @@ export interface components {
             plans?: components["schemas"]["ProjectPlanInput"][];
             /** @description Display order, lower first */
             position?: number;
+            /**
+             * @default published
+             * @enum {string}
+             */
+            publication?: "draft" | "published" | "scheduled";
+            /**
+             * Format: date-time
+             * @description When a scheduled item goes live (ISO 8601 with a zone)
+             */
+            publish_at?: string | null;
             slug?: string;
             /** @enum {string} */
             status?: "completed" | "ongoing" | "planned";
@@ -1185,6 +1906,18 @@ export interface components {
             subtitle?: components["schemas"]["LocalizedDto"];
             title?: components["schemas"]["LocalizedDto"];
         };
+        UpdateUnitDto: {
+            block_id?: number;
+            /** @enum {string} */
+            facing?: "" | "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW";
+            floor?: number;
+            number?: string;
+            plan_key?: string | null;
+            /** @description Whole lira */
+            price_try?: number | null;
+            /** @enum {string} */
+            status?: "available" | "reserved" | "sold";
+        };
         UpdateUserDto: {
             current_password?: string;
             name?: string;
@@ -1196,6 +1929,44 @@ export interface components {
         UploadResponseDto: {
             /** @example /api/uploads/2025/01/0123456789abcdef01234567.jpg */
             url: string;
+        };
+        VersionDto: {
+            /** @description The fields this save changed against the version before it */
+            changed: string[];
+            /** Format: date-time */
+            created_at: string;
+            /** @description The editable fields, as the admin form sends them */
+            data: {
+                [key: string]: unknown;
+            };
+            id: number;
+            item_id: number;
+            /** @description 1, 2, … per item */
+            number: number;
+            /** @description The version this one was restored from */
+            restored_from: number | null;
+            /** @enum {string} */
+            type: "project" | "blog_post" | "slider" | "about" | "banner" | "settings";
+            user_id: number | null;
+            /** @description Empty for a version nobody saved (the state found when the history began) */
+            user_name: string;
+        };
+        VersionSummaryDto: {
+            /** @description The fields this save changed against the version before it */
+            changed: string[];
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            item_id: number;
+            /** @description 1, 2, … per item */
+            number: number;
+            /** @description The version this one was restored from */
+            restored_from: number | null;
+            /** @enum {string} */
+            type: "project" | "blog_post" | "slider" | "about" | "banner" | "settings";
+            user_id: number | null;
+            /** @description Empty for a version nobody saved (the state found when the history began) */
+            user_name: string;
         };
         WeekCountDto: {
             count: number;
@@ -1273,6 +2044,63 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AboutDto"];
                 };
+            };
+        };
+    };
+    audit_list: {
+        parameters: {
+            query?: {
+                action?: "create" | "update" | "delete" | "restore" | "publish" | "unpublish" | "purge" | "upload" | "login" | "login_failed" | "logout" | "password_change" | "password_reset";
+                /** @description first day, YYYY-MM-DD (Europe/Istanbul) */
+                from?: string;
+                page?: number;
+                per_page?: number;
+                /** @description last day, YYYY-MM-DD (Europe/Istanbul) */
+                to?: string;
+                type?: "project" | "blog_post" | "slider" | "about" | "banner" | "settings" | "contact_request" | "user" | "kvkk_notice" | "upload";
+                /** @description administrator id */
+                user_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPageDto"];
+                };
+            };
+        };
+    };
+    audit_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -1413,6 +2241,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    units_removeBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    units_updateBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBlockDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockDto"];
+                };
+            };
+        };
+    };
+    units_generate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateUnitsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerateResultDto"];
+                };
             };
         };
     };
@@ -1772,6 +2669,48 @@ export interface operations {
             };
         };
     };
+    exchangerates_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRatesDto"];
+                };
+            };
+        };
+    };
+    exchangerates_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveExchangeRatesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRatesDto"];
+                };
+            };
+        };
+    };
     health_health: {
         parameters: {
             query?: never;
@@ -1937,6 +2876,122 @@ export interface operations {
             };
         };
     };
+    publishing_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                type: "project" | "blog_post";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    progress_list: {
+        parameters: {
+            query: {
+                project_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressUpdateDto"][];
+                };
+            };
+        };
+    };
+    progress_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProgressUpdateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressUpdateDto"];
+                };
+            };
+        };
+    };
+    progress_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProgressUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressUpdateDto"];
+                };
+            };
+        };
+    };
+    progress_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     projects_list: {
         parameters: {
             query?: {
@@ -2027,6 +3082,171 @@ export interface operations {
             };
         };
     };
+    units_adminUnits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectUnitsDto"];
+                };
+            };
+        };
+    };
+    units_createBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBlockDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockDto"];
+                };
+            };
+            /** @description A block of that name exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    progress_reorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgressOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressUpdateDto"][];
+                };
+            };
+        };
+    };
+    units_createUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUnitDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitDto"];
+                };
+            };
+            /** @description The number is taken in that block */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    units_exportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description block;floor;number;plan_key;facing;price_try;status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    units_importCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description The file, at most 1048576 bytes */
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CsvImportResultDto"];
+                };
+            };
+            /** @description {detail: [{line, msg}]}: nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     projects_get: {
         parameters: {
             query?: never;
@@ -2044,6 +3264,105 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProjectDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    brochure_pdf: {
+        parameters: {
+            query?: {
+                /** @description Language of the brochure (default tr) */
+                lang?: "tr" | "en" | "ru";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Unknown language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many brochures generated for this client; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    progress_listPublic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressUpdateDto"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    units_publicUnits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectUnitsDto"];
                 };
             };
             404: {
@@ -2291,6 +3610,163 @@ export interface operations {
             };
         };
     };
+    translations_missing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationReportDto"];
+                };
+            };
+        };
+    };
+    trash_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrashItemDto"][];
+                };
+            };
+        };
+    };
+    trash_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                type: "project" | "blog_post" | "slider" | "contact_request";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    trash_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                type: "project" | "blog_post" | "slider" | "contact_request";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    units_bulkStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkStatusResultDto"];
+                };
+            };
+        };
+    };
+    units_removeUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    units_updateUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUnitDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitDto"];
+                };
+            };
+        };
+    };
     uploads_uploadOne: {
         parameters: {
             query?: never;
@@ -2447,6 +3923,97 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    versions_list: {
+        parameters: {
+            query: {
+                /** @description Required for project, blog_post and slider */
+                id?: number;
+                type: "project" | "blog_post" | "slider" | "about" | "banner" | "settings";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionSummaryDto"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    versions_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    versions_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new version the restore made */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionSummaryDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The item is in the trash or deleted */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

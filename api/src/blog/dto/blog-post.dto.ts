@@ -3,6 +3,8 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsISO8601, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { LIMITS, SLUG_PATTERN } from '@konak/contract';
 import { IsLocalized, IsMediaUrl, IsSlug, LocalizedDto, ToBoolean, ToInt } from '../../common/validators.js';
+import { PublicationField, PublicationInputField, PublishAtField, PublishAtInputField } from '../../publishing/publication.dto.js';
+import type { Publication } from '@konak/contract';
 
 /** Tags come as a list or as the admin's comma-separated text: trimmed, empty entries dropped. */
 const Tags = () =>
@@ -22,7 +24,9 @@ export class CreateBlogPostDto {
   @ApiPropertyOptional({ type: [String] }) @IsOptional() @Tags() @IsArray() @ArrayMaxSize(LIMITS.tags) @IsString({ each: true }) @MaxLength(LIMITS.tag, { each: true }) tags?: string[];
   @ApiPropertyOptional({ default: 'Admin' }) @IsOptional() @IsString() @MaxLength(LIMITS.author) author?: string;
   @ApiPropertyOptional({ default: false }) @IsOptional() @ToBoolean() @IsBoolean() featured?: boolean;
-  @ApiPropertyOptional({ default: true }) @IsOptional() @ToBoolean() @IsBoolean() published?: boolean;
+  @ApiPropertyOptional({ default: true, description: 'Older shorthand: true = published, false = draft (publication wins)' }) @IsOptional() @ToBoolean() @IsBoolean() published?: boolean;
+  @PublicationInputField() publication?: Publication;
+  @PublishAtInputField() publish_at?: string | null;
   @ApiProperty({ description: 'YYYY-MM-DD or a full ISO timestamp', example: '2024-01-15T00:00:00.000Z' })
   @IsISO8601({ strict: true }, { message: 'Geçerli bir tarih girin (YYYY-AA-GG)' })
   date: string;
@@ -48,7 +52,9 @@ export class BlogPostDto {
   @ApiProperty({ type: [String] }) tags: string[];
   @ApiProperty() author: string;
   @ApiProperty() featured: boolean;
-  @ApiProperty() published: boolean;
+  @ApiProperty({ description: 'publication is published' }) published: boolean;
+  @PublicationField() publication: Publication;
+  @PublishAtField() publish_at: string | null;
   @ApiProperty({ format: 'date-time' }) date: string;
   @ApiProperty() meta_title: LocalizedDto;
   @ApiProperty() meta_description: LocalizedDto;

@@ -6,6 +6,7 @@ import { Expose, Transform, Type, plainToInstance } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { LIMITS } from '@konak/contract';
 import { IsLocalized, IsMediaUrl, LocalizedDto, ToIntOrZero } from '../../common/validators.js';
+import { IsPlanKey } from '../../units/dto/units.dto.js';
 
 /** A short optional free text (areas, dates, distances). */
 const Text = (max: number) => applyDecorators(ApiPropertyOptional(), IsOptional(), IsString(), MaxLength(max));
@@ -42,6 +43,12 @@ export const FeaturesFromTexts = () =>
   );
 
 export class ProjectPlanInput {
+  /** Stable id that units name as their type; the server fills a missing one ("plan-1", …). */
+  @ApiPropertyOptional({ maxLength: 40, pattern: '^[a-z0-9-]+$', description: "'' or missing: the server names it" })
+  @Transform(({ value }) => (value === '' ? undefined : value))
+  @IsOptional()
+  @IsPlanKey()
+  key?: string;
   @IsOptional() @IsLocalized({ acceptString: true }) name?: LocalizedDto;
   @ApiPropertyOptional() @IsOptional() @IsMediaUrl() image?: string;
   @Text(LIMITS.short) area?: string;
@@ -98,6 +105,7 @@ export class ProjectFeatureDto {
   @ApiProperty() description: LocalizedDto;
 }
 export class ProjectPlanDto {
+  @ApiProperty({ description: "Stable id, unique in the project; units' plan_key" }) key: string;
   @ApiProperty() name: LocalizedDto;
   @ApiProperty() image: string;
   @ApiProperty() area: string;

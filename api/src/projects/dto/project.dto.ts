@@ -3,6 +3,10 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import { SLUG_PATTERN } from '@konak/contract';
 import { IsLocalized, IsMediaUrl, IsSlug, LocalizedDto, ToBoolean, ToInt, TrimList } from '../../common/validators.js';
+import { PublicationField, PublicationInputField, PublishAtField, PublishAtInputField } from '../../publishing/publication.dto.js';
+import type { Publication } from '@konak/contract';
+import { ProjectProgressDto } from '../../progress/dto/progress-update.dto.js';
+import { UnitSummaryDto } from '../../units/dto/units.dto.js';
 import { PROJECT_STATUSES, type ProjectStatus } from '../project.entity.js';
 import {
   FeaturesFromTexts,
@@ -40,6 +44,8 @@ export class CreateProjectDto {
   @ApiPropertyOptional({ type: ProjectLocationInput }) @IsOptional() @IsObject() @ValidateNested() @Type(() => ProjectLocationInput) location?: ProjectLocationInput;
   @ApiPropertyOptional({ type: ProjectArchitectureInput }) @IsOptional() @IsObject() @ValidateNested() @Type(() => ProjectArchitectureInput) architecture?: ProjectArchitectureInput;
   @ApiPropertyOptional({ description: 'Display order, lower first' }) @IsOptional() @ToInt() @IsInt() @Min(0) @Max(1_000_000) position?: number;
+  @PublicationInputField() publication?: Publication;
+  @PublishAtInputField() publish_at?: string | null;
 
   // Sample-data variants (locationText, architectureText): the text of those sections.
   @IsOptional() @IsLocalized({ acceptString: true, documented: false }) location_text?: LocalizedDto;
@@ -77,4 +83,10 @@ export class ProjectDto {
   @ApiPropertyOptional({ description: 'Display order, lower first' }) position: number;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
+  @PublicationField() publication: Publication;
+  @PublishAtField() publish_at: string | null;
+  @ApiPropertyOptional({ type: ProjectProgressDto, nullable: true, description: 'List items: the latest construction update of an ongoing project, else null' })
+  progress?: ProjectProgressDto | null;
+  @ApiPropertyOptional({ type: UnitSummaryDto, nullable: true, description: 'List items and the page: {total, available} of its units, null without units' })
+  units?: UnitSummaryDto | null;
 }

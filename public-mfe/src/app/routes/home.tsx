@@ -8,6 +8,7 @@ import { Intro } from '../../features/home/components/intro';
 import { InstagramBannerSection } from '../../features/home/components/instagram-banner';
 import { AboutSection } from '../../features/about/components/about-section';
 import { ProjectShowcase } from '../../features/projects/components/project-showcase';
+import { projectExtra } from '../project-extras';
 import { BlogTeaser } from '../../features/blog/components/blog-teaser';
 
 /** Home (SPEC §2): hero, intro, about, projects, Instagram banner, blog; the footer holds #iletisim. */
@@ -33,7 +34,7 @@ export default function HomePage() {
         <AboutSection />
       </HydrationSlice>
       <HydrationSlice>
-        <ProjectShowcase />
+        <ProjectShowcase extra={projectExtra} />
       </HydrationSlice>
       <HydrationSlice>
         <InstagramBannerSection />

@@ -4,13 +4,18 @@ import { absolute, buildHead, summary } from '../../head/page-head';
 import { pageTitle } from '../../head/title';
 import type { PageDeclaration } from '../page-declaration';
 import { notFoundHead } from './not-found.page';
+import { unitsKey, type UnitsAnswer } from '../../features/units/unit-data';
+import { unitsJsonLd } from '../../features/units/unit-json-ld';
+import { progressKey } from '../../features/progress/progress-data';
 
 const key = (slug = '') => `projects/${slug}/`;
 export const projectOf = (data: Record<string, unknown>, slug?: string) => data[key(slug)] as Project | undefined;
 
 /** /projeler/{slug}: an ApartmentComplex; 404 for an unknown slug. */
 export const page: PageDeclaration = {
-  data: ({ slug }) => [key(slug)],
+  // The units and progress answers too: the grid and the timeline are drawn with the page (the JSON-LD
+  // counts come from the units answer).
+  data: ({ slug }) => [key(slug), unitsKey(slug ?? ''), progressKey(slug ?? '')],
   hero: (ctx) => projectOf(ctx.data, ctx.params.slug)?.cover_images[0],
   status: (ctx) => (projectOf(ctx.data, ctx.params.slug) ? 200 : 404),
   head: (ctx, t) => {
@@ -32,6 +37,7 @@ export const page: PageDeclaration = {
           url: absolute(origin, pathIn(lang)),
           image: project.cover_images.map((i) => absolute(origin, i)),
           numberOfAccommodationUnits: project.technical_info?.total_units || undefined,
+          ...unitsJsonLd(project, ctx.data[unitsKey(project.slug)] as UnitsAnswer | undefined, lang, (url) => absolute(origin, url)),
           address: { '@type': 'PostalAddress', addressLocality: 'Kepez', addressRegion: 'Antalya', addressCountry: 'TR' },
         },
       ],

@@ -7,6 +7,12 @@ import { useResource } from '../../components/use-resource';
 import { StatusMessage } from '../../components/status-message';
 import { readApi } from '../../api/client';
 import { ProjectDetail } from '../../features/projects/components/project-detail';
+import { UnitsSection } from '../../features/units/components/units-section';
+import { ProgressSection } from '../../features/progress/components/progress-section';
+import { ContactForm } from '../../features/contact/components/contact-form';
+
+/** A unit's call-back form: the contact form, its message already naming the unit. */
+const unitCallBack = (message: string) => <ContactForm tone="light" withMessage message={message} />;
 
 /** /projeler/{slug} and /projects/{slug}; "Proje Bulunamadı" with a way back for an unknown slug. */
 export default function ProjectDetailPage() {
@@ -37,5 +43,10 @@ export default function ProjectDetailPage() {
         />
       </div>
     );
-  return <ProjectDetail project={state.data} />;
+  return (
+    <ProjectDetail project={state.data}>
+      <UnitsSection project={state.data} callBackForm={unitCallBack} />
+      <ProgressSection project={state.data} />
+    </ProjectDetail>
+  );
 }

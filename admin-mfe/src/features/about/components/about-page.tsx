@@ -1,4 +1,5 @@
 import { CheckedForm, FormImageField, FormLanguageTabs, FormSection, LocalizedInput, FormFoot } from '../../../components/fields';
+import { HistoryButton } from '../../../components/history-slot';
 import { imageToasts } from '../../../components/image-toasts';
 import { SingletonPage, useSingletonForm } from '../../../components/singleton-form';
 import { missingLangs } from '../../../components/form-rules';
@@ -22,15 +23,16 @@ function AboutForm({ initial }: { initial: AboutRecord }) {
   const { draft, patch, dirty, saving, form, submit } = useSingletonForm(useAboutStore, initial, { validate: validateAbout });
   return (
     <CheckedForm form={form} onSubmit={submit} label="Hakkımızda">
+      <HistoryButton type="about" onRestored={() => useAboutStore.getState().load()} />
       <FormSection title="Metinler">
-        <FormLanguageTabs missing={missingLangs(draft.title, draft.description)} fields={['title', 'description']}>
+        <FormLanguageTabs missing={missingLangs(draft.title, draft.description)} fields={['title', 'subtitle', 'description', 'mission', 'vision']}>
           {(lang) => (
             <>
               <LocalizedInput name="title" label="Başlık" lang={lang} required value={draft.title} onChange={(title) => patch({ title })} />
-              <LocalizedInput label="Alt başlık" lang={lang} value={draft.subtitle} onChange={(subtitle) => patch({ subtitle })} />
+              <LocalizedInput name="subtitle" label="Alt başlık" lang={lang} value={draft.subtitle} onChange={(subtitle) => patch({ subtitle })} />
               <LocalizedInput name="description" label="Açıklama" lang={lang} rows={6} required value={draft.description} onChange={(description) => patch({ description })} />
-              <LocalizedInput label="Misyon" lang={lang} rows={3} value={draft.mission} onChange={(mission) => patch({ mission })} />
-              <LocalizedInput label="Vizyon" lang={lang} rows={3} value={draft.vision} onChange={(vision) => patch({ vision })} />
+              <LocalizedInput name="mission" label="Misyon" lang={lang} rows={3} value={draft.mission} onChange={(mission) => patch({ mission })} />
+              <LocalizedInput name="vision" label="Vizyon" lang={lang} rows={3} value={draft.vision} onChange={(vision) => patch({ vision })} />
             </>
           )}
         </FormLanguageTabs>

@@ -1,4 +1,5 @@
 import { CheckboxField, CheckedForm, FormImageField, FormLanguageTabs, FormSection, FormTextField, LocalizedInput, FormFoot } from '../../../components/fields';
+import { HistoryButton } from '../../../components/history-slot';
 import { imageToasts } from '../../../components/image-toasts';
 import { SingletonPage, useSingletonForm } from '../../../components/singleton-form';
 import { MAX, missingLangs } from '../../../components/form-rules';
@@ -28,6 +29,7 @@ function BannerForm({ initial }: { initial: BannerRecord }) {
   });
   return (
     <CheckedForm form={form} onSubmit={submit} label="Instagram bandı">
+      <HistoryButton type="banner" onRestored={() => useBannerStore.getState().load()} />
       <FormSection title="Bant">
         <CheckboxField label={draft.active ? 'Aktif (sitede gösteriliyor)' : 'Pasif (sitede gizli)'} checked={draft.active} onChange={(active) => patch({ active })} />
         <FormLanguageTabs missing={missingLangs(draft.text)} fields={['text']}>

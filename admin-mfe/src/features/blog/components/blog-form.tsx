@@ -3,8 +3,10 @@ import { toast, useAuthStore, type BlogPost } from '@konak/shared-ui';
 import { useDraft } from '../../../components/use-draft';
 import { useUnsavedStore } from '../../../components/unsaved-changes';
 import { CheckboxField, CheckedForm, FormGrid, FormImageField, FormLanguageTabs, FormSection, FormTextField, LocalizedInput, SelectField, FormFoot } from '../../../components/fields';
+import { HistoryButton } from '../../../components/history-slot';
 import { MAX, missingLangs, parseTags, SLUG_HINT, slugify } from '../../../components/form-rules';
 import { useFormErrors } from '../../../components/use-form-errors';
+import { PublicationField } from '../../../components/publication-field';
 import { publicPaths } from '../../../config/paths';
 import { useBlogStore } from '../stores/blog-store';
 import { categoryOptions, emptyPost, fromPost, toPayload, validatePost, type BlogDraft } from './blog-model';
@@ -28,6 +30,7 @@ export function BlogForm({ post }: { post?: BlogPost }) {
   const tags = parseTags(draft.tags);
   return (
     <CheckedForm form={form} onSubmit={submit} label={post ? 'Yazıyı düzenle' : 'Yeni yazı'}>
+      <HistoryButton type="blog_post" id={post?.id} onRestored={() => post && useBlogStore.getState().reopen(post.id)} />
       <FormSection title="Yazı">
         <FormGrid>
           <FormTextField
@@ -95,14 +98,20 @@ export function BlogForm({ post }: { post?: BlogPost }) {
           hint={tags.length ? `Etiketler: ${tags.join(' · ')}` : 'Virgülle ayırın: antalya, yatırım, yeni proje'}
         />
         <CheckboxField label="Öne çıkan" checked={draft.featured} onChange={(featured) => patch({ featured })} />
-        <CheckboxField label="Yayında (kapalıysa taslak)" checked={draft.published} onChange={(published) => patch({ published })} />
+      </FormSection>
+      <FormSection title="Yayın">
+        <PublicationField
+          value={draft}
+          onChange={(change) => patch({ ...change, ...(change.publication && { published: change.publication === 'published' }) })}
+          preview={post ? { type: 'blog_post', id: post.id, path: publicPaths.post(post.slug) } : undefined}
+        />
       </FormSection>
       <FormSection title="Arama motorları (isteğe bağlı)">
-        <FormLanguageTabs>
+        <FormLanguageTabs fields={['meta_title', 'meta_description']}>
           {(lang) => (
             <>
-              <LocalizedInput label="Meta başlık" lang={lang} value={draft.meta_title} onChange={(meta_title) => patch({ meta_title })} />
-              <LocalizedInput label="Meta açıklama" lang={lang} rows={2} value={draft.meta_description} onChange={(meta_description) => patch({ meta_description })} />
+              <LocalizedInput name="meta_title" label="Meta başlık" lang={lang} value={draft.meta_title} onChange={(meta_title) => patch({ meta_title })} />
+              <LocalizedInput name="meta_description" label="Meta açıklama" lang={lang} rows={2} value={draft.meta_description} onChange={(meta_description) => patch({ meta_description })} />
             </>
           )}
         </FormLanguageTabs>

@@ -1,11 +1,12 @@
 import { blogCategory, BLOG_CATEGORIES, emptyLocalized, type BlogPost, type Localized } from '@konak/shared-ui';
 import { MAX, parseTags, SLUG_PATTERN } from '../../../components/form-rules';
 import { Problems } from '../../../components/field-problems';
+import { publicationFrom, publicationPayload, publicationProblem, type PublicationDraft } from '../../../components/publication';
 import type { FieldNames } from '../../../components/server-refusal';
 import type { Problem } from '../../../components/use-form-errors';
 
 export type BlogPayload = Omit<BlogPost, 'id' | 'created_at' | 'updated_at'>;
-export interface BlogDraft extends Omit<BlogPayload, 'tags' | 'date'> {
+export interface BlogDraft extends Omit<BlogPayload, 'tags' | 'date' | 'publication' | 'publish_at'>, PublicationDraft {
   tags: string;
   /** YYYY-MM-DD as the date input edits it. */
   date: string;
@@ -32,6 +33,7 @@ export function emptyPost(author = 'Admin'): BlogDraft {
     author,
     featured: false,
     published: true,
+    ...publicationFrom(undefined),
     date: today(),
     meta_title: emptyLocalized(),
     meta_description: emptyLocalized(),
@@ -53,6 +55,7 @@ export function fromPost(p: BlogPost): BlogDraft {
     author: p.author || e.author,
     featured: !!p.featured,
     published: p.published !== false,
+    ...publicationFrom(p),
     date: p.date ? String(p.date).slice(0, 10) : e.date,
     meta_title: loc(p.meta_title),
     meta_description: loc(p.meta_description),
@@ -64,9 +67,11 @@ export function dateToIso(date: string): string {
   return new Date(`${date}T12:00:00.000Z`).toISOString();
 }
 
-export function toPayload(d: BlogDraft): BlogPayload {
+export function toPayload({ publish_local: _local, ...d }: BlogDraft): BlogPayload {
   return {
     ...d,
+    ...publicationPayload({ publication: d.publication, publish_local: _local }),
+    published: d.publication === 'published',
     slug: d.slug.trim(),
     category: d.category.trim() || 'Blog',
     author: d.author.trim() || 'Admin',
@@ -91,6 +96,8 @@ export function validatePost(d: BlogDraft): Problem[] {
   const tags = parseTags(d.tags);
   if (tags.length > MAX.tags) p.add('tags', `En fazla ${MAX.tags} etiket girilebilir`, true);
   if (tags.some((t) => t.length > MAX.tag)) p.add('tags', `Bir etiket en fazla ${MAX.tag} karakter olabilir`, true);
+  const schedule = publicationProblem(d);
+  if (schedule) p.add('publish_at', schedule);
   return p.list;
 }
 
@@ -107,4 +114,6 @@ export const BLOG_FIELDS: FieldNames = {
   tags: { label: 'Etiketler', item: 'etiket' },
   meta_title: 'Meta başlık',
   meta_description: 'Meta açıklama',
+  publication: 'Yayın durumu',
+  publish_at: 'Yayın zamanı',
 };

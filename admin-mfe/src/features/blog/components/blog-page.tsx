@@ -1,14 +1,18 @@
 import { useEffect } from 'react';
 import { Badge, Button, formatDate, pick, Spinner, type BlogPost } from '@konak/shared-ui';
 import { PageHeader } from '../../../components/page-header';
+import { useOpenFromAddress } from '../../../components/field-link';
 import { publicPaths } from '../../../config/paths';
 import { useConfirmDelete } from '../../../components/confirm-dialog';
+import { PublicationBadge } from '../../../components/publication-badge';
 import { useSavedMark } from '../../../components/saved-mark';
 import { useBlogStore } from '../stores/blog-store';
 import { BlogForm } from './blog-form';
 
 export function BlogPage() {
   const { items, status, mode, savedId } = useBlogStore();
+  // A link to one record's field (the translation check, ?duzenle=5) opens its form.
+  useOpenFromAddress(items, status === 'ready', useBlogStore.getState().openEdit);
   const mark = useSavedMark(savedId);
   const { ask: setToDelete, dialog: deleteDialog } = useConfirmDelete<BlogPost>(
     (p) => `“${pick(p.title, 'tr')}” silinsin mi?`,
@@ -61,7 +65,7 @@ export function BlogPage() {
                   <div className="adm-row__meta">
                     <Badge>{post.category || 'Blog'}</Badge>
                     {post.featured && <Badge tone="warning">Öne çıkan</Badge>}
-                    {post.published === false && <Badge tone="danger">Taslak</Badge>}
+                    <PublicationBadge item={post} />
                     <span>{formatDate(post.date, 'tr')}</span>
                   </div>
                   <h3>{pick(post.title, 'tr')}</h3>

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { contactsWithStatus, paths } from '../../../config/paths';
 import { useDashboardStore } from '../stores/dashboard-store';
 import { formatDuration, ProjectBars, WeeklyChart } from './lead-charts';
+import { TranslationPanel } from './translation-panel';
 
 const STATUS = { new: ['Yeni', 'warning'], contacted: ['İletişimde', 'info'], closed: ['Kapatıldı', 'neutral'] } as const;
 
@@ -114,6 +115,7 @@ export function DashboardPage() {
               </nav>
             </section>
           </div>
+          <TranslationPanel />
         </>
       )}
     </>

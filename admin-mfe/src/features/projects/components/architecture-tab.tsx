@@ -7,11 +7,11 @@ export function ArchitectureTab({ draft, patch }: ProjectTabProps) {
   const set = (part: Partial<typeof a>) => patch({ architecture: { ...a, ...part } });
   return (
     <>
-      <FormLanguageTabs>
+      <FormLanguageTabs fields={['architecture.title', 'architecture.description']}>
         {(lang) => (
           <>
-            <LocalizedInput label="Mimari başlık" lang={lang} value={a.title} onChange={(title) => set({ title })} />
-            <LocalizedInput label="Mimari açıklama" lang={lang} rows={5} value={a.description} onChange={(description) => set({ description })} />
+            <LocalizedInput name="architecture.title" label="Mimari başlık" lang={lang} value={a.title} onChange={(title) => set({ title })} />
+            <LocalizedInput name="architecture.description" label="Mimari açıklama" lang={lang} rows={5} value={a.description} onChange={(description) => set({ description })} />
           </>
         )}
       </FormLanguageTabs>

@@ -11,12 +11,12 @@ export function FeaturesTab({ draft, patch }: ProjectTabProps) {
       make={() => ({ title: emptyLocalized(), description: emptyLocalized() })}
       itemLabel="Özellik"
       addLabel="Özellik ekle"
-      render={(f, update) => (
-        <FormLanguageTabs>
+      render={(f, update, i) => (
+        <FormLanguageTabs fields={[`features.${i}.title`, `features.${i}.description`]}>
           {(lang) => (
             <>
-              <LocalizedInput label="Başlık" lang={lang} value={f.title} onChange={(title) => update({ title })} />
-              <LocalizedInput label="Açıklama" lang={lang} rows={2} value={f.description} onChange={(description) => update({ description })} />
+              <LocalizedInput name={`features.${i}.title`} label="Başlık" lang={lang} value={f.title} onChange={(title) => update({ title })} />
+              <LocalizedInput name={`features.${i}.description`} label="Açıklama" lang={lang} rows={2} value={f.description} onChange={(description) => update({ description })} />
             </>
           )}
         </FormLanguageTabs>

@@ -10,8 +10,8 @@ export function LocationTab({ draft, patch }: ProjectTabProps) {
   const set = (part: Partial<typeof l>) => patch({ location: { ...l, ...part } });
   return (
     <>
-      <FormLanguageTabs>
-        {(lang) => <LocalizedInput label="Lokasyon açıklaması" lang={lang} rows={4} value={l.description} onChange={(description) => set({ description })} />}
+      <FormLanguageTabs fields={['location.description']}>
+        {(lang) => <LocalizedInput name="location.description" label="Lokasyon açıklaması" lang={lang} rows={4} value={l.description} onChange={(description) => set({ description })} />}
       </FormLanguageTabs>
       <FormImageField name="location.map_image" label="Harita görseli" value={l.map_image} onChange={(map_image) => set({ map_image })} {...imageToasts} />
       <h3 className="adm-subhead">Yakın yerler ve mesafeler</h3>
@@ -21,9 +21,9 @@ export function LocationTab({ draft, patch }: ProjectTabProps) {
         make={() => ({ name: emptyLocalized(), distance: '' })}
         itemLabel="Yer"
         addLabel="Yer ekle"
-        render={(n, update) => (
+        render={(n, update, i) => (
           <>
-            <FormLanguageTabs>{(lang) => <LocalizedInput label="Yer adı" lang={lang} value={n.name} onChange={(name) => update({ name })} />}</FormLanguageTabs>
+            <FormLanguageTabs fields={[`location.nearby.${i}.name`]}>{(lang) => <LocalizedInput name={`location.nearby.${i}.name`} label="Yer adı" lang={lang} value={n.name} onChange={(name) => update({ name })} />}</FormLanguageTabs>
             <TextField label="Mesafe" value={n.distance} placeholder="9 km" maxLength={MAX.short} onChange={(e) => update({ distance: e.target.value })} />
           </>
         )}

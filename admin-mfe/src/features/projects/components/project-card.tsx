@@ -1,6 +1,8 @@
 import { Badge, Button, pick, type Project } from '@konak/shared-ui';
-import { publicPaths } from '../../../config/paths';
+import { Link } from 'react-router-dom';
+import { projectUnits, publicPaths } from '../../../config/paths';
 import type { SavedMark } from '../../../components/saved-mark';
+import { PublicationBadge } from '../../../components/publication-badge';
 
 const STATUS: Record<string, { label: string; tone: 'success' | 'warning' | 'info' }> = {
   completed: { label: 'Tamamlandı', tone: 'success' },
@@ -29,6 +31,7 @@ export function ProjectCard({ project, onEdit, onDelete, mark = { className: 'ad
         <div className="adm-row__meta">
           <Badge tone={status.tone}>{status.label}</Badge>
           {project.featured && <Badge tone="warning">Öne çıkan</Badge>}
+          <PublicationBadge item={project} />
         </div>
         <h3>{pick(project.title, 'tr') || project.slug}</h3>
         <p>{excerpt100(pick(project.description, 'tr'))}</p>
@@ -40,6 +43,13 @@ export function ProjectCard({ project, onEdit, onDelete, mark = { className: 'ad
             <Button size="sm" variant="outline" onClick={onEdit}>
               Düzenle
             </Button>
+            <Link
+              className="kui-btn kui-btn--outline kui-btn--sm"
+              to={projectUnits.path(project.id)}
+              title={project.units ? `${project.units.total} dairenin ${project.units.available} tanesi satışta` : 'Henüz daire girilmemiş'}
+            >
+              Daireler{project.units ? ` (${project.units.available} satışta)` : ''}
+            </Link>
             <Button size="sm" variant="ghost" className="adm-danger-text" onClick={onDelete}>
               Sil
             </Button>

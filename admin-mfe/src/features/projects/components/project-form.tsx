@@ -1,11 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { toast, type Project } from '@konak/shared-ui';
 import { useDraft } from '../../../components/use-draft';
 import { useUnsavedStore } from '../../../components/unsaved-changes';
 import { CheckedForm, FormSection, FormFoot } from '../../../components/fields';
+import { HistoryButton } from '../../../components/history-slot';
 import { Tabs } from '../../../components/tabs';
+import { readFieldTarget } from '../../../components/field-link';
+import { translationCounts } from '../../../components/translation-counts';
 import { missingLangs, slugify } from '../../../components/form-rules';
 import { useFormErrors } from '../../../components/use-form-errors';
+import { PublicationField } from '../../../components/publication-field';
+import { projectUnits, publicPaths } from '../../../config/paths';
+import { Link } from 'react-router-dom';
 import { useProjectsStore } from '../stores/projects-store';
 import { emptyProject, fromProject, missingTranslations, PROJECT_TABS, projectTabOf, toPayload, validateProject, type ProjectDraft, type ProjectTab } from './project-model';
 import { BasicTab } from './basic-tab';
@@ -19,7 +25,11 @@ import { GalleryTab } from './gallery-tab';
 export function ProjectForm({ project }: { project?: Project }) {
   const { draft, patch, dirty } = useDraft<ProjectDraft>(project ? fromProject(project) : emptyProject());
   const [slugEdited, setSlugEdited] = useState(!!project);
-  const [tab, setTab] = useState<ProjectTab>('basic');
+  // A link to one field (the translation check) opens the section holding it.
+  const [tab, setTab] = useState<ProjectTab>(() => {
+    const target = project ? readFieldTarget() : null;
+    return target ? projectTabOf(target.field) : 'basic';
+  });
   const form = useFormErrors(draft, validateProject, { tab, setTab, fresh: !project });
   const saving = useProjectsStore((s) => s.saving);
   const close = () => useUnsavedStore.getState().guard(() => useProjectsStore.getState().close());
@@ -36,15 +46,26 @@ export function ProjectForm({ project }: { project?: Project }) {
 
   // Required fields are marked from the start, like the language tabs mark empty languages.
   const basicMissing = !form.fields.quiet && (!draft.slug.trim() || missingLangs(draft.title, draft.subtitle, draft.description).length > 0);
+  const untranslatedByTab = useMemo(() => translationCounts(draft, projectTabOf), [draft]);
   const props = { draft, patch };
   return (
     <CheckedForm form={form} onSubmit={submit} label={project ? 'Projeyi düzenle' : 'Yeni proje'}>
-      <FormSection title={project ? project.title?.tr || project.slug : undefined}>
+      <HistoryButton type="project" id={project?.id} onRestored={() => project && useProjectsStore.getState().reopen(project.id)} />
+      <FormSection
+        title={project ? project.title?.tr || project.slug : undefined}
+        aside={
+          project && (
+            <Link className="kui-btn kui-btn--outline kui-btn--sm" to={projectUnits.path(project.id)}>
+              Daireler
+            </Link>
+          )
+        }
+      >
         <Tabs<ProjectTab>
           label="Proje bölümleri"
           active={tab}
           onChange={setTab}
-          tabs={PROJECT_TABS.map((t) => ({ ...t, flagged: form.flagged(t.key) || (t.key === 'basic' && basicMissing) }))}
+          tabs={PROJECT_TABS.map((t) => ({ ...t, flagged: form.flagged(t.key) || (t.key === 'basic' && basicMissing), missing: form.fields.quiet ? 0 : untranslatedByTab[t.key] }))}
         />
         {tab === 'basic' && (
           <BasicTab
@@ -62,6 +83,13 @@ export function ProjectForm({ project }: { project?: Project }) {
         {tab === 'location' && <LocationTab {...props} />}
         {tab === 'architecture' && <ArchitectureTab {...props} />}
         {tab === 'gallery' && <GalleryTab {...props} />}
+      </FormSection>
+      <FormSection title="Yayın">
+        <PublicationField
+          value={draft}
+          onChange={patch}
+          preview={project ? { type: 'project', id: project.id, path: publicPaths.project(project.slug) } : undefined}
+        />
       </FormSection>
       <FormFoot dirty={dirty} saving={saving} onCancel={close} canSave={dirty || !project} />
     </CheckedForm>

@@ -1,4 +1,5 @@
-import { emptyProject, toPayload, validateProject, missingTranslations } from './project-model';
+import type { Project } from '@konak/shared-ui';
+import { emptyProject, fromProject, toPayload, validateProject, missingTranslations } from './project-model';
 import { excerpt100 } from './project-card';
 
 const full = { tr: 'a', en: 'b', ru: 'c' };
@@ -42,7 +43,7 @@ describe('project form model', () => {
   });
 
   it('refuses a typed address the server would refuse, naming the tab that holds it', () => {
-    const plan = { name: full, image: 'plan.png', area: '', rooms: '' };
+    const plan = { key: 'plan-1', name: full, image: 'plan.png', area: '', rooms: '' };
     expect(validateProject({ ...valid, video_url: 'bu bir adres değil', plans: [plan], gallery: ['/api/uploads/a.jpg', 'https://cdn.example.com/b.jpg'] })).toEqual([
       { tab: 'basic', field: 'video_url', message: 'Video adresi: geçerli bir web adresi yazın, örn. https://www.youtube.com/watch?v=…', live: true },
       { tab: 'plans', field: 'plans.0.image', message: '1. planın görseli: geçerli bir web adresi yazın, örn. https://… — ya da bir dosya yükleyin', live: true },
@@ -50,10 +51,20 @@ describe('project form model', () => {
   });
 
   it('names the optional translations left empty, for a warning on saving', () => {
-    const plan = { name: { tr: '2+1 Daire', en: '', ru: '' }, image: '', area: '', rooms: '' };
+    const plan = { key: 'plan-1', name: { tr: '2+1 Daire', en: '', ru: '' }, image: '', area: '', rooms: '' };
     const untranslated = { ...valid, plans: [plan], architecture: { title: { tr: 'Mimari', en: 'Architecture', ru: '' }, description: { tr: '', en: '', ru: '' } } };
     expect(missingTranslations(untranslated)).toEqual(['1. planın adı (İngilizce)', '1. planın adı (Rusça)', 'Mimari başlık (Rusça)']);
     expect(missingTranslations(valid)).toEqual([]);
+  });
+
+  it('sends each plan’s key back as it came (units name their type by it), a new plan’s empty', () => {
+    const plans = [
+      { key: 'plan-2', name: full, image: '', area: '55 m²', rooms: '2+1' },
+      { key: 'plan-1', name: full, image: '', area: '35 m²', rooms: '1+1' },
+    ];
+    const d = fromProject({ ...valid, id: 3, plans } as unknown as Project);
+    d.plans.push({ key: '', name: full, image: '', area: '', rooms: '' });
+    expect(toPayload(d).plans.map((p) => p.key)).toEqual(['plan-2', 'plan-1', '']);
   });
 
   it('cuts card descriptions at 100 characters', () => {

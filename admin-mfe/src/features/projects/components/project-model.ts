@@ -2,6 +2,7 @@
 import { emptyLocalized, type Localized, type Project, type ProjectStatus } from '@konak/shared-ui';
 import { LANG_NAMES, missingLangs, SLUG_PATTERN, toInt } from '../../../components/form-rules';
 import { Problems } from '../../../components/field-problems';
+import { publicationFrom, publicationPayload, publicationProblem, type PublicationDraft } from '../../../components/publication';
 import type { FieldNames } from '../../../components/server-refusal';
 import type { Problem } from '../../../components/use-form-errors';
 
@@ -25,7 +26,7 @@ export interface UnitDraft {
   area: string;
   description: string;
 }
-export interface ProjectDraft extends Omit<ProjectPayload, 'technical_info'> {
+export interface ProjectDraft extends Omit<ProjectPayload, 'technical_info' | 'publication' | 'publish_at'>, PublicationDraft {
   technical_info: { description: Localized; total_units: string; iskan_date: string; units: UnitDraft[] };
 }
 
@@ -55,6 +56,7 @@ export function emptyProject(): ProjectDraft {
     plans: [],
     location: { description: L(), map_image: '', nearby: [] },
     architecture: { title: L(), description: L() },
+    ...publicationFrom(undefined),
   };
 }
 
@@ -83,20 +85,23 @@ export function fromProject(p: Project): ProjectDraft {
       units: (t.units ?? []).map((u) => ({ type: loc(u.type), count: String(u.count ?? ''), area: u.area ?? '', description: u.description ?? '' })),
     },
     features: (p.features ?? []).map((f) => (typeof f === 'string' ? { title: loc(f), description: L() } : { title: loc(f.title), description: loc(f.description) })),
-    plans: (p.plans ?? []).map((pl) => ({ name: loc(pl.name), image: pl.image ?? '', area: pl.area ?? '', rooms: pl.rooms ?? '' })),
+    // The key goes back as it came: units name their type by it ('' = new plan, the server names it).
+    plans: (p.plans ?? []).map((pl) => ({ key: pl.key ?? '', name: loc(pl.name), image: pl.image ?? '', area: pl.area ?? '', rooms: pl.rooms ?? '' })),
     location: {
       description: loc(p.location?.description),
       map_image: p.location?.map_image ?? '',
       nearby: (p.location?.nearby ?? []).map((n) => ({ name: loc(n.name), distance: n.distance ?? '' })),
     },
     architecture: { title: loc(p.architecture?.title), description: loc(p.architecture?.description) },
+    ...publicationFrom(p),
   };
 }
 
 /** What is sent: integers parsed with fallback 0, empty gallery entries dropped. */
-export function toPayload(d: ProjectDraft): ProjectPayload {
+export function toPayload({ publish_local, ...d }: ProjectDraft): ProjectPayload {
   return {
     ...d,
+    ...publicationPayload({ publication: d.publication, publish_local }),
     slug: d.slug.trim(),
     video_url: d.video_url.trim(),
     gallery: d.gallery.map((u) => u.trim()).filter(Boolean),
@@ -121,6 +126,9 @@ export function validateProject(d: ProjectDraft): Problem<ProjectTab>[] {
   p.on('location').media('location.map_image', 'Harita görseli', d.location.map_image);
   p.on('architecture').media('architecture_image', 'Mimari görsel', d.architecture_image);
   p.on('gallery').media('gallery', 'Galeri görseli', d.gallery);
+  // The publication control sits below the tabs, on every one of them.
+  const schedule = publicationProblem(d);
+  if (schedule) p.list.push({ field: 'publish_at', message: schedule });
   return p.list;
 }
 
@@ -183,4 +191,6 @@ export const PROJECT_FIELDS: FieldNames = {
   architecture: { label: 'Mimari', fields: { title: 'Mimari başlık', description: 'Mimari açıklama' } },
   architecture_image: 'Mimari › Mimari görsel',
   gallery: { label: 'Galeri', item: 'görsel' },
+  publication: 'Yayın durumu',
+  publish_at: 'Yayın zamanı',
 };

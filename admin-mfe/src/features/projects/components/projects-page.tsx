@@ -1,14 +1,18 @@
 import { useEffect } from 'react';
 import { Button, pick, Spinner, type Project } from '@konak/shared-ui';
 import { PageHeader } from '../../../components/page-header';
+import { useOpenFromAddress } from '../../../components/field-link';
 import { useConfirmDelete } from '../../../components/confirm-dialog';
 import { useProjectsStore } from '../stores/projects-store';
 import { ProjectCard } from './project-card';
 import { useSavedMark } from '../../../components/saved-mark';
 import { ProjectForm } from './project-form';
+import { ProjectPanels } from '../../../components/project-panels';
 
 export function ProjectsPage() {
   const { items, status, mode, savedId } = useProjectsStore();
+  // A link to one record's field (the translation check, ?duzenle=5) opens its form.
+  useOpenFromAddress(items, status === 'ready', useProjectsStore.getState().openEdit);
   const mark = useSavedMark(savedId);
   const { ask: setToDelete, dialog: deleteDialog } = useConfirmDelete<Project>(
     (p) => `“${pick(p.title, 'tr') || p.slug}” silinsin mi?`,
@@ -31,6 +35,7 @@ export function ProjectsPage() {
           key={mode.kind === 'edit' ? mode.item.id : 'new'}
           project={mode.kind === 'edit' ? mode.item : undefined}
         />
+        {mode.kind === 'edit' && <ProjectPanels project={mode.item} />}
       </>
     );
 

@@ -9,8 +9,8 @@ export function TechnicalTab({ draft, patch }: ProjectTabProps) {
   const set = (part: Partial<typeof t>) => patch({ technical_info: { ...t, ...part } });
   return (
     <>
-      <FormLanguageTabs>
-        {(lang) => <LocalizedInput label="Teknik açıklama" lang={lang} rows={4} value={t.description} onChange={(description) => set({ description })} />}
+      <FormLanguageTabs fields={['technical_info.description']}>
+        {(lang) => <LocalizedInput name="technical_info.description" label="Teknik açıklama" lang={lang} rows={4} value={t.description} onChange={(description) => set({ description })} />}
       </FormLanguageTabs>
       <FormGrid>
         <TextField label="Toplam bağımsız bölüm" inputMode="numeric" value={t.total_units} maxLength={9} onChange={(e) => set({ total_units: e.target.value })} hint="Tam sayı; boş bırakılırsa 0." />
@@ -23,9 +23,9 @@ export function TechnicalTab({ draft, patch }: ProjectTabProps) {
         make={() => ({ type: emptyLocalized(), count: '', area: '', description: '' })}
         itemLabel="Daire tipi"
         addLabel="Daire tipi ekle"
-        render={(u, update) => (
+        render={(u, update, i) => (
           <>
-            <FormLanguageTabs>{(lang) => <LocalizedInput label="Tip" lang={lang} value={u.type} onChange={(type) => update({ type })} />}</FormLanguageTabs>
+            <FormLanguageTabs fields={[`technical_info.units.${i}.type`]}>{(lang) => <LocalizedInput name={`technical_info.units.${i}.type`} label="Tip" lang={lang} value={u.type} onChange={(type) => update({ type })} />}</FormLanguageTabs>
             <FormGrid>
               <TextField label="Adet" inputMode="numeric" value={u.count} maxLength={9} onChange={(e) => update({ count: e.target.value })} />
               <TextField label="Alan" value={u.area} placeholder="55m²" maxLength={MAX.short} onChange={(e) => update({ area: e.target.value })} />

@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { SiteSettings } from '@konak/shared-ui';
 import { CheckedForm, FormSection, FormFoot } from '../../../components/fields';
+import { HistoryButton } from '../../../components/history-slot';
 import { Tabs } from '../../../components/tabs';
+import { readFieldTarget } from '../../../components/field-link';
+import { translationCounts } from '../../../components/translation-counts';
 import { SingletonPage, useSingletonForm } from '../../../components/singleton-form';
 import { useSettingsFormStore } from '../stores/settings-form-store';
 import { SETTINGS_TABS, settingsTabOf, validateSettings, type SettingsTab } from './settings-rules';
@@ -23,18 +26,24 @@ export function SettingsPage() {
 }
 
 function SettingsForm({ initial }: { initial: SiteSettings }) {
-  const [tab, setTab] = useState<SettingsTab>('general');
+  // A link to one field (the translation check) opens its section.
+  const [tab, setTab] = useState<SettingsTab>(() => {
+    const target = readFieldTarget();
+    return target ? settingsTabOf(target.field) : 'general';
+  });
   const { draft, patch, dirty, saving, form, submit } = useSingletonForm(useSettingsFormStore, initial, {
     validate: validateSettings,
     tab,
     setTab,
     tabOf: settingsTabOf,
   });
+  const untranslatedByTab = useMemo(() => translationCounts(draft, settingsTabOf), [draft]);
   const props = { draft, patch };
   return (
     <CheckedForm form={form} onSubmit={submit} label="Site ayarları">
+      <HistoryButton type="settings" onRestored={() => useSettingsFormStore.getState().load()} />
       <FormSection>
-        <Tabs<SettingsTab> label="Ayar bölümleri" tabs={SETTINGS_TABS.map((t) => ({ ...t, flagged: form.flagged(t.key) }))} active={tab} onChange={setTab} />
+        <Tabs<SettingsTab> label="Ayar bölümleri" tabs={SETTINGS_TABS.map((t) => ({ ...t, flagged: form.flagged(t.key), missing: untranslatedByTab[t.key] }))} active={tab} onChange={setTab} />
         {tab === 'general' && <GeneralTab {...props} />}
         {tab === 'theme' && <ThemeTab {...props} />}
         {tab === 'seo' && <SeoTab {...props} />}

@@ -70,12 +70,12 @@ function ColorField({ name, label, value, onChange }: { name: string; label: str
 
 export function SeoTab({ draft, patch }: SettingsTabProps) {
   return (
-    <FormLanguageTabs>
+    <FormLanguageTabs fields={['meta_title', 'meta_description', 'meta_keywords']}>
       {(lang) => (
         <>
-          <LocalizedInput label="Meta başlık" lang={lang} value={draft.meta_title} onChange={(meta_title) => patch({ meta_title })} />
-          <LocalizedInput label="Meta açıklama" lang={lang} rows={3} value={draft.meta_description} onChange={(meta_description) => patch({ meta_description })} />
-          <LocalizedInput label="Anahtar kelimeler" lang={lang} value={draft.meta_keywords} onChange={(meta_keywords) => patch({ meta_keywords })} hint="Virgülle ayırın." />
+          <LocalizedInput name="meta_title" label="Meta başlık" lang={lang} value={draft.meta_title} onChange={(meta_title) => patch({ meta_title })} />
+          <LocalizedInput name="meta_description" label="Meta açıklama" lang={lang} rows={3} value={draft.meta_description} onChange={(meta_description) => patch({ meta_description })} />
+          <LocalizedInput name="meta_keywords" label="Anahtar kelimeler" lang={lang} value={draft.meta_keywords} onChange={(meta_keywords) => patch({ meta_keywords })} hint="Virgülle ayırın." />
         </>
       )}
     </FormLanguageTabs>
@@ -90,7 +90,7 @@ export function ContactTab({ draft, patch }: SettingsTabProps) {
         <FormTextField name="contact_phone" label="Telefon" type="tel" value={draft.contact_phone} maxLength={MAX.short} onChange={(e) => patch({ contact_phone: e.target.value })} />
         <FormTextField name="contact_whatsapp" label="WhatsApp" type="tel" value={draft.contact_whatsapp} maxLength={MAX.short} onChange={(e) => patch({ contact_whatsapp: e.target.value })} />
       </FormGrid>
-      <FormLanguageTabs>{(lang) => <LocalizedInput name="address" label="Adres" lang={lang} rows={2} value={draft.address} onChange={(address) => patch({ address })} />}</FormLanguageTabs>
+      <FormLanguageTabs fields={['address']}>{(lang) => <LocalizedInput name="address" label="Adres" lang={lang} rows={2} value={draft.address} onChange={(address) => patch({ address })} />}</FormLanguageTabs>
     </>
   );
 }

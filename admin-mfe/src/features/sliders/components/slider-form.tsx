@@ -4,6 +4,7 @@ import { useDraft } from '../../../components/use-draft';
 import { useUnsavedStore } from '../../../components/unsaved-changes';
 import { imageToasts } from '../../../components/image-toasts';
 import { CheckboxField, CheckedForm, FormGrid, FormImageField, FormLanguageTabs, FormSection, FormTextField, LocalizedInput, SelectField, FormFoot } from '../../../components/fields';
+import { HistoryButton } from '../../../components/history-slot';
 import { missingLangs } from '../../../components/form-rules';
 import { useFormErrors } from '../../../components/use-form-errors';
 import { useSlidersStore } from '../stores/sliders-store';
@@ -33,19 +34,20 @@ export function SliderForm({ slider, nextOrder }: { slider?: Slider; nextOrder: 
 
   return (
     <CheckedForm form={form} onSubmit={submit} label={slider ? 'Slider düzenle' : 'Yeni slider'}>
+      <HistoryButton type="slider" id={slider?.id} onRestored={() => slider && useSlidersStore.getState().reopen(slider.id)} />
       <FormSection title={slider ? 'Slider düzenle' : 'Yeni slider'}>
         <FormGrid>
           <FormTextField name="order" label="Sıra *" inputMode="numeric" value={draft.order} onChange={(e) => patch({ order: e.target.value })} hint="1 = ana sayfanın en üstündeki büyük görsel, 2 = “Benzersiz olmak” tanıtım bölümü" />
           <SelectField label="Medya türü" value={draft.media_type} options={MEDIA} onChange={(media_type) => patch({ media_type })} />
         </FormGrid>
         <CheckboxField label="Aktif (sitede gösterilsin)" checked={draft.active} onChange={(active) => patch({ active })} />
-        <FormLanguageTabs missing={missingLangs(draft.title, draft.description)} fields={['title', 'description']}>
+        <FormLanguageTabs missing={missingLangs(draft.title, draft.description)} fields={['title', 'subtitle', 'description', 'cta_text']}>
           {(lang) => (
             <>
               <LocalizedInput name="title" label="Başlık" lang={lang} required value={draft.title} onChange={(title) => patch({ title })} />
-              <LocalizedInput label="Üst satır" lang={lang} value={draft.subtitle} onChange={(subtitle) => patch({ subtitle })} hint="Sitede başlığın üstündeki küçük altın yazı." />
+              <LocalizedInput name="subtitle" label="Üst satır" lang={lang} value={draft.subtitle} onChange={(subtitle) => patch({ subtitle })} hint="Sitede başlığın üstündeki küçük altın yazı." />
               <LocalizedInput name="description" label="Açıklama" lang={lang} rows={3} required value={draft.description} onChange={(description) => patch({ description })} />
-              <LocalizedInput label="Buton metni" lang={lang} value={draft.cta_text} onChange={(cta_text) => patch({ cta_text })} />
+              <LocalizedInput name="cta_text" label="Buton metni" lang={lang} value={draft.cta_text} onChange={(cta_text) => patch({ cta_text })} />
             </>
           )}
         </FormLanguageTabs>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Badge, Button, pick, Spinner, type Slider } from '@konak/shared-ui';
 import { PageHeader } from '../../../components/page-header';
+import { useOpenFromAddress } from '../../../components/field-link';
 import { useConfirmDelete } from '../../../components/confirm-dialog';
 import { useSavedMark } from '../../../components/saved-mark';
 import { useSlidersStore } from '../stores/sliders-store';
@@ -10,6 +11,8 @@ const ROLE: Record<number, string> = { 1: 'Ana görsel', 2: 'Tanıtım bölümü
 
 export function SlidersPage() {
   const { items, status, mode, savedId } = useSlidersStore();
+  // A link to one record's field (the translation check, ?duzenle=5) opens its form.
+  useOpenFromAddress(items, status === 'ready', useSlidersStore.getState().openEdit);
   const mark = useSavedMark(savedId);
   const { ask: setToDelete, dialog: deleteDialog } = useConfirmDelete<Slider>(
     (s) => `“${pick(s.title, 'tr')}” silinsin mi?`,

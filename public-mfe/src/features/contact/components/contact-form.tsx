@@ -28,14 +28,23 @@ function startedAt(): number {
  *  server refuses is said at its field, in the page's language; a success clears every earlier error.
  *  With the request go the KVKK ledger's facts — the hash of the notice the link shows, the separate,
  *  unticked marketing consent — and the lead's source: this page, the project it is about, and the
- *  visit's referrer and utm_* (lead-source.ts). `withMessage` adds an optional message (contact page). */
-export function ContactForm({ tone = 'dark', withMessage = false }: { tone?: 'dark' | 'light'; withMessage?: boolean }) {
+ *  visit's referrer and utm_* (lead-source.ts). `withMessage` adds an optional message (contact page);
+ *  `message` starts it with a text the visitor may change (a unit's "Interested in B-4-12"). */
+export function ContactForm({
+  tone = 'dark',
+  withMessage = false,
+  message: startMessage = '',
+}: {
+  tone?: 'dark' | 'light';
+  withMessage?: boolean;
+  message?: string;
+}) {
   const { t, lang } = usePublicT();
   const { pathname } = useLocation();
   const route = matchRoute(pathname);
   const project = route.page === 'project' ? route.params.slug : undefined;
   const id = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, message: startMessage }));
   const [sending, setSending] = useState(false);
   /** A server-drawn form is on screen (and usable) before the app starts: false only while hydrating. */
   const hydrating = !useHydrated();

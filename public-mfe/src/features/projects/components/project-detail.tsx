@@ -7,6 +7,7 @@ import { Paragraphs } from '../../../components/paragraphs';
 import { Icon } from '../../../components/icons';
 import { scrollToAnchor } from '../../../components/scroll-to-anchor';
 import { ArchitectureInfo } from './architecture-info';
+import { BrochureLink } from './brochure-link';
 import { CoverCarousel } from './cover-carousel';
 import { FloorPlans } from './floor-plans';
 import { GalleryGrid } from './gallery-grid';
@@ -62,7 +63,7 @@ function Block({
 
 /** /projeler/{slug}: cover carousel, description, technical units, features, plans, location,
  *  architecture, gallery and the call to action (SPEC §2). */
-export function ProjectDetail({ project }: { project: Project }) {
+export function ProjectDetail({ project, children }: { project: Project; children?: ReactNode }) {
   const { t, lang } = usePublicT();
   const title = pick(project.title, lang);
   const total = totalUnits(project);
@@ -140,10 +141,13 @@ export function ProjectDetail({ project }: { project: Project }) {
             <Link className="kui-btn kui-btn--gold" to={paths.contact(lang)}>
               {t('projects.ctaButton')}
             </Link>
+            <BrochureLink slug={project.slug} />
           </aside>
         </div>
       </section>
 
+      {/* What other features add to the page (units, progress), composed by the route (app/routes). */}
+      {children}
       {filled.teknik && (
         <Block id="teknik" title={t('projects.technicalInfo')} tint={nextTint()}>
           <TechnicalInfo project={project} showFeatures headingLevel="h3" />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { pick, Spinner, useSettingsStore, type Project } from '@konak/shared-ui';
 import { paths } from '../../../config/paths';
@@ -15,7 +16,10 @@ import './project-pages.css';
 /** Logo strip of the first six projects (SPEC §9). */
 export const LOGO_STRIP_SIZE = 6;
 
-function ProjectCard({ project }: { project: Project }) {
+/** What other features show on a card (units for sale, progress), given by the route (app/routes). */
+export type CardExtra = (project: Project) => ReactNode;
+
+function ProjectCard({ project, extra }: { project: Project; extra?: CardExtra }) {
   const { t, lang } = usePublicT();
   const title = pick(project.title, lang);
   const href = paths.project(lang, project.slug);
@@ -45,6 +49,7 @@ function ProjectCard({ project }: { project: Project }) {
         {pick(project.subtitle, lang) && (
           <p className="pub-pcard__subtitle">{pick(project.subtitle, lang)}</p>
         )}
+        {extra?.(project)}
         <Link
           to={href}
           className="kui-btn kui-btn--outline kui-btn--sm pub-pcard__cta"
@@ -58,7 +63,7 @@ function ProjectCard({ project }: { project: Project }) {
 }
 
 /** /projeler: logo strip, the cards with their status, and the "new projects coming soon" call. */
-export function ProjectList() {
+export function ProjectList({ cardExtra }: { cardExtra?: CardExtra } = {}) {
   const { t, lang } = usePublicT();
   const state = useResource('projects/', () => readApi('/api/projects'));
   const settings = useSettingsStore((s) => s.settings);
@@ -94,7 +99,7 @@ export function ProjectList() {
           )}
           <div className="pub-pcard-grid">
             {projects.map((p) => (
-              <ProjectCard key={p.id ?? p.slug} project={p} />
+              <ProjectCard key={p.id ?? p.slug} project={p} extra={cardExtra} />
             ))}
           </div>
         </div>

@@ -9,6 +9,7 @@ import { readApi } from '../../../api/client';
 import { SUB_VIEWS, useShowcaseStore, type SubView } from '../stores/showcase-store';
 import { hasArchitecture, hasGallery, hasLocation, hasPlans, hasTechnicalInfo } from './project-data';
 import { ShowcaseView } from './showcase-view';
+import type { CardExtra } from './project-list';
 import './showcase.css';
 import './project-sections.css';
 
@@ -33,7 +34,7 @@ function filledViews(project: Project, lang: Lang): SubView[] {
 
 /** The home page's projects section (#projeler): a tab per project (its logo) and six sub-views stepped
  *  with up / down (SPEC §2, §4). */
-export function ProjectShowcase() {
+export function ProjectShowcase({ extra }: { extra?: CardExtra } = {}) {
   const { t, lang } = usePublicT();
   const [sectionRef, near] = useNearViewport();
   const state = useResource('projects/', () => readApi('/api/projects'), near);
@@ -131,7 +132,7 @@ export function ProjectShowcase() {
                 </button>
               </nav>
               <div className="pub-showcase__view" data-testid="showcase-view" data-view={views[view]}>
-                <ShowcaseView project={project} view={views[view]} />
+                <ShowcaseView project={project} view={views[view]} extra={extra} />
               </div>
             </div>
           </>

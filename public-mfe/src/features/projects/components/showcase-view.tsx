@@ -12,9 +12,10 @@ import { GalleryGrid } from './gallery-grid';
 import { LocationInfo } from './location-info';
 import { StatusBadge } from './status-badge';
 import { TechnicalInfo } from './technical-info';
+import type { CardExtra } from './project-list';
 
-/** One of the six sub-views of the showcased project. */
-export function ShowcaseView({ project, view: key }: { project: Project; view: SubView }) {
+/** One of the six sub-views of the showcased project; `extra` is what other features add to its overview. */
+export function ShowcaseView({ project, view: key, extra }: { project: Project; view: SubView; extra?: CardExtra }) {
   const { t, lang } = usePublicT();
   const { slide, setSlide, plan, setPlan, galleryPage, setGalleryPage } = useShowcaseStore();
   const title = pick(project.title, lang);
@@ -31,6 +32,7 @@ export function ShowcaseView({ project, view: key }: { project: Project; view: S
             <p className="pub-overview__subtitle">{pick(project.subtitle, lang)}</p>
           )}
           {intro && <p className="pub-overview__desc">{intro}</p>}
+          {extra?.(project)}
           <Link className="kui-btn kui-btn--primary" to={paths.project(lang, project.slug)}>
             {t('projects.viewDetails')} <Icon name="arrow" size={18} />
           </Link>
