@@ -7,8 +7,13 @@ import { useResource } from '../../components/use-resource';
 import { StatusMessage } from '../../components/status-message';
 import { readApi } from '../../api/client';
 import { ProjectDetail } from '../../features/projects/components/project-detail';
-import { UnitsSection } from '../../features/units/components/units-section';
-import { ProgressSection } from '../../features/progress/components/progress-section';
+import { UNITS_SECTION_ID, UnitsSection } from '../../features/units/components/units-section';
+import { projectUnitCounts } from '../../features/units/unit-data';
+import {
+  PROGRESS_SECTION_ID,
+  ProgressSection,
+  useProgressUpdates,
+} from '../../features/progress/components/progress-section';
 import { ContactForm } from '../../features/contact/components/contact-form';
 
 /** A unit's call-back form: the contact form, its message already naming the unit. */
@@ -43,10 +48,21 @@ export default function ProjectDetailPage() {
         />
       </div>
     );
+  return <ProjectWithExtras project={state.data} />;
+}
+
+/** The project's page with what the units and progress features add, each with its section menu entry. */
+function ProjectWithExtras({ project }: { project: Project }) {
+  const { t } = usePublicT();
+  const progress = useProgressUpdates(project);
+  const extraSections = [
+    ...(projectUnitCounts(project) ? [{ id: UNITS_SECTION_ID, label: t('units.title') }] : []),
+    ...(progress.length > 0 ? [{ id: PROGRESS_SECTION_ID, label: t('progress.title') }] : []),
+  ];
   return (
-    <ProjectDetail project={state.data}>
-      <UnitsSection project={state.data} callBackForm={unitCallBack} />
-      <ProgressSection project={state.data} />
+    <ProjectDetail project={project} extraSections={extraSections}>
+      <UnitsSection project={project} callBackForm={unitCallBack} />
+      <ProgressSection project={project} />
     </ProjectDetail>
   );
 }

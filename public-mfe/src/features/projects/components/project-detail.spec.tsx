@@ -78,6 +78,28 @@ describe('project detail: what the editor did not fill is not shown', () => {
     expect(within(menu).queryByText('Galeri')).not.toBeInTheDocument();
   });
 
+  it('lists the sections the route adds (homes, progress) first in the section menu, linking to their anchors', () => {
+    renderAt(
+      <ProjectDetail
+        project={filled}
+        extraSections={[
+          { id: 'daireler', label: 'Daireler' },
+          { id: 'insaat', label: 'İnşaat Durumu' },
+        ]}
+      >
+        <section id="daireler" />
+        <section id="insaat" />
+      </ProjectDetail>,
+      '/projeler/yeni-proje',
+    );
+    const links = within(screen.getByRole('navigation')).getAllByRole('link');
+    expect(links.slice(0, 2).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Daireler', '#daireler'],
+      ['İnşaat Durumu', '#insaat'],
+    ]);
+    expect(links[2]).toHaveTextContent('Teknik Bilgiler');
+  });
+
   it('keeps SPEC’s 307 only for old sample data that has no total at all', () => {
     const legacy = { ...bare, technical_info: { units: [] } } as unknown as Project;
     expect(totalUnits(legacy)).toBe(307);
@@ -106,7 +128,10 @@ describe('project detail: what the editor did not fill is not shown', () => {
 
 describe('project detail: the first screen', () => {
   it('loads the first cover first: at once, high priority; the neighbours beside it low', () => {
-    const covers = { ...bare, cover_images: ['/api/uploads/a.jpg', '/api/uploads/b.jpg', '/api/uploads/c.jpg'] } as Project;
+    const covers = {
+      ...bare,
+      cover_images: ['/api/uploads/a.jpg', '/api/uploads/b.jpg', '/api/uploads/c.jpg'],
+    } as Project;
     const { container } = renderAt(<ProjectDetail project={covers} />, '/projeler/yeni-proje');
     const first = container.querySelector('img[src="/api/uploads/a.jpg"]')!;
     expect(first.getAttribute('fetchpriority')).toBe('high');

@@ -63,7 +63,21 @@ function Block({
 
 /** /projeler/{slug}: cover carousel, description, technical units, features, plans, location,
  *  architecture, gallery and the call to action (SPEC §2). */
-export function ProjectDetail({ project, children }: { project: Project; children?: ReactNode }) {
+/** A section the route adds after the introduction (`children`), with its entry in the section menu. */
+export interface ExtraSection {
+  id: string;
+  label: string;
+}
+
+export function ProjectDetail({
+  project,
+  extraSections = [],
+  children,
+}: {
+  project: Project;
+  extraSections?: readonly ExtraSection[];
+  children?: ReactNode;
+}) {
   const { t, lang } = usePublicT();
   const title = pick(project.title, lang);
   const total = totalUnits(project);
@@ -75,7 +89,10 @@ export function ProjectDetail({ project, children }: { project: Project; childre
     mimari: hasArchitecture(project, lang),
     galeri: hasGallery(project),
   };
-  const sections = SECTIONS.filter(([id]) => filled[id]);
+  const sections = [
+    ...extraSections,
+    ...SECTIONS.filter(([id]) => filled[id]).map(([id, key]) => ({ id, label: t(`projects.${key}`) })),
+  ];
   let tint = false;
   const nextTint = () => (tint = !tint);
   return (
@@ -101,10 +118,10 @@ export function ProjectDetail({ project, children }: { project: Project; childre
       {sections.length > 0 && (
         <nav className="pub-detail__nav" aria-label={t('projects.views')}>
           <ul className="pub-container">
-            {sections.map(([id, key]) => (
+            {sections.map(({ id, label }) => (
               <li key={id}>
                 <a href={`#${id}`} onClick={(e) => scrollToAnchor(id) && e.preventDefault()}>
-                  {t(`projects.${key}`)}
+                  {label}
                 </a>
               </li>
             ))}
