@@ -89,8 +89,12 @@ describe('version history', () => {
     expect(first).not.toHaveProperty('created_at');
     expect(pick(await c.read(id), first)).not.toEqual(first);
 
+    const restores = async () => (await api().get('/api/audit').query({ type, action: 'restore' }).set(auth).expect(200)).body.total as number;
+    const restoresBefore = await restores();
     const restored = (await api().post(`/api/versions/${versions[1].id}/restore`).set(auth).expect(200)).body;
     expect(restored).toMatchObject({ number: 3, restored_from: 1, user_name: 'Test Admin' });
+    // The audit log tells the restore from an ordinary edit.
+    expect(await restores()).toBe(restoresBefore + 1);
     expect(restored.changed).toEqual(versions[0].changed);
     expect(pick(await c.read(id), restorable(first))).toEqual(restorable(first));
     // The restore's own version holds what was written back.

@@ -1,6 +1,7 @@
 // Issue 12, unit availability end to end: a unit marked sold in the admin grid is sold in the public
-// answer the project page reads (GET /api/projects/{slug}/units) and in the project's counts; several
-// units selected in "Seç" mode change together. (The public page itself: units-public's tests.)
+// answer the project page reads (GET /api/projects/{slug}/units), in the project's counts, and on the
+// project page the server draws (its cell and the JSON-LD); several units selected in "Seç" mode change
+// together. (Browsing the public grid: public-units.spec.ts.)
 import { expect, test } from '../support/test';
 import { adminHeaders, loginAsAdmin } from '../support/admin';
 
@@ -8,19 +9,33 @@ const SLUG = 'antalya-1207';
 
 interface PublicUnit {
   id: number;
+  block_id: number;
   label: string;
   status: string;
 }
 
-test('a unit marked sold in the admin grid is sold in the public units answer', async ({ page, request }) => {
+test('a unit marked sold in the admin grid is sold in the public units answer and on the project page', async ({
+  page,
+  request,
+}) => {
   const headers = await adminHeaders(request);
-  const project = (await (await request.get(`/api/projects/${SLUG}/`, { headers })).json()) as { id: number; units: { total: number; available: number } };
-  const before = (await (await request.get(`/api/projects/${SLUG}/units`)).json()) as { units: PublicUnit[] };
-  const unit = before.units.find((u) => u.status === 'available')!;
+  const project = (await (await request.get(`/api/projects/${SLUG}/`, { headers })).json()) as {
+    id: number;
+    units: { total: number; available: number };
+  };
+  const before = (await (await request.get(`/api/projects/${SLUG}/units`)).json()) as {
+    blocks: { id: number }[];
+    units: PublicUnit[];
+  };
+  // In the first block: the one the project page shows before the visitor picks another.
+  const unit = before.units.find((u) => u.status === 'available' && u.block_id === before.blocks[0].id)!;
 
   await loginAsAdmin(page);
   await page.goto('/admin/projects');
-  await page.getByRole('link', { name: /^Daireler/ }).nth(5).click();
+  await page
+    .getByRole('link', { name: /^Daireler/ })
+    .nth(5)
+    .click();
   await expect(page).toHaveURL(new RegExp(`/admin/projects/${project.id}/daireler$`));
   await page.getByRole('button', { name: `${unit.label}, Satışta` }).click();
   const dialog = page.getByRole('dialog', { name: `Daire ${unit.label}` });
@@ -30,12 +45,23 @@ test('a unit marked sold in the admin grid is sold in the public units answer', 
 
   const after = (await (await request.get(`/api/projects/${SLUG}/units`)).json()) as { units: PublicUnit[] };
   expect(after.units.find((u) => u.id === unit.id)?.status).toBe('sold');
-  const listed = (await (await request.get('/api/projects/')).json()) as { slug: string; units: { available: number } }[];
+  const listed = (await (await request.get('/api/projects/')).json()) as {
+    slug: string;
+    units: { available: number };
+  }[];
   expect(listed.find((p) => p.slug === SLUG)?.units.available).toBe(project.units.available - 1);
+
+  const html = await (await request.get(`/projeler/${SLUG}`)).text();
+  expect(html).toMatch(new RegExp(`data-unit="${unit.label}"[^>]*data-status="sold"`));
+  expect(html).toMatch(
+    new RegExp(`"numberOfAvailableAccommodationUnits":${project.units.available - 1}[,}]`),
+  );
 });
 
 test('units selected in “Seç” mode are reserved together', async ({ page, request }) => {
-  const { units } = (await (await request.get(`/api/projects/${SLUG}/units`)).json()) as { units: PublicUnit[] };
+  const { units } = (await (await request.get(`/api/projects/${SLUG}/units`)).json()) as {
+    units: PublicUnit[];
+  };
   const free = units.filter((u) => u.status === 'available').slice(0, 3);
   const headers = await adminHeaders(request);
   const { id } = (await (await request.get(`/api/projects/${SLUG}/`, { headers })).json()) as { id: number };

@@ -8,6 +8,7 @@ import { diffFields } from './audit-diff.js';
 import { AuditEntry, type FieldChange } from './audit-entry.entity.js';
 import type { AuditEntryDto, AuditEntrySummaryDto, AuditPageDto, ListAuditQuery } from './dto/audit.dto.js';
 import { requestContext } from './request-context.js';
+import { restoringVersion } from '../versions/versions.service.js';
 
 /** One write, as a service reports it: the states before and after (null when created or deleted). */
 export interface AuditRecord {
@@ -95,10 +96,12 @@ function titleText(title: AuditRecord['title']): string {
   return title.tr || title.en || title.ru || '';
 }
 
-/** A save that takes a draft or scheduled item live is a publish; one that takes it off the site, an
- *  unpublish — whichever route did it (the form's status control, a scheduled job's update). */
+/** A save that restores an earlier version is a restore; one that takes a draft or scheduled item live is
+ *  a publish, one that takes it off the site an unpublish — whichever route did it (the form's status
+ *  control, a scheduled job's update). */
 function publicationAction(action: AuditAction, changes: FieldChange[]): AuditAction {
   if (action !== 'update') return action;
+  if (restoringVersion() !== null) return 'restore';
   const change = changes.find((c) => c.field === 'publication');
   if (change?.after === 'published') return 'publish';
   if (change?.before === 'published') return 'unpublish';
