@@ -168,6 +168,9 @@ describe('CSV', () => {
 
     expect((await csvPut('blok;kat\nA;1').expect(400)).body.detail[0]).toMatchObject({ line: 1 });
     await api().put(`/api/projects/${projectId}/units.csv`).set(auth).set('Content-Type', 'application/json').send({}).expect(415);
+    // Cells an attacker shapes for a backtracking regex or a quadratic parse: answered as bad rows.
+    const nasty = `block;floor;number;price_try\nA;1;1;1${'\u00a0'.repeat(60_000)}x\nA;1;2;"a"${'"'.repeat(400_000)}`;
+    expect((await csvPut(nasty).expect(400)).body.detail[0]).toMatchObject({ line: 2 });
     const big = `block;floor;number\n${'A;1;1\n'.repeat(200_000)}`;
     await csvPut(big).expect(413);
     expect(await grid()).toEqual(before);

@@ -47,6 +47,9 @@ export function parseCsv(text: string, separator: string): { line: number; cells
   const records: { line: number; cells: string[] }[] = [];
   let cells: string[] = [];
   let cell = '';
+  /** Only spaces in `cell` so far (a quote there opens a quoted cell): a flag, not a trim() per quote,
+   *  which would make a long cell of quotes quadratic. */
+  let blank = true;
   let quoted = false;
   let line = 1;
   let start = 1;
@@ -56,6 +59,7 @@ export function parseCsv(text: string, separator: string): { line: number; cells
     if (cells.some((c) => c.trim() !== '')) records.push({ line: start, cells });
     cells = [];
     cell = '';
+    blank = true;
   };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
@@ -68,18 +72,23 @@ export function parseCsv(text: string, separator: string): { line: number; cells
         if (ch === '\n') line++;
         cell += ch;
       }
-    } else if (ch === '"' && cell.trim() === '') {
+    } else if (ch === '"' && blank) {
       quoted = true;
+      blank = false;
       cell = '';
     } else if (ch === separator) {
       cells.push(cell);
       cell = '';
+      blank = true;
     } else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && text[i + 1] === '\n') i++;
       endRecord();
       line++;
       start = line;
-    } else cell += ch;
+    } else {
+      if (ch.trim() !== '') blank = false;
+      cell += ch;
+    }
   }
   if (cell !== '' || cells.length) endRecord();
   return records;
@@ -95,10 +104,17 @@ const fold = (text: string) => text.toLocaleLowerCase('tr').replace(/\s+/g, ' ')
 const STATUS_BY_NAME = new Map<string, UnitStatus>(UNIT_STATUSES.flatMap((s) => [[s, s] as const, [fold(UNIT_STATUS_LABELS[s]), s] as const]));
 const FACING_BY_NAME = new Map<string, string>(UNIT_FACINGS.flatMap((f) => [[fold(f), f] as const, [fold(UNIT_FACING_LABELS[f]), f] as const]));
 
-/** Prices as a spreadsheet writes them: "4500000", "4.500.000", "4 500 000", "4500000 TL". */
+const PRICE_UNITS = ['tl', 'try', '₺'];
+/** Longer than any price a spreadsheet writes ("2.000.000.000 TL"): refused before any parsing. */
+const MAX_PRICE_TEXT = 40;
+
+/** Prices as a spreadsheet writes them: "4500000", "4.500.000", "4 500 000", "4500000 TL". No regex
+ *  with a repeated group: a cell of a million spaces costs one pass. */
 function parsePrice(text: string): number | null | undefined {
   if (text === '') return null;
-  const digits = text.replace(/(?:\s|\u00a0)*(?:tl|try|₺)$/i, '').replace(/[\s\u00a0.]/g, '');
+  if (text.length > MAX_PRICE_TEXT) return undefined;
+  const unit = PRICE_UNITS.find((u) => text.toLowerCase().endsWith(u));
+  const digits = (unit ? text.slice(0, -unit.length) : text).replace(/[\s.]/g, '');
   if (!/^\d{1,10}$/.test(digits)) return undefined;
   const n = Number(digits);
   return n <= UNIT_LIMITS.maxPrice ? n : undefined;
