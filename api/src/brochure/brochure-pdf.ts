@@ -3,7 +3,25 @@
 // available homes, location and contact — so the page count follows from the data. Every page but the
 // cover carries the site's name, the project's title and "n / N" in its footer.
 import PDFDocument from 'pdfkit';
-import { brochureFonts, runsOf, type Face } from './brochure-fonts.js';
+import { brochureFonts } from './brochure-fonts.js';
+import {
+  A4,
+  M,
+  CONTENT_W,
+  BOTTOM,
+  MUTED,
+  LINE,
+  type Doc,
+  write,
+  writeLine,
+  widthOf,
+  writeBlock,
+  heightOf,
+  newPage,
+  ensure,
+  paragraphs,
+  leadOf,
+} from './brochure-typesetting.js';
 import type { BrochureTexts } from './brochure-texts.js';
 
 export interface BrochurePlan {
@@ -50,110 +68,13 @@ export interface BrochureContent {
   date: string;
 }
 
-const A4 = { width: 595.28, height: 841.89 };
-const M = 48;
-const CONTENT_W = A4.width - 2 * M;
-const FOOTER_H = 34;
-const BOTTOM = A4.height - M - FOOTER_H + 14;
-const MUTED = '#6b6b6b';
-const LINE = '#e4e0da';
 const PAPER_TINT = '#f7f4ef';
-
 /** Print sizes of the images in pixels (≈150 dpi at their size on the page); the service resizes to these. */
 export const IMAGE_SIZES = {
   cover: { width: 1240, height: 1000 },
   plan: { width: 560, height: 460 },
   map: { width: 1040, height: 640 },
 } as const;
-
-type Doc = PDFKit.PDFDocument;
-
-/** One line of text in a face, as runs of the subset fonts (brochure-fonts.ts), from (x, y). */
-function write(doc: Doc, text: string, face: Face, size: number, x: number, y: number, options: { color?: string } = {}) {
-  const runs = runsOf(text, face);
-  if (!runs.length) return;
-  doc.fontSize(size).fillColor(options.color ?? '#2d2d2d');
-  runs.forEach((run, i) => {
-    doc.font(run.font);
-    // Without a width PDFKit does not wrap; each continued run starts where the last ended.
-    const options = { lineBreak: false, continued: i < runs.length - 1 };
-    if (i === 0) doc.text(run.text, x, y, options);
-    else doc.text(run.text, options);
-  });
-}
-
-/** One line of text, cut with an ellipsis to fit `width`. */
-function writeLine(doc: Doc, text: string, face: Face, size: number, x: number, y: number, width: number, options: { color?: string; align?: 'left' | 'right' } = {}) {
-  let line = text;
-  let w = widthOf(doc, line, face, size);
-  while (line.length > 1 && w > width) {
-    line = line.slice(0, -2) + '…';
-    w = widthOf(doc, line, face, size);
-  }
-  write(doc, line, face, size, options.align === 'right' ? x + width - w : x, y, { color: options.color });
-}
-
-function widthOf(doc: Doc, text: string, face: Face, size: number) {
-  let w = 0;
-  for (const run of runsOf(text, face)) w += doc.font(run.font).fontSize(size).widthOfString(run.text);
-  return w;
-}
-
-/** `text` broken into lines that fit `width`, at spaces (greedy). The wrapping is ours, not PDFKit's:
- *  PDFKit would also break where one subset font gives way to another, i.e. inside "yaşam". A word
- *  longer than the line keeps a line of its own. */
-function linesOf(doc: Doc, text: string, face: Face, size: number, width: number): string[] {
-  const lines: string[] = [];
-  const space = widthOf(doc, ' ', face, size);
-  let line = '';
-  let lineW = 0;
-  for (const word of text.split(' ')) {
-    if (!word) continue;
-    const w = widthOf(doc, word, face, size);
-    if (line && lineW + space + w > width) {
-      lines.push(line);
-      line = '';
-      lineW = 0;
-    }
-    line = line ? `${line} ${word}` : word;
-    lineW += (lineW ? space : 0) + w;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-function lineHeight(doc: Doc, face: Face, size: number, lineGap: number) {
-  return doc.font(`${face}:latin`).fontSize(size).currentLineHeight(true) + lineGap;
-}
-
-interface BlockOptions {
-  color?: string;
-  lineGap?: number;
-  /** Go on on a new page when the footer is reached. */
-  breakPages?: boolean;
-}
-
-/** A paragraph wrapped within `width` from (x, y); answers the y below its last line. */
-function writeBlock(doc: Doc, text: string, face: Face, size: number, x: number, y: number, width: number, options: BlockOptions = {}) {
-  const step = lineHeight(doc, face, size, options.lineGap ?? 0);
-  let top = y;
-  for (const line of linesOf(doc, text.replace(/\s+/g, ' ').trim(), face, size, width)) {
-    if (options.breakPages && top + step > BOTTOM) top = newPage(doc);
-    write(doc, line, face, size, x, top, { color: options.color });
-    top += step;
-  }
-  return top;
-}
-
-/** The height `text` takes wrapped within `width`. */
-function heightOf(doc: Doc, text: string, face: Face, size: number, width: number, lineGap = 0) {
-  return linesOf(doc, text.replace(/\s+/g, ' ').trim(), face, size, width).length * lineHeight(doc, face, size, lineGap);
-}
-
-function newPage(doc: Doc) {
-  doc.addPage({ size: 'A4', margins: { top: M, left: M, right: M, bottom: M + FOOTER_H } });
-  return M;
-}
 
 /** A section's heading: a short accent rule above a serif title; answers the y below it. */
 function heading(doc: Doc, c: BrochureContent, text: string, y: number) {
@@ -167,45 +88,6 @@ function subheading(doc: Doc, c: BrochureContent, text: string, y: number) {
   return y + 20;
 }
 
-/** Room for `height` more before the footer, else a new page; answers the y to draw at. */
-function ensure(doc: Doc, y: number, height: number) {
-  return y + height > BOTTOM ? newPage(doc) : y;
-}
-
-/** Paragraphs (blank-line separated) wrapped within the content width, breaking pages as needed. */
-function paragraphs(doc: Doc, text: string, y: number, size = 10.5) {
-  let top = y;
-  for (const para of paragraphsOf(text)) {
-    top = ensure(doc, top, size * 3);
-    top = writeBlock(doc, para, 'body', size, M, top, CONTENT_W, { lineGap: 3.5, color: '#3a3a3a', breakPages: true }) + size * 0.9;
-  }
-  return top;
-}
-
-/** The paragraphs of `text` (blank lines between them), each on one line; one pass, no backtracking. */
-function paragraphsOf(text: string): string[] {
-  const paragraphs: string[] = [];
-  let current: string[] = [];
-  for (const line of text.split('\n')) {
-    const words = line.trim();
-    if (words) current.push(words);
-    else if (current.length) {
-      paragraphs.push(current.join(' '));
-      current = [];
-    }
-  }
-  if (current.length) paragraphs.push(current.join(' '));
-  return paragraphs.map((p) => p.replace(/\s+/g, ' '));
-}
-
-/** The first paragraph of `text`, cut at a word to at most `max` characters. */
-function leadOf(text: string, max: number) {
-  const first = paragraphsOf(text)[0] ?? '';
-  if (first.length <= max) return first;
-  const cut = first.slice(0, max);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,.;:–—-]+$/, '')}…`;
-}
-
 function cover(doc: Doc, c: BrochureContent) {
   const imageH = 470;
   if (c.cover) doc.image(c.cover, 0, 0, { width: A4.width, height: imageH });
@@ -213,7 +95,10 @@ function cover(doc: Doc, c: BrochureContent) {
   // The site's name on a dark band over the picture.
   doc.save().rect(0, 0, A4.width, 46).fillOpacity(0.55).fill('#000000').restore();
   writeLine(doc, c.siteName, 'heading-bold', 14, M, 15, CONTENT_W / 2, { color: '#ffffff' });
-  writeLine(doc, c.status, 'body-bold', 9, A4.width / 2, 18, CONTENT_W / 2, { color: '#ffffff', align: 'right' });
+  writeLine(doc, c.status, 'body-bold', 9, A4.width / 2, 18, CONTENT_W / 2, {
+    color: '#ffffff',
+    align: 'right',
+  });
   doc.rect(0, imageH, A4.width, 5).fill(c.accent);
 
   let y = imageH + 36;
@@ -232,7 +117,9 @@ function cover(doc: Doc, c: BrochureContent) {
       doc.rect(x, y, 2.5, 58).fill(c.accent);
       // A long value ("Under construction") gets a smaller size before an ellipsis.
       const size = [16, 14, 12, 11].find((pt) => widthOf(doc, f.value, 'heading-bold', pt) <= w - 20) ?? 10;
-      writeLine(doc, f.value, 'heading-bold', size, x + 12, y + 11 + (16 - size) / 2, w - 20, { color: c.ink });
+      writeLine(doc, f.value, 'heading-bold', size, x + 12, y + 11 + (16 - size) / 2, w - 20, {
+        color: c.ink,
+      });
       writeLine(doc, f.label, 'body', 8.5, x + 12, y + 36, w - 20, { color: MUTED });
     });
     y += 58 + 24;
@@ -244,10 +131,19 @@ function cover(doc: Doc, c: BrochureContent) {
   }
   // Date and the office's phone at the foot of the cover.
   const foot = A4.height - M - 10;
-  doc.moveTo(M, foot - 12).lineTo(A4.width - M, foot - 12).lineWidth(0.6).strokeColor(LINE).stroke();
+  doc
+    .moveTo(M, foot - 12)
+    .lineTo(A4.width - M, foot - 12)
+    .lineWidth(0.6)
+    .strokeColor(LINE)
+    .stroke();
   writeLine(doc, c.texts.availabilityAsOf(c.date), 'body', 9, M, foot, CONTENT_W * 0.6, { color: MUTED });
   const reach = [c.contact.phone, c.contact.web].filter(Boolean).join('  ·  ');
-  if (reach) writeLine(doc, reach, 'body-bold', 9, M + CONTENT_W * 0.4, foot, CONTENT_W * 0.6, { color: c.ink, align: 'right' });
+  if (reach)
+    writeLine(doc, reach, 'body-bold', 9, M + CONTENT_W * 0.4, foot, CONTENT_W * 0.6, {
+      color: c.ink,
+      align: 'right',
+    });
 }
 
 function about(doc: Doc, c: BrochureContent) {
@@ -313,13 +209,24 @@ function plans(doc: Doc, c: BrochureContent) {
     if (col === 0 && y + cardH > BOTTOM) y = newPage(doc);
     const x = M + col * (w + gap);
     doc.rect(x, y, w, cardH).lineWidth(0.8).strokeColor(LINE).stroke();
-    if (p.image) doc.image(p.image, x + 10, y + 10, { fit: [w - 20, imgH - 10], align: 'center', valign: 'center' });
+    if (p.image)
+      doc.image(p.image, x + 10, y + 10, { fit: [w - 20, imgH - 10], align: 'center', valign: 'center' });
     else doc.rect(x + 10, y + 10, w - 20, imgH - 10).fill(PAPER_TINT);
     const ty = y + imgH + 12;
     writeLine(doc, p.name, 'heading-bold', 14, x + 12, ty, w - 24, { color: c.ink });
     const facts = [p.rooms && `${c.texts.rooms}: ${p.rooms}`, p.area].filter(Boolean).join('  ·  ');
     writeLine(doc, facts, 'body', 9.5, x + 12, ty + 22, w - 24, { color: MUTED });
-    if (p.units) writeLine(doc, c.texts.planAvailable(p.units.available, p.units.total), 'body-bold', 9.5, x + 12, ty + 40, w - 24, { color: c.accent });
+    if (p.units)
+      writeLine(
+        doc,
+        c.texts.planAvailable(p.units.available, p.units.total),
+        'body-bold',
+        9.5,
+        x + 12,
+        ty + 40,
+        w - 24,
+        { color: c.accent },
+      );
   });
 }
 
@@ -342,7 +249,10 @@ function tableHeader(doc: Doc, c: BrochureContent, cols: Column[], y: number, f:
   doc.rect(f.x, y, f.w, f.rowH).fill(c.ink);
   let x = f.x;
   for (const col of cols) {
-    writeLine(doc, col.title, 'body-bold', f.size - 0.5, x + 6, y + (f.rowH - f.size) / 2, col.w - 12, { color: '#ffffff', align: col.right ? 'right' : 'left' });
+    writeLine(doc, col.title, 'body-bold', f.size - 0.5, x + 6, y + (f.rowH - f.size) / 2, col.w - 12, {
+      color: '#ffffff',
+      align: col.right ? 'right' : 'left',
+    });
     x += col.w;
   }
   return y + f.rowH;
@@ -350,10 +260,24 @@ function tableHeader(doc: Doc, c: BrochureContent, cols: Column[], y: number, f:
 
 function tableRow(doc: Doc, cols: Column[], cells: string[], y: number, shaded = false, f: Frame = FULL) {
   if (shaded) doc.rect(f.x, y, f.w, f.rowH).fill(PAPER_TINT);
-  doc.moveTo(f.x, y + f.rowH).lineTo(f.x + f.w, y + f.rowH).lineWidth(0.4).strokeColor(LINE).stroke();
+  doc
+    .moveTo(f.x, y + f.rowH)
+    .lineTo(f.x + f.w, y + f.rowH)
+    .lineWidth(0.4)
+    .strokeColor(LINE)
+    .stroke();
   let x = f.x;
   cols.forEach((col, i) => {
-    writeLine(doc, cells[i] ?? '', i === 0 ? 'body-bold' : 'body', f.size, x + 6, y + (f.rowH - f.size) / 2 - 0.5, col.w - 12, { color: '#2d2d2d', align: col.right ? 'right' : 'left' });
+    writeLine(
+      doc,
+      cells[i] ?? '',
+      i === 0 ? 'body-bold' : 'body',
+      f.size,
+      x + 6,
+      y + (f.rowH - f.size) / 2 - 0.5,
+      col.w - 12,
+      { color: '#2d2d2d', align: col.right ? 'right' : 'left' },
+    );
     x += col.w;
   });
 }
@@ -478,8 +402,16 @@ function locationAndContact(doc: Doc, c: BrochureContent) {
           const x = M + col * (colW + 24);
           const dw = widthOf(doc, place.distance, 'body-bold', 10);
           writeLine(doc, place.name, 'body', 10, x, y, colW - dw - 12, { color: '#3a3a3a' });
-          writeLine(doc, place.distance, 'body-bold', 10, x + colW - dw - 4, y, dw + 4, { color: c.ink, align: 'right' });
-          doc.moveTo(x, y + 15).lineTo(x + colW, y + 15).lineWidth(0.4).strokeColor(LINE).stroke();
+          writeLine(doc, place.distance, 'body-bold', 10, x + colW - dw - 4, y, dw + 4, {
+            color: c.ink,
+            align: 'right',
+          });
+          doc
+            .moveTo(x, y + 15)
+            .lineTo(x + colW, y + 15)
+            .lineWidth(0.4)
+            .strokeColor(LINE)
+            .stroke();
         }
         y += 21;
       }
@@ -521,9 +453,17 @@ function footers(doc: Doc, c: BrochureContent) {
     // Drawn below the bottom margin: without this the text would start a new page.
     doc.page.margins.bottom = 0;
     const y = A4.height - M + 6;
-    doc.moveTo(M, y - 10).lineTo(A4.width - M, y - 10).lineWidth(0.6).strokeColor(LINE).stroke();
+    doc
+      .moveTo(M, y - 10)
+      .lineTo(A4.width - M, y - 10)
+      .lineWidth(0.6)
+      .strokeColor(LINE)
+      .stroke();
     writeLine(doc, `${c.siteName}  ·  ${c.title}`, 'body', 8, M, y, CONTENT_W - 80, { color: MUTED });
-    writeLine(doc, c.texts.page(i + 1, range.count), 'body', 8, A4.width - M - 80, y, 80, { color: MUTED, align: 'right' });
+    writeLine(doc, c.texts.page(i + 1, range.count), 'body', 8, A4.width - M - 80, y, 80, {
+      color: MUTED,
+      align: 'right',
+    });
   }
 }
 
@@ -535,7 +475,12 @@ export function renderBrochure(c: BrochureContent): Promise<Buffer> {
     autoFirstPage: true,
     bufferPages: true,
     compress: true,
-    info: { Title: `${c.title} — ${c.siteName}`, Author: c.siteName, Subject: c.subtitle, Creator: c.siteName },
+    info: {
+      Title: `${c.title} — ${c.siteName}`,
+      Author: c.siteName,
+      Subject: c.subtitle,
+      Creator: c.siteName,
+    },
     lang: c.texts.locale,
   } as PDFKit.PDFDocumentOptions);
   // PDFKit takes an opened fontkit font as a source (its types only know paths and bytes).

@@ -30,6 +30,12 @@ const UnitDialog = lazy(() => import(/* webpackChunkName: "unit-dialog" */ './un
 
 const RATES_KEY = apiPath('/api/exchange-rates');
 
+/** The price range's two fields: the filter each sets and its element id. */
+const PRICE_BOUNDS = [
+  ['minPrice', 'pub-units-min'],
+  ['maxPrice', 'pub-units-max'],
+] as const;
+
 /** Block tabs, filters (rooms, status, price in the chosen currency), the legend and each block's floors
  *  top floor first, every unit a cell coloured — and patterned and labelled — by its status. */
 export function UnitsBrowser({
@@ -81,7 +87,9 @@ export function UnitsBrowser({
                     type="button"
                     className={`pub-chip${on ? ' is-active' : ''}`}
                     aria-pressed={on}
-                    onClick={() => set({ rooms: on ? filters.rooms.filter((x) => x !== r) : [...filters.rooms, r] })}
+                    onClick={() =>
+                      set({ rooms: on ? filters.rooms.filter((x) => x !== r) : [...filters.rooms, r] })
+                    }
                   >
                     {r}
                   </button>
@@ -105,30 +113,20 @@ export function UnitsBrowser({
             ))}
           </select>
         </div>
-        <div className="pub-units__field pub-units__price">
-          <label htmlFor="pub-units-min">
-            {t('units.minPrice')} ({currency})
-          </label>
-          <input
-            id="pub-units-min"
-            inputMode="numeric"
-            autoComplete="off"
-            value={filters.minPrice ?? ''}
-            onChange={(e) => set({ minPrice: parsePrice(e.target.value) })}
-          />
-        </div>
-        <div className="pub-units__field pub-units__price">
-          <label htmlFor="pub-units-max">
-            {t('units.maxPrice')} ({currency})
-          </label>
-          <input
-            id="pub-units-max"
-            inputMode="numeric"
-            autoComplete="off"
-            value={filters.maxPrice ?? ''}
-            onChange={(e) => set({ maxPrice: parsePrice(e.target.value) })}
-          />
-        </div>
+        {PRICE_BOUNDS.map(([bound, id]) => (
+          <div key={bound} className="pub-units__field pub-units__price">
+            <label htmlFor={id}>
+              {t(`units.${bound}`)} ({currency})
+            </label>
+            <input
+              id={id}
+              inputMode="numeric"
+              autoComplete="off"
+              value={filters[bound] ?? ''}
+              onChange={(e) => set({ [bound]: parsePrice(e.target.value) })}
+            />
+          </div>
+        ))}
         {currencies.length > 1 && (
           <div className="pub-units__field">
             <label htmlFor="pub-units-currency">{t('units.currency')}</label>
@@ -150,7 +148,11 @@ export function UnitsBrowser({
           </div>
         )}
         {filtered && (
-          <button type="button" className="kui-btn kui-btn--outline kui-btn--sm pub-units__clear" onClick={() => setFilters(NO_FILTERS)}>
+          <button
+            type="button"
+            className="kui-btn kui-btn--outline kui-btn--sm pub-units__clear"
+            onClick={() => setFilters(NO_FILTERS)}
+          >
             {t('units.clear')}
           </button>
         )}
@@ -163,7 +165,11 @@ export function UnitsBrowser({
       )}
 
       <p className="pub-units__result" role="status">
-        {filtered ? (hits.length > 0 ? t('units.matching', { count: hits.length }) : t('units.noMatch')) : t('units.tapHint')}
+        {filtered
+          ? hits.length > 0
+            ? t('units.matching', { count: hits.length })
+            : t('units.noMatch')
+          : t('units.tapHint')}
       </p>
 
       {blocks.length > 1 && (
@@ -233,7 +239,9 @@ export function UnitsBrowser({
                     <span className="pub-unit__no">{u.number}</span>
                     {plan?.rooms && <span className="pub-unit__rooms">{plan.rooms}</span>}
                     <span className="pub-unit__state">
-                      {u.status === 'available' ? shortPrice(u, currency, rates, lang) : t(`units.short.${u.status}`)}
+                      {u.status === 'available'
+                        ? shortPrice(u, currency, rates, lang)
+                        : t(`units.short.${u.status}`)}
                     </span>
                   </button>
                 );

@@ -1,0 +1,175 @@
+// The brochure's typesetting: the A4 page and its margins, lines and paragraphs in the subset fonts,
+// wrapped by us at spaces (PDFKit's own wrapping cut words at script changes), and page breaks before the
+// footer. brochure-pdf.ts lays the sections out with these.
+import { runsOf, type Face } from './brochure-fonts.js';
+
+export const A4 = { width: 595.28, height: 841.89 };
+export const M = 48;
+export const CONTENT_W = A4.width - 2 * M;
+export const FOOTER_H = 34;
+export const BOTTOM = A4.height - M - FOOTER_H + 14;
+export const MUTED = '#6b6b6b';
+export const LINE = '#e4e0da';
+
+export type Doc = PDFKit.PDFDocument;
+
+/** One line of text in a face, as runs of the subset fonts (brochure-fonts.ts), from (x, y). */
+export function write(
+  doc: Doc,
+  text: string,
+  face: Face,
+  size: number,
+  x: number,
+  y: number,
+  options: { color?: string } = {},
+) {
+  const runs = runsOf(text, face);
+  if (!runs.length) return;
+  doc.fontSize(size).fillColor(options.color ?? '#2d2d2d');
+  runs.forEach((run, i) => {
+    doc.font(run.font);
+    // Without a width PDFKit does not wrap; each continued run starts where the last ended.
+    const options = { lineBreak: false, continued: i < runs.length - 1 };
+    if (i === 0) doc.text(run.text, x, y, options);
+    else doc.text(run.text, options);
+  });
+}
+
+/** One line of text, cut with an ellipsis to fit `width`. */
+export function writeLine(
+  doc: Doc,
+  text: string,
+  face: Face,
+  size: number,
+  x: number,
+  y: number,
+  width: number,
+  options: { color?: string; align?: 'left' | 'right' } = {},
+) {
+  let line = text;
+  let w = widthOf(doc, line, face, size);
+  while (line.length > 1 && w > width) {
+    line = line.slice(0, -2) + '…';
+    w = widthOf(doc, line, face, size);
+  }
+  write(doc, line, face, size, options.align === 'right' ? x + width - w : x, y, { color: options.color });
+}
+
+export function widthOf(doc: Doc, text: string, face: Face, size: number) {
+  let w = 0;
+  for (const run of runsOf(text, face)) w += doc.font(run.font).fontSize(size).widthOfString(run.text);
+  return w;
+}
+
+/** `text` broken into lines that fit `width`, at spaces (greedy). The wrapping is ours, not PDFKit's:
+ *  PDFKit would also break where one subset font gives way to another, i.e. inside "yaşam". A word
+ *  longer than the line keeps a line of its own. */
+export function linesOf(doc: Doc, text: string, face: Face, size: number, width: number): string[] {
+  const lines: string[] = [];
+  const space = widthOf(doc, ' ', face, size);
+  let line = '';
+  let lineW = 0;
+  for (const word of text.split(' ')) {
+    if (!word) continue;
+    const w = widthOf(doc, word, face, size);
+    if (line && lineW + space + w > width) {
+      lines.push(line);
+      line = '';
+      lineW = 0;
+    }
+    line = line ? `${line} ${word}` : word;
+    lineW += (lineW ? space : 0) + w;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+export function lineHeight(doc: Doc, face: Face, size: number, lineGap: number) {
+  return doc.font(`${face}:latin`).fontSize(size).currentLineHeight(true) + lineGap;
+}
+
+export interface BlockOptions {
+  color?: string;
+  lineGap?: number;
+  /** Go on on a new page when the footer is reached. */
+  breakPages?: boolean;
+}
+
+/** A paragraph wrapped within `width` from (x, y); answers the y below its last line. */
+export function writeBlock(
+  doc: Doc,
+  text: string,
+  face: Face,
+  size: number,
+  x: number,
+  y: number,
+  width: number,
+  options: BlockOptions = {},
+) {
+  const step = lineHeight(doc, face, size, options.lineGap ?? 0);
+  let top = y;
+  for (const line of linesOf(doc, text.replace(/\s+/g, ' ').trim(), face, size, width)) {
+    if (options.breakPages && top + step > BOTTOM) top = newPage(doc);
+    write(doc, line, face, size, x, top, { color: options.color });
+    top += step;
+  }
+  return top;
+}
+
+/** The height `text` takes wrapped within `width`. */
+export function heightOf(doc: Doc, text: string, face: Face, size: number, width: number, lineGap = 0) {
+  return (
+    linesOf(doc, text.replace(/\s+/g, ' ').trim(), face, size, width).length *
+    lineHeight(doc, face, size, lineGap)
+  );
+}
+
+export function newPage(doc: Doc) {
+  doc.addPage({ size: 'A4', margins: { top: M, left: M, right: M, bottom: M + FOOTER_H } });
+  return M;
+}
+
+/** Room for `height` more before the footer, else a new page; answers the y to draw at. */
+export function ensure(doc: Doc, y: number, height: number) {
+  return y + height > BOTTOM ? newPage(doc) : y;
+}
+
+/** Paragraphs (blank-line separated) wrapped within the content width, breaking pages as needed. */
+export function paragraphs(doc: Doc, text: string, y: number, size = 10.5) {
+  let top = y;
+  for (const para of paragraphsOf(text)) {
+    top = ensure(doc, top, size * 3);
+    top =
+      writeBlock(doc, para, 'body', size, M, top, CONTENT_W, {
+        lineGap: 3.5,
+        color: '#3a3a3a',
+        breakPages: true,
+      }) +
+      size * 0.9;
+  }
+  return top;
+}
+
+/** The paragraphs of `text` (blank lines between them), each on one line; one pass, no backtracking. */
+export function paragraphsOf(text: string): string[] {
+  const paragraphs: string[] = [];
+  let current: string[] = [];
+  for (const line of text.split('\n')) {
+    const words = line.trim();
+    if (words) current.push(words);
+    else if (current.length) {
+      paragraphs.push(current.join(' '));
+      current = [];
+    }
+  }
+  if (current.length) paragraphs.push(current.join(' '));
+  return paragraphs.map((p) => p.replace(/\s+/g, ' '));
+}
+
+/** The first paragraph of `text`, cut at a word to at most `max` characters. */
+export function leadOf(text: string, max: number) {
+  const first = paragraphsOf(text)[0] ?? '';
+  if (first.length <= max) return first;
+  const cut = first.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,.;:–—-]+$/, '')}…`;
+}
