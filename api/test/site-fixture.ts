@@ -1,6 +1,6 @@
 // A small fake build of the shell and the remotes, for the tests of what the server answers outside /api.
 // The public remote's server entry speaks the real contract (public-mfe/src/server.tsx): matchPage names
-// a page and its data, renderPage answers {status, lang, head, html, data, scripts, preload} from the
+// a page and its data, renderPage answers {status, lang, head, html, data, scripts, styles, preload} from the
 // data the host read, sitemapUrls lists the pages. Its head echoes the data, so the tests see what the
 // host does with whatever a remote (or stored content) puts in it.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -58,6 +58,8 @@ exports.renderPage = async ({ url, origin, settings, data, assets }) => {
     html: '<!--$--><h1>drawn ' + url + ' in ' + r.lang + ' by release ' + RELEASE + ' $& $1</h1><!--/$-->',
     data: r.data.filter((p) => data[p] !== undefined),
     scripts: ['remoteEntry.js', ...assets.js.sync, 'https://evil.example/x.js', ...assets.js.async],
+    // Its own page chunk's styles; /projeler answers as a remote from before the field did (none named).
+    ...(r.page === 'projects' ? {} : { styles: [...assets.css.async.filter((f) => f.startsWith('page-' + r.page + '.')), 'https://evil.example/x.css'] }),
     preload: image ? [{ href: image }] : [],
   };
 };
@@ -74,7 +76,7 @@ exports.sitemapUrls = ({ origin, data }) => {
 
 export function manifest({ app = 'bbbbbbbbbb', server = 'server/render.1111111111.cjs' } = {}): string {
   return JSON.stringify({
-    exposes: [{ name: 'App', assets: { js: { sync: [`__federation_expose_App.${app}.js`], async: ['lazy.dddddddddd.js'] }, css: { sync: ['app.eeeeeeeeee.css'], async: [] } } }],
+    exposes: [{ name: 'App', assets: { js: { sync: [`__federation_expose_App.${app}.js`], async: ['lazy.dddddddddd.js'] }, css: { sync: ['app.eeeeeeeeee.css'], async: ['page-home.cccccccccc.css', 'page-contact.ffffffffff.css'] } } }],
     server: { entry: server, contract: 1 },
   });
 }
@@ -103,6 +105,8 @@ export function fakeBuild({ countRenders = false } = {}): string {
   write('public-mfe/dist/__federation_expose_App.bbbbbbbbbb.js', '/* app */');
   write('public-mfe/dist/lazy.dddddddddd.js', '/* a lazily loaded page */');
   write('public-mfe/dist/app.eeeeeeeeee.css', '.app{color:blue}');
+  write('public-mfe/dist/page-home.cccccccccc.css', '.home{}');
+  write('public-mfe/dist/page-contact.ffffffffff.css', '.contact{}');
   write('public-mfe/dist/mf-manifest.json', manifest());
   write('public-mfe/dist/server/render.1111111111.cjs', fakeServerEntry({ countRenders }));
   write('admin-mfe/dist/remoteEntry.js', 'var admin_mfe;');

@@ -64,8 +64,11 @@ describe('the site outside /api', () => {
     expect(res.text).toContain('<div id="root" data-ssr><!--$--><h1>drawn /en in en by release 1 $& $1</h1><!--/$--></div>');
     // The remote's own list, kept to this release's files, around the shell's chunks.
     expect(bootOf(res.text).scripts).toEqual(['/main.0123456789.js', '/mfe/public/remoteEntry.js', '/mfe/public/__federation_expose_App.bbbbbbbbbb.js', '/react.aaaaaaaaaa.js', '/mfe/public/lazy.dddddddddd.js']);
-    // Nothing competes with the first screen's images for the connection: styles inline (once), no scripts.
-    expect(res.text.match(/<style>\.kit\{color:red\}\.app\{color:blue\}<\/style>/g)).toHaveLength(1);
+    // Nothing competes with the first screen's images for the connection: styles inline (once), no scripts;
+    // of the lazily loaded pages' styles only this page's own (another page's come with its chunk).
+    expect(res.text.match(/<style>\.kit\{color:red\}\.app\{color:blue\}\.home\{\}<\/style>/g)).toHaveLength(1);
+    expect(res.text).not.toContain('.contact{}');
+    expect(res.text).not.toContain('evil.example');
     expect(res.text).not.toContain('href="/kit.abcdef0123.css"');
     expect(res.text).not.toContain('as="script"');
     // The one script it runs at once is first.js, which fetches the list (main.js first) when wanted.
@@ -73,6 +76,11 @@ describe('the site outside /api', () => {
     expect(res.text).not.toContain('src="/main.0123456789.js"');
     // The server entry is for the server only.
     await request(t.server).get('/mfe/public/server/render.1111111111.cjs').expect(404);
+  });
+
+  it('inlines every lazily loaded page style for a remote that names none (a release from before the field)', async () => {
+    const res = await request(t.server).get('/projeler').expect(200);
+    expect(res.text).toContain('<style>.kit{color:red}.app{color:blue}.home{}.contact{}</style>');
   });
 
   it('sends the page for the browser to draw when the server render fails, scripts preloaded', async () => {

@@ -9,7 +9,11 @@ import { matchPage, renderPage, sitemapUrls } from './server';
 
 const origin = 'https://konak.example';
 const render = (url: string, data: Record<string, unknown> = {}, settings = DEFAULT_SETTINGS) =>
-  renderPage({ url, origin, settings, data, assets: { js: { sync: ['app.1.js'], async: ['page-project.2.js', 'page-post.3.js', '77.4.js'] } } });
+  renderPage({ url, origin, settings, data, assets: {
+      js: { sync: ['app.1.js'], async: ['page-project.2.js', 'page-post.3.js', '77.4.js'] },
+      css: { sync: ['app.1.css'], async: ['page-project.2.css', 'page-projects.5.css'] },
+    },
+  });
 const kvkkNotice = (text: { tr: string; en: string; ru: string }) => ({ version: 4, hash: 'a'.repeat(64), created_at: '2030-01-07T09:00:00.000Z', created_by: 'admin@example.com', text });
 const project = { slug: 'gunes-evleri', title: { tr: 'Güneş Evleri', en: 'Sun Houses', ru: 'Солнечные дома' }, description: { tr: 'Açıklama', en: 'About', ru: 'О' }, subtitle: { tr: '', en: '', ru: '' }, cover_images: ['/api/uploads/2024/01/cover.jpg'], technical_info: { total_units: 12 } } as unknown as Project;
 
@@ -45,6 +49,7 @@ describe('renderPage', () => {
     expect(page.data).toEqual(['sliders/']);
     // The home page is in the exposed App: no other page's chunk comes with it.
     expect(page.scripts).toEqual(['remoteEntry.js', 'app.1.js']);
+    expect(page.styles).toEqual([]);
     expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'canonical', href: 'https://konak.example/' });
     expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'alternate', hreflang: 'x-default', href: 'https://konak.example/' });
     expect(page.head.jsonLd[0]).toMatchObject({ '@type': 'Organization', url: 'https://konak.example/' });
@@ -84,6 +89,8 @@ describe('renderPage', () => {
     expect(page.head.jsonLd[1]).toMatchObject({ '@type': 'ApartmentComplex', numberOfAccommodationUnits: 12 });
     expect(page.preload).toEqual([{ href: '/api/uploads/2024/01/cover.jpg', srcset: expect.stringContaining('-480.webp 480w') }]);
     expect(page.scripts).toEqual(['remoteEntry.js', 'app.1.js', 'page-project.2.js']);
+    // Its own chunk's styles, not the project list's (`page-projects`).
+    expect(page.styles).toEqual(['page-project.2.css']);
   });
 
   it('answers 404, not indexed, for an unknown slug and an unknown address', async () => {

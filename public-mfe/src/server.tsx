@@ -77,7 +77,7 @@ export interface RenderInput {
   /** The answers to the match's data paths, as JSON; a path that answered 404 is absent. */
   data: Record<string, unknown>;
   /** This release's browser files, from its mf-manifest.json (the exposed App's). */
-  assets?: { js?: { sync?: string[]; async?: string[] } };
+  assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } };
 }
 
 export interface PageAnswer {
@@ -90,6 +90,8 @@ export interface PageAnswer {
   data: string[];
   /** This remote's files the page runs, relative to the remote's address, in order. */
   scripts: string[];
+  /** This remote's lazily loaded stylesheets the page uses (its page chunk's), for the host to inline. */
+  styles: string[];
   /** Images the first screen shows, to preload. */
   preload: { href: string; srcset?: string }[];
 }
@@ -103,7 +105,8 @@ export async function renderPage(input: RenderInput): Promise<PageAnswer> {
   const wanted = declaration.data?.(route.params) ?? [];
   const preloaded = Object.fromEntries(wanted.filter((p) => input.data[p] !== undefined).map((p) => [p, input.data[p]]));
   const hero = declaration.hero?.(ctx);
-  const js = input.assets?.js;
+  const { js, css } = input.assets ?? {};
+  const ownChunk = (file: string) => file.startsWith(`page-${route.page}.`);
   return {
     status: declaration.status?.(ctx) ?? 200,
     lang: route.lang,
@@ -112,7 +115,8 @@ export async function renderPage(input: RenderInput): Promise<PageAnswer> {
     data: Object.keys(preloaded),
     // The remote's entry, the exposed App and this page's own chunk (app.tsx names them `page-<id>`):
     // not every page of the site. What else the page needs is fetched when asked for.
-    scripts: ['remoteEntry.js', ...(js?.sync ?? []), ...(js?.async ?? []).filter((file) => file.startsWith(`page-${route.page}.`))],
+    scripts: ['remoteEntry.js', ...(js?.sync ?? []), ...(js?.async ?? []).filter(ownChunk)],
+    styles: (css?.async ?? []).filter(ownChunk),
     preload: hero ? [{ href: hero, srcset: imageVariants(hero) }] : [],
   };
 }

@@ -19,6 +19,9 @@ export interface PageAnswer {
   html: string;
   data: string[];
   scripts: string[];
+  /** The remote's lazily loaded stylesheets the page uses (its own page chunk's); absent from a remote
+   *  that predates the field: then every one is inlined, as before. */
+  styles?: string[];
   preload: { href: string; srcset?: string }[];
 }
 
@@ -60,7 +63,7 @@ function readTag(t: unknown): HeadTag | null {
  *  (a stored image URL that slipped past validation must not cost the whole page its server render). */
 export function readAnswer(raw: unknown): PageAnswer {
   if (!isRecord(raw)) return fail('no page');
-  const { status, lang, head, html, data, scripts, preload } = raw;
+  const { status, lang, head, html, data, scripts, styles, preload } = raw;
   if (status !== 200 && status !== 404) return fail(`status ${String(status)}`);
   if (!isString(html, 8 << 20)) return fail('no HTML');
   if (/<script/i.test(html)) return fail('HTML with a <script> element');
@@ -79,6 +82,7 @@ export function readAnswer(raw: unknown): PageAnswer {
     html,
     data: strings(data, 20, 'malformed data paths'),
     scripts: strings(scripts, 500, 'malformed scripts'),
+    ...(styles === undefined ? {} : { styles: strings(styles, 500, 'malformed styles') }),
     preload: images,
   };
 }

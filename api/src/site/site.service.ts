@@ -246,7 +246,7 @@ export class SiteService {
         origin,
         settings,
         data: Object.fromEntries(page.data),
-        assets: { js: { sync: release.files.js, async: release.files.asyncJs } },
+        assets: { js: { sync: release.files.js, async: release.files.asyncJs }, css: { sync: release.files.css, async: release.files.asyncCss } },
       };
       // What the browser will read from the page (dates as strings, no undefined), so the two agree.
       const answer = await Promise.race([
@@ -274,7 +274,7 @@ export class SiteService {
     const firstScreen = { remotes: remoteLocations(this.env), settings, ...(drawn?.lang ? { lang: drawn.lang } : {}), preloaded };
     // A drawn page fetches its scripts once it has loaded (the shell's main.js reads this list).
     const boot = drawn ? { ...firstScreen, scripts: this.scriptFiles(remote, files, drawn.scripts) } : firstScreen;
-    const links = [...fontLinks(settings, (href) => this.shell.plainCss(href)), ...this.headLinks(page, files, !!drawn)];
+    const links = [...fontLinks(settings, (href) => this.shell.plainCss(href)), ...this.headLinks(page, files, drawn)];
     for (const image of drawn?.preload ?? []) {
       links.push(tag('link', { rel: 'preload', as: 'image', href: image.href, imagesrcset: image.srcset, imagesizes: image.srcset && '100vw', fetchpriority: 'high' }));
     }
@@ -309,15 +309,16 @@ export class SiteService {
   /** The head's styles and preloads. A page the browser draws links its styles and preloads all of its
    *  scripts, so they download in parallel instead of one after the other. A page the server drew needs no
    *  script to paint: its scripts are fetched after it has loaded (boot data `scripts`), and its styles —
-   *  the lazily loaded pages' too — are inlined, so it paints after one response. */
-  private headLinks(page: PageRequest, files: ExposedFiles, drawn: boolean): string[] {
+   *  its lazily loaded page chunk's too — are inlined, so it paints after one response. Other pages'
+   *  styles come with their chunks when the visitor goes there. */
+  private headLinks(page: PageRequest, files: ExposedFiles, drawn: PageAnswer | null): string[] {
     const remote: RemoteKey = page.kind === 'admin' ? 'admin' : 'public';
     const base = remoteBase(this.env, remote);
     const shellCss = this.shell.chunks().css;
     if (drawn && page.kind === 'public') {
       return inlineStyles([
         ...shellCss.map((f) => ({ text: readCss(path.join(this.shell.dir, f)), href: `/${f}` })),
-        ...[...files.css, ...files.asyncCss].map((f) => ({ text: page.release.css.get(f) ?? null, href: `${base}${f}` })),
+        ...[...files.css, ...pageStyles(files, drawn)].map((f) => ({ text: page.release.css.get(f) ?? null, href: `${base}${f}` })),
       ]);
     }
     return [
@@ -327,6 +328,12 @@ export class SiteService {
       ...files.asyncCss.map((f) => tag('link', { rel: 'preload', as: 'style', href: `${base}${f}` })),
     ];
   }
+}
+
+/** The lazily loaded stylesheets a drawn page names, of this release (all of them when it names none). */
+function pageStyles(files: ExposedFiles, drawn: PageAnswer): string[] {
+  const named = drawn.styles;
+  return named ? files.asyncCss.filter((f) => named.includes(f)) : files.asyncCss;
 }
 
 /** The admin panel's shell: never indexed (the admin remote draws everything in the browser). */

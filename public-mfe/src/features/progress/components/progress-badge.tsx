@@ -1,7 +1,7 @@
 import type { Project } from '@konak/shared-ui';
 import { usePublicT } from '../../../i18n/use-lang';
 import { projectProgress } from '../progress-data';
-import './progress.css';
+import './progress-badge.css';
 
 /** "%68 tamamlandı" with a thin bar on the card of an ongoing project with progress updates. */
 export function ProgressBadge({ project }: { project: Project }) {
