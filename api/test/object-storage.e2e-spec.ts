@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { jest } from '@jest/globals';
 import sharp from 'sharp';
+import { IMAGE_WIDTHS } from '@konak/contract';
 import request from 'supertest';
 import type { Env } from '../src/config/env.js';
 import { createApp } from '../src/create-app.js';
@@ -53,7 +54,7 @@ describe('an upload into the bucket', () => {
 
   it('stores the image and every variant under its name', async () => {
     const name = keyOf(url).replace(/\.png$/, '');
-    expect(await s3.keys(BUCKET)).toEqual(expect.arrayContaining([`${name}.png`, `${name}-480.webp`, `${name}-960.webp`, `${name}-1600.webp`]));
+    expect(await s3.keys(BUCKET)).toEqual(expect.arrayContaining([`${name}.png`, `${name}-480.webp`, `${name}-720.webp`, `${name}-960.webp`, `${name}-1600.webp`]));
   });
 
   it('is served by the API with the same headers as from disk', async () => {
@@ -117,7 +118,7 @@ describe('a failing bucket', () => {
     const spy = jest.spyOn(storage, 'put').mockImplementation((name, data) => (name.endsWith('.png') ? Promise.reject(new StorageUnavailable('the bucket refused')) : put(name, data)));
     try {
       await upload(t, await png(800)).expect(503);
-      expect(spy.mock.calls.map(([name]) => name.replace(/^.*\//, '').replace(/^[a-f0-9]{24}/, ''))).toEqual(['-480.webp', '-960.webp', '-1600.webp', '.png']);
+      expect(spy.mock.calls.map(([name]) => name.replace(/^.*\//, '').replace(/^[a-f0-9]{24}/, ''))).toEqual(['-480.webp', '-720.webp', '-960.webp', '-1600.webp', '.png']);
     } finally {
       spy.mockRestore();
     }
@@ -136,6 +137,20 @@ describe('UPLOADS_PUBLIC_URL', () => {
       await other.close();
     }
   });
+
+  it('puts a copy an older image lacks in the bucket before sending the browser there', async () => {
+    const stored = (await upload(t, await png(800)).expect(201)).body.url as string;
+    const copy = keyOf(stored).replace(/\.png$/, '-720.webp');
+    await t.app.get<UploadStorage>(UPLOAD_STORAGE).remove(copy);
+    const other = await sibling({ uploadsPublicUrl: 'https://cdn.example.com/konak/' });
+    try {
+      const res = await request(other.server).get(`/api/uploads/${copy}`).expect(302);
+      expect(res.headers.location).toBe(`https://cdn.example.com/konak/${copy}`);
+      expect(await s3.keys(BUCKET)).toContain(copy);
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe('the migration command', () => {
@@ -149,8 +164,10 @@ describe('the migration command', () => {
       mkdirSync(path.join(local.env.dataDir, 'uploads', 'misc'), { recursive: true });
       writeFileSync(path.join(local.env.dataDir, 'uploads', 'misc', 'notes.txt'), 'n');
       const env = { ...local.env, storage: t.env.storage };
-      expect(await migrateUploads(env)).toEqual({ copied: 4, skipped: 0 });
-      expect(await migrateUploads(env)).toEqual({ copied: 0, skipped: 4 });
+      // The image and its copy at each width.
+      const files = 1 + IMAGE_WIDTHS.length;
+      expect(await migrateUploads(env)).toEqual({ copied: files, skipped: 0 });
+      expect(await migrateUploads(env)).toEqual({ copied: 0, skipped: files });
       // The address in the content now answers from the bucket.
       const served = await request(t.server).get(url).buffer(true).expect(200);
       expect((await sharp(served.body as Buffer).metadata()).width).toBe(500);

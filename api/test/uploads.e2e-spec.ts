@@ -1,8 +1,9 @@
 // Uploads are judged by their bytes, re-encoded without metadata, stored under random names with srcset
 // variants, and served as immutable, never-sniffed files. Videos (MP4, WebM) are stored as sent.
-import { existsSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { IMAGE_WIDTHS } from '@konak/contract';
 import request from 'supertest';
 import { MAX_VIDEO_BYTES, UploadsService } from '../src/uploads/uploads.service.js';
 import { createAdmin, createTestApp, type TestApp } from './create-test-app.js';
@@ -48,12 +49,32 @@ describe('accepted images', () => {
     expect(served.body.includes(Buffer.from('secret-artist'))).toBe(false);
     expect([meta.width, meta.height, meta.orientation ?? 1]).toEqual([800, 1200, 1]);
 
-    for (const width of [480, 960, 1600]) {
+    for (const width of IMAGE_WIDTHS) {
       const variant = await api().get(res.body.url.replace(/\.jpg$/, `-${width}.webp`)).buffer(true).expect(200);
       expect(variant.headers['content-type']).toBe('image/webp');
       // Never upscaled: the 800 px wide photo stays 800 px in the 960 and 1600 variants.
       expect((await sharp(variant.body as Buffer).metadata()).width).toBe(Math.min(width, 800));
     }
+  });
+
+  it('makes a copy an image stored before its width existed lacks, once, when it is first asked for', async () => {
+    const url = (await upload(await photo(), 'old.jpg', 'image/jpeg').expect(201)).body.url as string;
+    const copy = url.replace(/\.jpg$/, '-720.webp');
+    const file = path.join(t.env.dataDir, 'uploads', copy.slice('/api/uploads/'.length));
+    // As an image stored when 720 was not one of the widths: no such copy on disk.
+    rmSync(file);
+    const made = await Promise.all([api().get(copy).buffer(true), api().get(copy).buffer(true)]);
+    for (const res of made) {
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect((await sharp(res.body as Buffer).metadata()).width).toBe(720);
+    }
+    expect(existsSync(file)).toBe(true);
+    // Nothing to make it from: the widest copy is gone too, or the image never existed.
+    const other = (await upload(await photo(), 'other.jpg', 'image/jpeg').expect(201)).body.url as string;
+    for (const width of [720, 1600]) rmSync(path.join(t.env.dataDir, 'uploads', other.slice('/api/uploads/'.length).replace(/\.jpg$/, `-${width}.webp`)));
+    await api().get(other.replace(/\.jpg$/, '-720.webp')).expect(404);
+    await api().get('/api/uploads/2026/01/0123456789abcdef01234567-720.webp').expect(404);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 // Uploads on this server's disk, under DATA_DIR/uploads: written atomically and flushed (atomic-write.ts),
 // served by Express's sendFile (ranges, ETag, Last-Modified). One instance, or several on a shared disk.
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import { makeDirDurable, writeFileAtomic } from '../uploads/atomic-write.js';
@@ -17,6 +17,13 @@ export class LocalStorage implements UploadStorage {
 
   async remove(name: string): Promise<void> {
     await rm(path.join(this.root, name), { force: true });
+  }
+
+  async has(name: string): Promise<boolean> {
+    return stat(path.join(this.root, name)).then(
+      (info) => info.isFile(),
+      () => false,
+    );
   }
 
   async read(name: string): Promise<Buffer | null> {

@@ -50,7 +50,7 @@ export class S3Storage implements UploadStorage {
     }
   }
 
-  /** Whether `name` is in the bucket (the migration skips what is already there). */
+  /** Whether `name` is in the bucket (the migration skips what is already there; missing image copies are made). */
   async has(name: string): Promise<boolean> {
     try {
       await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: name }));

@@ -8,6 +8,8 @@ export interface UploadStorage {
   put(name: string, data: Buffer): Promise<void>;
   /** Removes `name`; a missing one is no error. */
   remove(name: string): Promise<void>;
+  /** Whether anything is stored under `name`. */
+  has(name: string): Promise<boolean>;
   /** The bytes stored under `name`, or null when there are none (server-side reads: the brochure's images). */
   read(name: string): Promise<Buffer | null>;
   /** Answers a GET or HEAD of `name` with the uploads' headers, conditional requests and byte ranges. */

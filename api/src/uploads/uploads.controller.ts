@@ -78,6 +78,8 @@ export class UploadsController {
   async serve(@Param('path') param: string | string[], @Req() req: Request, @Res() res: Response) {
     const relative = Array.isArray(param) ? param.join('/') : param;
     if (this.env.uploadsPublicUrl && this.uploads.isStoredName(relative)) {
+      // The bucket behind the CDN gets a copy an older image lacks before anyone is sent there.
+      await this.uploads.ensureCopy(relative);
       // Temporary: a base that changes later must not stay cached in browsers forever.
       return res.set('Cache-Control', 'public, max-age=3600').redirect(302, `${this.env.uploadsPublicUrl}${relative}`);
     }

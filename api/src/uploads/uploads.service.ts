@@ -36,9 +36,15 @@ const MP4_BRANDS = /^(?:iso[m2-9]|mp4[12]|avc1|M4V |dash)$/;
  *  matches them. */
 const STALE_TEMP_MS = 10 * 60_000;
 
+/** How many image copies a process remembers as stored before it starts checking again. */
+const KNOWN_COPIES_MAX = 100_000;
+
 @Injectable()
 export class UploadsService implements OnApplicationBootstrap {
   private readonly log = new Logger('Uploads');
+  /** Copies known to be stored, and copies being made (ensureCopy). */
+  private readonly knownCopies = new Set<string>();
+  private readonly makingCopies = new Map<string, Promise<void>>();
 
   constructor(
     @Inject(ENV) private readonly env: Env,
@@ -125,12 +131,51 @@ export class UploadsService implements OnApplicationBootstrap {
   async serve(relative: string, req: Request, res: Response): Promise<void> {
     if (!this.isStoredName(relative)) throw new DomainError('not_found');
     try {
+      await this.ensureCopy(relative);
       await this.storage.serve(relative, req, res);
     } catch (error) {
       if (!(error instanceof StorageUnavailable)) throw error;
       this.log.error(error.message);
       throw new DomainError('storage_unavailable');
     }
+  }
+
+  /**
+   * An image stored before one of IMAGE_WIDTHS existed (720 came later) lacks that WebP copy: the first
+   * request for it makes it from the widest copy and stores it, so every srcset the sites write is
+   * served. Bounded work: only a stored name can get here, each copy is made at most once at a time
+   * (concurrent requests share it), and a copy known to be there costs nothing again in this process.
+   * A name whose image does not exist costs two existence checks and ends in the usual 404.
+   */
+  async ensureCopy(relative: string): Promise<void> {
+    const dash = relative.lastIndexOf('-');
+    if (!relative.endsWith('.webp') || dash < 0 || !this.isStoredName(relative) || this.knownCopies.has(relative)) return;
+    let making = this.makingCopies.get(relative);
+    if (!making) {
+      making = this.makeCopy(relative, relative.slice(0, dash), Number(relative.slice(dash + 1, -'.webp'.length)));
+      this.makingCopies.set(relative, making);
+      void making.finally(() => this.makingCopies.delete(relative)).catch(() => undefined);
+    }
+    try {
+      await making;
+    } catch (error) {
+      if (!(error instanceof StorageUnavailable)) throw error;
+      this.log.error(error.message);
+    }
+  }
+
+  private async makeCopy(relative: string, base: string, width: number): Promise<void> {
+    const widest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+    if (!(await this.storage.has(relative))) {
+      const source = width < widest ? await this.storage.read(`${base}-${widest}.webp`) : null;
+      if (!source) return;
+      const copy = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+      await this.storage.put(relative, copy);
+      this.log.log(`made the missing copy ${relative}`);
+    }
+    // Bounded memory: forgotten copies are only checked again.
+    if (this.knownCopies.size >= KNOWN_COPIES_MAX) this.knownCopies.clear();
+    this.knownCopies.add(relative);
   }
 
   /** A new random name in this month's folder, never one the client chose (96 random bits: never reused
