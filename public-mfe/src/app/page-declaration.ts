@@ -11,6 +11,7 @@ export interface PageDeclaration {
   /** 200 unless the page's own record is missing (an unknown slug: 404). */
   status?: (ctx: PageContext) => number;
   head: (ctx: PageContext, t: TFunction) => PageHead;
-  /** The image the first screen shows, preloaded by the head. */
-  hero?: (ctx: PageContext) => string | undefined;
+  /** The image the first screen shows, preloaded by the head, with the `sizes` its <img> has (the
+   *  preload must pick the same copy from the srcset as the image, or the phone downloads two). */
+  hero?: (ctx: PageContext) => { src: string; sizes: string } | undefined;
 }

@@ -4,6 +4,7 @@ import { absolute, buildHead } from '../../head/page-head';
 import { pageTitle } from '../../head/title';
 import type { PageDeclaration } from '../page-declaration';
 import { notFoundHead } from './not-found.page';
+import { POST_IMAGE_SIZES } from '../../features/blog/components/blog-post-view';
 
 const key = (slug = '') => `blog/${slug}/`;
 export const postOf = (data: Record<string, unknown>, slug?: string) => data[key(slug)] as BlogPost | undefined;
@@ -11,7 +12,10 @@ export const postOf = (data: Record<string, unknown>, slug?: string) => data[key
 /** /blog/{slug}: a BlogPosting; 404 for an unknown slug or a draft. */
 export const page: PageDeclaration = {
   data: ({ slug }) => [key(slug)],
-  hero: (ctx) => postOf(ctx.data, ctx.params.slug)?.image,
+  hero: (ctx) => {
+    const image = postOf(ctx.data, ctx.params.slug)?.image;
+    return image ? { src: image, sizes: POST_IMAGE_SIZES } : undefined;
+  },
   status: (ctx) => (postOf(ctx.data, ctx.params.slug) ? 200 : 404),
   head: (ctx, t) => {
     const post = postOf(ctx.data, ctx.params.slug);

@@ -3,6 +3,7 @@ import { paths } from '../../config/paths';
 import { buildHead } from '../../head/page-head';
 import { pageTitle } from '../../head/title';
 import type { PageDeclaration } from '../page-declaration';
+import { HERO_IMAGE_SIZES } from '../../features/home/components/hero';
 
 /** The hero: the first slider, shown as the first screen (its image is preloaded). */
 export const heroSlider = (data: Record<string, unknown>) => (data['sliders/'] as Slider[] | undefined)?.find((s) => s.order === 1);
@@ -11,7 +12,7 @@ export const page: PageDeclaration = {
   data: () => ['sliders/'],
   hero: (ctx) => {
     const hero = heroSlider(ctx.data);
-    return hero?.media_type === 'image' ? hero.image_url : undefined;
+    return hero?.media_type === 'image' ? { src: hero.image_url, sizes: HERO_IMAGE_SIZES } : undefined;
   },
   head: (ctx) => {
     const { settings, lang } = ctx;

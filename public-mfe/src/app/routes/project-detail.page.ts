@@ -4,6 +4,7 @@ import { absolute, buildHead, summary } from '../../head/page-head';
 import { pageTitle } from '../../head/title';
 import type { PageDeclaration } from '../page-declaration';
 import { notFoundHead } from './not-found.page';
+import { FIRST_COVER_SIZES } from '../../features/projects/components/cover-carousel';
 import { unitsKey, type UnitsAnswer } from '../../features/units/unit-data';
 import { unitsJsonLd } from '../../features/units/unit-json-ld';
 import { progressKey } from '../../features/progress/progress-data';
@@ -16,7 +17,10 @@ export const page: PageDeclaration = {
   // The units and progress answers too: the grid and the timeline are drawn with the page (the JSON-LD
   // counts come from the units answer).
   data: ({ slug }) => [key(slug), unitsKey(slug ?? ''), progressKey(slug ?? '')],
-  hero: (ctx) => projectOf(ctx.data, ctx.params.slug)?.cover_images[0],
+  hero: (ctx) => {
+    const cover = projectOf(ctx.data, ctx.params.slug)?.cover_images[0];
+    return cover ? { src: cover, sizes: FIRST_COVER_SIZES } : undefined;
+  },
   status: (ctx) => (projectOf(ctx.data, ctx.params.slug) ? 200 : 404),
   head: (ctx, t) => {
     const project = projectOf(ctx.data, ctx.params.slug);

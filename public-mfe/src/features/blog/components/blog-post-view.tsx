@@ -13,6 +13,10 @@ import { PostContent } from './post-content';
 import './blog.css';
 
 /** /blog/{slug}: image, title, excerpt, the content, and up to three other posts. */
+/** The post's picture: the page's column (at most 1000 px) less the container's side padding (2rem
+ *  from 768 px, 1.25rem below). Also what its preload says (blog-post.page.ts). */
+export const POST_IMAGE_SIZES = '(min-width: 1064px) 1000px, (min-width: 768px) calc(100vw - 4rem), calc(100vw - 2.5rem)';
+
 export function BlogPostView({ post }: { post: BlogPost }) {
   const { t, lang } = usePublicT();
   const all = useResource('blog/', () => readApi('/api/blog'));
@@ -34,7 +38,7 @@ export function BlogPostView({ post }: { post: BlogPost }) {
               src={post.image}
               alt={pick(post.title, lang)}
               eager
-              sizes="(min-width: 1040px) 1000px, 100vw"
+              sizes={POST_IMAGE_SIZES}
               width={1600}
               height={900}
             />

@@ -8,6 +8,9 @@ import { useSlider } from './use-sliders';
 import './hero.css';
 
 /** The first screen: slider order 1 with its image or video, title, subtitle and call to action. */
+/** The hero fills the screen's width. Also what its preload says (home.page.ts). */
+export const HERO_IMAGE_SIZES = '100vw';
+
 export function Hero() {
   const { t, lang } = usePublicT();
   const slider = useSlider(1);
@@ -29,7 +32,7 @@ export function Hero() {
           />
         ) : (
           slider?.image_url && (
-            <ResponsiveImage className="pub-hero__image" src={slider.image_url} alt="" eager sizes="100vw" />
+            <ResponsiveImage className="pub-hero__image" src={slider.image_url} alt="" eager sizes={HERO_IMAGE_SIZES} />
           )
         )}
       </div>

@@ -12,6 +12,10 @@ interface Props {
 }
 
 /** The project's cover images in the looping carousel (centred with its neighbours on the detail page). */
+/** The first cover's width on the project page: the carousel's middle slide (82 % of the page on a phone
+ *  less its gaps, three quarters from a tablet up). Also what its preload says (project-detail.page.ts). */
+export const FIRST_COVER_SIZES = '(min-width: 768px) 75vw, 86vw';
+
 export function CoverCarousel({ project, index, onIndexChange, centred = false, eager = false }: Props) {
   const { t, lang } = usePublicT();
   const title = pick(project.title, lang);
@@ -38,7 +42,7 @@ export function CoverCarousel({ project, index, onIndexChange, centred = false, 
           {...(eager && i > 0 ? { fetchPriority: 'low' as const } : {})}
           sizes={
             eager && i === 0
-              ? '100vw'
+              ? FIRST_COVER_SIZES
               : centred
                 ? '(min-width: 960px) 80vw, 90vw'
                 : '(min-width: 960px) 55vw, 100vw'
