@@ -87,6 +87,18 @@ test('a tap on the language switch before the app starts goes to that language a
   console.log(`First tap on the language switch, before the app started (4× CPU): INP ${inp} ms`);
 });
 
+test('a page scrolled before the app starts stays where the visitor scrolled it', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await loadedNotLive(page, '/projeler/gunes-evleri');
+  // The wheel is what starts the app; its hydration must not send the visitor back to the top.
+  await page.mouse.move(600, 150);
+  await page.mouse.wheel(0, 800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(700);
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'public');
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(700);
+});
+
 test('a link tapped before the app starts opens its page at once', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await loadedNotLive(page, '/projeler/gunes-evleri');

@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import i18n from 'i18next';
 import { renderAt } from '../test/render';
 import { LANG_STORAGE_KEY } from '../i18n/language';
@@ -8,7 +8,12 @@ import { forgetFirstVisit, PublicLayout as Layout } from './public-layout';
 jest.mock('../api/client', () => ({ ...jest.requireActual('../api/client'), sendApi: jest.fn() }));
 
 function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
+  return (
+    <>
+      <p data-testid="where">{useLocation().pathname}</p>
+      <Link to="/blog">next page</Link>
+    </>
+  );
 }
 
 async function renderLayout(path: string) {
@@ -23,6 +28,21 @@ async function renderLayout(path: string) {
   );
   return screen.findByTestId('where');
 }
+
+describe('scroll position', () => {
+  it('keeps where the visitor scrolled the drawn page when the app starts, and opens a new page at its top', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    try {
+      await renderLayout('/projeler');
+      expect(scrollTo).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByRole('link', { name: 'next page' }));
+      await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/blog'));
+      expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    } finally {
+      scrollTo.mockRestore();
+    }
+  });
+});
 
 describe('language of the page', () => {
   const languages = jest.spyOn(window.navigator, 'languages', 'get');

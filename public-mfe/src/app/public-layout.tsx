@@ -36,8 +36,12 @@ export function PublicLayout() {
     isFirst.current = false;
   }, []);
 
+  // A new page starts at its top. Not the first one: the visitor may have scrolled the server-drawn page
+  // already (scrolling is what starts the app, so hydration lands mid-scroll), and a reload keeps its place.
+  const arrived = useRef(false);
   useEffect(() => {
-    if (!hash) window.scrollTo(0, 0);
+    if (arrived.current && !hash) window.scrollTo(0, 0);
+    arrived.current = true;
   }, [pathname, hash]);
 
   // A first visit to / follows the remembered choice, else the browser's language. <Navigate> draws
