@@ -85,8 +85,8 @@ export const SAMPLE_UNITS: SeedProjectUnits[] = [
   { project_slug: 'b71e4d', blocks: blocks('b71e4d', { names: ['A', 'B'], floors: 10, firstFloor: 0, perFloor: 4, plans: ['plan-1', 'plan-2', 'plan-3', 'plan-4'], areas: GOKSU_AREAS, perSquareMetre: 58_000, sold: 0.45, reserved: 0.12 }) },
   // Konak Göksu 3: planned, no plans or prices yet, a few early reservations.
   { project_slug: 'c5d208', blocks: blocks('c5d208', { names: ['A'], floors: 9, firstFloor: 1, perFloor: 4, plans: [], areas: {}, perSquareMetre: null, sold: 0.05, reserved: 0.15 }) },
-  // Güneş Evleri: finished; plans 1+1, 2+1, 3+1.
-  { project_slug: 'gunes-evleri', blocks: blocks('gunes-evleri', { names: ['A', 'B'], floors: 6, firstFloor: 1, perFloor: 3, plans: ['plan-1', 'plan-2', 'plan-3'], areas: { 'plan-1': 35.12, 'plan-2': 55.36, 'plan-3': 80.66 }, perSquareMetre: 60_000, sold: 0.85, reserved: 0.06 }) },
+  // Güneş Evleri: finished, 96 homes as its text says (four blocks, six floors, four a floor); plans 1+1, 2+1, 3+1.
+  { project_slug: 'gunes-evleri', blocks: blocks('gunes-evleri', { names: ['A', 'B', 'C', 'D'], floors: 6, firstFloor: 1, perFloor: 4, plans: ['plan-1', 'plan-2', 'plan-3'], areas: { 'plan-1': 35.12, 'plan-2': 55.36, 'plan-3': 80.66 }, perSquareMetre: 60_000, sold: 0.85, reserved: 0.06 }) },
   // Kundu Villaları: eleven villas on the ground, planned; a couple reserved, one sold.
   { project_slug: 'kundu-villalari', blocks: blocks('kundu-villalari', { names: ['V'], floors: 1, firstFloor: 0, perFloor: 11, plans: ['plan-1'], areas: { 'plan-1': 180.7 }, perSquareMetre: 95_000, sold: 0.1, reserved: 0.2 }) },
   // 1207 Antalya: under construction, selling.
