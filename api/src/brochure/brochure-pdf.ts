@@ -1,7 +1,8 @@
 // Draws the brochure: plain data in (texts already in the brochure's language, images already resized to
 // print size as JPEG), an A4 PDF out. Sections start on their own page — cover, the project, floor plans,
 // available homes, location and contact — so the page count follows from the data. Every page but the
-// cover carries the site's name, the project's title and "n / N" in its footer.
+// cover carries the site's name, the project's title and "n / N" in its footer. The homes section, the
+// longest, is brochure-homes.ts.
 import PDFDocument from 'pdfkit';
 import { brochureFonts } from './brochure-fonts.js';
 import {
@@ -21,7 +22,14 @@ import {
   ensure,
   paragraphs,
   leadOf,
+  PAPER_TINT,
+  rule,
+  heading,
+  subheading,
+  tableHeader,
+  tableRow,
 } from './brochure-typesetting.js';
+import { homes } from './brochure-homes.js';
 import type { BrochureTexts } from './brochure-texts.js';
 
 export interface BrochurePlan {
@@ -68,25 +76,12 @@ export interface BrochureContent {
   date: string;
 }
 
-const PAPER_TINT = '#f7f4ef';
 /** Print sizes of the images in pixels (≈150 dpi at their size on the page); the service resizes to these. */
 export const IMAGE_SIZES = {
   cover: { width: 1240, height: 1000 },
   plan: { width: 560, height: 460 },
   map: { width: 1040, height: 640 },
 } as const;
-
-/** A section's heading: a short accent rule above a serif title; answers the y below it. */
-function heading(doc: Doc, c: BrochureContent, text: string, y: number) {
-  doc.rect(M, y, 28, 2.5).fill(c.accent);
-  write(doc, text, 'heading-bold', 22, M, y + 10, { color: c.ink });
-  return y + 10 + 34;
-}
-
-function subheading(doc: Doc, c: BrochureContent, text: string, y: number) {
-  write(doc, text.toLocaleUpperCase(c.texts.locale), 'body-bold', 9, M, y, { color: c.accent });
-  return y + 20;
-}
 
 function cover(doc: Doc, c: BrochureContent) {
   const imageH = 470;
@@ -131,12 +126,7 @@ function cover(doc: Doc, c: BrochureContent) {
   }
   // Date and the office's phone at the foot of the cover.
   const foot = A4.height - M - 10;
-  doc
-    .moveTo(M, foot - 12)
-    .lineTo(A4.width - M, foot - 12)
-    .lineWidth(0.6)
-    .strokeColor(LINE)
-    .stroke();
+  rule(doc, M, foot - 12, CONTENT_W);
   writeLine(doc, c.texts.availabilityAsOf(c.date), 'body', 9, M, foot, CONTENT_W * 0.6, { color: MUTED });
   const reach = [c.contact.phone, c.contact.web].filter(Boolean).join('  ·  ');
   if (reach)
@@ -230,153 +220,6 @@ function plans(doc: Doc, c: BrochureContent) {
   });
 }
 
-interface Column {
-  title: string;
-  w: number;
-  right?: boolean;
-}
-
-/** Where a table is drawn: its left edge, width, row height and text size. */
-interface Frame {
-  x: number;
-  w: number;
-  rowH: number;
-  size: number;
-}
-const FULL: Frame = { x: M, w: CONTENT_W, rowH: 20, size: 9 };
-
-function tableHeader(doc: Doc, c: BrochureContent, cols: Column[], y: number, f: Frame = FULL) {
-  doc.rect(f.x, y, f.w, f.rowH).fill(c.ink);
-  let x = f.x;
-  for (const col of cols) {
-    writeLine(doc, col.title, 'body-bold', f.size - 0.5, x + 6, y + (f.rowH - f.size) / 2, col.w - 12, {
-      color: '#ffffff',
-      align: col.right ? 'right' : 'left',
-    });
-    x += col.w;
-  }
-  return y + f.rowH;
-}
-
-function tableRow(doc: Doc, cols: Column[], cells: string[], y: number, shaded = false, f: Frame = FULL) {
-  if (shaded) doc.rect(f.x, y, f.w, f.rowH).fill(PAPER_TINT);
-  doc
-    .moveTo(f.x, y + f.rowH)
-    .lineTo(f.x + f.w, y + f.rowH)
-    .lineWidth(0.4)
-    .strokeColor(LINE)
-    .stroke();
-  let x = f.x;
-  cols.forEach((col, i) => {
-    writeLine(
-      doc,
-      cells[i] ?? '',
-      i === 0 ? 'body-bold' : 'body',
-      f.size,
-      x + 6,
-      y + (f.rowH - f.size) / 2 - 0.5,
-      col.w - 12,
-      { color: '#2d2d2d', align: col.right ? 'right' : 'left' },
-    );
-    x += col.w;
-  });
-}
-
-/** Up to this many available homes get the full table (floor and facing too); more are listed in two
- *  narrower columns per page, so a large project's list stays a few pages long. */
-export const FULL_TABLE_MAX = 60;
-
-function homes(doc: Doc, c: BrochureContent) {
-  if (!c.counts) return;
-  let y = heading(doc, c, c.texts.homes, newPage(doc));
-  write(doc, c.texts.availabilityAsOf(c.date), 'body-bold', 10, M, y, { color: c.ink });
-  write(doc, c.texts.homesSummary(c.counts), 'body', 10, M, y + 16, { color: MUTED });
-  y += 44;
-  if (!c.counts.available) {
-    doc.rect(M, y, CONTENT_W, 54).fill(PAPER_TINT);
-    writeBlock(doc, c.texts.soldOut, 'body-bold', 11, M + 16, y + 20, CONTENT_W - 32, { color: c.ink });
-    return;
-  }
-  const t = c.texts;
-  const listed = c.blocks.reduce((n, b) => n + b.units.length, 0);
-  y = listed <= FULL_TABLE_MAX ? fullTables(doc, c, y) : compactTables(doc, c, y);
-  y = ensure(doc, y, 30);
-  writeBlock(doc, t.disclaimer, 'body', 8, M, y, CONTENT_W, { color: MUTED, breakPages: true });
-}
-
-/** One table per block across the page: home, floor, type, area, facing, price. */
-function fullTables(doc: Doc, c: BrochureContent, top: number) {
-  const t = c.texts;
-  const cols: Column[] = [
-    { title: t.unit, w: 0.16 },
-    { title: t.floor, w: 0.09, right: true },
-    { title: t.unitType, w: 0.2 },
-    { title: t.area, w: 0.15 },
-    { title: t.facing, w: 0.18 },
-    { title: t.price, w: 0.22, right: true },
-  ].map((col) => ({ ...col, w: col.w * CONTENT_W }));
-  let y = top;
-  for (const block of c.blocks) {
-    if (!block.units.length) continue;
-    y = ensure(doc, y, 80);
-    write(doc, t.block(block.name), 'heading-bold', 14, M, y, { color: c.ink });
-    y = tableHeader(doc, c, cols, y + 24);
-    block.units.forEach((u, i) => {
-      // A table cut by the page goes on with its header.
-      if (y + FULL.rowH > BOTTOM) y = tableHeader(doc, c, cols, newPage(doc));
-      tableRow(doc, cols, [u.label, String(u.floor), u.type, u.area, u.facing, u.price], y, i % 2 === 1);
-      y += FULL.rowH;
-    });
-    y += 18;
-  }
-  return y;
-}
-
-/** The blocks flowing down two columns per page, left then right: home, type, area, price. */
-function compactTables(doc: Doc, c: BrochureContent, top: number) {
-  const t = c.texts;
-  const gap = 18;
-  const w = (CONTENT_W - gap) / 2;
-  const frames = [0, 1].map((i): Frame => ({ x: M + i * (w + gap), w, rowH: 16, size: 8 }));
-  const cols: Column[] = [
-    { title: t.unit, w: 0.27 },
-    { title: t.unitType, w: 0.17 },
-    { title: t.area, w: 0.23 },
-    { title: t.price, w: 0.33, right: true },
-  ].map((col) => ({ ...col, w: col.w * w }));
-  let pageTop = top;
-  let col = 0;
-  let y = top;
-  let lowest = top;
-  /** The next column, or the next page's first. */
-  const next = () => {
-    lowest = Math.max(lowest, y);
-    if (col === 0) col = 1;
-    else {
-      pageTop = lowest = newPage(doc);
-      col = 0;
-    }
-    y = pageTop;
-  };
-  for (const block of c.blocks) {
-    if (!block.units.length) continue;
-    if (y + 22 + 16 * 3 > BOTTOM) next();
-    const f = frames[col];
-    write(doc, t.block(block.name), 'heading-bold', 12, f.x, y, { color: c.ink });
-    y = tableHeader(doc, c, cols, y + 20, frames[col]);
-    block.units.forEach((u, i) => {
-      if (y + 16 > BOTTOM) {
-        next();
-        y = tableHeader(doc, c, cols, y, frames[col]);
-      }
-      tableRow(doc, cols, [u.label, u.type, u.area, u.price], y, i % 2 === 1, frames[col]);
-      y += 16;
-    });
-    y += 14;
-  }
-  return Math.max(lowest, y);
-}
-
 function locationAndContact(doc: Doc, c: BrochureContent) {
   const loc = c.location;
   let y = newPage(doc);
@@ -406,12 +249,7 @@ function locationAndContact(doc: Doc, c: BrochureContent) {
             color: c.ink,
             align: 'right',
           });
-          doc
-            .moveTo(x, y + 15)
-            .lineTo(x + colW, y + 15)
-            .lineWidth(0.4)
-            .strokeColor(LINE)
-            .stroke();
+          rule(doc, x, y + 15, colW, 0.4);
         }
         y += 21;
       }
@@ -453,12 +291,7 @@ function footers(doc: Doc, c: BrochureContent) {
     // Drawn below the bottom margin: without this the text would start a new page.
     doc.page.margins.bottom = 0;
     const y = A4.height - M + 6;
-    doc
-      .moveTo(M, y - 10)
-      .lineTo(A4.width - M, y - 10)
-      .lineWidth(0.6)
-      .strokeColor(LINE)
-      .stroke();
+    rule(doc, M, y - 10, CONTENT_W);
     writeLine(doc, `${c.siteName}  ·  ${c.title}`, 'body', 8, M, y, CONTENT_W - 80, { color: MUTED });
     writeLine(doc, c.texts.page(i + 1, range.count), 'body', 8, A4.width - M - 80, y, 80, {
       color: MUTED,

@@ -1,7 +1,9 @@
 // The brochure's typesetting: the A4 page and its margins, lines and paragraphs in the subset fonts,
 // wrapped by us at spaces (PDFKit's own wrapping cut words at script changes), and page breaks before the
-// footer. brochure-pdf.ts lays the sections out with these.
+// footer; the pieces every section draws with — headings, hairlines, table rows. brochure-pdf.ts and
+// brochure-homes.ts lay the sections out with these.
 import { runsOf, type Face } from './brochure-fonts.js';
+import type { BrochureContent } from './brochure-pdf.js';
 
 export const A4 = { width: 595.28, height: 841.89 };
 export const M = 48;
@@ -10,6 +12,11 @@ export const FOOTER_H = 34;
 export const BOTTOM = A4.height - M - FOOTER_H + 14;
 export const MUTED = '#6b6b6b';
 export const LINE = '#e4e0da';
+/** Shaded panels and alternate table rows. */
+export const PAPER_TINT = '#f7f4ef';
+
+/** What headings take from the brochure: its colours and its language's capitalisation. */
+type Styled = Pick<BrochureContent, 'accent' | 'ink' | 'texts'>;
 
 export type Doc = PDFKit.PDFDocument;
 
@@ -172,4 +179,76 @@ export function leadOf(text: string, max: number) {
   if (first.length <= max) return first;
   const cut = first.slice(0, max);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,.;:–—-]+$/, '')}…`;
+}
+
+/** A hairline across `width` from (x, y). */
+export function rule(doc: Doc, x: number, y: number, width: number, lineWidth = 0.6) {
+  doc
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .lineWidth(lineWidth)
+    .strokeColor(LINE)
+    .stroke();
+}
+
+/** A section's heading: a short accent rule above a serif title; answers the y below it. */
+export function heading(doc: Doc, c: Styled, text: string, y: number) {
+  doc.rect(M, y, 28, 2.5).fill(c.accent);
+  write(doc, text, 'heading-bold', 22, M, y + 10, { color: c.ink });
+  return y + 10 + 34;
+}
+
+/** A small capitalised title within a section; answers the y below it. */
+export function subheading(doc: Doc, c: Styled, text: string, y: number) {
+  write(doc, text.toLocaleUpperCase(c.texts.locale), 'body-bold', 9, M, y, { color: c.accent });
+  return y + 20;
+}
+
+export interface Column {
+  title: string;
+  w: number;
+  right?: boolean;
+}
+
+/** Where a table is drawn: its left edge, width, row height and text size. */
+export interface Frame {
+  x: number;
+  w: number;
+  rowH: number;
+  size: number;
+}
+export const FULL: Frame = { x: M, w: CONTENT_W, rowH: 20, size: 9 };
+
+/** A table's dark header row; answers the y below it. */
+export function tableHeader(doc: Doc, c: Styled, cols: Column[], y: number, f: Frame = FULL) {
+  doc.rect(f.x, y, f.w, f.rowH).fill(c.ink);
+  let x = f.x;
+  for (const col of cols) {
+    writeLine(doc, col.title, 'body-bold', f.size - 0.5, x + 6, y + (f.rowH - f.size) / 2, col.w - 12, {
+      color: '#ffffff',
+      align: col.right ? 'right' : 'left',
+    });
+    x += col.w;
+  }
+  return y + f.rowH;
+}
+
+/** One row of cells, the first in bold, over a hairline (`shaded`: the alternate tint). */
+export function tableRow(doc: Doc, cols: Column[], cells: string[], y: number, shaded = false, f: Frame = FULL) {
+  if (shaded) doc.rect(f.x, y, f.w, f.rowH).fill(PAPER_TINT);
+  rule(doc, f.x, y + f.rowH, f.w, 0.4);
+  let x = f.x;
+  cols.forEach((col, i) => {
+    writeLine(
+      doc,
+      cells[i] ?? '',
+      i === 0 ? 'body-bold' : 'body',
+      f.size,
+      x + 6,
+      y + (f.rowH - f.size) / 2 - 0.5,
+      col.w - 12,
+      { color: '#2d2d2d', align: col.right ? 'right' : 'left' },
+    );
+    x += col.w;
+  });
 }

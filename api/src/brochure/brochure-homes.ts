@@ -1,0 +1,116 @@
+// The brochure's "available homes" section: the counts, then the available units block by block — a full
+// table (floor, type, area, facing, price) up to FULL_TABLE_MAX homes, two narrower columns per page past it.
+import {
+  M,
+  CONTENT_W,
+  BOTTOM,
+  MUTED,
+  PAPER_TINT,
+  type Doc,
+  heading,
+  write,
+  writeBlock,
+  newPage,
+  ensure,
+  FULL,
+  tableHeader,
+  tableRow,
+  type Column,
+  type Frame,
+} from './brochure-typesetting.js';
+import type { BrochureContent } from './brochure-pdf.js';
+
+/** Up to this many available homes get the full table (floor and facing too); more are listed in two
+ *  narrower columns per page, so a large project's list stays a few pages long. */
+export const FULL_TABLE_MAX = 60;
+
+export function homes(doc: Doc, c: BrochureContent) {
+  if (!c.counts) return;
+  let y = heading(doc, c, c.texts.homes, newPage(doc));
+  write(doc, c.texts.availabilityAsOf(c.date), 'body-bold', 10, M, y, { color: c.ink });
+  write(doc, c.texts.homesSummary(c.counts), 'body', 10, M, y + 16, { color: MUTED });
+  y += 44;
+  if (!c.counts.available) {
+    doc.rect(M, y, CONTENT_W, 54).fill(PAPER_TINT);
+    writeBlock(doc, c.texts.soldOut, 'body-bold', 11, M + 16, y + 20, CONTENT_W - 32, { color: c.ink });
+    return;
+  }
+  const t = c.texts;
+  const listed = c.blocks.reduce((n, b) => n + b.units.length, 0);
+  y = listed <= FULL_TABLE_MAX ? fullTables(doc, c, y) : compactTables(doc, c, y);
+  y = ensure(doc, y, 30);
+  writeBlock(doc, t.disclaimer, 'body', 8, M, y, CONTENT_W, { color: MUTED, breakPages: true });
+}
+
+/** One table per block across the page: home, floor, type, area, facing, price. */
+function fullTables(doc: Doc, c: BrochureContent, top: number) {
+  const t = c.texts;
+  const cols: Column[] = [
+    { title: t.unit, w: 0.16 },
+    { title: t.floor, w: 0.09, right: true },
+    { title: t.unitType, w: 0.2 },
+    { title: t.area, w: 0.15 },
+    { title: t.facing, w: 0.18 },
+    { title: t.price, w: 0.22, right: true },
+  ].map((col) => ({ ...col, w: col.w * CONTENT_W }));
+  let y = top;
+  for (const block of c.blocks) {
+    if (!block.units.length) continue;
+    y = ensure(doc, y, 80);
+    write(doc, t.block(block.name), 'heading-bold', 14, M, y, { color: c.ink });
+    y = tableHeader(doc, c, cols, y + 24);
+    block.units.forEach((u, i) => {
+      // A table cut by the page goes on with its header.
+      if (y + FULL.rowH > BOTTOM) y = tableHeader(doc, c, cols, newPage(doc));
+      tableRow(doc, cols, [u.label, String(u.floor), u.type, u.area, u.facing, u.price], y, i % 2 === 1);
+      y += FULL.rowH;
+    });
+    y += 18;
+  }
+  return y;
+}
+
+/** The blocks flowing down two columns per page, left then right: home, type, area, price. */
+function compactTables(doc: Doc, c: BrochureContent, top: number) {
+  const t = c.texts;
+  const gap = 18;
+  const w = (CONTENT_W - gap) / 2;
+  const frames = [0, 1].map((i): Frame => ({ x: M + i * (w + gap), w, rowH: 16, size: 8 }));
+  const cols: Column[] = [
+    { title: t.unit, w: 0.27 },
+    { title: t.unitType, w: 0.17 },
+    { title: t.area, w: 0.23 },
+    { title: t.price, w: 0.33, right: true },
+  ].map((col) => ({ ...col, w: col.w * w }));
+  let pageTop = top;
+  let col = 0;
+  let y = top;
+  let lowest = top;
+  /** The next column, or the next page's first. */
+  const next = () => {
+    lowest = Math.max(lowest, y);
+    if (col === 0) col = 1;
+    else {
+      pageTop = lowest = newPage(doc);
+      col = 0;
+    }
+    y = pageTop;
+  };
+  for (const block of c.blocks) {
+    if (!block.units.length) continue;
+    if (y + 22 + 16 * 3 > BOTTOM) next();
+    const f = frames[col];
+    write(doc, t.block(block.name), 'heading-bold', 12, f.x, y, { color: c.ink });
+    y = tableHeader(doc, c, cols, y + 20, frames[col]);
+    block.units.forEach((u, i) => {
+      if (y + 16 > BOTTOM) {
+        next();
+        y = tableHeader(doc, c, cols, y, frames[col]);
+      }
+      tableRow(doc, cols, [u.label, u.type, u.area, u.price], y, i % 2 === 1, frames[col]);
+      y += 16;
+    });
+    y += 14;
+  }
+  return Math.max(lowest, y);
+}
