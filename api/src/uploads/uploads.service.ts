@@ -36,6 +36,10 @@ const MP4_BRANDS = /^(?:iso[m2-9]|mp4[12]|avc1|M4V |dash)$/;
  *  matches them. */
 const STALE_TEMP_MS = 10 * 60_000;
 
+/** The WebP copy of an image at `width` beside every stored image (never enlarged: a narrow image's copy
+ *  keeps its width, but the file exists so srcset never 404s). */
+const webpCopy = (image: Sharp, width: number) => image.resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+
 /** How many image copies a process remembers as stored before it starts checking again. */
 const KNOWN_COPIES_MAX = 100_000;
 
@@ -79,8 +83,7 @@ export class UploadsService implements OnApplicationBootstrap {
     }
     const variants = new Map<number, Buffer>();
     for (const width of IMAGE_WIDTHS) {
-      // withoutEnlargement: a narrow image keeps its own width, but the file exists so srcset never 404s.
-      variants.set(width, await open(false).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer());
+      variants.set(width, await webpCopy(open(false), width));
     }
     return this.storeSet(ext, main, variants);
   }
@@ -152,9 +155,10 @@ export class UploadsService implements OnApplicationBootstrap {
     if (!relative.endsWith('.webp') || dash < 0 || !this.isStoredName(relative) || this.knownCopies.has(relative)) return;
     let making = this.makingCopies.get(relative);
     if (!making) {
-      making = this.makeCopy(relative, relative.slice(0, dash), Number(relative.slice(dash + 1, -'.webp'.length)));
+      making = this.makeCopy(relative, relative.slice(0, dash), Number(relative.slice(dash + 1, -'.webp'.length))).finally(() =>
+        this.makingCopies.delete(relative),
+      );
       this.makingCopies.set(relative, making);
-      void making.finally(() => this.makingCopies.delete(relative)).catch(() => undefined);
     }
     try {
       await making;
@@ -169,8 +173,7 @@ export class UploadsService implements OnApplicationBootstrap {
     if (!(await this.storage.has(relative))) {
       const source = width < widest ? await this.storage.read(`${base}-${widest}.webp`) : null;
       if (!source) return;
-      const copy = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-      await this.storage.put(relative, copy);
+      await this.storage.put(relative, await webpCopy(sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }), width));
       this.log.log(`made the missing copy ${relative}`);
     }
     // Bounded memory: forgotten copies are only checked again.
