@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import type { Env } from './config/env.js';
 import { configureApi } from './common/configure-api.js';
+import { installFrontDoor } from './common/front-door.js';
 import { PreparedAnswers } from './common/prepared-answers.js';
 import { createLogger, NestPinoLogger, requestLogging } from './logging/logger.js';
 import { Metrics } from './metrics/metrics.js';
@@ -19,11 +20,9 @@ export async function createApp(env: Env, { logger = true }: { logger?: boolean 
     bodyParser: false,
     logger: logger ? new NestPinoLogger(log) : false,
   });
-  // Every request gets its id and log line, and is counted, whichever layer answers it.
-  app.use(requestLogging(log));
-  app.use(app.get(Metrics).middleware());
-  // Prepared public reads next: they already carry every header the stack below would add.
-  app.use(app.get(PreparedAnswers).middleware());
+  // In front of Express: every request gets its id and log line and is counted, whichever layer answers
+  // it; prepared public reads are answered there (they already carry every header the stack would add).
+  installFrontDoor(app.getHttpServer(), [requestLogging(log), app.get(Metrics).middleware(), app.get(PreparedAnswers).middleware()], log);
   app.set('trust proxy', env.trustProxy);
   app.disable('x-powered-by');
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(env) }, crossOriginEmbedderPolicy: false }));

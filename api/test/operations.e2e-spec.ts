@@ -77,6 +77,21 @@ describe('request logs', () => {
     for (const secret of ['ayse@example.com', 'secret.token', 'session=abc', '203.0.113.9', 'hunter22', '555 111']) expect(lines[0]).not.toContain(secret);
   });
 
+  it('log a failed answer as an error and a request the client left as aborted', async () => {
+    const lines: { level: number; msg: string; res: { status: number } }[] = [];
+    const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(JSON.parse(String(chunk))), done()) });
+    const app = express();
+    app.use(requestLogging(pino({ level: 'info' }, sink)));
+    app.get('/api/broken', (_req, res) => res.status(500).json({ detail: 'no' }));
+    app.get('/api/slow', () => undefined);
+    await request(app).get('/api/broken').expect(500);
+    await request(app).get('/api/slow').timeout(200).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ level: 50, msg: 'request failed', res: { status: 500 } });
+    expect(lines[1]).toMatchObject({ level: 30, msg: 'request aborted' });
+  });
+
   it('createLogger writes nothing at the silent level', () => {
     expect(createLogger('silent').isLevelEnabled('error')).toBe(false);
   });

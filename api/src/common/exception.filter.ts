@@ -6,6 +6,9 @@ import { DomainError, describeError } from './errors.js';
 import { MAX_JSON_DEPTH } from './json-depth.js';
 import { ValidationFailed } from './validation.js';
 
+/** What a visitor reads when the server failed them. */
+export const UNEXPECTED = 'Beklenmeyen bir sunucu hatası oluştu';
+
 const STATUS_TEXT: Record<number, string> = {
   400: 'Geçersiz istek',
   401: 'Oturum açmanız gerekiyor',
@@ -53,7 +56,7 @@ export function toErrorResponse(error: unknown): { status: number; body: { detai
           : (STATUS_TEXT[status] ?? 'Geçersiz istek');
     return { status, body: { detail } };
   }
-  return { status: 500, body: { detail: 'Beklenmeyen bir sunucu hatası oluştu' } };
+  return { status: 500, body: { detail: UNEXPECTED } };
 }
 
 @Catch()
