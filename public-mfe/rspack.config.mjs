@@ -17,9 +17,8 @@ export default (_env, argv) => {
       filename: 'remoteEntry.js',
       exposes: { './App': './src/expose.tsx' },
       manifest: true,
-      ...mfCommon(appDir),
-      // Use the shell's federation runtime instead of shipping a second copy in remoteEntry.js.
-      experiments: { externalRuntime: true },
+      // Uses the shell's federation runtime instead of shipping a second copy in remoteEntry.js.
+      ...mfCommon(appDir, 'use'),
     }),
     // The range of the shell / shared-ui contract this build works with, in mf-manifest.json for the shell.
     new KonakContractPlugin(),

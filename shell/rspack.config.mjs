@@ -17,7 +17,7 @@ export default (_env, argv) => {
   config.plugins.push(
     // No remotes at build time: they are registered at run time from the manifest the server provides.
     // The shell carries the one copy of the federation runtime; the remotes use it (externalRuntime).
-    new ModuleFederationPlugin({ name: 'shell', remotes: {}, ...mfCommon(appDir), experiments: { provideExternalRuntime: true } }),
+    new ModuleFederationPlugin({ name: 'shell', remotes: {}, ...mfCommon(appDir, 'provide') }),
     new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', minify: false }),
     new FontsPlugin(),
     new FallbackChunksPlugin(),

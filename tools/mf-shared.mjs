@@ -47,7 +47,19 @@ export function mfShared(appDir) {
   return shared;
 }
 
-/** Options every federated build has in common. */
-export function mfCommon(appDir) {
-  return { shared: mfShared(appDir), dts: false, shareStrategy: 'loaded-first' };
+/** Options every federated build has in common. `runtime`: 'provide' for the shell, which carries the one
+ *  copy of the federation runtime, 'use' for a remote, which uses the shell's (externalRuntime). */
+export function mfCommon(appDir, runtime) {
+  return {
+    shared: mfShared(appDir),
+    dts: false,
+    shareStrategy: 'loaded-first',
+    experiments: {
+      [runtime === 'provide' ? 'provideExternalRuntime' : 'externalRuntime']: true,
+      // Browser builds only (the public remote's server entry is built without federation), and remotes
+      // are registered by their remoteEntry.js, never by manifest: the runtime's Node loaders and its
+      // manifest-snapshot code are left out of every build.
+      optimization: { disableSnapshot: true, target: 'web' },
+    },
+  };
 }
