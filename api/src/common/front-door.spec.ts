@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
-import { installFrontDoor, type Step } from './front-door';
+import { installFrontDoor, type Step } from './front-door.js';
 
 const silent = pino({ level: 'silent' });
 

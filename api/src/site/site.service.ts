@@ -29,7 +29,7 @@ import { exposedFiles, REMOTE_DIRS, remoteBase, remoteBuildStamp, remoteLocation
 import { SiteContentService } from './site-content.service.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 import { sendBuildFile } from './static-files.js';
-import { fontLinks, themeStyle } from './theme.js';
+import { fontLinks, fontPreloads, themeStyle } from './theme.js';
 
 /** Longer paths are no page of this site: answered with the 404 page before any parsing. */
 const MAX_PATH_LENGTH = 2048;
@@ -274,10 +274,16 @@ export class SiteService {
     const firstScreen = { remotes: remoteLocations(this.env), settings, ...(drawn?.lang ? { lang: drawn.lang } : {}), preloaded };
     // A drawn page fetches its scripts once it has loaded (the shell's main.js reads this list).
     const boot = drawn ? { ...firstScreen, scripts: this.scriptFiles(remote, files, drawn.scripts) } : firstScreen;
-    const links = [...fontLinks(settings, (href) => this.shell.plainCss(href)), ...this.headLinks(page, files, drawn)];
-    for (const image of drawn?.preload ?? []) {
-      links.push(tag('link', { rel: 'preload', as: 'image', href: image.href, imagesrcset: image.srcset, imagesizes: image.srcset && (image.sizes ?? '100vw'), fetchpriority: 'high' }));
-    }
+    const readFonts = (href: string) => this.shell.plainCss(href);
+    // The first screen's image first (it is what the visitor waits for), then the fonts its text needs.
+    const links = [
+      ...(drawn?.preload ?? []).map((image) =>
+        tag('link', { rel: 'preload', as: 'image', href: image.href, imagesrcset: image.srcset, imagesizes: image.srcset && (image.sizes ?? '100vw'), fetchpriority: 'high' }),
+      ),
+      ...fontPreloads(settings, drawn?.lang ?? 'tr', readFonts),
+      ...fontLinks(settings, readFonts),
+      ...this.headLinks(page, files, drawn),
+    ];
     const headHtml = renderHead(head, { favicon: settings.favicon || undefined, links, inlineStyle: themeStyle(settings) });
     const html = (drawn ? this.shell.firstScriptOnly(template) : template)
       .replace('<html lang="tr">', (m) => (drawn?.lang ? `<html lang="${escapeHtml(drawn.lang)}">` : m))
