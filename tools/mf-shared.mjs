@@ -18,10 +18,12 @@ const SINGLETONS = [
   // (tools/react-router-shared.mjs, which bundles what it needs of react-router).
   'react-router-dom',
   'zustand',
-  'i18next',
-  'react-i18next',
   '@konak/shared-ui',
 ];
+/** Shared only by a part that lists them: the shell, for earlier releases of the remotes, which read their
+ *  interface texts from its i18next instance (shell/src/i18n/legacy-i18next.ts). Today's remotes bring
+ *  their own texts and share neither. */
+export const LEGACY = ['i18next', 'react-i18next'];
 
 /** An exact pin (19.3.1) becomes the range a build against it works with (^19.3.0); shared-ui, a workspace
  *  package listed as '*', requires the contract range it was built against (tools/konak-contract.mjs). */
@@ -34,7 +36,7 @@ export function mfShared(appDir) {
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = { ...pkg.dependencies };
   const shared = {};
-  for (const name of SINGLETONS) {
+  for (const name of [...SINGLETONS, ...LEGACY.filter((n) => deps[n])]) {
     const pkgName = name.startsWith('@') ? name : name.split('/')[0];
     const version = deps[pkgName];
     if (!version) throw new Error(`${pkg.name} must list ${pkgName} in its dependencies to share it`);
@@ -42,7 +44,7 @@ export function mfShared(appDir) {
   }
   // Resolved to the site's subsets (tools/*-shared.mjs), whose nearest package.json is not the package's:
   // the version they provide is the installed package's.
-  for (const name of ['react-router-dom', 'react-i18next'])
+  for (const name of ['react-router-dom', 'react-i18next'].filter((n) => shared[n]))
     shared[name].version = require(require.resolve(`${name}/package.json`, { paths: [appDir] })).version;
   return shared;
 }

@@ -113,9 +113,13 @@ test('React and every shared library are loaded once for the shell and both remo
   });
   // react-router is not shared on its own: it lives inside the one react-router-dom module the shell
   // provides (tools/react-router-shared.mjs), so that module loaded once means one router.
-  for (const name of ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', '@konak/shared-ui']) {
+  for (const name of ['react', 'react-dom', 'react-router-dom', 'zustand', '@konak/shared-ui']) {
     expect(loaded[name], name).toBe(1);
   }
   expect(loaded['react-router']).toBeUndefined();
+  // Today's remotes bring their own interface texts: the shell loads i18next only for an earlier release
+  // that shares it (version-skew.spec.ts runs one), never for today's site.
+  expect(loaded.i18next).toBeUndefined();
+  expect(loaded['react-i18next']).toBeUndefined();
   expect(errors.filter((e) => /Invalid hook call|more than one copy of React/i.test(e))).toEqual([]);
 });

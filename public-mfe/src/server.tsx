@@ -10,10 +10,8 @@
 import { Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import i18n from 'i18next';
 import {
   imageVariants,
-  initI18n,
   LANGS,
   SettingsProvider,
   ShellFrame,
@@ -30,7 +28,7 @@ import { matchRoute, type PageId } from './app/route-table';
 import { ResourceProvider } from './components/use-resource';
 import { paths } from './config/paths';
 import { absolute, type PageContext, type PageHead } from './head/page-head';
-import { NAMESPACE, registerTranslations } from './i18n/register';
+import { translator } from './i18n/texts';
 import { page as about } from './app/routes/about.page';
 import { page as blog } from './app/routes/blog.page';
 import { page as post } from './app/routes/blog-post.page';
@@ -40,9 +38,6 @@ import { page as kvkk } from './app/routes/kvkk.page';
 import { page as notFound } from './app/routes/not-found.page';
 import { page as project } from './app/routes/project-detail.page';
 import { page as projects } from './app/routes/projects.page';
-
-initI18n('tr');
-registerTranslations();
 
 /** The version of this contract; the host refuses a server entry with another. */
 export const contract = 1;
@@ -101,7 +96,7 @@ export async function renderPage(input: RenderInput): Promise<PageAnswer> {
   const declaration = PAGES[route.page];
   const settings = withDefaults(input.settings);
   const ctx: PageContext = { lang: route.lang, origin: input.origin, settings, params: route.params, data: input.data };
-  const t = i18n.getFixedT(route.lang, NAMESPACE);
+  const t = translator(route.lang);
   const wanted = declaration.data?.(route.params) ?? [];
   const preloaded = Object.fromEntries(wanted.filter((p) => input.data[p] !== undefined).map((p) => [p, input.data[p]]));
   const hero = declaration.hero?.(ctx);

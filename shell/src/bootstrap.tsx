@@ -3,12 +3,12 @@ import { startTransition } from 'react';
 /** Lets the browser paint and answer taps between two large pieces of start-up work. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Start-up comes in slices (React DOM, the router, i18next, the UI kit, then the app and the first
+// Start-up comes in slices (React DOM, the router, the UI kit, then the app and the first
 // render), each library evaluated in a task of its own, so a phone is never blocked for long while the
 // page is already on screen.
 async function start() {
   const { createRoot, hydrateRoot } = await import('react-dom/client');
-  for (const load of [() => import('react-router-dom'), () => import('i18next'), () => import('@konak/shared-ui')]) {
+  for (const load of [() => import('react-router-dom'), () => import('@konak/shared-ui')]) {
     await yieldToBrowser();
     await load();
   }

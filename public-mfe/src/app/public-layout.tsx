@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import i18n from 'i18next';
 import { Spinner } from '@konak/shared-ui';
 import { languageFromPath, paths } from '../config/paths';
 import { initialHomeLanguage, rememberLanguage } from '../i18n/language';
@@ -26,7 +25,6 @@ export function PublicLayout() {
   const sliceHydrated = useLiveWhenHydrated(SLICES);
 
   useEffect(() => {
-    if (i18n.language !== lang) void i18n.changeLanguage(lang);
     document.documentElement.lang = lang;
     // An explicit /en or /ru URL wins and is remembered; Turkish is remembered when chosen in the switch.
     if (lang !== 'tr') rememberLanguage(lang);

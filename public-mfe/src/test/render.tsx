@@ -1,13 +1,8 @@
-// Renders public components the way the shell does: inside a router, with one i18next instance that
-// shows a missing key as the key (no fallback language) and this remote's bundles registered.
+// Renders public components the way the shell does: inside a router (interface texts come from the
+// remote's own i18n/texts.ts, in the URL's language).
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { initI18n } from '@konak/shared-ui';
 import { MemoryRouter } from 'react-router-dom';
-import { registerTranslations } from '../i18n/register';
-
-initI18n('tr');
-registerTranslations();
 
 export function renderAt(ui: ReactElement, path = '/') {
   return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);

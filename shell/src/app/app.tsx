@@ -2,7 +2,6 @@ import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router
 import { ShellFrame } from '@konak/shared-ui';
 import { RemoteApp } from '../federation/remote-app';
 import { SettingsTheme } from '../theme/settings-theme';
-import '../i18n/setup';
 
 /** The split between the two remotes, inside the frame every page shares. */
 function Frame() {

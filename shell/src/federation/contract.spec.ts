@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION } from '@konak/shared-ui';
-import { checkRemoteContract, ContractMismatchError, judgeContract, manifestUrl, UNDECLARED_CONTRACT } from './contract';
+import { checkRemoteContract, ContractMismatchError, judgeContract, manifestUrl, needsShellI18next, UNDECLARED_CONTRACT } from './contract';
 
 const manifestAnswer = (body: unknown, status = 200) =>
   jest.fn().mockResolvedValue({ ok: status < 400, status, json: async () => body }) as unknown as typeof fetch;
@@ -61,7 +61,7 @@ describe('checkRemoteContract', () => {
 
   it('warns and loads a remote whose manifest has no contract field', async () => {
     global.fetch = manifestAnswer({ name: 'public_mfe', shared: [] });
-    await expect(checkRemoteContract('public', '/mfe/public/remoteEntry.js', '1.1.0')).resolves.toBeUndefined();
+    await expect(checkRemoteContract('public', '/mfe/public/remoteEntry.js', '1.1.0')).resolves.toEqual([]);
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('the public remote declares no shell / shared-ui contract'));
   });
 
@@ -72,5 +72,20 @@ describe('checkRemoteContract', () => {
     await expect(checkRemoteContract('admin', '/mfe/admin/remoteEntry.js', '1.1.0')).resolves.toBeUndefined();
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('could not be read (answered 404)'));
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('could not be read (Failed to fetch)'));
+  });
+});
+
+describe('the shell\'s i18next, for earlier releases', () => {
+  it('is initialised for a remote that shares i18next, or whose manifest does not say', async () => {
+    global.fetch = manifestAnswer({ name: 'public_mfe', konak: { contract: '^1.1.0', builtWith: '1.1.0' }, shared: [{ name: 'react' }, { name: 'i18next' }] });
+    const shared = await checkRemoteContract('public', '/mfe/public/remoteEntry.js', '1.1.0');
+    expect(shared).toEqual(['react', 'i18next']);
+    expect(needsShellI18next(shared)).toBe(true);
+    expect(needsShellI18next(undefined)).toBe(true);
+  });
+
+  it('is left alone for a remote that brings its own texts', async () => {
+    global.fetch = manifestAnswer({ name: 'public_mfe', konak: { contract: '^1.1.0', builtWith: '1.1.0' }, shared: [{ name: 'react' }, { name: '@konak/shared-ui' }] });
+    expect(needsShellI18next(await checkRemoteContract('public', '/mfe/public/remoteEntry.js', '1.1.0'))).toBe(false);
   });
 });

@@ -48,21 +48,28 @@ export function manifestUrl(entry: string): string {
   return url.href;
 }
 
+/** Whether a remote sharing `shared` (undefined: its manifest does not say) reads its interface texts
+ *  from the shell's i18next, as releases before the public remote brought its own texts did. */
+export const needsShellI18next = (shared: string[] | undefined) => !shared || shared.includes('i18next');
+
 /** Thrown instead of loading a remote outside the contract; the remote's error boundary shows the fallback. */
 export class ContractMismatchError extends Error {
   override name = 'ContractMismatchError';
 }
 
-/** Reads the remote's declaration and throws ContractMismatchError when this shell is outside its range.
+/** Reads the remote's declaration and throws ContractMismatchError when this shell is outside its range;
+ *  else answers the names of the modules the remote shares (undefined when the manifest does not say).
  *  A manifest that cannot be read does not stop the load: the remote is loaded as before the check
  *  existed (a remote that is really down then fails to load and shows the fallback with its retry). */
-export async function checkRemoteContract(remote: string, entry: string, provided: string = CONTRACT_VERSION): Promise<void> {
+export async function checkRemoteContract(remote: string, entry: string, provided: string = CONTRACT_VERSION): Promise<string[] | undefined> {
   const url = manifestUrl(entry);
   let declared: DeclaredContract | undefined;
+  let shared: string[] | undefined;
   try {
     const response = await fetch(url, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`answered ${response.status}`);
-    const manifest = (await response.json()) as { konak?: DeclaredContract } | null;
+    const manifest = (await response.json()) as { konak?: DeclaredContract; shared?: { name?: unknown }[] } | null;
+    if (Array.isArray(manifest?.shared)) shared = manifest.shared.map((s) => String(s?.name));
     declared = manifest && typeof manifest === 'object' && manifest.konak && typeof manifest.konak === 'object' ? manifest.konak : undefined;
   } catch (error) {
     console.warn(`[konak] contract: the ${remote} remote's manifest ${url} could not be read (${error instanceof Error ? error.message : String(error)}); loading the remote without a contract check.`);
@@ -71,7 +78,7 @@ export async function checkRemoteContract(remote: string, entry: string, provide
   const verdict = judgeContract(remote, declared, provided);
   if (verdict.ok) {
     if (verdict.warning) console.warn(verdict.warning);
-    return;
+    return shared;
   }
   console.error(verdict.message);
   throw new ContractMismatchError(verdict.message);

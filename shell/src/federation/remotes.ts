@@ -3,7 +3,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { bootData, type RemoteLocation } from '@konak/shared-ui';
 import type { ComponentType } from 'react';
-import { checkRemoteContract } from './contract';
+import { checkRemoteContract, needsShellI18next } from './contract';
 
 export type RemoteKey = 'public' | 'admin';
 const REMOTE_NAMES: Record<RemoteKey, string> = { public: 'public_mfe', admin: 'admin_mfe' };
@@ -34,7 +34,8 @@ export async function loadRemoteApp(key: RemoteKey, attempt = 0): Promise<{ defa
   if (!location) throw new Error(`No location for the ${key} remote`);
   const name = REMOTE_NAMES[key];
   const entry = attempt > 0 ? `${location.entry}${location.entry.includes('?') ? '&' : '?'}retry=${attempt}` : location.entry;
-  await checkRemoteContract(key, entry);
+  const shared = await checkRemoteContract(key, entry);
+  if (needsShellI18next(shared)) await import(/* webpackChunkName: "legacy-i18next" */ '../i18n/legacy-i18next');
   registerRemotes([{ name, entry }], { force: attempt > 0 });
   const mod = await loadRemote<{ default: ComponentType }>(`${name}/App`);
   if (!mod?.default) throw new Error(`The ${key} remote exposed no App`);

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@konak/shared-ui';
-import i18n from 'i18next';
+import { translator } from '../../i18n/texts';
 import { page } from '../../app/routes/project-detail.page';
 import type { PageContext } from '../../head/page-head';
 import '../../test/render';
@@ -57,12 +57,12 @@ describe('JSON-LD of the units', () => {
       params: { slug: 'gunes-evleri' },
       data: { 'projects/gunes-evleri/': project, [unitsKey('gunes-evleri')]: answer },
     };
-    const head = page.head(ctx, i18n.getFixedT('tr', 'public'));
+    const head = page.head(ctx, translator('tr'));
     const complex = head.jsonLd.find((o) => (o as { '@type': string })['@type'] === 'ApartmentComplex') as Record<string, unknown>;
     expect(complex).toMatchObject({ numberOfAccommodationUnits: 8, numberOfAvailableAccommodationUnits: 4 });
     expect(complex.accommodationFloorPlan).toHaveLength(3);
     // Without the units answer (the API could not say): no invented figures.
-    const without = page.head({ ...ctx, data: { 'projects/gunes-evleri/': project } }, i18n.getFixedT('tr', 'public'));
+    const without = page.head({ ...ctx, data: { 'projects/gunes-evleri/': project } }, translator('tr'));
     expect(JSON.stringify(without.jsonLd)).not.toContain('numberOfAvailableAccommodationUnits');
   });
 });

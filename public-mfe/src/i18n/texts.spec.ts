@@ -1,0 +1,34 @@
+import { translator } from './texts';
+
+describe('translator', () => {
+  it('reads nested keys in the language asked for', () => {
+    expect(translator('en')('units.matching', { count: 1 })).toBe('1 home matches');
+    expect(translator('tr')('units.matching', { count: 2 })).toBe('2 konut uygun');
+  });
+
+  it("picks the plural form by the language's rules", () => {
+    const t = translator('ru');
+    expect(t('units.matching', { count: 1 })).toBe('Подходит 1 квартира');
+    expect(t('units.matching', { count: 3 })).toBe('Подходят 3 квартиры');
+    expect(t('units.matching', { count: 5 })).toBe('Подходят 5 квартир');
+    expect(t('units.matching', { count: 21 })).toBe('Подходит 21 квартира');
+    expect(translator('en')('units.matching', { count: 0 })).toBe('0 homes match');
+  });
+
+  it('puts values in for their placeholders and leaves one without a value as it is', () => {
+    const t = translator('en');
+    const text = t('units.interested', { label: 'B-4-12' });
+    expect(text).toContain('B-4-12');
+    expect(text).not.toContain('{{');
+    expect(t('units.interested')).toContain('{{label}}');
+  });
+
+  it('shows the key of a missing text, and of a key that names a group of texts', () => {
+    expect(translator('tr')('nav.doesNotExist')).toBe('nav.doesNotExist');
+    expect(translator('tr')('units')).toBe('units');
+  });
+
+  it('makes one translator per language', () => {
+    expect(translator('ru')).toBe(translator('ru'));
+  });
+});
