@@ -10,7 +10,9 @@
 // Redis (BENCH_REDIS_URL, default redis://127.0.0.1:6379/14); without them only the one-instance columns
 // run (on SQLite), and the table says why. Load comes from wrk (Debian: apt-get install wrk), 2 threads
 // and BENCH_CONNECTIONS connections for BENCH_SECONDS per URL and target, loopback only; each URL is
-// warmed first so every cache is hot. Needs a build (npm run build).
+// warmed first so every cache is hot, and each measurement follows a 2 s run of the same load that is
+// not counted, so every server — bare Express too — is measured warm (its code compiled by the JIT, its
+// heap grown), as a server that has been up for a while is. Needs a build (npm run build).
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -173,9 +175,12 @@ function capture(base, url) {
   });
 }
 
-/** wrk's figures: requests per second and latency percentiles (ms), from its --latency report. */
+/** wrk's figures: requests per second and latency percentiles (ms), from its --latency report, after a
+ *  run of the same load that is not counted. */
 function wrk(url) {
-  const out = spawnSync('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br, gzip', url], { encoding: 'utf8' }).stdout;
+  const load = (duration) => spawnSync('wrk', ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', '-H', 'Accept-Encoding: br, gzip', url], { encoding: 'utf8' }).stdout;
+  load(2);
+  const out = load(seconds);
   const ms = (label) => {
     const m = out.match(new RegExp(`\\b${label}\\s+([\\d.]+)(us|ms|s)\\b`));
     if (!m) return NaN;
