@@ -1,6 +1,7 @@
 // The brochure's "available homes" section: the counts, then the available units block by block — a full
 // table (floor, type, area, facing, price) up to FULL_TABLE_MAX homes, two narrower columns per page past it.
 import {
+  columns,
   M,
   CONTENT_W,
   BOTTOM,
@@ -15,7 +16,6 @@ import {
   FULL,
   tableHeader,
   tableRow,
-  type Column,
   type Frame,
 } from './brochure-typesetting.js';
 import type { BrochureContent } from './brochure-pdf.js';
@@ -45,14 +45,14 @@ export function homes(doc: Doc, c: BrochureContent) {
 /** One table per block across the page: home, floor, type, area, facing, price. */
 function fullTables(doc: Doc, c: BrochureContent, top: number) {
   const t = c.texts;
-  const cols: Column[] = [
+  const cols = columns(CONTENT_W, [
     { title: t.unit, w: 0.16 },
     { title: t.floor, w: 0.09, right: true },
     { title: t.unitType, w: 0.2 },
     { title: t.area, w: 0.15 },
     { title: t.facing, w: 0.18 },
     { title: t.price, w: 0.22, right: true },
-  ].map((col) => ({ ...col, w: col.w * CONTENT_W }));
+  ]);
   let y = top;
   for (const block of c.blocks) {
     if (!block.units.length) continue;
@@ -76,12 +76,12 @@ function compactTables(doc: Doc, c: BrochureContent, top: number) {
   const gap = 18;
   const w = (CONTENT_W - gap) / 2;
   const frames = [0, 1].map((i): Frame => ({ x: M + i * (w + gap), w, rowH: 16, size: 8 }));
-  const cols: Column[] = [
+  const cols = columns(w, [
     { title: t.unit, w: 0.27 },
     { title: t.unitType, w: 0.17 },
     { title: t.area, w: 0.23 },
     { title: t.price, w: 0.33, right: true },
-  ].map((col) => ({ ...col, w: col.w * w }));
+  ]);
   let pageTop = top;
   let col = 0;
   let y = top;

@@ -210,6 +210,9 @@ export interface Column {
   right?: boolean;
 }
 
+/** A table's columns, each given its share of `width` (shares add up to 1). */
+export const columns = (width: number, shares: Column[]): Column[] => shares.map((col) => ({ ...col, w: col.w * width }));
+
 /** Where a table is drawn: its left edge, width, row height and text size. */
 export interface Frame {
   x: number;

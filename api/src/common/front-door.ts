@@ -2,19 +2,18 @@
 // and its count here, and a prepared public read (prepared-answers.ts) is answered at once — the
 // framework's routing, its request and response objects and the rest of its middleware are the cost a
 // cached answer does not need to pay. Everything else goes on to the application unchanged.
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { UNEXPECTED } from './exception.filter.js';
 
 export type Step = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** Puts `steps` in front of the server's request listener (the application), in order. */
 export function installFrontDoor(server: Server, steps: Step[], log: Logger) {
-  const listeners = server.listeners('request') as Listener[];
+  const listeners = server.listeners('request') as RequestListener[];
   if (listeners.length !== 1) throw new Error(`the front door expects one request listener, found ${listeners.length}`);
   const [application] = listeners;
-  const chain = steps.reduceRight<Listener>((next, step) => (req, res) => step(req, res, () => next(req, res)), application);
+  const chain = steps.reduceRight<RequestListener>((next, step) => (req, res) => step(req, res, () => next(req, res)), application);
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     try {

@@ -24,19 +24,16 @@ function lookup(texts: Texts, key: string): string | undefined {
 function makeTranslate(lang: Lang): Translate {
   const texts = BUNDLES[lang];
   const plural = new Intl.PluralRules(lang);
+  /** With a count: the language's form for it, else the plain key, else the general form. */
+  const find = (key: string, count: unknown) =>
+    typeof count === 'number' ? (lookup(texts, `${key}_${plural.select(count)}`) ?? lookup(texts, key) ?? lookup(texts, `${key}_other`)) : lookup(texts, key);
   return (key, values) => {
-    const count = values?.count;
-    const text =
-      (typeof count === 'number' ? (lookup(texts, `${key}_${plural.select(count)}`) ?? lookup(texts, key) ?? lookup(texts, `${key}_other`)) : lookup(texts, key)) ?? key;
+    const text = find(key, values?.count) ?? key;
     return values ? text.replace(PLACEHOLDER, (whole, name: string) => (values[name] === undefined ? whole : String(values[name]))) : text;
   };
 }
 
-const translators = new Map<Lang, Translate>();
+const TRANSLATORS: Record<Lang, Translate> = { tr: makeTranslate('tr'), en: makeTranslate('en'), ru: makeTranslate('ru') };
 
-/** The interface texts of `lang` (made once per language). */
-export function translator(lang: Lang): Translate {
-  let t = translators.get(lang);
-  if (!t) translators.set(lang, (t = makeTranslate(lang)));
-  return t;
-}
+/** The interface texts of `lang`. */
+export const translator = (lang: Lang): Translate => TRANSLATORS[lang];
