@@ -1,1 +1,3 @@
-module.exports = require('../tools/jest-web.cjs')(__dirname);
+const config = require('../tools/jest-web.cjs')(__dirname);
+
+module.exports = { ...config, setupFilesAfterEnv: [...config.setupFilesAfterEnv, '<rootDir>/src/test/setup-texts.ts'] };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig } from '../tools/rspack-base.mjs';
+import { FederationEsmRuntimePlugin } from '../tools/mf-esm-runtime.mjs';
 import { mfCommon } from '../tools/mf-shared.mjs';
 import { KonakContractPlugin } from '../tools/konak-contract.mjs';
 
@@ -20,6 +21,7 @@ export default (_env, argv) => {
       // Uses the shell's federation runtime instead of shipping a second copy in remoteEntry.js.
       ...mfCommon(appDir, 'use'),
     }),
+    new FederationEsmRuntimePlugin(),
     // The range of the shell / shared-ui contract this build works with, in mf-manifest.json for the shell.
     new KonakContractPlugin(),
   );

@@ -25,6 +25,8 @@ module.exports = (dir) => ({
     // @konak/contract from its sources; their Node-style `./x.js` imports name `./x.ts` files.
     '^@konak/contract$': path.join(__dirname, '../contract/src/index.ts'),
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    // The declarative router of public pages is react-router-dom itself outside production builds.
+    '^react-router-declarative$': 'react-router-dom',
   },
   setupFilesAfterEnv: [path.join(__dirname, 'jest-web-setup.cjs')],
 });

@@ -32,11 +32,16 @@ function requiredRange(pkgName, version) {
   return /^\d+\.\d+\.\d+$/.test(version) ? compatibleRange(version) : version;
 }
 
-export function mfShared(appDir) {
+/** Provided by the shell at run time rather than by its build: `react-router-dom` is the declarative
+ *  router on a public page and the data router on an admin page (shell/src/routing/provide-router.ts),
+ *  so a public page never downloads the admin's router. The remotes share it as usual. */
+export const SHELL_PROVIDES_AT_RUN_TIME = ['react-router-dom'];
+
+export function mfShared(appDir, { exclude = [] } = {}) {
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = { ...pkg.dependencies };
   const shared = {};
-  for (const name of [...SINGLETONS, ...LEGACY.filter((n) => deps[n])]) {
+  for (const name of [...SINGLETONS, ...LEGACY.filter((n) => deps[n])].filter((n) => !exclude.includes(n))) {
     const pkgName = name.startsWith('@') ? name : name.split('/')[0];
     const version = deps[pkgName];
     if (!version) throw new Error(`${pkg.name} must list ${pkgName} in its dependencies to share it`);
@@ -44,16 +49,24 @@ export function mfShared(appDir) {
   }
   // Resolved to the site's subsets (tools/*-shared.mjs), whose nearest package.json is not the package's:
   // the version they provide is the installed package's.
-  for (const name of ['react-router-dom', 'react-i18next'].filter((n) => shared[n]))
-    shared[name].version = require(require.resolve(`${name}/package.json`, { paths: [appDir] })).version;
+  for (const name of ['react-router-dom', 'react-i18next'].filter((n) => shared[n])) shared[name].version = installedVersion(appDir, name);
   return shared;
+}
+
+const installedVersion = (appDir, name) => require(require.resolve(`${name}/package.json`, { paths: [appDir] })).version;
+
+/** How the shell registers `react-router-dom` at run time: the installed version and the range a
+ *  consumer built against it accepts (as the build-time shares above). */
+export function runTimeShare(appDir, name) {
+  const version = installedVersion(appDir, name);
+  return { version, requiredVersion: compatibleRange(version) };
 }
 
 /** Options every federated build has in common. `runtime`: 'provide' for the shell, which carries the one
  *  copy of the federation runtime, 'use' for a remote, which uses the shell's (externalRuntime). */
 export function mfCommon(appDir, runtime) {
   return {
-    shared: mfShared(appDir),
+    shared: mfShared(appDir, { exclude: runtime === 'provide' ? SHELL_PROVIDES_AT_RUN_TIME : [] }),
     dts: false,
     shareStrategy: 'loaded-first',
     experiments: {

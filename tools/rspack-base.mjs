@@ -1,5 +1,6 @@
 // The rspack settings shared by the shell and both remotes: TypeScript/TSX through SWC, CSS, assets,
 // content-hashed names and real production builds.
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import rspack from '@rspack/core';
@@ -16,9 +17,20 @@ function reactRouterProductionAlias() {
     'react-router/dom$': `${dist}/dom-export.mjs`,
     // Only the exports the site uses (react-router-dom re-exports all of react-router).
     'react-router-dom$': path.resolve(import.meta.dirname, 'react-router-shared.mjs'),
+    // The declarative router of public pages: a second copy of react-router's module (the query makes it
+    // one), tree-shaken to what tools/react-router-declarative.mjs exports.
+    'react-router-declarative$': path.resolve(import.meta.dirname, 'react-router-declarative.mjs'),
+    'react-router-declarative-core$': `${routerModule(dist)}?declarative`,
     'react-i18next$': path.resolve(import.meta.dirname, 'react-i18next-shared.mjs'),
     'react-i18next/all$': path.join(path.dirname(require.resolve('react-i18next/package.json')), 'dist/es/index.js'),
   };
+}
+
+/** The file of react-router's build that holds its React components (index.mjs only re-exports it). */
+function routerModule(dist) {
+  const file = readdirSync(dist).find((f) => /^chunk-\w+\.mjs$/.test(f) && readFileSync(path.join(dist, f), 'utf8').includes('function BrowserRouter('));
+  if (!file) throw new Error(`react-router's BrowserRouter was not found in ${dist}`);
+  return path.join(dist, file);
 }
 
 export function baseConfig({ appDir, uniqueName, mode, port }) {
@@ -45,7 +57,11 @@ export function baseConfig({ appDir, uniqueName, mode, port }) {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       // @konak/contract from its sources (as TypeScript sees it through tsconfig.base.json's paths), so a
       // frontend's build needs no build of it; its Node-style `./x.js` imports name `./x.ts` files.
-      alias: { '@konak/contract$': CONTRACT_SOURCE, ...(prod ? reactRouterProductionAlias() : {}) },
+      // In development the declarative router is react-router-dom itself (one copy, nothing to save).
+      alias: {
+        '@konak/contract$': CONTRACT_SOURCE,
+        ...(prod ? reactRouterProductionAlias() : { 'react-router-declarative$': 'react-router-dom' }),
+      },
       extensionAlias: { '.js': ['.ts', '.js'] },
     },
     module: {

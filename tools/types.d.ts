@@ -2,3 +2,8 @@
 // imported for their side effects by the rspack builds.
 /// <reference types="@testing-library/jest-dom" />
 declare module '*.css';
+// The declarative router of public pages (tools/react-router-declarative.mjs; react-router-dom itself in
+// development and in Jest). Its exports are checked by the production build (`exportsPresence: 'error'`).
+declare module 'react-router-declarative' {
+  export * from 'react-router-dom';
+}

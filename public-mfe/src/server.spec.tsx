@@ -11,7 +11,7 @@ import { FIRST_COVER_SIZES } from './features/projects/components/cover-carousel
 const origin = 'https://konak.example';
 const render = (url: string, data: Record<string, unknown> = {}, settings = DEFAULT_SETTINGS) =>
   renderPage({ url, origin, settings, data, assets: {
-      js: { sync: ['app.1.js'], async: ['page-project.2.js', 'page-post.3.js', '77.4.js'] },
+      js: { sync: ['app.1.js'], async: ['page-project.2.js', 'page-post.3.js', '77.4.js', 'texts-tr.6.js', 'texts-en.7.js', 'texts-ru.8.js'] },
       css: { sync: ['app.1.css'], async: ['page-project.2.css', 'page-projects.5.css'] },
     },
   });
@@ -48,8 +48,8 @@ describe('renderPage', () => {
     expect(page.html).not.toContain('<script');
     expect(page.html).not.toContain('<!--$?-->');
     expect(page.data).toEqual(['sliders/']);
-    // The home page is in the exposed App: no other page's chunk comes with it.
-    expect(page.scripts).toEqual(['remoteEntry.js', 'app.1.js']);
+    // The home page is in the exposed App: no other page's chunk comes with it, and only its language's texts.
+    expect(page.scripts).toEqual(['remoteEntry.js', 'app.1.js', 'texts-tr.6.js']);
     expect(page.styles).toEqual([]);
     expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'canonical', href: 'https://konak.example/' });
     expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'alternate', hreflang: 'x-default', href: 'https://konak.example/' });
@@ -89,7 +89,7 @@ describe('renderPage', () => {
     expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'canonical', href: 'https://konak.example/en/projeler/gunes-evleri' });
     expect(page.head.jsonLd[1]).toMatchObject({ '@type': 'ApartmentComplex', numberOfAccommodationUnits: 12 });
     expect(page.preload).toEqual([{ href: '/api/uploads/2024/01/cover.jpg', srcset: expect.stringContaining('-720.webp 720w'), sizes: FIRST_COVER_SIZES }]);
-    expect(page.scripts).toEqual(['remoteEntry.js', 'app.1.js', 'page-project.2.js']);
+    expect(page.scripts).toEqual(['remoteEntry.js', 'app.1.js', 'page-project.2.js', 'texts-en.7.js']);
     // Its own chunk's styles, not the project list's (`page-projects`).
     expect(page.styles).toEqual(['page-project.2.css']);
   });

@@ -28,6 +28,7 @@ import { matchRoute, type PageId } from './app/route-table';
 import { ResourceProvider } from './components/use-resource';
 import { paths } from './config/paths';
 import { absolute, type PageContext, type PageHead } from './head/page-head';
+import { provideAllTexts } from './i18n/all-texts';
 import { translator } from './i18n/texts';
 import { page as about } from './app/routes/about.page';
 import { page as blog } from './app/routes/blog.page';
@@ -41,6 +42,8 @@ import { page as projects } from './app/routes/projects.page';
 
 /** The version of this contract; the host refuses a server entry with another. */
 export const contract = 1;
+
+provideAllTexts();
 
 const PAGES: Record<PageId | 'not-found', PageDeclaration> = { home, about, projects, project, blog, post, contact, kvkk, 'not-found': notFound };
 
@@ -102,15 +105,17 @@ export async function renderPage(input: RenderInput): Promise<PageAnswer> {
   const hero = declaration.hero?.(ctx);
   const { js, css } = input.assets ?? {};
   const ownChunk = (file: string) => file.startsWith(`page-${route.page}.`);
+  const ownTexts = (file: string) => file.startsWith(`texts-${route.lang}.`);
   return {
     status: declaration.status?.(ctx) ?? 200,
     lang: route.lang,
     head: declaration.head(ctx, t),
     html: await draw(route.path, settings, preloaded),
     data: Object.keys(preloaded),
-    // The remote's entry, the exposed App and this page's own chunk (app.tsx names them `page-<id>`):
-    // not every page of the site. What else the page needs is fetched when asked for.
-    scripts: ['remoteEntry.js', ...(js?.sync ?? []), ...(js?.async ?? []).filter(ownChunk)],
+    // The remote's entry, the exposed App, this page's own chunk (app.tsx names them `page-<id>`) and its
+    // language's texts (i18n/texts.ts, `texts-<lang>`): not every page and language of the site. What
+    // else the page needs is fetched when asked for.
+    scripts: ['remoteEntry.js', ...(js?.sync ?? []), ...(js?.async ?? []).filter((file) => ownChunk(file) || ownTexts(file))],
     styles: (css?.async ?? []).filter(ownChunk),
     preload: hero ? [{ href: hero.src, srcset: imageVariants(hero.src), sizes: hero.sizes }] : [],
   };

@@ -1,19 +1,29 @@
-import { startTransition } from 'react';
+import { startTransition, type ComponentType } from 'react';
+import { sectionOf } from './routing/sections';
 
 /** Lets the browser paint and answer taps between two large pieces of start-up work. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const adminApp = () => import(/* webpackChunkName: "admin-app" */ './app/admin-app');
+/** The page's section and its router: the admin's (the data router, in admin-* files no public page
+ *  fetches: shell/fallback-chunks-plugin.mjs) only ever loads on an admin page. */
+const SECTIONS = {
+  public: { router: () => import('react-router-declarative'), app: () => import('./app/public-app') },
+  admin: { router: adminApp, app: adminApp },
+} satisfies Record<string, { router: () => Promise<unknown>; app: () => Promise<{ App: ComponentType }> }>;
 
 // Start-up comes in slices (React DOM, the router, the UI kit, then the app and the first
 // render), each library evaluated in a task of its own, so a phone is never blocked for long while the
 // page is already on screen.
 async function start() {
+  const section = SECTIONS[sectionOf(window.location.pathname)];
   const { createRoot, hydrateRoot } = await import('react-dom/client');
-  for (const load of [() => import('react-router-dom'), () => import('@konak/shared-ui')]) {
+  for (const load of [section.router, () => import('@konak/shared-ui')]) {
     await yieldToBrowser();
     await load();
   }
   await yieldToBrowser();
-  const { App } = await import('./app/app');
+  const { App } = await section.app();
   await yieldToBrowser();
   const root = document.getElementById('root')!;
   // A public page arrives drawn by the server (the public remote's server render): hydrate it in place,

@@ -42,10 +42,11 @@ export function fontLinks(s: SiteSettings, read: (href: string) => string | null
 }
 
 /** The font files a page in `lang` draws its text with: Latin (digits and punctuation too) with Turkish's
- *  letters, or Latin with Cyrillic. */
+ *  letters, Latin alone, or Latin with Cyrillic. A Turkish name on an English or Russian page (Güneş) brings
+ *  the Turkish letters' small file when the text asks for it. */
 const PAGE_SUBSETS: Record<string, ReadonlySet<string>> = {
   tr: new Set(['latin', 'latin-ext']),
-  en: new Set(['latin', 'latin-ext']),
+  en: new Set(['latin']),
   ru: new Set(['latin', 'cyrillic']),
 };
 /** A file of the shell's font stylesheets: /fonts/files/<family>-<subset>-<weight>-normal.woff2. */

@@ -32,3 +32,25 @@ describe('translator', () => {
     expect(translator('ru')).toBe(translator('ru'));
   });
 });
+
+describe('loadTexts', () => {
+  // A fresh copy of the module, as in the browser: no language in hand until its file is loaded.
+  const fresh = () => {
+    let mod!: typeof import('./texts');
+    jest.isolateModules(() => (mod = jest.requireActual('./texts')));
+    return mod;
+  };
+
+  it('loads a language once, after which its texts are in hand', async () => {
+    const { loadTexts, loadedTranslator, translator } = fresh();
+    expect(loadedTranslator('ru')).toBeUndefined();
+    expect(() => translator('ru')).toThrow('The ru interface texts are not loaded');
+    const loading = loadTexts('ru');
+    expect(loadTexts('ru')).toBe(loading);
+    const t = await loading;
+    expect(t('units.matching', { count: 5 })).toBe('Подходят 5 квартир');
+    expect(translator('ru')).toBe(t);
+    // Only the language asked for.
+    expect(loadedTranslator('en')).toBeUndefined();
+  });
+});

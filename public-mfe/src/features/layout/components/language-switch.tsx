@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Lang } from '@konak/shared-ui';
 import { pathInLanguage } from '../../../config/paths';
 import { rememberLanguage } from '../../../i18n/language';
+import { loadTexts } from '../../../i18n/texts';
 import { usePublicT } from '../../../i18n/use-lang';
 
 const LABELS: Record<Lang, { short: string; name: string }> = {
@@ -24,6 +25,9 @@ export function LanguageSwitch({ onSwitch }: { onSwitch?: () => void }) {
           aria-current={code === lang ? 'true' : undefined}
           hrefLang={code}
           lang={code}
+          // The other language's texts start coming as the pointer or focus reaches the link, before the tap.
+          onPointerEnter={() => void loadTexts(code)}
+          onFocus={() => void loadTexts(code)}
           onClick={() => {
             rememberLanguage(code);
             onSwitch?.();
