@@ -54,3 +54,23 @@ describe('loadTexts', () => {
     expect(loadedTranslator('en')).toBeUndefined();
   });
 });
+
+describe('loadTexts when the file cannot be fetched', () => {
+  it('fails, and asks for the file again on the next call', async () => {
+    let mod!: typeof import('./texts');
+    let attempts = 0;
+    jest.isolateModules(() => {
+      jest.doMock('./en.json', () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('offline');
+        return { units: { matching_one: '{{count}} home matches' } };
+      });
+      mod = jest.requireActual('./texts');
+    });
+    await expect(mod.loadTexts('en')).rejects.toThrow('offline');
+    expect(mod.loadedTranslator('en')).toBeUndefined();
+    const t = await mod.loadTexts('en');
+    expect(t('units.matching', { count: 1 })).toBe('1 home matches');
+    expect(attempts).toBe(2);
+  });
+});

@@ -49,7 +49,9 @@ function settled(promise: Promise<Translate>): Loading {
 
 /** `lang`'s translator, its file fetched once (retried on the next call if it failed). */
 export function loadTexts(lang: Lang): Promise<Translate> {
-  const pending = loading[lang] ?? settled(FILES[lang]().then((file) => makeTranslate(lang, file.default)));
+  const known = loading[lang];
+  if (known) return known;
+  const pending = settled(FILES[lang]().then((file) => makeTranslate(lang, file.default)));
   loading[lang] = pending;
   pending.catch(() => {
     if (loading[lang] === pending) delete loading[lang];
