@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig } from '../tools/rspack-base.mjs';
-import { FederationEsmRuntimePlugin } from '../tools/mf-esm-runtime.mjs';
-import { mfCommon } from '../tools/mf-shared.mjs';
+import { federationPlugins } from '../tools/mf-shared.mjs';
 import { KonakContractPlugin } from '../tools/konak-contract.mjs';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
@@ -13,15 +11,13 @@ export default (_env, argv) => {
   // A remote has no page of its own: the shell loads remoteEntry.js (served no-cache) and the exposed App.
   config.entry = {};
   config.plugins.push(
-    new ModuleFederationPlugin({
+    // Uses the shell's federation runtime instead of shipping a second copy in remoteEntry.js.
+    ...federationPlugins(appDir, 'use', {
       name: 'public_mfe',
       filename: 'remoteEntry.js',
       exposes: { './App': './src/expose.tsx' },
       manifest: true,
-      // Uses the shell's federation runtime instead of shipping a second copy in remoteEntry.js.
-      ...mfCommon(appDir, 'use'),
     }),
-    new FederationEsmRuntimePlugin(),
     // The range of the shell / shared-ui contract this build works with, in mf-manifest.json for the shell.
     new KonakContractPlugin(),
   );

@@ -1,10 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig } from '../tools/rspack-base.mjs';
-import { FederationEsmRuntimePlugin } from '../tools/mf-esm-runtime.mjs';
-import { mfCommon, runTimeShare } from '../tools/mf-shared.mjs';
+import { federationPlugins, runTimeShare } from '../tools/mf-shared.mjs';
 import { FontsPlugin } from './fonts-plugin.mjs';
 import { FallbackChunksPlugin } from './fallback-chunks-plugin.mjs';
 
@@ -19,8 +17,7 @@ export default (_env, argv) => {
   config.plugins.push(
     // No remotes at build time: they are registered at run time from the manifest the server provides.
     // The shell carries the one copy of the federation runtime; the remotes use it (externalRuntime).
-    new ModuleFederationPlugin({ name: 'shell', remotes: {}, ...mfCommon(appDir, 'provide') }),
-    new FederationEsmRuntimePlugin(),
+    ...federationPlugins(appDir, 'provide', { name: 'shell', remotes: {} }),
     new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', minify: false }),
     new FontsPlugin(),
     new FallbackChunksPlugin(),

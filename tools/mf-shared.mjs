@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { compatibleRange, contractVersion } from './konak-contract.mjs';
+import { FederationEsmRuntimePlugin } from './mf-esm-runtime.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -64,7 +66,7 @@ export function runTimeShare(appDir, name) {
 
 /** Options every federated build has in common. `runtime`: 'provide' for the shell, which carries the one
  *  copy of the federation runtime, 'use' for a remote, which uses the shell's (externalRuntime). */
-export function mfCommon(appDir, runtime) {
+function mfCommon(appDir, runtime) {
   return {
     shared: mfShared(appDir, { exclude: runtime === 'provide' ? SHELL_PROVIDES_AT_RUN_TIME : [] }),
     dts: false,
@@ -77,4 +79,10 @@ export function mfCommon(appDir, runtime) {
       optimization: { disableSnapshot: true, target: 'web' },
     },
   };
+}
+
+/** A build's federation plugins: ModuleFederationPlugin with `options` and what every build has in common
+ *  (mfCommon), then its runtime from ES modules (mf-esm-runtime.mjs), which must come after it. */
+export function federationPlugins(appDir, runtime, options) {
+  return [new ModuleFederationPlugin({ ...options, ...mfCommon(appDir, runtime) }), new FederationEsmRuntimePlugin()];
 }
