@@ -47,13 +47,28 @@ for (const [label, viewport] of [
   });
 }
 
+/** Waits for every running CSS animation and transition to end: axe measures colours as drawn, and a
+ *  dialog fading in has its text over the page behind it, not over its own background. */
+async function settled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity) // a looping one never ends
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 test('the lightbox and the open phone menu are accessible too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/projeler/gunes-evleri');
   await page.getByRole('button', { name: 'Menüyü aç' }).click();
+  await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await page.locator('#galeri .pub-gallery__thumb').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
 });
