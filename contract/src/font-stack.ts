@@ -9,6 +9,14 @@ export function fontFile(font: string): string | undefined {
   return Object.hasOwn(FONT_FILES, font) ? FONT_FILES[font as FontChoice] : undefined;
 }
 
+/** The href of a chosen font's stylesheet for a page in `lang` (the shell's build writes both): a Russian
+ *  page's draws Cyrillic and Latin from one file per weight, any other page's Latin with Turkish letters.
+ *  Both cover every character the site's languages use. Undefined for a name outside the list. */
+export function fontSheet(font: string, lang: string): string | undefined {
+  const slug = fontFile(font);
+  return slug && `/fonts/${slug}${lang === 'ru' ? '.cyrillic' : ''}.css`;
+}
+
 /** The CSS font-family value for a chosen font: the font, then a serif or sans-serif system fallback. */
 export function fontStack(font: string): string {
   return `'${font}', ${SERIF.has(font) ? 'Georgia, serif' : "system-ui, -apple-system, 'Segoe UI', sans-serif"}`;

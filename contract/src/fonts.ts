@@ -1,5 +1,5 @@
-// The ten fonts an administrator can choose (SPEC §5), each with the @fontsource package the shell's build
-// self-hosts as /fonts/<file>.css.
+// The ten fonts an administrator can choose (SPEC §5), each with the @expo-google-fonts package the shell's
+// build cuts and self-hosts as /fonts/<file>.css (shell/fonts-plugin.mjs).
 export const FONT_FILES = {
   'Playfair Display': 'playfair-display',
   Inter: 'inter',

@@ -1,4 +1,4 @@
-import { fontFile, fontStack } from './font-stack.js';
+import { fontFile, fontSheet, fontStack } from './font-stack.js';
 import { FONT_CHOICES } from './fonts.js';
 import { isEmail, isMediaUrl, isSafeLink, isSlug, isWebUrl } from './rules.js';
 
@@ -91,6 +91,12 @@ describe('fonts', () => {
   it('knows no other font, nor an inherited key', () => {
     expect(fontFile('Comic Sans')).toBeUndefined();
     expect(fontFile('toString')).toBeUndefined();
+  });
+  it("gives a Russian page the stylesheet whose first files hold Cyrillic, any other page the Latin one", () => {
+    expect(fontSheet('Playfair Display', 'ru')).toBe('/fonts/playfair-display.cyrillic.css');
+    expect(fontSheet('Playfair Display', 'tr')).toBe('/fonts/playfair-display.css');
+    expect(fontSheet('PT Serif', 'en')).toBe('/fonts/pt-serif.css');
+    expect(fontSheet('Comic Sans', 'ru')).toBeUndefined();
   });
   it('falls back to a serif or a sans-serif stack', () => {
     expect(fontStack('PT Serif')).toBe("'PT Serif', Georgia, serif");

@@ -281,7 +281,7 @@ export class SiteService {
         tag('link', { rel: 'preload', as: 'image', href: image.href, imagesrcset: image.srcset, imagesizes: image.srcset && (image.sizes ?? '100vw'), fetchpriority: 'high' }),
       ),
       ...fontPreloads(settings, drawn?.lang ?? 'tr', readFonts),
-      ...fontLinks(settings, readFonts),
+      ...fontLinks(settings, drawn?.lang ?? 'tr', readFonts),
       ...this.headLinks(page, files, drawn),
     ];
     const headHtml = renderHead(head, { favicon: settings.favicon || undefined, links, inlineStyle: themeStyle(settings) });

@@ -30,3 +30,15 @@ it('keeps a font stylesheet the server inlined while it is the one chosen, and l
   expect(body?.getAttribute('href')).toBe('/fonts/lato.css');
   expect(document.querySelectorAll('#konak-font-body')).toHaveLength(1);
 });
+
+it("keeps a Russian page on its language's sheets, the ones the server inlined", () => {
+  document.documentElement.lang = 'ru';
+  document.head.innerHTML = '<style id="konak-font-heading" data-href="/fonts/playfair-display.cyrillic.css">@font-face{}</style>';
+  try {
+    applyTheme({ ...DEFAULT_SETTINGS, heading_font: 'Playfair Display', body_font: 'Inter' });
+    expect(document.getElementById('konak-font-heading')?.tagName).toBe('STYLE');
+    expect(document.getElementById('konak-font-body')?.getAttribute('href')).toBe('/fonts/inter.cyrillic.css');
+  } finally {
+    document.documentElement.lang = 'tr';
+  }
+});

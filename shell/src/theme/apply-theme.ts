@@ -1,6 +1,6 @@
 // Applies the site settings to the page (SPEC §4): colours as CSS variables, the two chosen fonts,
 // the base size, the favicon. The same mapping runs on the server for the first HTML (no flash).
-import { fontFile, fontStack } from '@konak/contract';
+import { fontSheet, fontStack } from '@konak/contract';
 import type { SiteSettings } from '@konak/shared-ui';
 
 export function themeVariables(s: SiteSettings): Record<string, string> {
@@ -37,8 +37,9 @@ export function applyTheme(settings: SiteSettings) {
   const root = document.documentElement;
   for (const [name, value] of Object.entries(themeVariables(settings))) if (value) root.style.setProperty(name, value);
   for (const [role, font] of [['heading', settings.heading_font], ['body', settings.body_font]] as const) {
-    const slug = fontFile(font);
-    if (slug) ensureLink('stylesheet', `/fonts/${slug}.css`, `konak-font-${role}`);
+    // The sheet of the page's language, as the server chose it for the first HTML.
+    const href = fontSheet(font, document.documentElement.lang);
+    if (href) ensureLink('stylesheet', href, `konak-font-${role}`);
   }
   if (settings.favicon) ensureLink('icon', settings.favicon, 'konak-favicon');
 }
