@@ -64,6 +64,10 @@ beforeAll(async () => {
     path.join(root, 'shell/dist/index.html'),
     '<!doctype html><html lang="tr"><head><meta charset="utf-8" /><!--konak:head--></head><body><div id="root"></div><!--konak:boot--><script defer src="/main.0123456789.js"></script></body></html>',
   );
+  mkdirSync(path.join(root, 'shell/dist/fonts/files'), { recursive: true });
+  writeFileSync(path.join(root, 'shell/dist/main.0123456789.js'), 'console.log(1)');
+  writeFileSync(path.join(root, 'shell/dist/fonts/files/inter-400-latin.0123456789.woff2'), 'wOF2');
+  writeFileSync(path.join(root, 'shell/dist/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ staticRoot: root });
   await createAdmin(t);
   auth = bearer(await login(t));
@@ -113,6 +117,22 @@ describe('an uploaded file', () => {
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-disposition']).toBeUndefined();
+    expect(pick(res.headers)).toEqual({ ...HEADERS, 'content-security-policy': SITE_CSP });
+  });
+});
+
+describe("a build's own files", () => {
+  /** What a subresource keeps: the headers that still mean something on a script, stylesheet or font. */
+  const SUBRESOURCE = ['cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security', 'x-content-type-options'] as const;
+  const expected = { ...pick({}), ...Object.fromEntries(SUBRESOURCE.map((name) => [name, HEADERS[name]])) };
+
+  it.each(['/main.0123456789.js', '/fonts/files/inter-400-latin.0123456789.woff2'])('%s carries only what a subresource reads', async (file) => {
+    const res = await request(t.server).get(file).buffer(true).expect(200);
+    expect(pick(res.headers)).toEqual(expected);
+  });
+
+  it('an SVG, which can run script when opened on its own, keeps the site CSP and the full set', async () => {
+    const res = await request(t.server).get('/logo.svg').buffer(true).expect(200).expect('Content-Type', 'image/svg+xml');
     expect(pick(res.headers)).toEqual({ ...HEADERS, 'content-security-policy': SITE_CSP });
   });
 });

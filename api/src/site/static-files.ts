@@ -24,6 +24,22 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 const FRESH = /(^|\/)(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)$/;
+/** What a browser only ever loads as a subresource: a script, stylesheet, font or raster image of a
+ *  build, never a document that runs script (HTML and SVG are not here). */
+const SUBRESOURCE = /\.(m?js|css|woff2?|png|jpe?g|webp|avif|gif|ico)$/;
+/** helmet's headers that only a document reads: on a subresource of our own build they would be ~0.7 kB
+ *  of every response for nothing (a page's fonts and scripts are ten of them on a phone's first visit).
+ *  nosniff, CORP, HSTS and the referrer policy stay. */
+const DOCUMENT_ONLY = [
+  'Content-Security-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Frame-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+];
 /** Font files keep their package names; they never change for a given release of the package. */
 const LONG_LIVED = /\.[0-9a-f]{8,}\.|^fonts\//;
 
@@ -53,6 +69,7 @@ export function sendBuildFile(dir: string, relPath: string, req: Request, res: R
 
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const etag = `"${stat.size.toString(36)}-${stat.mtimeMs.toString(36)}"`;
+  if (SUBRESOURCE.test(rel)) for (const name of DOCUMENT_ONLY) res.removeHeader(name);
   res.setHeader('Content-Type', type);
   res.setHeader('ETag', etag);
   res.setHeader('Vary', 'Accept-Encoding');
