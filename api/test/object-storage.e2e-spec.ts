@@ -54,7 +54,7 @@ describe('an upload into the bucket', () => {
 
   it('stores the image and every variant under its name', async () => {
     const name = keyOf(url).replace(/\.png$/, '');
-    expect(await s3.keys(BUCKET)).toEqual(expect.arrayContaining([`${name}.png`, `${name}-480.webp`, `${name}-720.webp`, `${name}-960.webp`, `${name}-1600.webp`]));
+    expect(await s3.keys(BUCKET)).toEqual(expect.arrayContaining([`${name}.png`, `${name}-480.webp`, `${name}-720.webp`, `${name}-800.webp`, `${name}-960.webp`, `${name}-1600.webp`]));
   });
 
   it('is served by the API with the same headers as from disk', async () => {
@@ -118,7 +118,7 @@ describe('a failing bucket', () => {
     const spy = jest.spyOn(storage, 'put').mockImplementation((name, data) => (name.endsWith('.png') ? Promise.reject(new StorageUnavailable('the bucket refused')) : put(name, data)));
     try {
       await upload(t, await png(800)).expect(503);
-      expect(spy.mock.calls.map(([name]) => name.replace(/^.*\//, '').replace(/^[a-f0-9]{24}/, ''))).toEqual(['-480.webp', '-720.webp', '-960.webp', '-1600.webp', '.png']);
+      expect(spy.mock.calls.map(([name]) => name.replace(/^.*\//, '').replace(/^[a-f0-9]{24}/, ''))).toEqual(['-480.webp', '-720.webp', '-800.webp', '-960.webp', '-1600.webp', '.png']);
     } finally {
       spy.mockRestore();
     }

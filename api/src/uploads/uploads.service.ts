@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { IMAGE_WIDTHS, UPLOAD_LIMITS } from '@konak/contract';
+import { IMAGE_WIDTHS, UPLOAD_LIMITS, WEBP_COPY } from '@konak/contract';
 import type { Request, Response } from 'express';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { Env } from '../config/env.js';
@@ -38,7 +38,7 @@ const STALE_TEMP_MS = 10 * 60_000;
 
 /** The WebP copy of an image at `width` beside every stored image (never enlarged: a narrow image's copy
  *  keeps its width, but the file exists so srcset never 404s). */
-const webpCopy = (image: Sharp, width: number) => image.resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+const webpCopy = (image: Sharp, width: number) => image.resize({ width, withoutEnlargement: true }).webp(WEBP_COPY).toBuffer();
 
 /** How many image copies a process remembers as stored before it starts checking again. */
 const KNOWN_COPIES_MAX = 100_000;
@@ -144,7 +144,7 @@ export class UploadsService implements OnApplicationBootstrap {
   }
 
   /**
-   * An image stored before one of IMAGE_WIDTHS existed (720 came later) lacks that WebP copy: the first
+   * An image stored before one of IMAGE_WIDTHS existed (720 and 800 came later) lacks that WebP copy: the first
    * request for it makes it from the widest copy and stores it, so every srcset the sites write is
    * served. Bounded work: only a stored name can get here, each copy is made at most once at a time
    * (concurrent requests share it), and a copy known to be there costs nothing again in this process.

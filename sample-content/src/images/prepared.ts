@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_WIDTHS } from '@konak/contract';
+import { IMAGE_WIDTHS, WEBP_COPY } from '@konak/contract';
 import sharp from 'sharp';
 import { renderArtwork } from '../artwork/index.js';
 
@@ -28,7 +28,7 @@ export const MANIFEST = 'manifest.json';
 
 /** The WebP copy the API's upload pipeline makes of an image at one width (the same settings). */
 export function drawVariant(bytes: Buffer, width: number): Promise<Buffer> {
-  return sharp(bytes).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  return sharp(bytes).rotate().resize({ width, withoutEnlargement: true }).webp(WEBP_COPY).toBuffer();
 }
 
 /** The build's drawn images (dist/drawn), or null when the package runs from its sources. */
