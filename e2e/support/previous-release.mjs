@@ -8,7 +8,7 @@
 // admin-mfe/dist, or {"skip": "<why>"} when the history lacks the commit (a shallow clone) or git is absent.
 // A cached copy is used as is; a build takes about five minutes on a 2-core machine.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,35 @@ function linkNodeModules(worktree) {
   mkdirSync(path.join(to, '@konak'));
   for (const part of readdirSync(path.join(from, '@konak'))) {
     if (existsSync(path.join(worktree, part, 'package.json'))) symlinkSync(path.join(worktree, part), path.join(to, '@konak', part));
+  }
+}
+
+/** The packages the release's parts declare (the three built, what they import, the root's tools) that
+ *  today's install no longer has — a dependency dropped since, such as the shell's @fontsource/* fonts
+ *  (2026-11-27) — installed at the versions of the release's own lockfile into a folder of the worktree
+ *  (from the npm registry, ~10 s) and linked beside the others. */
+function installDropped(worktree) {
+  const read = (file) => JSON.parse(readFileSync(path.join(worktree, file), 'utf8'));
+  const declared = new Set(
+    ['.', ...PARTS, 'shared-ui', 'contract'].flatMap((dir) => {
+      const pkg = existsSync(path.join(worktree, dir, 'package.json')) ? read(path.join(dir, 'package.json')) : {};
+      return [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})];
+    }),
+  );
+  const locked = read('package-lock.json').packages ?? {};
+  const missing = [...declared]
+    .filter((name) => !name.startsWith('@konak/') && !existsSync(path.join(REPO, 'node_modules', name)) && locked[`node_modules/${name}`]?.version)
+    .map((name) => `${name}@${locked[`node_modules/${name}`].version}`);
+  if (!missing.length) return;
+  log(`installing what today's packages lack: ${missing.join(' ')}`);
+  const extra = path.join(worktree, '.dropped-packages');
+  mkdirSync(extra);
+  writeFileSync(path.join(extra, 'package.json'), '{"private": true}\n');
+  execFileSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--no-package-lock', ...missing], { cwd: extra, stdio: ['ignore', process.stderr, process.stderr] });
+  for (const spec of missing) {
+    const name = spec.slice(0, spec.lastIndexOf('@'));
+    mkdirSync(path.dirname(path.join(worktree, 'node_modules', name)), { recursive: true });
+    symlinkSync(path.join(extra, 'node_modules', name), path.join(worktree, 'node_modules', name));
   }
 }
 
@@ -63,6 +92,7 @@ function previousRelease(commitish) {
   git('worktree', 'add', '--detach', worktree, commit);
   try {
     linkNodeModules(worktree);
+    installDropped(worktree);
     const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', KONAK_RELEASE: `previous-${commit.slice(0, 7)}` };
     delete env.KONAK_OUT_DIR;
     execFileSync('npx', ['nx', 'run-many', '-t', 'build', `--projects=${PARTS.join(',')}`, '--outputStyle=static', '--skip-nx-cache'], {
