@@ -2,8 +2,9 @@
 // (scripts/size-budget.json, brotli-compressed bytes, as the server sends them). Run after a build.
 //   1. every JavaScript file of each part's dist/ (the public remote's server entry excepted): its .br size
 //      against the part's `chunk` budget;
-//   2. the built API on a free port and a fresh data folder (no sample content: seconds, not minutes)
-//      serves each page of `pages`; the page's own list of scripts is read the way a visitor's browser
+//   2. the built API on a free port and a fresh data folder with the sample content (drawn at the build:
+//      under a second to seed) serves each page of `pages` — each must be the page itself (200), not the
+//      not-found page a renamed sample would fall back to; the page's own list of scripts is read the way a visitor's browser
 //      gets it — the <script src> tags it runs at once (`initial`) and, for a page the server drew, the
 //      boot data's `scripts` it fetches when the visitor reaches for it or after it has loaded and sat idle
 //      (`total`, the tags included) — and each file is downloaded with `Accept-Encoding: br`.
@@ -68,7 +69,7 @@ const server = spawn(process.execPath, ['api/dist/main.js'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    SEED_SAMPLE_CONTENT: 'false',
+    SEED_SAMPLE_CONTENT: 'true',
     DATABASE_URL: '',
     NODE_ENV: 'production',
     STATIC_ROOT: root,
@@ -83,8 +84,8 @@ try {
   for (const [page, limits] of Object.entries(budgets.pages)) {
     const res = await get(port, page, {});
     const html = res.body.toString('utf8');
-    if (!/<div id="root" data-ssr>/.test(html))
-      failures.push(`${page}: not drawn by the server (status ${res.status})`);
+    if (res.status !== 200 || !/<div id="root" data-ssr>/.test(html))
+      failures.push(`${page}: not drawn by the server as itself (status ${res.status})`);
     const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
     const boot = JSON.parse(
       html.match(/<script id="konak-boot" type="application\/json">([\s\S]*?)<\/script>/)?.[1] ?? '{}',
