@@ -22,9 +22,9 @@ export function themeStyle(s: SiteSettings): string {
   return `:root{${decl.join(';')}}`;
 }
 
-/** The two chosen families' stylesheets for a page in `lang`: [role, href] of each family the settings
- *  name, as the page uses them — its language's sheet when `read` has it, else the Latin one (a shell
- *  built before the per-language sheets). */
+/** The two chosen families' stylesheets for a page in `lang`: [role, href, its rules or null] of each
+ *  family the settings name — its language's sheet when `read` has it, else the Latin one (a shell built
+ *  before the per-language sheets). */
 function fontSheets(s: SiteSettings, lang: string, read: (href: string) => string | null): [role: 'heading' | 'body', href: string, css: string | null][] {
   return (['heading', 'body'] as const).flatMap((role) => {
     const font = role === 'heading' ? s.heading_font : s.body_font;
