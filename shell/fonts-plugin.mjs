@@ -92,6 +92,46 @@ function sourceFile(slug, weight) {
   return file ? path.join(dir, file) : undefined;
 }
 
+/** One weight's files, by part: each cut to what the font has of the part (a face for characters it
+ *  lacks would be fetched for nothing), named by content (cached for a year: api/src/site/static-files.ts). */
+async function cutWeight(slug, weight, data) {
+  const has = new Set(create(data).characterSet);
+  const files = {};
+  for (const [part, wanted] of Object.entries(PARTS)) {
+    const points = new Set([...wanted].filter((c) => has.has(c)));
+    if (!points.size) continue;
+    const cut = await subsetFont(data, String.fromCodePoint(...points), { targetFormat: 'woff2', keepFeatures: FEATURES });
+    const name = `${slug}-${weight}-${part}.${createHash('sha256').update(cut).digest('hex').slice(0, 10)}.woff2`;
+    files[part] = { name, cut, range: unicodeRange(points) };
+  }
+  return files;
+}
+
+/** Every font asset of the build (path → bytes or text): the files and each family's two stylesheets. */
+async function fontAssets() {
+  const assets = new Map();
+  for (const [family, slug] of Object.entries(FONT_FILES)) {
+    const sheets = Object.fromEntries(Object.keys(SHEETS).map((sheet) => [sheet, []]));
+    for (const weight of Object.keys(WEIGHTS)) {
+      const source = sourceFile(slug, weight);
+      if (!source) continue;
+      const files = await cutWeight(slug, weight, readFileSync(source));
+      for (const { name, cut } of Object.values(files)) assets.set(`fonts/files/${name}`, cut);
+      for (const [sheet, parts] of Object.entries(SHEETS))
+        for (const { name, range } of parts.map((part) => files[part]).filter(Boolean))
+          sheets[sheet].push(
+            `@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:${weight};` +
+              `src:url(/fonts/files/${name}) format('woff2');unicode-range:${range}}`,
+          );
+    }
+    for (const [sheet, rules] of Object.entries(sheets)) assets.set(`fonts/${slug}${sheet}.css`, rules.join('\n') + '\n');
+  }
+  return assets;
+}
+
+// Cut once per process: a dev server's rebuilds emit the same files again without redoing the work.
+let cutOnce;
+
 export class FontsPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
@@ -99,33 +139,7 @@ export class FontsPlugin {
       compilation.hooks.processAssets.tapPromise(
         { name: 'FontsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
-          for (const [family, slug] of Object.entries(FONT_FILES)) {
-            const faces = Object.fromEntries(Object.keys(SHEETS).map((sheet) => [sheet, []]));
-            for (const weight of Object.keys(WEIGHTS)) {
-              const file = sourceFile(slug, weight);
-              if (!file) continue;
-              const data = readFileSync(file);
-              const has = new Set(create(data).characterSet);
-              const urls = {};
-              for (const [part, wanted] of Object.entries(PARTS)) {
-                // Only what the font has: a face for characters it lacks would be fetched for nothing.
-                const points = new Set([...wanted].filter((c) => has.has(c)));
-                if (!points.size) continue;
-                const cut = await subsetFont(data, String.fromCodePoint(...points), { targetFormat: 'woff2', keepFeatures: FEATURES });
-                // Named by content: the files are cached for a year (api/src/site/static-files.ts).
-                const name = `${slug}-${weight}-${part}.${createHash('sha256').update(cut).digest('hex').slice(0, 10)}.woff2`;
-                compilation.emitAsset(`fonts/files/${name}`, new RawSource(cut));
-                urls[part] = { url: `/fonts/files/${name}`, range: unicodeRange(points) };
-              }
-              for (const [sheet, parts] of Object.entries(SHEETS))
-                for (const part of parts.filter((p) => urls[p]))
-                  faces[sheet].push(
-                    `@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:${weight};` +
-                      `src:url(${urls[part].url}) format('woff2');unicode-range:${urls[part].range}}`,
-                  );
-            }
-            for (const [sheet, rules] of Object.entries(faces)) compilation.emitAsset(`fonts/${slug}${sheet}.css`, new RawSource(rules.join('\n') + '\n'));
-          }
+          for (const [name, data] of await (cutOnce ??= fontAssets())) compilation.emitAsset(name, new RawSource(data));
         },
       );
     });
