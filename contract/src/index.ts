@@ -68,3 +68,4 @@ export {
   type TranslationProblem,
   type FieldTranslationProblem,
 } from './translations.js';
+export { PAGING, PER_PAGE, pageCount, clampPerPage, pageLinks, linkHeader, type PageInfo, type PagedList } from './paging.js';
