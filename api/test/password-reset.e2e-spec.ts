@@ -102,7 +102,9 @@ describe('forgotten password with SMTP', () => {
     await deliver();
     const token = linkOf((await smtp.waitFor(1))[0]);
     const short = await confirm(token, 'kısa').expect(422);
-    expect(short.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'password'], msg: 'Şifre en az 8 karakter olmalıdır' })]);
+    expect(short.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'password'], msg: 'Şifre en az 12 karakter olmalıdır' })]);
+    const breached = await confirm(token, 'qwertyuiop123').expect(422);
+    expect(breached.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'password'], msg: 'Bu şifre sızdırılmış şifreler listesinde; başka bir şifre seçin' })]);
     await confirm('A'.repeat(43)).expect(400);
     setClock(offset + 31 * 60_000);
     await confirm(token).expect(400);

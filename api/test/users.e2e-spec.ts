@@ -25,7 +25,7 @@ describe('administrators', () => {
     expect(created).toEqual({ id: expect.any(Number), name: 'Mehmet', email: 'mehmet@example.com', role: 'admin', created_at: expect.any(String) });
     const stored = await t.dataSource.getRepository(AdminUser).createQueryBuilder('u').addSelect('u.password_hash').where('u.email = :e', { e: 'mehmet@example.com' }).getOneOrFail();
     expect(stored.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
-    const dup = await api().post('/api/users/').set(auth).send({ name: 'Kopya', email: 'MEHMET@example.com', password: 'baska-sifre' }).expect(409);
+    const dup = await api().post('/api/users/').set(auth).send({ name: 'Kopya', email: 'MEHMET@example.com', password: 'baska-sifre-1' }).expect(409);
     expect(dup.body).toEqual({ detail: 'Bu e-posta adresi zaten kayıtlı' });
     const renamed = (await api().put('/api/users/mehmet@example.com/').set(auth).send({ name: 'Mehmet Kaya' }).expect(200)).body;
     expect(renamed).toMatchObject({ name: 'Mehmet Kaya', email: 'mehmet@example.com' });
@@ -35,13 +35,23 @@ describe('administrators', () => {
   });
 
   it.each([
-    ['a short password', { name: 'A', email: 'a@example.com', password: 'short' }, 'password'],
-    ['a bad email', { name: 'A', email: 'a-at-example.com', password: 'long-enough' }, 'email'],
-    ['no name', { email: 'a@example.com', password: 'long-enough' }, 'name'],
+    ['a short password', { name: 'A', email: 'a@example.com', password: 'eleven-char' }, 'password'],
+    ['a breached password', { name: 'A', email: 'a@example.com', password: 'qwertyuiop123' }, 'password'],
+    ['a bad email', { name: 'A', email: 'a-at-example.com', password: 'long-enough-1' }, 'email'],
+    ['no name', { email: 'a@example.com', password: 'long-enough-1' }, 'name'],
   ])('refuses %s with 422', async (_n, body, field) => {
     const res = await api().post('/api/users').set(auth).send(body).expect(422);
     expect(res.body.detail[0].loc).toEqual(['body', field]);
     expect(res.body.detail[0].msg).toMatch(/[a-zçğıöşü]/i);
+  });
+
+  it('says at the field why a password is refused: under 12 characters, or on the breached list (any case)', async () => {
+    const short = await api().post('/api/users').set(auth).send({ name: 'A', email: 'a@example.com', password: 'on-bir-harf' }).expect(422);
+    expect(short.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'password'], msg: 'Şifre en az 12 karakter olmalıdır' })]);
+    const breached = await api().post('/api/users').set(auth).send({ name: 'A', email: 'a@example.com', password: 'Password1234' }).expect(422);
+    expect(breached.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'password'], msg: 'Bu şifre sızdırılmış şifreler listesinde; başka bir şifre seçin' })]);
+    const edit = await api().put(`/api/users/${ADMIN.email}`).set(auth).send({ password: '123456789012', current_password: ADMIN.password }).expect(422);
+    expect(edit.body.detail[0]).toMatchObject({ loc: ['body', 'password'], msg: 'Bu şifre sızdırılmış şifreler listesinde; başka bir şifre seçin' });
   });
 
   it('changes a password only with the acting admin\'s current password, and ends the changed user\'s sessions', async () => {

@@ -23,7 +23,7 @@ export const LIMITS = {
 } as const;
 
 /** An administrator's password: at least this many characters. */
-export const MIN_PASSWORD = 8;
+export const MIN_PASSWORD = 12;
 
 const MB = 1024 * 1024;
 

@@ -51,7 +51,7 @@ test('users: an administrator is added, renamed, given a new password with one�
   await dialog.getByLabel('E-posta *').fill(email);
   await dialog.getByLabel('Şifre *').fill('kisa');
   await dialog.getByRole('button', { name: 'Ekle' }).click();
-  await expect(dialog.locator('.adm-alert--error')).toContainText('en az 8 karakter');
+  await expect(dialog.locator('.adm-alert--error')).toContainText('en az 12 karakter');
   await dialog.getByLabel('Şifre *').fill('Guvenli-Sifre-42');
   await dialog.getByRole('button', { name: 'Ekle' }).click();
   await expect(page.getByText('Yeni yönetici eklendi')).toBeVisible();

@@ -2,6 +2,8 @@
 // start with one line that names it (DESIGN: runtime contract).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MIN_PASSWORD } from '@konak/contract';
+import { isBreachedPassword } from '../users/password-policy.js';
 
 export interface Env {
   port: number;
@@ -90,7 +92,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const adminEmail = source.ADMIN_EMAIL?.trim() || undefined;
   if (adminEmail && !EMAIL.test(adminEmail)) throw new ConfigError(`ADMIN_EMAIL is not an email address: "${adminEmail}"`);
   const adminPassword = source.ADMIN_PASSWORD || undefined;
-  if (adminPassword && adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters');
+  if (adminPassword && [...adminPassword].length < MIN_PASSWORD) throw new ConfigError(`ADMIN_PASSWORD must have at least ${MIN_PASSWORD} characters`);
+  if (adminPassword && isBreachedPassword(adminPassword)) throw new ConfigError('ADMIN_PASSWORD is on the list of common (breached) passwords; choose another');
 
   const jwtSecret = source.JWT_SECRET || undefined;
   if (jwtSecret && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must have at least 32 characters');

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { LIMITS, MIN_PASSWORD } from '@konak/contract';
+import { IsAcceptablePassword } from '../../users/dto/password.validator.js';
 
 export class PasswordResetRequestDto {
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(LIMITS.email) email: string;
@@ -11,7 +12,7 @@ export class PasswordResetConfirmDto {
   @ApiProperty({ writeOnly: true }) @IsString() @IsNotEmpty() @MaxLength(128) token: string;
   @ApiProperty({ minLength: MIN_PASSWORD, writeOnly: true })
   @IsString()
-  @MinLength(MIN_PASSWORD, { message: `Şifre en az ${MIN_PASSWORD} karakter olmalıdır` })
+  @IsAcceptablePassword()
   @MaxLength(LIMITS.password)
   password: string;
 }

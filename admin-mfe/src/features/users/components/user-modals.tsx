@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Modal, TextField, useAuthStore, type AdminUser, type NewAdminUser as NewUser } from '@konak/shared-ui';
 import { CheckedForm, FormTextField } from '../../../components/fields';
-import { MAX } from '../../../components/form-rules';
+import { MAX, MIN_PASSWORD } from '../../../components/form-rules';
 import { useFormErrors } from '../../../components/use-form-errors';
 import { useUsersStore } from '../stores/users-store';
 import { userChanges, validateChanges, validateNewUser } from './user-rules';
@@ -42,7 +42,7 @@ export function AddUserModal() {
           required
           maxLength={MAX.password}
           value={form.password}
-          hint="En az 8 karakter"
+          hint={`En az ${MIN_PASSWORD} karakter; yaygın ve sızdırılmış şifreler kabul edilmez`}
           onChange={(e) => setForm({ ...form, password: e.target.value })}
         />
         <div className="adm-actions">

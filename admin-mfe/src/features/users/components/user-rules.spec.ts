@@ -2,20 +2,20 @@ import { userChanges, validateChanges, validateNewUser } from './user-rules';
 import { problemText } from '../../../components/use-form-errors';
 
 describe('administrator forms', () => {
-  it('requires name, a valid email and a password of 8 characters', () => {
-    expect(validateNewUser({ name: ' ', email: 'kötü', password: '1234567' })).toEqual([
+  it('requires name, a valid email and a password of 12 characters', () => {
+    expect(validateNewUser({ name: ' ', email: 'kötü', password: 'on-bir-harf' })).toEqual([
       { field: 'name', message: 'Ad soyad boş' },
       { field: 'email', message: 'E-posta: geçerli bir e-posta adresi yazın, örn. ad@firma.com', live: true },
-      { field: 'password', message: 'Şifre en az 8 karakter olmalı' },
+      { field: 'password', message: 'Şifre en az 12 karakter olmalı' },
     ]);
-    expect(validateNewUser({ name: 'Ece', email: 'ece@konak.tr', password: '12345678' })).toEqual([]);
+    expect(validateNewUser({ name: 'Ece', email: 'ece@konak.tr', password: 'on-iki-harfli' })).toEqual([]);
   });
 
   it('leaves empty fields out of an update', () => {
     expect(userChanges('', '')).toEqual({});
     expect(userChanges(' Ece ', '')).toEqual({ name: 'Ece' });
     expect(userChanges('', 'yeni-sifre-1')).toEqual({ password: 'yeni-sifre-1' });
-    expect(validateChanges({ password: 'kisa', current_password: 'benim-sifrem' }).map(problemText)).toEqual(['Şifre en az 8 karakter olmalı']);
+    expect(validateChanges({ password: 'kisa', current_password: 'benim-sifrem' }).map(problemText)).toEqual(['Şifre en az 12 karakter olmalı']);
   });
 
   it('sends one’s own current password with a new password, and only then', () => {
