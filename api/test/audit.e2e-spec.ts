@@ -189,9 +189,14 @@ describe('audit log', () => {
   });
 
   it('refuses bad filters with a clear message', async () => {
-    const bad = await api().get('/api/audit').query({ from: '26.11.2026', type: 'nope', action: 'hack', per_page: 1000 }).set(auth).expect(422);
+    const bad = await api().get('/api/audit').query({ from: '26.11.2026', type: 'nope', action: 'hack', per_page: 'many', page: 0 }).set(auth).expect(422);
     const fields = (bad.body.detail as { loc: string[] }[]).map((d) => d.loc[1]);
-    expect(fields).toEqual(expect.arrayContaining(['from', 'type', 'action', 'per_page']));
+    expect(fields).toEqual(expect.arrayContaining(['from', 'type', 'action', 'per_page', 'page']));
+    // The paging convention: a page size over the maximum is answered with the biggest page, not refused.
+    const big = await api().get('/api/audit').query({ per_page: 1_000_000 }).set(auth).expect(200);
+    expect(big.body.per_page).toBe(100);
+    expect(big.headers['x-total-count']).toBe(String(big.body.total));
+    expect(big.headers.link).toContain('rel="first"');
     await api().get('/api/audit/999999').set(auth).expect(404);
     await api().get('/api/audit/abc').set(auth).expect(404);
   });

@@ -36,7 +36,7 @@ describe('blog', () => {
     // The cached anonymous answer never leaks the administrator's one.
     expect(slugs((await api().get('/api/blog/').expect(200)).body)).toEqual(['yeni', 'eski']);
     const service = t.app.get(BlogService);
-    expect(slugs(await service.list({ includeDrafts: false }))).toEqual(['yeni', 'eski']);
+    expect(slugs((await service.list({ includeDrafts: false })).items)).toEqual(['yeni', 'eski']);
     expect(await service.findBySlug('taslak', { includeDrafts: false })).toBeNull();
   });
 

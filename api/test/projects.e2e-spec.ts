@@ -73,7 +73,7 @@ describe('projects', () => {
     expect((await api().get('/api/projects/yok').expect(404)).body).toEqual({ detail: 'Kayıt bulunamadı' });
     // The services the server-rendered site calls.
     const service = t.app.get(ProjectsService);
-    expect((await service.list({ featured: true, limit: 1 })).map((p) => p.id)).toEqual([b.id]);
+    expect((await service.list({ featured: true, limit: 1 })).items.map((p) => p.id)).toEqual([b.id]);
     expect(await service.findBySlug('yok')).toBeNull();
   });
 

@@ -11,6 +11,12 @@ export const PAGING = {
   /** Deeper pages are refused (422): a person pages by filters and search, not to page 100,001. */
   maxPage: 100_000,
   totalHeader: 'X-Total-Count',
+  /** A project's units grid (public and admin) is one answer, not pages: the visitor's grid needs a block's
+   *  floors side by side. It holds at most this many units (the counts are always the whole project's);
+   *  a bigger project is read a block at a time (`?block=<id>`). */
+  maxGridUnits: 2000,
+  /** Rows of a small configuration list (sliders, KVKK notice versions, progress updates) one answer holds. */
+  maxConfigRows: 200,
 } as const;
 
 /** Default page size of each list (what a caller that says nothing gets). */

@@ -1,4 +1,6 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { PAGE_HEADERS, pageHeaders } from '../common/paging.js';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { AuditService } from './audit.service.js';
@@ -11,10 +13,14 @@ import { AuditEntryDto, AuditPageDto, ListAuditQuery } from './dto/audit.dto.js'
 export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
+  /** The paging convention's headers, and the envelope body ({items, total, page, per_page}) its
+   *  first caller, the admin's log screen, reads. */
   @Get()
-  @ApiOkResponse({ type: AuditPageDto })
-  list(@Query() query: ListAuditQuery) {
-    return this.audit.list(query);
+  @ApiOkResponse({ type: AuditPageDto, headers: PAGE_HEADERS })
+  async list(@Query() query: ListAuditQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const page = await this.audit.list(query);
+    res.set(pageHeaders(req, page));
+    return page;
   }
 
   @Get(':id')

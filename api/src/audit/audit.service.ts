@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { AuditAction, ContentType } from '@konak/contract';
 import { DomainError } from '../common/errors.js';
+import { pageWindow } from '../common/paging.js';
 import type { Localized } from '../database/columns.js';
 import { diffFields } from './audit-diff.js';
 import { AuditEntry, type FieldChange } from './audit-entry.entity.js';
@@ -57,8 +58,7 @@ export class AuditService {
   }
 
   async list(query: ListAuditQuery): Promise<AuditPageDto> {
-    const page = query.page ?? 1;
-    const perPage = query.per_page ?? 50;
+    const { page, per_page: perPage, skip, take } = pageWindow(query, 'audit');
     const qb = this.repo.createQueryBuilder('e');
     if (query.user_id) qb.andWhere('e.user_id = :user', { user: query.user_id });
     if (query.type) qb.andWhere('e.type = :type', { type: query.type });
@@ -67,8 +67,8 @@ export class AuditService {
     if (query.to) qb.andWhere('e.at < :to', { to: new Date(dayStart(query.to).getTime() + DAY_MS) });
     const [rows, total] = await qb
       .orderBy('e.id', 'DESC')
-      .skip((page - 1) * perPage)
-      .take(perPage)
+      .skip(skip)
+      .take(take)
       .getManyAndCount();
     return { items: rows.map(summary), total, page, per_page: perPage };
   }

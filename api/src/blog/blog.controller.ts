@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiBearerAuth, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../common/errors.js';
 import { CachedGet } from '../common/cached-get.js';
+import { Paged } from '../common/paging.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { Public } from '../common/public.decorator.js';
 import { CurrentUser, type RequestUser } from '../common/request-user.js';
@@ -13,10 +14,11 @@ import { BlogPostDto, CreateBlogPostDto, ListBlogQuery, UpdateBlogPostDto } from
 export class BlogController {
   constructor(private readonly blog: BlogService) {}
 
-  /** Published posts; with a valid administrator token, drafts too. */
+  /** Published posts, a page at a time (12 by default); with a valid administrator token, drafts too. */
   @Public()
   @Get()
   @CachedGet(BLOG_CACHE)
+  @Paged()
   @ApiOkResponse({ type: [BlogPostDto] })
   list(@Query() query: ListBlogQuery, @CurrentUser() user?: RequestUser) {
     return this.blog.list({ ...query, includeDrafts: !!user });

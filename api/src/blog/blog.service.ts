@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { FindOptionsWhere, Repository } from 'typeorm';
+import { MoreThan, type FindOptionsSelect, type FindOptionsWhere, type Repository } from 'typeorm';
+import { pageWindow, type Page, type PageQuery } from '../common/paging.js';
 import { Clock } from '../common/clock.js';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/errors.js';
@@ -11,16 +12,21 @@ import { EMPTY_LOCALIZED } from '../common/validators.js';
 import { nextPublication, VISIBLE, type PublicationInput } from '../publishing/publication-rules.js';
 import { assertSlugFree, moveToTrash } from '../trash/trash-rules.js';
 import { BlogPost } from './blog-post.entity.js';
-import type { CreateBlogPostDto, UpdateBlogPostDto } from './dto/blog-post.dto.js';
+import type { BlogListFields, CreateBlogPostDto, UpdateBlogPostDto } from './dto/blog-post.dto.js';
 
 export const BLOG_CACHE = 'blog';
 
-export interface BlogFilter {
+export interface BlogFilter extends PageQuery {
   /** Drafts and scheduled posts are for administrators only. */
   includeDrafts: boolean;
   featured?: boolean;
+  /** The older name of per_page. */
   limit?: number;
+  fields?: BlogListFields;
 }
+
+/** Posts the sitemap reads per query (slugs only: a few dozen bytes each). */
+export const SITEMAP_BATCH = 1000;
 
 @Injectable()
 export class BlogService {
@@ -32,12 +38,31 @@ export class BlogService {
     private readonly clock: Clock,
   ) {}
 
-  /** Posts, newest first. */
-  list({ includeDrafts, featured, limit }: BlogFilter = { includeDrafts: false }): Promise<BlogPost[]> {
+  /** One page of posts, newest first, with the number of posts over all pages (counted in SQL). */
+  async list({ includeDrafts, featured, limit, fields, ...query }: BlogFilter = { includeDrafts: false }): Promise<Page<BlogPost>> {
     const where: FindOptionsWhere<BlogPost> = {};
     if (!includeDrafts) Object.assign(where, VISIBLE);
     if (featured !== undefined) where.featured = featured;
-    return this.repo.find({ where, order: { date: 'DESC', id: 'DESC' }, take: limit });
+    const window = pageWindow({ page: query.page, per_page: query.per_page ?? limit }, 'blog');
+    const select = fields === 'summary' ? this.summaryColumns() : undefined;
+    const [items, total] = await this.repo.findAndCount({ where, select, order: { date: 'DESC', id: 'DESC' }, skip: window.skip, take: window.take });
+    return { items, total, page: window.page, per_page: window.per_page };
+  }
+
+  /** Every column but `content`. */
+  private summaryColumns(): FindOptionsSelect<BlogPost> {
+    return Object.fromEntries(this.repo.metadata.columns.filter((c) => c.propertyName !== 'content').map((c) => [c.propertyName, true]));
+  }
+
+  /** Published posts' slugs and dates, oldest id first, after `afterId`: the sitemap reads them a batch
+   *  at a time (keyset paging on the primary key, so a deep batch costs what the first does). */
+  sitemapBatch(afterId: number, take = SITEMAP_BATCH): Promise<Pick<BlogPost, 'id' | 'slug' | 'updated_at'>[]> {
+    return this.repo.find({ select: { id: true, slug: true, updated_at: true }, where: { ...VISIBLE, id: MoreThan(afterId) }, order: { id: 'ASC' }, take });
+  }
+
+  /** Published posts (the sitemap's size). */
+  countPublished(): Promise<number> {
+    return this.repo.countBy(VISIBLE);
   }
 
   /** The post with this slug, or null (also for a draft when drafts are not included). */

@@ -12,6 +12,8 @@ export interface Entry {
   body: string;
   etag: string;
   status?: number;
+  /** Headers that belong to the answer (a page's X-Total-Count and Link), sent again with every hit. */
+  headers?: Record<string, string>;
 }
 
 /** Server-rendered pages show every domain's content, so any write invalidates them too. */

@@ -39,6 +39,11 @@ export function pageWindow(query: PageQuery, list: PagedList): { page: number; p
   return { page, per_page: perPage, skip: (page - 1) * perPage, take: perPage };
 }
 
+/** Whether a handler's value is a Page (and not, say, a cached answer's body that @CachedGet replays). */
+export function isPage(value: unknown): value is Page<unknown> {
+  return typeof value === 'object' && value !== null && Array.isArray((value as Page<unknown>).items) && typeof (value as Page<unknown>).total === 'number';
+}
+
 /** The headers of a page's answer (also used by handlers that send their own envelope). */
 export function pageHeaders(req: Request, info: PageInfo): Record<string, string> {
   return {
@@ -53,7 +58,9 @@ export class PagedInterceptor implements NestInterceptor {
     const req = context.switchToHttp().getRequest<Request>();
     const res = context.switchToHttp().getResponse<Response>();
     return next.handle().pipe(
-      map((page: Page<unknown>) => {
+      map((page: unknown) => {
+        // Anything else is an answer already made (a cache hit of @CachedGet, which keeps the headers).
+        if (!isPage(page)) return page;
         for (const [name, value] of Object.entries(pageHeaders(req, page))) res.setHeader(name, value);
         return page.items;
       }),
@@ -61,15 +68,11 @@ export class PagedInterceptor implements NestInterceptor {
   }
 }
 
+/** The page headers as the OpenAPI document describes them. */
+export const PAGE_HEADERS = {
+  [PAGING.totalHeader]: { description: 'rows matching the filters, over all pages', schema: { type: 'integer' as const } },
+  Link: { description: 'RFC 8288 links to the first, prev, next and last pages', schema: { type: 'string' as const } },
+};
+
 /** Marks a list handler: it returns a Page, the client gets the items with X-Total-Count and Link. */
-export const Paged = () =>
-  applyDecorators(
-    UseInterceptors(PagedInterceptor),
-    ApiResponse({
-      status: 200,
-      headers: {
-        [PAGING.totalHeader]: { description: 'rows matching the filters, over all pages', schema: { type: 'integer' } },
-        Link: { description: 'RFC 8288 links to the first, prev, next and last pages', schema: { type: 'string' } },
-      },
-    }),
-  );
+export const Paged = () => applyDecorators(UseInterceptors(PagedInterceptor), ApiResponse({ status: 200, headers: PAGE_HEADERS }));

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { Paged, PageQuery } from '../common/paging.js';
 import { CurrentUser, type RequestUser } from '../common/request-user.js';
 import { DataRequestsService } from './data-requests.service.js';
 import { ContactRequestDto, DataSubjectExportQuery, DataSubjectLogDto, DataSubjectQuery, ErasureResultDto } from './dto/contact.dto.js';
@@ -39,8 +40,9 @@ export class DataRequestsController {
   }
 
   @Get('log')
+  @Paged()
   @ApiOkResponse({ type: [DataSubjectLogDto] })
-  log() {
-    return this.requests.history();
+  log(@Query() query: PageQuery) {
+    return this.requests.history(query);
   }
 }

@@ -1,5 +1,6 @@
 // KVKK Art. 11 requests of one person (find, export, erase) and the retention periods (requests
 // anonymised after settings.retention_days, senders' addresses erased after settings.ip_retention_days).
+import { pageWindow, type Page, type PageQuery } from '../common/paging.js';
 import { createHash } from 'node:crypto';
 import { csvCell } from '@konak/contract';
 import { Injectable, Logger } from '@nestjs/common';
@@ -66,9 +67,11 @@ export class DataRequestsService {
     return ids.length;
   }
 
-  async history(): Promise<DataSubjectLogDto[]> {
-    const rows = await this.log.find({ order: { id: 'DESC' }, take: 200 });
-    return rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
+  /** A page of the log, newest first (the paging convention, 50 by default). */
+  async history(query: PageQuery = {}): Promise<Page<DataSubjectLogDto>> {
+    const { page, per_page, skip, take } = pageWindow(query, 'dataRequests');
+    const [rows, total] = await this.log.findAndCount({ order: { id: 'DESC' }, skip, take });
+    return { items: rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })), total, page, per_page };
   }
 
   /** Requests older than the retention period lose their personal fields (one log row per run). */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { PAGING } from '@konak/contract';
 import { DomainError } from '../common/errors.js';
 import { AuditService } from '../audit/audit.service.js';
 import { HttpCache } from '../common/http-cache.js';
@@ -32,7 +33,8 @@ export class KvkkService {
 
   /** Every version, newest first. */
   async list(): Promise<KvkkNoticeDto[]> {
-    return (await this.repo.find({ order: { id: 'DESC' } })).map(toDto);
+    // The notice's versions, newest first: a handful a year, bounded all the same.
+    return (await this.repo.find({ order: { id: 'DESC' }, take: PAGING.maxConfigRows })).map(toDto);
   }
 
   async get(version: number): Promise<KvkkNoticeDto> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
-import { PROGRESS_LIMITS, PROGRESS_PHASES, type PhasePercent } from '@konak/contract';
+import { PAGING, PROGRESS_LIMITS, PROGRESS_PHASES, type PhasePercent } from '@konak/contract';
 import { DomainError } from '../common/errors.js';
 import { HttpCache } from '../common/http-cache.js';
 import { EMPTY_LOCALIZED } from '../common/validators.js';
@@ -49,7 +49,8 @@ export class ProgressService {
   }
 
   private listForProject(projectId: number) {
-    return this.repo.find({ where: { project_id: projectId }, order: ORDER });
+    // A project's construction diary: a few dozen entries over its build, bounded all the same.
+    return this.repo.find({ where: { project_id: projectId }, order: ORDER, take: PAGING.maxConfigRows });
   }
 
   /** A new update goes where its date puts it among the others (newest first); staff may reorder after. */

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiBearerAuth, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../common/errors.js';
 import { CachedGet } from '../common/cached-get.js';
+import { Paged } from '../common/paging.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { Public } from '../common/public.decorator.js';
 import { CurrentUser, type RequestUser } from '../common/request-user.js';
@@ -17,6 +18,7 @@ export class ProjectsController {
   @Public()
   @Get()
   @CachedGet(PROJECTS_CACHE)
+  @Paged()
   @ApiOkResponse({ type: [ProjectDto] })
   list(@Query() query: ListProjectsQuery, @CurrentUser() user?: RequestUser) {
     return this.projects.list({ ...query, includeDrafts: !!user });

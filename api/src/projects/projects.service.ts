@@ -1,6 +1,7 @@
+import { pageWindow, type Page, type PageQuery } from '../common/paging.js';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { FindOptionsWhere, Repository } from 'typeorm';
+import { MoreThan, type FindOptionsWhere, type Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/errors.js';
 import { Clock } from '../common/clock.js';
@@ -20,9 +21,10 @@ import { Project, type ProjectArchitecture, type ProjectLocation, type ProjectSt
 
 export const PROJECTS_CACHE = 'projects';
 
-export interface ProjectFilter {
+export interface ProjectFilter extends PageQuery {
   featured?: boolean;
   status?: ProjectStatus;
+  /** The older name of per_page. */
   limit?: number;
   /** Drafts and scheduled projects are for administrators only. */
   includeDrafts?: boolean;
@@ -46,12 +48,25 @@ export class ProjectsService {
   }
 
   /** Projects in display order (position, then id). */
-  async list({ featured, status, limit, includeDrafts }: ProjectFilter = {}): Promise<(Project & { progress: ProjectProgress | null; units: UnitSummary | null })[]> {
+  /** A page of projects in the site's order (50 by default), with their progress and unit summaries. */
+  async list({ featured, status, limit, includeDrafts, ...query }: ProjectFilter = {}): Promise<Page<Project & { progress: ProjectProgress | null; units: UnitSummary | null }>> {
     const where: FindOptionsWhere<Project> = {};
     if (featured !== undefined) where.featured = featured;
     if (status) where.status = status;
     if (!includeDrafts) Object.assign(where, VISIBLE);
-    return withUnitSummary(this.repo.manager, await withProgress(this.repo.manager, await this.repo.find({ where, order: { position: 'ASC', id: 'ASC' }, take: limit })));
+    const { page, per_page, skip, take } = pageWindow({ page: query.page, per_page: query.per_page ?? limit }, 'projects');
+    const [rows, total] = await this.repo.findAndCount({ where, order: { position: 'ASC', id: 'ASC' }, skip, take });
+    return { items: await withUnitSummary(this.repo.manager, await withProgress(this.repo.manager, rows)), total, page, per_page };
+  }
+
+  /** Published projects' slugs, by id after `afterId`: the sitemap reads them a batch at a time. */
+  sitemapBatch(afterId: number, take: number): Promise<Pick<Project, 'id' | 'slug' | 'updated_at'>[]> {
+    return this.repo.find({ select: { id: true, slug: true, updated_at: true }, where: { ...VISIBLE, id: MoreThan(afterId) }, order: { id: 'ASC' }, take });
+  }
+
+  /** Published projects (the sitemap's size). */
+  countPublished(): Promise<number> {
+    return this.repo.countBy(VISIBLE);
   }
 
   /** The project with this slug, or null (also for a draft when drafts are not included). */

@@ -3,7 +3,7 @@
 // as at the public API route of the same path. Only public reads: the public remote names API paths
 // (`projects/<slug>/`), and a path outside this list is simply not answered (the browser reads it).
 import { Injectable } from '@nestjs/common';
-import { SLUG_PATTERN } from '@konak/contract';
+import { PAGING, SLUG_PATTERN, pageCount } from '@konak/contract';
 import { AboutService } from '../about/about.service.js';
 import { BannerService } from '../banner/banner.service.js';
 import { BlogService } from '../blog/blog.service.js';
@@ -19,6 +19,23 @@ import { DomainError } from '../common/errors.js';
 
 /** What a read answered: the value as the API's JSON would carry it, 404, or not a path served here. */
 export type Answer = { status: 200; body: unknown } | { status: 404 } | { status: 'unknown' };
+
+/** A list's query as the public remote writes it: `page`, `per_page` and `fields` only, each once, with
+ *  the API route's own rules (page 1…PAGING.maxPage; per_page clamped later; fields all or summary). */
+export function listQuery(query: string): { page?: number; per_page?: number; fields?: 'all' | 'summary' } | null {
+  const params = new URLSearchParams(query);
+  const out: { page?: number; per_page?: number; fields?: 'all' | 'summary' } = {};
+  const seen = new Set<string>();
+  for (const [key, value] of params) {
+    if (seen.has(key)) return null;
+    seen.add(key);
+    if ((key === 'page' || key === 'per_page') && /^[1-9]\d{0,8}$/.test(value)) out[key] = Number(value);
+    else if (key === 'fields' && (value === 'all' || value === 'summary')) out.fields = value;
+    else return null;
+  }
+  if (out.page !== undefined && out.page > PAGING.maxPage) return null;
+  return out;
+}
 
 /** A slug as a capture group: the contract's pattern without its anchors. */
 const SLUG = `(${SLUG_PATTERN.source.slice(1, -1)})`;
@@ -49,12 +66,21 @@ export class SiteContentService {
     this.reads = [
       [/^settings\/$/, () => settingsService.get()],
       [/^sliders\/$/, () => slidersService.listActive()],
-      [/^projects\/$/, () => projectsService.list({})],
+      // A list path answers what GET /api/<path> answers: its first page's items.
+      [/^projects\/$/, async () => (await projectsService.list({})).items],
       [new RegExp(`^projects/${SLUG}/$`), (slug) => projectsService.findBySlug(slug)],
       [new RegExp(`^projects/${SLUG}/progress/$`), (slug) => progressService.listBySlug(slug)],
       // The units grid of the project page (an unknown project: 404, like GET /api/projects/{slug}/units).
       [new RegExp(`^projects/${SLUG}/units/$`), (slug) => unitsService.publicUnits(slug).catch(notFoundAsNull)],
-      [/^blog\/$/, () => blogService.list({ includeDrafts: false })],
+      [/^blog\/$/, async () => (await blogService.list({ includeDrafts: false })).items],
+      // A page of posts (`blog/?page=2&fields=summary`): the items with the total, as the browser's client
+      // keeps a page it read (items from the body, total from X-Total-Count); a page past the end is 404.
+      [/^blog\/\?([a-z0-9_=&]{1,100})$/, async (query) => {
+        const paging = listQuery(query);
+        if (!paging) return undefined;
+        const page = await blogService.list({ includeDrafts: false, ...paging });
+        return page.page > pageCount(page.total, page.per_page) ? null : page;
+      }],
       [new RegExp(`^blog/${SLUG}/$`), (slug) => blogService.findBySlug(slug, { includeDrafts: false })],
       [/^about\/$/, async () => [await aboutService.get()]],
       [/^banner\/$/, () => bannerService.get()],
@@ -82,7 +108,9 @@ export class SiteContentService {
       const m = apiPath.match(pattern);
       if (!m) continue;
       const value = await read(m[1]);
-      return value === null || value === undefined ? { status: 404 } : { status: 200, body: JSON.parse(JSON.stringify(value)) };
+      // undefined: a query this host does not answer (the browser reads it); null: a missing record.
+      if (value === undefined) return { status: 'unknown' };
+      return value === null ? { status: 404 } : { status: 200, body: JSON.parse(JSON.stringify(value)) };
     }
     return { status: 'unknown' };
   }

@@ -7,7 +7,7 @@ import { DomainError } from '../common/errors.js';
 import { HttpCache } from '../common/http-cache.js';
 import { VersionsService } from '../versions/versions.service.js';
 import { definedOnly } from '../common/objects.js';
-import { siteDefault } from '@konak/contract';
+import { PAGING, siteDefault } from '@konak/contract';
 import { EMPTY_LOCALIZED } from '../common/validators.js';
 import { moveToTrash } from '../trash/trash-rules.js';
 import type { CreateSliderDto, SliderDto, UpdateSliderDto } from './dto/slider.dto.js';
@@ -31,7 +31,7 @@ export class SlidersService {
    *  the admin switched every slider off, the answer is empty on purpose. */
   async listActive(): Promise<SliderDto[]> {
     try {
-      const active = await this.repo.find({ where: { active: true }, order: { order: 'ASC', id: 'ASC' } });
+      const active = await this.repo.find({ where: { active: true }, order: { order: 'ASC', id: 'ASC' }, take: PAGING.maxConfigRows });
       if (active.length === 0 && (await this.repo.count()) === 0) return siteDefault<SliderDto[]>('sliders');
       return active;
     } catch (error) {
@@ -41,7 +41,8 @@ export class SlidersService {
   }
 
   listAll(): Promise<SliderDto[]> {
-    return this.repo.find({ order: { order: 'ASC', id: 'ASC' } });
+    // A carousel's slides: a short configuration list, bounded all the same.
+    return this.repo.find({ order: { order: 'ASC', id: 'ASC' }, take: PAGING.maxConfigRows });
   }
 
   async create(input: CreateSliderDto): Promise<SliderDto> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import { MoreThan, type DataSource, type EntityTarget, type ObjectLiteral, type Repository } from 'typeorm';
 import { recordTranslationProblems } from '@konak/contract';
 import { About } from '../about/about.entity.js';
 import { InstagramBanner } from '../banner/instagram-banner.entity.js';
@@ -9,6 +9,18 @@ import { Project } from '../projects/project.entity.js';
 import { SiteSettings } from '../settings/site-settings.entity.js';
 import { Slider } from '../sliders/slider.entity.js';
 import type { CheckedType, TranslationProblemDto, TranslationReportDto } from './dto/translations.dto.js';
+
+/** Records read per query. */
+const BATCH = 200;
+
+async function* batches(repo: Repository<ObjectLiteral>): AsyncGenerator<ObjectLiteral> {
+  for (let after = 0; ; ) {
+    const rows = await repo.find({ where: { id: MoreThan(after) }, order: { id: 'ASC' }, take: BATCH });
+    yield* rows;
+    if (rows.length < BATCH) return;
+    after = rows[rows.length - 1].id;
+  }
+}
 
 /** The list answers at most this many problems (the count is always whole). */
 export const MAX_ITEMS = 1000;
@@ -33,8 +45,8 @@ export class TranslationsService {
     let total = 0;
     let records = 0;
     for (const source of SOURCES) {
-      const rows = await this.dataSource.getRepository(source.entity).find({ order: { id: 'ASC' } });
-      for (const row of rows) {
+      // A batch at a time (keyset on id): the report counts every record, never holding a table at once.
+      for await (const row of batches(this.dataSource.getRepository(source.entity))) {
         const problems = recordTranslationProblems(row);
         if (problems.length === 0) continue;
         records += 1;

@@ -1,9 +1,10 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, type PipeTransform } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Query, type PipeTransform } from '@nestjs/common';
 import { ApiBearerAuth, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { isTrashType, TRASH_TYPES, type TrashType } from '@konak/contract';
 import { DomainError } from '../common/errors.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
-import { TrashItemDto } from './dto/trash.dto.js';
+import { Paged } from '../common/paging.js';
+import { ListTrashQuery, TrashItemDto } from './dto/trash.dto.js';
 import { TrashService } from './trash.service.js';
 
 /** A type with no trash names nothing there: 404, like an unknown id. */
@@ -22,9 +23,10 @@ export class TrashController {
   constructor(private readonly trash: TrashService) {}
 
   @Get()
+  @Paged()
   @ApiOkResponse({ type: [TrashItemDto] })
-  list() {
-    return this.trash.list();
+  list(@Query() query: ListTrashQuery) {
+    return this.trash.list(query);
   }
 
   @Post(':type/:id/restore')

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Req, Res, UnsupportedMediaTypeException } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res, UnsupportedMediaTypeException } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { UNIT_LIMITS } from '@konak/contract';
@@ -17,6 +17,7 @@ import {
   GenerateUnitsDto,
   ProjectUnitsDto,
   UnitDto,
+  UnitsGridQuery,
   UpdateBlockDto,
   UpdateUnitDto,
 } from './dto/units.dto.js';
@@ -33,16 +34,16 @@ export class UnitsController {
   @CachedGet(PROJECTS_CACHE)
   @ApiOkResponse({ type: ProjectUnitsDto })
   @ApiNotFoundResponse()
-  publicUnits(@Param('slug') slug: string) {
-    return this.units.publicUnits(slug);
+  publicUnits(@Param('slug') slug: string, @Query() query: UnitsGridQuery) {
+    return this.units.publicUnits(slug, query.block);
   }
 
   /** The admin's grid of any project, by id, uncached. (GET …/{id}/units is the public read by slug.) */
   @Get('projects/:id/blocks')
   @ApiBearerAuth()
   @ApiOkResponse({ type: ProjectUnitsDto })
-  adminUnits(@Param('id', ParseIdPipe) id: number) {
-    return this.units.adminUnits(id);
+  adminUnits(@Param('id', ParseIdPipe) id: number, @Query() query: UnitsGridQuery) {
+    return this.units.adminUnits(id, query.block);
   }
 
   @Post('projects/:id/blocks')

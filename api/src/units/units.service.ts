@@ -4,7 +4,7 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, Not, type DataSource, type EntityManager } from 'typeorm';
-import { UNIT_LIMITS, unitLabel, type UnitStatus } from '@konak/contract';
+import { PAGING, UNIT_LIMITS, unitLabel, type UnitStatus } from '@konak/contract';
 import { DomainError } from '../common/errors.js';
 import { HttpCache } from '../common/http-cache.js';
 import { definedOnly } from '../common/objects.js';
@@ -36,26 +36,50 @@ export class UnitsService {
   }
 
   /** The public grid of a project the site shows (the projects service's rules decide which). */
-  async publicUnits(slug: string): Promise<ProjectUnitsDto> {
+  async publicUnits(slug: string, block?: number): Promise<ProjectUnitsDto> {
     const project = await this.projects.findBySlug(slug);
     if (!project) throw new DomainError('not_found');
-    return this.grid(project.id);
+    return this.grid(project.id, block);
   }
 
   /** The admin's grid: any project, by id. */
-  async adminUnits(projectId: number): Promise<ProjectUnitsDto> {
+  async adminUnits(projectId: number, block?: number): Promise<ProjectUnitsDto> {
     await this.project(projectId);
-    return this.grid(projectId);
+    return this.grid(projectId, block);
   }
 
-  private async grid(projectId: number, manager: EntityManager = this.dataSource.manager): Promise<ProjectUnitsDto> {
-    const blocks = await manager.find(ProjectBlock, { where: { project_id: projectId }, order: { position: 'ASC', id: 'ASC' } });
-    const units = await manager.find(ProjectUnit, { where: { project_id: projectId } });
+  /** A project's grid: its blocks, its units (at most PAGING.maxGridUnits, in block, floor and number
+   *  order; with `block`, that block's only) and the whole project's counts, counted in SQL. */
+  private async grid(projectId: number, block?: number, limit: number = PAGING.maxGridUnits, manager: EntityManager = this.dataSource.manager): Promise<ProjectUnitsDto> {
+    const blocks = await manager.find(ProjectBlock, { where: { project_id: projectId }, order: { position: 'ASC', id: 'ASC' }, take: PAGING.maxGridUnits });
+    const query = manager
+      .getRepository(ProjectUnit)
+      .createQueryBuilder('u')
+      .innerJoin(ProjectBlock, 'b', 'b.id = u.block_id')
+      .where('u.project_id = :projectId', { projectId })
+      .orderBy('b.position', 'ASC')
+      .addOrderBy('b.id', 'ASC')
+      .addOrderBy('u.floor', 'ASC');
+    if (Number.isFinite(limit)) query.limit(limit);
+    if (block !== undefined) query.andWhere('u.block_id = :block', { block });
+    const units = await query.getMany();
     const order = new Map(blocks.map((b, i) => [b.id, i]));
     const names = new Map(blocks.map((b) => [b.id, b.name]));
+    // Numbers sort naturally ("2" before "10"), which SQL cannot do on both databases: within the page.
     units.sort((a, b) => order.get(a.block_id)! - order.get(b.block_id)! || a.floor - b.floor || byNumber.compare(a.number, b.number));
-    const counts = { total: units.length, available: 0, reserved: 0, sold: 0 };
-    for (const u of units) counts[u.status]++;
+    const counts = { total: 0, available: 0, reserved: 0, sold: 0 };
+    const grouped: { status: UnitStatus; n: string | number }[] = await manager
+      .getRepository(ProjectUnit)
+      .createQueryBuilder('u')
+      .select('u.status', 'status')
+      .addSelect('COUNT(*)', 'n')
+      .where('u.project_id = :projectId', { projectId })
+      .groupBy('u.status')
+      .getRawMany();
+    for (const row of grouped) {
+      counts[row.status] += Number(row.n);
+      counts.total += Number(row.n);
+    }
     return {
       blocks: blocks.map(({ id, name, position }) => ({ id, name, position })),
       units: units.map((u) => this.toDto(u, names.get(u.block_id) ?? '')),
@@ -213,7 +237,8 @@ export class UnitsService {
 
   async exportCsv(projectId: number): Promise<string> {
     await this.project(projectId);
-    const { blocks, units } = await this.grid(projectId);
+    // The file is the whole project (what an import of it replaces), not the grid's bounded answer.
+    const { blocks, units } = await this.grid(projectId, undefined, Number.POSITIVE_INFINITY);
     const names = new Map(blocks.map((b) => [b.id, b.name]));
     return unitsToCsv(units.map((u) => ({ ...u, block: names.get(u.block_id) ?? '' })));
   }

@@ -7,6 +7,7 @@ import { BannerService } from '../banner/banner.service.js';
 import { BlogPost } from '../blog/blog-post.entity.js';
 import { BlogService } from '../blog/blog.service.js';
 import { DomainError } from '../common/errors.js';
+import { pageWindow, type Page, type PageQuery } from '../common/paging.js';
 import { ApiValidationPipe } from '../common/validation.js';
 import { Project } from '../projects/project.entity.js';
 import { ProjectsService } from '../projects/projects.service.js';
@@ -64,15 +65,15 @@ export class VersionHistory {
 
   /** The item's versions, newest first. An existing item without any gets its current state as version 1
    *  (decisions.md: "Version history"); an unknown item is a 404. */
-  async list(type: VersionedType, id?: number): Promise<VersionSummary[]> {
+  async list(type: VersionedType, id?: number, query: PageQuery = {}): Promise<Page<VersionSummary>> {
     if (id === undefined) id = await this.items[type].only?.();
     if (id === undefined) throw new DomainError('not_found');
-    const versions = await this.versions.list(type, id);
-    if (versions.length) return versions;
+    const versions = await this.versions.list(type, id, query);
+    if (versions.total) return versions;
     const item = await this.items[type].current(id);
     if (!item) throw new DomainError('not_found');
     await this.versions.baseline(type, id, item);
-    return this.versions.list(type, id);
+    return this.versions.list(type, id, query);
   }
 
   /** Writes the version's snapshot back through the item's service (validated like a form save) and
@@ -83,7 +84,7 @@ export class VersionHistory {
     if (!(await access.current(version.item_id))) throw new DomainError('version_item_gone');
     const input = (await this.validation.transform(restorable(version.data), { type: 'body', metatype: VERSION_FORMS[version.type].dto, data: '' })) as never;
     await this.versions.restoring(version.number, () => access.save(version.item_id, input));
-    const [latest] = await this.versions.list(version.type, version.item_id);
+    const [latest] = (await this.versions.list(version.type, version.item_id, { per_page: 1 })).items;
     return latest;
   }
 }

@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { Paged } from '../common/paging.js';
 import { ListVersionsQuery, VersionDto, VersionSummaryDto } from './dto/version.dto.js';
 import { VersionHistory } from './version-history.service.js';
 import { VersionsService } from './versions.service.js';
@@ -16,10 +17,11 @@ export class VersionsController {
   ) {}
 
   @Get()
+  @Paged()
   @ApiOkResponse({ type: [VersionSummaryDto] })
   @ApiNotFoundResponse()
   list(@Query() query: ListVersionsQuery) {
-    return this.history.list(query.type, query.id);
+    return this.history.list(query.type, query.id, query);
   }
 
   @Get(':id')

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, LessThanOrEqual, QueryFailedError } from 'typeorm';
 import { changedFields, type VersionedType } from '@konak/contract';
 import { requestContext } from '../audit/request-context.js';
+import { pageWindow, type Page, type PageQuery } from '../common/paging.js';
 import { DomainError } from '../common/errors.js';
 import { ContentVersion } from './content-version.entity.js';
 import { snapshotOf } from './snapshots.js';
@@ -56,9 +57,11 @@ export class VersionsService {
     return restoring.run(fromNumber, write);
   }
 
-  /** The item's versions, newest first, without their snapshots. */
-  list(type: VersionedType, itemId: number): Promise<VersionSummary[]> {
-    return this.repo().find({ select: SUMMARY_COLUMNS, where: { type, item_id: itemId }, order: { number: 'DESC' } });
+  /** A page of the item's versions, newest first, without their snapshots (the first page by default). */
+  async list(type: VersionedType, itemId: number, query: PageQuery = {}): Promise<Page<VersionSummary>> {
+    const { page, per_page, skip, take } = pageWindow(query, 'versions');
+    const [items, total] = await this.repo().findAndCount({ select: SUMMARY_COLUMNS, where: { type, item_id: itemId }, order: { number: 'DESC' }, skip, take });
+    return { items, total, page, per_page };
   }
 
   /** One version with its snapshot. */

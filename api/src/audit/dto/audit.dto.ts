@@ -2,19 +2,19 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { AUDIT_ACTIONS, CONTENT_TYPES, type AuditAction, type ContentType } from '@konak/contract';
 import { ToInt } from '../../common/validators.js';
+import { PageQuery } from '../../common/paging.js';
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const DAY_MSG = { message: 'Tarih YYYY-AA-GG biçiminde olmalıdır' };
 
 /** The log's filters; days are Antalya's calendar days (from and to both included). */
-export class ListAuditQuery {
+/** Filters and the paging convention's `page`/`per_page` (50 by default; over 100 is answered with 100). */
+export class ListAuditQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'administrator id' }) @IsOptional() @ToInt() @IsInt() @Min(1) @Max(2_147_483_647) user_id?: number;
   @ApiPropertyOptional({ enum: CONTENT_TYPES }) @IsOptional() @IsIn(CONTENT_TYPES, { message: 'Bilinmeyen içerik türü' }) type?: ContentType;
   @ApiPropertyOptional({ enum: AUDIT_ACTIONS }) @IsOptional() @IsIn(AUDIT_ACTIONS, { message: 'Bilinmeyen işlem' }) action?: AuditAction;
   @ApiPropertyOptional({ description: 'first day, YYYY-MM-DD (Europe/Istanbul)' }) @IsOptional() @Matches(DAY, DAY_MSG) from?: string;
   @ApiPropertyOptional({ description: 'last day, YYYY-MM-DD (Europe/Istanbul)' }) @IsOptional() @Matches(DAY, DAY_MSG) to?: string;
-  @ApiPropertyOptional({ minimum: 1, default: 1 }) @IsOptional() @ToInt() @IsInt() @Min(1) @Max(100_000) page?: number;
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 50 }) @IsOptional() @ToInt() @IsInt() @Min(1) @Max(100) per_page?: number;
 }
 
 export class FieldChangeDto {

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsISO8601, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsISO8601, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { LIMITS, SLUG_PATTERN } from '@konak/contract';
+import { PageQuery } from '../../common/paging.js';
 import { IsLocalized, IsMediaUrl, IsSlug, LocalizedDto, ToBoolean, ToInt } from '../../common/validators.js';
 import { PublicationField, PublicationInputField, PublishAtField, PublishAtInputField } from '../../publishing/publication.dto.js';
 import type { Publication } from '@konak/contract';
@@ -36,9 +37,18 @@ export class CreateBlogPostDto {
 
 export class UpdateBlogPostDto extends PartialType(CreateBlogPostDto) {}
 
-export class ListBlogQuery {
+/** The fields a list answer carries: every field, or the card's (no `content`, the bulk of a post). */
+export const BLOG_LIST_FIELDS = ['all', 'summary'] as const;
+export type BlogListFields = (typeof BLOG_LIST_FIELDS)[number];
+
+/** `?page=&per_page=` (12 by default), `featured`, `limit` (the older name of per_page) and `fields`. */
+export class ListBlogQuery extends PageQuery {
   @ApiPropertyOptional() @IsOptional() @ToBoolean() @IsBoolean() featured?: boolean;
-  @ApiPropertyOptional({ minimum: 1, maximum: 100 }) @IsOptional() @ToInt() @IsInt() @Min(1) @Max(100) limit?: number;
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, description: 'older name of per_page (per_page wins)' }) @IsOptional() @ToInt() @IsInt() @Min(1) @Max(100) limit?: number;
+  @ApiPropertyOptional({ enum: BLOG_LIST_FIELDS, default: 'all', description: 'summary: every field but content (cards and teasers)' })
+  @IsOptional()
+  @IsIn(BLOG_LIST_FIELDS, { message: 'fields "all" veya "summary" olmalıdır' })
+  fields?: BlogListFields;
 }
 
 export class BlogPostDto {

@@ -1,3 +1,4 @@
+import { PageQuery } from '../../common/paging.js';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
@@ -54,7 +55,8 @@ export class CreateProjectDto {
 
 export class UpdateProjectDto extends PartialType(CreateProjectDto) {}
 
-export class ListProjectsQuery {
+/** `featured`, `status`, and the paging convention (50 by default; `limit` is the older name of per_page). */
+export class ListProjectsQuery extends PageQuery {
   @ApiPropertyOptional() @IsOptional() @ToBoolean() @IsBoolean() featured?: boolean;
   @ApiPropertyOptional({ enum: PROJECT_STATUSES }) @IsOptional() @IsIn(PROJECT_STATUSES, STATUS_MSG) status?: ProjectStatus;
   @ApiPropertyOptional({ minimum: 1, maximum: 100 }) @IsOptional() @ToInt() @IsInt() @Min(1) @Max(100) limit?: number;

@@ -1,5 +1,12 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
 import { TRASH_TYPES, type TrashType } from '@konak/contract';
+import { PageQuery } from '../../common/paging.js';
+
+/** The paging convention (50 a page by default), optionally one type of item only. */
+export class ListTrashQuery extends PageQuery {
+  @ApiPropertyOptional({ enum: TRASH_TYPES }) @IsOptional() @IsIn(TRASH_TYPES, { message: 'Bilinmeyen içerik türü' }) type?: TrashType;
+}
 
 export class TrashItemDto {
   @ApiProperty({ enum: TRASH_TYPES }) type: TrashType;

@@ -4,7 +4,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsArray, IsInt, IsOptional, Max, Min, ValidateBy, type ValidationOptions } from 'class-validator';
-import { UNIT_FACINGS, UNIT_LIMITS, UNIT_STATUSES, isBlockName, isPlanKey, isUnitFacing, isUnitNumber, isUnitStatus, type UnitStatus } from '@konak/contract';
+import { PAGING, UNIT_FACINGS, UNIT_LIMITS, UNIT_STATUSES, isBlockName, isPlanKey, isUnitFacing, isUnitNumber, isUnitStatus, type UnitStatus } from '@konak/contract';
 import { ToInt } from '../../common/validators.js';
 
 const rule = (name: string, message: string, test: (value: unknown) => boolean, options?: ValidationOptions) =>
@@ -104,6 +104,18 @@ export class UnitCountsDto {
   @ApiProperty() sold: number;
 }
 
+/** A grid holds at most PAGING.maxGridUnits units; a bigger project is read a block at a time. */
+export class UnitsGridQuery {
+  @ApiPropertyOptional({ minimum: 1, description: `one block's units only (a grid answer holds at most ${PAGING.maxGridUnits} units; counts are the whole project's)` })
+  @IsOptional()
+  @ToInt()
+  @IsInt({ message: 'Blok bir tam sayı olmalıdır' })
+  @Min(1, { message: 'Blok 1 veya daha büyük olmalıdır' })
+  @Max(2_147_483_647, { message: 'Geçersiz blok' })
+  block?: number;
+}
+
+/** A project's grid: blocks, units (at most PAGING.maxGridUnits) and the whole project's counts. */
 export class ProjectUnitsDto {
   @ApiProperty({ type: [BlockDto] }) blocks: BlockDto[];
   @ApiProperty({ type: [UnitDto] }) units: UnitDto[];

@@ -2,8 +2,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { VERSIONED_TYPES, type VersionedType } from '@konak/contract';
 import { ToInt } from '../../common/validators.js';
+import { PageQuery } from '../../common/paging.js';
 
-export class ListVersionsQuery {
+/** Which item's history, a page at a time (the paging convention, 50 by default). */
+export class ListVersionsQuery extends PageQuery {
   @ApiProperty({ enum: VERSIONED_TYPES }) @IsIn(VERSIONED_TYPES, { message: 'Geçersiz içerik türü' }) type: VersionedType;
   /** The item; the about page, the banner and the settings are one record each, so theirs may be left out. */
   @ApiPropertyOptional({ minimum: 1, description: 'Required for project, blog_post and slider' })
