@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { Paged, PageQuery } from '../common/paging.js';
 import { CurrentUser, type RequestUser } from '../common/request-user.js';
 import { AdminUserDto, CreateUserDto, UpdateUserDto } from './dto/user.dto.js';
 import { UsersService } from './users.service.js';
@@ -12,9 +13,10 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
+  @Paged()
   @ApiOkResponse({ type: [AdminUserDto] })
-  list() {
-    return this.users.list();
+  list(@Query() query: PageQuery) {
+    return this.users.list(query);
   }
 
   @Post()
