@@ -1,28 +1,16 @@
 import { pageWindow, type Page, type PageQuery } from '../common/paging.js';
 import { randomBytes } from 'node:crypto';
-import { pageWindow, type Page, type PageQuery } from '../common/paging.js';
 import { Injectable } from '@nestjs/common';
-import { pageWindow, type Page, type PageQuery } from '../common/paging.js';
 import { InjectRepository } from '@nestjs/typeorm';
-import { pageWindow, type Page, type PageQuery } from '../common/paging.js';
 import type { Repository } from 'typeorm';
-import { pageWindow, type Page, type PageQuery } from '../common/paging.js';
 import { AdminSession } from '../auth/admin-session.entity.js';
-import { pageWindow, type Page, type PageQuery } from '../common/paging.js';
 import { LoginThrottle } from '../auth/login-throttle.js';
-import { pageWindow, type Page, type PageQuery } from '../common/paging.js';
 import { AuditService } from '../audit/audit.service.js';
-import { pageWindow, type Page, type PageQuery } from '../common/paging.js';
 import { DomainError } from '../common/errors.js';
-import { pageWindow, type Page, type PageQuery } from '../common/paging.js';
 import type { RequestUser } from '../common/request-user.js';
-import { pageWindow, type Page, type PageQuery } from '../common/paging.js';
 import { ValidationFailed } from '../common/validation.js';
-import { pageWindow, type Page, type PageQuery } from '../common/paging.js';
 import { AdminUser } from './admin-user.entity.js';
-import { pageWindow, type Page, type PageQuery } from '../common/paging.js';
 import type { AdminUserDto, CreateUserDto, UpdateUserDto } from './dto/user.dto.js';
-import { pageWindow, type Page, type PageQuery } from '../common/paging.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
 
 /** Who asks for a change, and from where (a password change needs their own password). */
