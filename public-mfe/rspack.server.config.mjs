@@ -6,11 +6,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
+import { signRelease } from '../tools/release-signing.mjs';
 import { baseConfig } from '../tools/rspack-base.mjs';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
-/** Adds `server: {entry, size}` to the browser build's mf-manifest.json. */
+/** Adds `server: {entry, size, contract, sha256}` to the browser build's mf-manifest.json and signs it. */
 class NameServerEntryInManifest {
   constructor(outDir) {
     this.outDir = outDir;
@@ -27,7 +28,8 @@ class NameServerEntryInManifest {
         throw new Error(`server build: ${manifestFile} is missing; build the browser bundle first`);
       }
       manifest.server = { entry: `server/${entry}`, size: compilation.assets[entry].size(), contract: 1 };
-      writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+      const signed = signRelease(manifest, readFileSync(path.join(this.outDir, manifest.server.entry)));
+      writeFileSync(manifestFile, JSON.stringify(signed, null, 2));
     });
   }
 }

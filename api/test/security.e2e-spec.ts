@@ -1,8 +1,10 @@
 // Regression tests of the holes a security review found (issue 9): each failed on the code before its fix.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { jest } from '@jest/globals';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { BlogPost } from '../src/blog/blog-post.entity.js';
+import { RenderSandbox } from '../src/site/render-sandbox.js';
 import { createAdmin, createTestApp, type TestApp } from './create-test-app.js';
 import { bearer, login, validPost } from './helpers.js';
 import { fakeBuild } from './site-fixture.js';
@@ -10,10 +12,12 @@ import { fakeBuild } from './site-fixture.js';
 let t: TestApp;
 let root: string;
 let auth: Record<string, string>;
-const renders = () => (existsSync(path.join(root, 'renders.log')) ? readFileSync(path.join(root, 'renders.log'), 'utf8').split('\n').length - 1 : 0);
+// Renders asked of the public remote's server entry (in its render process).
+const calls = jest.spyOn(RenderSandbox.prototype, 'call');
+const renders = () => calls.mock.calls.filter(([name]) => name === 'renderPage').length;
 
 beforeAll(async () => {
-  root = fakeBuild({ countRenders: true });
+  root = fakeBuild();
   t = await createTestApp({ staticRoot: root, siteUrl: 'https://konak.example' });
   await createAdmin(t);
   auth = bearer(await login(t));

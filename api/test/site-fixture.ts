@@ -2,17 +2,18 @@
 // The public remote's server entry speaks the real contract (public-mfe/src/server.tsx): matchPage names
 // a page and its data, renderPage answers {status, lang, head, html, data, scripts, styles, preload} from the
 // data the host read, sitemapUrls lists the pages. Its head echoes the data, so the tests see what the
-// host does with whatever a remote (or stored content) puts in it.
+// host does with whatever a remote (or stored content) puts in it. Releases are signed as the build signs
+// them (tools/release-signing.mjs, the development key): the host runs only a signed release's entry.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { signRelease } from '../../tools/release-signing.mjs';
 
 const TEMPLATE = `<!doctype html><html lang="tr"><head><meta charset="utf-8" /><!--konak:head--></head><body><div id="root"></div><!--konak:boot--><script defer src="/main.0123456789.js"></script></body></html>`;
 
-/** The fake server entry. `release` shows in every drawn page; with `countRenders`, each call of
- *  renderPage adds a line to <root>/renders.log. */
-export function fakeServerEntry({ release = '1', countRenders = false } = {}): string {
+/** The fake server entry. `release` shows in every drawn page. */
+export function fakeServerEntry({ release = '1' } = {}): string {
   return `'use strict';
 const RELEASE = ${JSON.stringify(release)};
 exports.contract = 1;
@@ -35,7 +36,6 @@ exports.matchPage = (path) => {
   return { key: 'page ' + r.url, url: r.url, data: r.data, notFoundKey: '404 ' + r.lang + ' ' + r.page };
 };
 exports.renderPage = async ({ url, origin, settings, data, assets }) => {
-  ${countRenders ? "require('node:fs').appendFileSync(__dirname + '/../../../renders.log', url + '\\n');" : ''}
   if (url === '/kvkk') throw new Error('render failed');
   const r = route(url);
   const record = data[r.data[0]];
@@ -75,15 +75,16 @@ exports.sitemapUrls = ({ origin, data }) => {
 `;
 }
 
-export function manifest({ app = 'bbbbbbbbbb', server = 'server/render.1111111111.cjs' } = {}): string {
-  return JSON.stringify({
+/** The release's mf-manifest.json, signed over `code` (the server entry it names) unless `signed` is false. */
+export function manifest({ app = 'bbbbbbbbbb', server = 'server/render.1111111111.cjs', code = fakeServerEntry(), signed = true } = {}): string {
+  const unsigned = {
     exposes: [{ name: 'App', assets: { js: { sync: [`__federation_expose_App.${app}.js`], async: ['lazy.dddddddddd.js'] }, css: { sync: ['app.eeeeeeeeee.css'], async: ['page-home.cccccccccc.css', 'page-contact.ffffffffff.css'] } } }],
     server: { entry: server, contract: 1 },
-  });
+  };
+  return JSON.stringify(signed ? signRelease(unsigned, code) : unsigned);
 }
 
-/** With `countRenders`, the fake server render counts its calls in a line each of <root>/renders.log. */
-export function fakeBuild({ countRenders = false } = {}): string {
+export function fakeBuild(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'konak-site-'));
   const write = (file: string, content: string | Buffer) => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -109,7 +110,7 @@ export function fakeBuild({ countRenders = false } = {}): string {
   write('public-mfe/dist/page-home.cccccccccc.css', '.home{}');
   write('public-mfe/dist/page-contact.ffffffffff.css', '.contact{}');
   write('public-mfe/dist/mf-manifest.json', manifest());
-  write('public-mfe/dist/server/render.1111111111.cjs', fakeServerEntry({ countRenders }));
+  write('public-mfe/dist/server/render.1111111111.cjs', fakeServerEntry());
   write('admin-mfe/dist/remoteEntry.js', 'var admin_mfe;');
   return root;
 }

@@ -154,7 +154,7 @@ describe('the site outside /api', () => {
     const home = () => request(t.server).get('/').set('Host', 'konak.test').expect(200);
     expect((await home()).text).toContain('__federation_expose_App.bbbbbbbbbb.js');
     writeFileSync(path.join(root, 'public-mfe/dist/server/render.2222222222.cjs'), fakeServerEntry({ release: '2' }));
-    writeFileSync(path.join(root, 'public-mfe/dist/mf-manifest.json'), manifest({ app: 'cccccccccc', server: 'server/render.2222222222.cjs' }));
+    writeFileSync(path.join(root, 'public-mfe/dist/mf-manifest.json'), manifest({ app: 'cccccccccc', server: 'server/render.2222222222.cjs', code: fakeServerEntry({ release: '2' }) }));
     const after = (await home()).text;
     expect(after).toContain('__federation_expose_App.cccccccccc.js');
     expect(after).not.toContain('__federation_expose_App.bbbbbbbbbb.js');
@@ -268,7 +268,7 @@ describe('a public remote deployed behind a URL (a CDN)', () => {
     expect(fetched.filter((u) => u === '/mf-manifest.json').length).toBe(manifestReads);
 
     writeFileSync(path.join(root, 'public-mfe/dist/server/render.3333333333.cjs'), fakeServerEntry({ release: '3' }));
-    writeFileSync(path.join(root, 'public-mfe/dist/mf-manifest.json'), manifest({ server: 'server/render.3333333333.cjs' }));
+    writeFileSync(path.join(root, 'public-mfe/dist/mf-manifest.json'), manifest({ server: 'server/render.3333333333.cjs', code: fakeServerEntry({ release: '3' }) }));
     const deadline = Date.now() + CHECK_EVERY_MS + 5_000;
     let text = '';
     while (Date.now() < deadline && !text.includes('by release 3')) {

@@ -69,3 +69,4 @@ export {
   type FieldTranslationProblem,
 } from './translations.js';
 export { PAGING, PER_PAGE, pageCount, clampPerPage, pageLinks, linkHeader, type PageInfo, type PagedList } from './paging.js';
+export { DEV_RELEASE_KEY, RELEASE_SIGNATURE_ALG, canonicalJson, releaseSigningPayload } from './release-manifest.js';

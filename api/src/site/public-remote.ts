@@ -1,18 +1,22 @@
 // The public remote's current release, read from wherever it is deployed — its folder on this machine
 // (the default, PUBLIC_MFE_URL unset or /mfe/public/) or its URL (PUBLIC_MFE_URL=https://cdn…/public/,
 // or another path, taken on SITE_URL) — the way Module Federation loads a remote on the server: its
-// mf-manifest.json names the browser files and, under `server`, the server entry (render.<hash>.cjs),
-// which is downloaded (size and time bounded) and evaluated as a fresh CommonJS module once per release.
-// The manifest is checked again on every page of a local folder (a stat) and at most every
-// CHECK_EVERY_MS for a URL. When a release cannot be read, the last good one stays; when there is none,
-// pages are drawn in the browser. Either way the log says why, once per failure streak.
+// mf-manifest.json names the browser files and, under `server`, the server entry (render.<hash>.cjs).
+// A release's server entry is used only when its manifest is signed by the public-mfe release key and the
+// entry has the SHA-256 the manifest lists (release-signature.ts); it is then downloaded (size and time
+// bounded) and run in a process of its own without the API's rights (render-sandbox.ts), once per release.
+// A URL must be https in production (loopback excepted) and may not redirect to another origin; every
+// list of the manifest is bounded in count, and every file read in size. The manifest is checked again on
+// every page of a local folder (a stat) and at most every CHECK_EVERY_MS for a URL. When a release cannot
+// be read, the last good one stays; when there is none, pages are drawn in the browser. Either way the
+// log says why, once per failure streak.
 import { Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
-import vm from 'node:vm';
 import type { Env } from '../config/env.js';
+import { ReleaseKeys, entryHashProblem, signatureProblem } from './release-signature.js';
+import { RenderSandbox } from './render-sandbox.js';
 import { REMOTE_DIRS, remoteBase, type ExposedFiles } from './remotes.js';
 
 export const CHECK_EVERY_MS = 3_000;
@@ -23,15 +27,23 @@ const LIMITS = {
   server: { maxBytes: 32 << 20, timeoutMs: 20_000 },
   css: { maxBytes: 2 << 20, timeoutMs: 5_000 },
 };
+/** A manifest's lists: a real release has a few dozen files; more is no release of this site. */
+export const MANIFEST_LIMITS = { exposes: 50, filesPerList: 200, fileName: 200, stylesheets: 40, stylesheetBytes: 8 << 20 };
+/** Redirects followed on the remote's own origin (never to another). */
+const MAX_REDIRECTS = 3;
+/** Time limits of the entry's calls (a render's is the host's: site.service.ts). */
+const MATCH_TIMEOUT_MS = 2_000;
+const SITEMAP_TIMEOUT_MS = 10_000;
 /** The server entry's contract version this host speaks (public-mfe/src/server.tsx `contract`). */
 export const CONTRACT = 1;
 
-/** What the host calls in the remote's server entry; everything it returns is checked (page-answer.ts). */
+/** What the host calls in the remote's server entry, each call in the render process; everything it
+ *  returns is checked (page-answer.ts). */
 export interface ServerEntry {
-  matchPage(path: string | null): unknown;
-  renderPage(input: unknown): Promise<unknown>;
+  matchPage(path: string | null): Promise<unknown>;
+  renderPage(input: unknown, timeoutMs: number): Promise<unknown>;
   sitemapData: unknown;
-  sitemapUrls(input: unknown): unknown;
+  sitemapUrls(input: unknown): Promise<unknown>;
 }
 
 export interface Release {
@@ -44,29 +56,32 @@ export interface Release {
   server: ServerEntry | null;
 }
 
+interface AssetLists {
+  js?: { sync?: unknown; async?: unknown };
+  css?: { sync?: unknown; async?: unknown };
+}
 interface Manifest {
-  exposes?: { name: string; assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
-  server?: { entry?: string; contract?: number };
+  exposes?: { name: string; assets?: AssetLists }[];
+  server?: { entry?: string; contract?: number; sha256?: string };
 }
 
-const require = createRequire(import.meta.url);
-/** The server entry is self-contained: it may load Node's own modules, nothing from this process. */
-function builtinsOnly(id: string): unknown {
-  if (isBuiltin(id)) return require(id);
-  throw new Error(`the public remote's server entry may only require Node's built-in modules, not "${id}"`);
-}
+/** A loopback host: plain http is fine there (a CDN stand-in, a dev server), nowhere else in production. */
+const isLoopback = (host: string) => host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
 
-/** Evaluates CommonJS source as a new module (never from require's cache) and returns its exports. */
-function evaluate(source: string, filename: string): Record<string, unknown> {
-  const module = { exports: {} as Record<string, unknown> };
-  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename });
-  wrapper(module.exports, builtinsOnly, module, filename, path.dirname(filename));
-  return module.exports;
-}
-
-/** A URL's body as text, refused past `maxBytes` or `timeoutMs`. */
+/** A URL's body as text, refused past `maxBytes` or `timeoutMs`, or when it redirects to another origin. */
 async function fetchText(url: string, { maxBytes, timeoutMs }: { maxBytes: number; timeoutMs: number }): Promise<string> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
+  const signal = AbortSignal.timeout(timeoutMs);
+  let res: Response;
+  for (let hop = 0, at = url; ; hop++) {
+    res = await fetch(at, { signal, redirect: 'manual' });
+    if (res.status < 300 || res.status > 399) break;
+    const location = res.headers.get('location');
+    await res.body?.cancel();
+    const next = location ? new URL(location, at) : null;
+    if (!next || next.origin !== new URL(url).origin) throw new Error(`${at} redirects to another origin (${next?.origin ?? 'nowhere'})`);
+    if (hop >= MAX_REDIRECTS) throw new Error(`${url} redirects more than ${MAX_REDIRECTS} times`);
+    at = next.href;
+  }
   if (!res.ok || !res.body) throw new Error(`${url} answered ${res.status}`);
   if (Number(res.headers.get('content-length') ?? 0) > maxBytes) throw new Error(`${url} is larger than ${maxBytes} bytes`);
   const chunks: Uint8Array[] = [];
@@ -81,8 +96,17 @@ async function fetchText(url: string, { maxBytes, timeoutMs }: { maxBytes: numbe
 
 /** A file of the release, relative to its base, that cannot leave it (no scheme, no `..`). */
 function releaseFile(name: unknown): string {
-  if (typeof name !== 'string' || !/^[\w-][\w.-]*(?:\/[\w-][\w.-]*)*$/.test(name) || name.split('/').includes('..')) throw new Error(`the manifest names an unusable file: ${JSON.stringify(name)}`);
+  if (typeof name !== 'string' || name.length > MANIFEST_LIMITS.fileName || !/^[\w-][\w.-]*(?:\/[\w-][\w.-]*)*$/.test(name) || name.split('/').includes('..'))
+    throw new Error(`the manifest names an unusable file: ${JSON.stringify(name).slice(0, 300)}`);
   return name;
+}
+
+/** One list of the manifest's files, bounded. */
+function fileList(list: unknown, what: string): string[] {
+  if (list === undefined) return [];
+  if (!Array.isArray(list)) throw new Error(`the manifest's ${what} is not a list`);
+  if (list.length > MANIFEST_LIMITS.filesPerList) throw new Error(`the manifest lists ${list.length} ${what}, more than ${MANIFEST_LIMITS.filesPerList}`);
+  return list.map(releaseFile);
 }
 
 export class PublicRemote {
@@ -93,8 +117,13 @@ export class PublicRemote {
   private nextCheck = 0;
   private checking: Promise<void> | null = null;
   private failure: string | null = null;
+  private readonly keys: ReleaseKeys;
+  /** The process the server entry runs in (one for every release: a new one replaces the entry in it). */
+  readonly sandbox = new RenderSandbox();
 
-  constructor(private readonly env: Env) {}
+  constructor(private readonly env: Env) {
+    this.keys = new ReleaseKeys(env.publicMfeReleasePublicKey);
+  }
 
   /** Where the release is read from: a folder here, or a URL. */
   private source(): { dir: string } | { url: string } {
@@ -151,32 +180,43 @@ export class PublicRemote {
     const where = 'dir' in source ? source.dir : source.url;
     this.nextCheck = Date.now() + ('dir' in source ? RETRY_LOCAL_MS : CHECK_EVERY_MS);
     try {
+      if ('url' in source) {
+        const { protocol, hostname } = new URL(source.url);
+        if (protocol !== 'https:' && this.env.nodeEnv === 'production' && !isLoopback(hostname)) throw new Error('a release is read over https only (plain http only from this machine)');
+      }
       const text = await read('mf-manifest.json', LIMITS.manifest);
       this.localStamp = stamp;
       if (text === this.manifestText && this.release?.server) return this.recovered();
-      const manifest = JSON.parse(text) as Manifest;
-      const app = manifest.exposes?.find((e) => e.name === 'App');
+      const manifest = JSON.parse(text) as Manifest & Record<string, unknown>;
+      if (manifest === null || typeof manifest !== 'object' || Array.isArray(manifest)) throw new Error('its manifest is no JSON object');
+      if (manifest.exposes !== undefined && (!Array.isArray(manifest.exposes) || manifest.exposes.length > MANIFEST_LIMITS.exposes)) throw new Error(`its manifest exposes more than ${MANIFEST_LIMITS.exposes} modules`);
+      const app = manifest.exposes?.find((e) => e?.name === 'App');
       const files: ExposedFiles = {
-        js: (app?.assets?.js?.sync ?? []).map(releaseFile),
-        css: (app?.assets?.css?.sync ?? []).map(releaseFile),
-        asyncJs: (app?.assets?.js?.async ?? []).map(releaseFile),
-        asyncCss: (app?.assets?.css?.async ?? []).map(releaseFile),
+        js: fileList(app?.assets?.js?.sync, 'scripts'),
+        css: fileList(app?.assets?.css?.sync, 'stylesheets'),
+        asyncJs: fileList(app?.assets?.js?.async, 'lazily loaded scripts'),
+        asyncCss: fileList(app?.assets?.css?.async, 'lazily loaded stylesheets'),
       };
+      const sheets = [...files.css, ...files.asyncCss];
+      if (sheets.length > MANIFEST_LIMITS.stylesheets) throw new Error(`its manifest lists ${sheets.length} stylesheets, more than ${MANIFEST_LIMITS.stylesheets}`);
       const css = new Map<string, string | null>();
-      await Promise.all([...files.css, ...files.asyncCss].map(async (f) => css.set(f, await read(f, LIMITS.css).catch(() => null))));
+      await Promise.all(sheets.map(async (f) => css.set(f, await read(f, LIMITS.css).catch(() => null))));
+      // Inlined into every page: bounded as a whole too (past it, a stylesheet is linked instead).
+      let inlined = 0;
+      for (const [f, sheet] of css) if (sheet !== null && (inlined += sheet.length) > MANIFEST_LIMITS.stylesheetBytes) css.set(f, null);
       let server: ServerEntry | null = null;
       const entry = manifest.server?.entry;
       let problem: string | null = null;
       if (!entry) problem = `${where}mf-manifest.json names no server entry`;
       else if (manifest.server?.contract !== undefined && manifest.server.contract !== CONTRACT) problem = `its server entry speaks contract ${manifest.server.contract}, this API ${CONTRACT}`;
+      else if ((problem = signatureProblem(manifest, this.keys.trusted()))) problem = `${problem}, so its server entry is not run`;
       else {
         try {
           const file = releaseFile(entry);
-          const exports = evaluate(await read(file, LIMITS.server), 'dir' in source ? path.join(source.dir, file) : new URL(file, source.url).href);
-          if (exports.contract !== CONTRACT) throw new Error(`it speaks contract ${String(exports.contract)}, this API ${CONTRACT}`);
-          for (const name of ['matchPage', 'renderPage', 'sitemapUrls'])
-            if (typeof exports[name] !== 'function') throw new Error(`it exports no ${name}()`);
-          server = exports as unknown as ServerEntry;
+          const code = await read(file, LIMITS.server);
+          const mismatch = entryHashProblem(manifest.server?.sha256, code);
+          if (mismatch) throw new Error(mismatch);
+          server = await this.run(code, 'dir' in source ? path.join(source.dir, file) : new URL(file, source.url).href);
         } catch (error) {
           problem = `its server entry ${entry} cannot be used: ${error instanceof Error ? error.message : String(error)}`;
         }
@@ -196,6 +236,25 @@ export class PublicRemote {
         `Public remote at ${where} cannot be read (${error instanceof Error ? error.message : String(error)}); ${this.release ? `release ${this.release.version} stays` : 'pages are drawn in the browser'}`,
       );
     }
+  }
+
+  /** Loads the entry into the render process and answers the host's calls through it. */
+  private async run(code: string, filename: string): Promise<ServerEntry> {
+    const info = await this.sandbox.load(code, filename);
+    if (info.contract !== CONTRACT) throw new Error(`it speaks contract ${String(info.contract)}, this API ${CONTRACT}`);
+    for (const name of ['matchPage', 'renderPage', 'sitemapUrls']) if (!info.functions.includes(name)) throw new Error(`it exports no ${name}()`);
+    const sandbox = this.sandbox;
+    return {
+      matchPage: (p) => sandbox.call('matchPage', p, MATCH_TIMEOUT_MS),
+      renderPage: (input, timeoutMs) => sandbox.call('renderPage', input, timeoutMs),
+      sitemapData: info.sitemapData,
+      sitemapUrls: (input) => sandbox.call('sitemapUrls', input, SITEMAP_TIMEOUT_MS),
+    };
+  }
+
+  /** Stops the render process (the API is stopping). */
+  close() {
+    this.sandbox.close();
   }
 
   private recovered() {

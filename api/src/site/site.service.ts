@@ -7,7 +7,7 @@
 // those through the domain services (site-content.service.ts), asks the remote to draw the page
 // (renderPage → status, head as data, HTML, scripts), checks the answer (page-answer.ts), writes it into
 // the shell's HTML through the one escaping helper, and caches it.
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -24,6 +24,7 @@ import { escapeHtml, scriptJson, tag } from './html.js';
 import { inlineStyles, readCss } from './inline-styles.js';
 import { readAnswer, readMatch, readSitemap, type PageAnswer, type PageMatch } from './page-answer.js';
 import { PublicRemote, type Release } from './public-remote.js';
+import { SandboxUnavailable } from './render-sandbox.js';
 import { ShellBuild } from './shell-build.js';
 import { exposedFiles, REMOTE_DIRS, remoteBase, remoteBuildStamp, remoteLocations, type ExposedFiles, type RemoteKey } from './remotes.js';
 import { SiteContentService } from './site-content.service.js';
@@ -50,9 +51,10 @@ type PageRequest =
   | { kind: 'browser'; release: Release | null };
 
 @Injectable()
-export class SiteService {
+export class SiteService implements OnModuleDestroy {
   private readonly logger = new Logger('Site');
   private readonly rendering = new Map<string, Promise<CachedPage>>();
+  private matchFailure: string | null = null;
   private readonly remote: PublicRemote;
   private readonly shell: ShellBuild;
 
@@ -66,6 +68,10 @@ export class SiteService {
   ) {
     this.remote = new PublicRemote(env);
     this.shell = new ShellBuild(env.staticRoot);
+  }
+
+  onModuleDestroy() {
+    this.remote.close();
   }
 
   middleware() {
@@ -134,7 +140,7 @@ export class SiteService {
       if (!server) throw new Error('no server entry');
       const paths = Array.isArray(server.sitemapData) ? (server.sitemapData as unknown[]).filter((x): x is string => typeof x === 'string').slice(0, 20) : [];
       const data = Object.fromEntries((await this.readData(paths)).data);
-      const urls = readSitemap(server.sitemapUrls({ origin, data }));
+      const urls = readSitemap(await server.sitemapUrls({ origin, data }));
       res.type('application/xml').setHeader('Cache-Control', 'public, max-age=600');
       res.send(renderSitemap(urls));
     } catch (error) {
@@ -160,11 +166,15 @@ export class SiteService {
     if (!release?.server) return { kind: 'browser', release };
     let match: PageMatch;
     try {
-      match = readMatch(release.server.matchPage(p));
+      match = readMatch(await release.server.matchPage(p));
     } catch (error) {
-      this.logger.error(`The public remote's matchPage failed; pages are drawn in the browser`, error instanceof Error ? error.stack : String(error));
+      const why = error instanceof Error ? error.message : String(error);
+      // Once per streak: while the render process restarts, every page would say it again.
+      if (why !== this.matchFailure) this.logger.error(`The public remote's matchPage failed; pages are drawn in the browser`, why);
+      this.matchFailure = why;
       return { kind: 'browser', release };
     }
+    this.matchFailure = null;
     return { kind: 'public', release, match, data: new Map(), notFound: false };
   }
 
@@ -200,9 +210,11 @@ export class SiteService {
         const generation = this.cache.generation(PAGES_CACHE);
         pending = this.metrics
           .timeRender(page.kind, () => this.renderPage(page, origin, template))
-          .then(({ status, html }) => {
+          .then(({ status, html, transient }) => {
             const made = { status, body: html, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, encoded: encodeBody(html), generation };
-            this.cache.set(PAGES_CACHE, key, made, generation);
+            // A page the browser draws because the render process was down or too slow is not kept: the
+            // next visitor gets the server's page again once the process is back.
+            if (!transient) this.cache.set(PAGES_CACHE, key, made, generation);
             return made;
           })
           .finally(() => this.rendering.delete(key));
@@ -236,10 +248,10 @@ export class SiteService {
     return `${this.shell.stamp()} ${this.remote.stamp()}`;
   }
 
-  /** Asks the remote to draw the page; null (and a log line saying why) when it cannot. */
-  private async drawPublic(page: Extract<PageRequest, { kind: 'public' }>, origin: string, settings: SiteSettings): Promise<PageAnswer | null> {
+  /** Asks the remote to draw the page; null (and a log line saying why) when it cannot — `transient` when
+   *  the render process, not the page, failed (crashed, restarting, over its time or size). */
+  private async drawPublic(page: Extract<PageRequest, { kind: 'public' }>, origin: string, settings: SiteSettings): Promise<{ answer: PageAnswer | null; transient: boolean }> {
     const { release, match } = page;
-    let timer: NodeJS.Timeout | undefined;
     try {
       const input = {
         url: match.url,
@@ -248,25 +260,19 @@ export class SiteService {
         data: Object.fromEntries(page.data),
         assets: { js: { sync: release.files.js, async: release.files.asyncJs }, css: { sync: release.files.css, async: release.files.asyncCss } },
       };
-      // What the browser will read from the page (dates as strings, no undefined), so the two agree.
-      const answer = await Promise.race([
-        release.server!.renderPage(JSON.parse(JSON.stringify(input))),
-        new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS))),
-      ]);
-      return readAnswer(answer);
+      // Sent as JSON: what the browser will read from the page (dates as strings, no undefined), so the two agree.
+      return { answer: readAnswer(await release.server!.renderPage(input, RENDER_TIMEOUT_MS)), transient: false };
     } catch (error) {
-      this.logger.error(`Server render of ${match.url} failed; the browser draws it`, error instanceof Error ? error.stack : String(error));
-      return null;
-    } finally {
-      clearTimeout(timer);
+      this.logger.error(`Server render of ${match.url} failed; the browser draws it`, error instanceof Error ? error.message : String(error));
+      return { answer: null, transient: error instanceof SandboxUnavailable };
     }
   }
 
-  private async renderPage(page: PageRequest, origin: string, template: string): Promise<{ status: number; html: string }> {
+  private async renderPage(page: PageRequest, origin: string, template: string): Promise<{ status: number; html: string; transient: boolean }> {
     const settings = JSON.parse(JSON.stringify(await this.content.settings())) as SiteSettings;
     const remote: RemoteKey = page.kind === 'admin' ? 'admin' : 'public';
     const files = page.kind === 'admin' ? exposedFiles(this.env, 'admin') : (page.release?.files ?? NO_FILES);
-    const drawn = page.kind === 'public' ? await this.drawPublic(page, origin, settings) : null;
+    const { answer: drawn, transient } = page.kind === 'public' ? await this.drawPublic(page, origin, settings) : { answer: null, transient: false };
     const siteName = settings.site_name?.tr || 'Konak';
     const head: HeadData = drawn?.head ?? (page.kind === 'admin' ? adminHead(siteName) : { title: siteName, tags: [], jsonLd: [] });
     // The API answers the page's first render used: the host's own copies of those the remote names.
@@ -292,7 +298,7 @@ export class SiteService {
       .replace('<div id="root"></div>', () => (drawn ? `<div id="root" data-ssr>${drawn.html}</div>` : '<div id="root"></div>'))
       .replace('<!--konak:boot-->', () => `<script id="konak-boot" type="application/json">${scriptJson(boot)}</script>`);
     const status = drawn ? drawn.status : page.kind === 'public' && (page.notFound || page.match.key === page.match.notFoundKey) ? 404 : 200;
-    return { status, html };
+    return { status, html, transient };
   }
 
   /** The page's scripts in the order they are needed: the shell's main.js, the remote entry and the
