@@ -45,7 +45,8 @@ export class BlogService {
     if (featured !== undefined) where.featured = featured;
     const window = pageWindow({ page: query.page, per_page: query.per_page ?? limit }, 'blog');
     const select = fields === 'summary' ? this.summaryColumns() : undefined;
-    const [items, total] = await this.repo.findAndCount({ where, select, order: { date: 'DESC', id: 'DESC' }, skip: window.skip, take: window.take });
+    // Counted apart: findAndCount with a column list counts nothing on SQLite.
+    const [items, total] = await Promise.all([this.repo.find({ where, select, order: { date: 'DESC', id: 'DESC' }, skip: window.skip, take: window.take }), this.repo.countBy(where)]);
     return { items, total, page: window.page, per_page: window.per_page };
   }
 

@@ -60,7 +60,9 @@ export class VersionsService {
   /** A page of the item's versions, newest first, without their snapshots (the first page by default). */
   async list(type: VersionedType, itemId: number, query: PageQuery = {}): Promise<Page<VersionSummary>> {
     const { page, per_page, skip, take } = pageWindow(query, 'versions');
-    const [items, total] = await this.repo().findAndCount({ select: SUMMARY_COLUMNS, where: { type, item_id: itemId }, order: { number: 'DESC' }, skip, take });
+    const where = { type, item_id: itemId };
+    // Counted apart: findAndCount with a column list counts nothing on SQLite.
+    const [items, total] = await Promise.all([this.repo().find({ select: SUMMARY_COLUMNS, where, order: { number: 'DESC' }, skip, take }), this.repo().countBy(where)]);
     return { items, total, page, per_page };
   }
 
