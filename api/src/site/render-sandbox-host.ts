@@ -42,7 +42,8 @@ export function sandboxHost(maxAnswerChars: number, maxLogChars: number): void {
   for (const name of ['require', 'module', 'exports', '__filename', '__dirname', 'fetch', 'WebSocket', 'EventSource']) delete top[name];
 
   const log = (level: string, args: unknown[]) => {
-    const text = args.map((a) => (a instanceof Error ? a.stack || a.message : typeof a === 'string' ? a : safeJson(a))).join(' ');
+    // The entry's errors are of its own realm (not `instanceof Error` here): read by their stack.
+    const text = args.map((a) => (typeof a === 'string' ? a : a && typeof a === 'object' && 'stack' in a ? String(a.stack) : safeJson(a))).join(' ');
     send({ log: `${level}: ${text.slice(0, maxLogChars)}` });
   };
   function safeJson(value: unknown): string {
