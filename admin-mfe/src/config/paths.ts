@@ -1,5 +1,9 @@
 // Every admin URL in one place. The shell mounts this remote at /admin/*, so routes are declared
 // relative (`route`) and links use the absolute path.
+import type { ContactStatus } from '@konak/shared-ui';
+import { STATUS_WORDS, SUSPICIOUS_WORD } from '../components/contact-status';
+import { LIST_PARAMS } from '../components/use-paged-list';
+
 export const ADMIN_BASE = '/admin';
 
 const screen = (route: string) => ({ route, path: `${ADMIN_BASE}/${route}` });
@@ -26,9 +30,10 @@ export const paths = {
   translations: screen('ceviri-kontrolu'),
 } as const;
 
-/** The contact requests list opened already narrowed to a status (`/admin/contacts?durum=new`). */
-export const CONTACT_FILTER_PARAM = 'durum';
-export const contactsWithStatus = (status: string) => `${paths.contacts.path}?${CONTACT_FILTER_PARAM}=${status}`;
+/** The contact requests list opened already narrowed to a status (`/admin/contacts?durum=yeni`). */
+export const contactsWithStatus = (status: ContactStatus) => `${paths.contacts.path}?${LIST_PARAMS.status}=${STATUS_WORDS[status]}`;
+/** The requests kept apart as suspected automation (`/admin/contacts?supheli=evet`). */
+export const suspiciousContacts = `${paths.contacts.path}?${LIST_PARAMS.suspicious}=${SUSPICIOUS_WORD}`;
 
 /** One request: its consent, source and alert mails. The alert e-mails link here (`/admin/contacts/<id>`). */
 export const contactDetail = { route: 'contacts/:id', path: (id: number) => `${ADMIN_BASE}/contacts/${id}` };

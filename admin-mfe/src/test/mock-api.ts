@@ -3,7 +3,19 @@
 //   expect(api['PUT /api/users/{email}']).toHaveBeenCalledWith({ params: { path: { email } }, body: { name } });
 // A handler gets the call's options and gives the answer's body; one that throws or rejects (a ky
 // HTTPError, say) fails the call as the server would. A call no handler answers fails loudly.
+// A paged list's answer carries its total in a header: `() => paged(rows, 1234)`.
+import { PAGING } from '@konak/contract';
 import { apiClient } from '../api/client';
+
+const PAGED = Symbol('paged');
+interface PagedAnswer {
+  [PAGED]: true;
+  items: unknown[];
+  total: number;
+}
+/** A page of a list with its X-Total-Count (the total over all pages). */
+export const paged = (items: unknown[], total = items.length): PagedAnswer => ({ [PAGED]: true, items, total });
+const isPaged = (v: unknown): v is PagedAnswer => typeof v === 'object' && v !== null && PAGED in v;
 
 type Handler = (init: { params?: { path?: Record<string, unknown>; query?: Record<string, unknown> }; body?: unknown }) => unknown;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -15,7 +27,10 @@ export function mockApi<R extends Record<string, Handler>>(routes: R): { [K in k
     jest.spyOn(apiClient, method).mockImplementation((async (path: string, init?: Parameters<Handler>[0]) => {
       const handler = mocks[`${method} ${path}`];
       if (!handler) throw new Error(`this test answers no ${method} ${path}`);
-      return { data: await handler(init ?? {}) };
+      const answer = await handler(init ?? {});
+      if (!isPaged(answer)) return { data: answer };
+      const headers = { get: (name: string) => (name.toLowerCase() === PAGING.totalHeader.toLowerCase() ? String(answer.total) : null) };
+      return { data: answer.items, response: { headers } };
     }) as never);
   }
   return mocks as { [K in keyof R]: jest.Mock };

@@ -4,7 +4,7 @@ import { Badge, Button, Spinner, errorMessage, toast, type ContactRequestDetail,
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { apiClient, body } from '../../../api/client';
-import { useNewContactsCount } from '../stores/new-count-store';
+import { useContactStats } from '../../../components/contact-stats-store';
 import { describeMail, MAIL_KIND, MAIL_TONES } from './mail-state';
 import { receivedAt } from './received-at';
 import { STATUS_LABELS, STATUS_TONES } from './status-labels';
@@ -45,7 +45,7 @@ export function ContactDetailPage() {
       await body(apiClient.PUT('/api/contact/{id}', { ...at, body: { ...(status !== contact.status ? { status } : {}), notes } }));
       // Read again: the history names who made the change and when, as the server logged it.
       show(await body(apiClient.GET('/api/contact/{id}', at)));
-      void useNewContactsCount.getState().refresh();
+      void useContactStats.getState().refresh();
       toast.success('Talep güncellendi', contact.name);
     } catch (error) {
       toast.error('Talep güncellenemedi', await errorMessage(error, 'Lütfen tekrar deneyin.'));

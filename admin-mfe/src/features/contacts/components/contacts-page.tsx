@@ -1,101 +1,87 @@
-import { useEffect, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Badge, Button, CONTACT_STATUSES, Spinner, type ContactRequest, type ContactStatus } from '@konak/shared-ui';
+// İletişim Talepleri (issue 25): one page of the call-back requests at a time, narrowed by the server.
+// The address holds the list's state (`?durum=yeni&proje=gunes-evleri&q=ayşe&sayfa=3`), so a link, a
+// reload and the back button open the same list; the CSV is written by the server from the same filters.
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PER_PAGE } from '@konak/contract';
+import { Badge, Button, CONTACT_STATUSES, Spinner, toast, errorMessage, type ContactRequest, type ContactStatus } from '@konak/shared-ui';
+import { apiClient, body } from '../../../api/client';
+import { getPage } from '../../../api/get-page';
 import { PageHeader } from '../../../components/page-header';
 import { useConfirmDelete } from '../../../components/confirm-dialog';
-import { useContactsStore, type ContactFilter } from '../stores/contacts-store';
-import { slugify } from '../../../components/form-rules';
-import { CONTACT_FILTER_PARAM, contactDetail, paths } from '../../../config/paths';
-import { contactsToCsv, downloadCsv } from './contacts-csv';
-import { sourceKey, sourceLabel } from './lead-source-label';
+import { formatCount, Pager } from '../../../components/pager';
+import { LIST_PARAMS, usePagedList } from '../../../components/use-paged-list';
+import { useContactStats } from '../../../components/contact-stats-store';
+import { contactDetail, paths } from '../../../config/paths';
+import { useContactsStore } from '../stores/contacts-store';
+import { CONTACT_PARAMS, DIRECT_WORD, exportFilters, NO_PROJECT_WORD, SORTS, SUSPICIOUS_WORD } from './contacts-list';
+import { sourceLabel } from './lead-source-label';
 import { receivedAt } from './received-at';
-import { STATUS_LABELS, STATUS_TONES } from './status-labels';
+import { STATUS_LABELS, STATUS_TONES, STATUS_WORDS, suspiciousReason } from './status-labels';
 import { StatusOptions } from './status-options';
 import './contacts.css';
 
-/** The address keeps the narrowing, so a link (or a reload) opens the same list. */
-const PROJECT_PARAM = 'proje';
-const SOURCE_PARAM = 'kaynak';
-/** The filter value of requests about no project / from no known source ("" is "all"). */
-const NONE = '-';
+const P = LIST_PARAMS;
+const fetchContacts = (query: Record<string, string | number>, signal: AbortSignal) => getPage<ContactRequest>('/api/contact', query, signal);
+const onLoadError = () => toast.error('İletişim talepleri yüklenirken hata oluştu');
 
-const FILTERS: { value: ContactFilter; label: string }[] = [
-  { value: 'all', label: 'Tümü' },
-  ...CONTACT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
-];
-const filterLabel = (f: ContactFilter) => FILTERS.find((x) => x.value === f)?.label ?? '';
+/** The filters a person sets beside the status chips (their presence offers "Süzmeyi kaldır"). */
+const NARROWING = [P.q, P.project, P.source, P.from, P.to, P.suspicious];
 
-const toFilter = (value: string | null): ContactFilter => (CONTACT_STATUSES.includes(value as ContactStatus) ? (value as ContactStatus) : 'all');
-
-/** The values a filter offers: those the loaded requests have, most requests first. */
-function options(items: ContactRequest[], key: (c: ContactRequest) => string, label: (value: string) => string) {
-  const counts = new Map<string, number>();
-  for (const c of items) counts.set(key(c), (counts.get(key(c)) ?? 0) + 1);
-  return [...counts]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'tr'))
-    .map(([value, count]) => ({ value: value || NONE, label: `${label(value)} (${count})` }));
-}
-
-interface FilterSelectProps {
-  label: string;
-  /** The first choice, which narrows nothing. */
-  all: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}
-
-function FilterSelect({ label, all, value, options: choices, onChange }: FilterSelectProps) {
-  return (
-    <label>
-      {label}
-      <select value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{all}</option>
-        {choices.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+/** The browser downloads the server's file: a plain link, so nothing is assembled in the page. */
+function download(url: string) {
+  const a = document.createElement('a');
+  a.href = url;
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
 }
 
 export function ContactsPage() {
-  const { items: all, titles, filter, status } = useContactsStore();
-  const [params, setParams] = useSearchParams();
-  const project = params.get(PROJECT_PARAM) ?? '';
-  const source = params.get(SOURCE_PARAM) ?? '';
+  const list = usePagedList<ContactRequest>({ params: CONTACT_PARAMS, perPage: PER_PAGE.contacts, fetchPage: fetchContacts, onError: onLoadError });
+  const titles = useContactsStore((s) => s.titles);
+  const stats = useContactStats((s) => s.stats);
+  const [exporting, setExporting] = useState(false);
   const { ask: setToDelete, dialog: deleteDialog } = useConfirmDelete<ContactRequest>(
     (item) => `${item.name} adlı kişinin talebini sil (${receivedAt(item.created_at)})`,
-    (item) => void useContactsStore.getState().remove(item.id),
+    (item) => void useContactsStore.getState().remove(item.id).then((ok) => ok && list.reload()),
   );
-  const projectName = (slug: string) => (slug ? titles[slug] || slug : 'Projesiz');
-  const projectOptions = useMemo(() => options(all, (c) => c.project, projectName), [all, titles]); // eslint-disable-line react-hooks/exhaustive-deps -- projectName reads titles
-  const sourceOptions = useMemo(() => options(all, sourceKey, (v) => v || 'Doğrudan'), [all]);
-  // The list holds every request of the status (the API does not page it): project and source narrow it here.
-  const items = all.filter(
-    (c) => (!project || c.project === (project === NONE ? '' : project)) && (!source || sourceKey(c) === (source === NONE ? '' : source)),
-  );
-  const narrowed = Boolean(project || source);
-  const setParam = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
-  };
 
   useEffect(() => {
-    void useContactsStore.getState().load(toFilter(params.get(CONTACT_FILTER_PARAM)));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the address is read once; the chips set it
+    void useContactsStore.getState().loadTitles();
+    void useContactStats.getState().refresh();
   }, []);
 
-  const choose = (f: ContactFilter) => {
-    setParam(CONTACT_FILTER_PARAM, f === 'all' ? '' : f);
-    void useContactsStore.getState().load(f);
+  const statusWord = list.value(P.status);
+  const suspicious = list.value(P.suspicious) === SUSPICIOUS_WORD;
+  const narrowed = NARROWING.some((name) => list.value(name));
+  const projectName = (slug: string) => (slug ? titles[slug] || slug : 'Projesiz');
+
+  const changeStatus = async (c: ContactRequest, status: ContactStatus) => {
+    list.setItems((items) => items.map((x) => (x.id === c.id ? { ...x, status } : x)));
+    const ok = await useContactsStore.getState().setStatus(c.id, c.name, status);
+    if (!ok) list.setItems((items) => items.map((x) => (x.id === c.id ? { ...x, status: c.status } : x)));
+    // A request that leaves the chosen status (or moves in a list sorted by status) leaves this page.
+    else if (statusWord || list.value(P.sort) === 'durum') list.reload();
   };
-  const exportCsv = () =>
-    downloadCsv(`iletisim-talepleri-${slugify(filterLabel(filter))}-${new Date().toISOString().slice(0, 10)}.csv`, contactsToCsv(items, titles));
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { url } = await body(apiClient.POST('/api/contact/export-link' as never, { body: exportFilters(list.query) } as never) as Promise<{ data?: { url: string } }>);
+      download(url);
+    } catch (error) {
+      toast.error('CSV hazırlanamadı', await errorMessage(error, 'Sunucu yanıt vermedi; biraz sonra yeniden deneyin.'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const chips: { word: string; label: string }[] = [{ word: '', label: 'Tümü' }, ...CONTACT_STATUSES.map((s) => ({ word: STATUS_WORDS[s], label: STATUS_LABELS[s] }))];
+  const statusLabel = chips.find((c) => c.word === statusWord)?.label;
+  const suspiciousCount = stats && 'suspicious_count' in stats ? (stats as { suspicious_count: number }).suspicious_count : undefined;
+  const firstLoad = list.status === 'loading' && list.items.length === 0;
 
   return (
     <>
@@ -104,73 +90,162 @@ export function ContactsPage() {
         description="Sitedeki “Sizi arayalım” formundan gelen talepler, en yenisi üstte."
         actions={
           <>
-          <Link className="kui-btn kui-btn--ghost" to={paths.dataRequests.path}>
-            Kişisel veri talepleri
-          </Link>
-          <Button variant="outline" onClick={exportCsv} disabled={items.length === 0} title="Listedeki talepleri Excel’de açılan bir dosyaya indirir">
-            CSV indir{items.length > 0 && ` (${items.length} talep)`}
-          </Button>
+            <Link className="kui-btn kui-btn--ghost" to={paths.dataRequests.path}>
+              Kişisel veri talepleri
+            </Link>
+            <Button
+              variant="outline"
+              onClick={() => void exportCsv()}
+              disabled={list.total === 0 || exporting}
+              title="Süzülen talepleri Excel’de açılan bir dosyaya indirir"
+            >
+              {exporting ? 'CSV hazırlanıyor…' : `CSV indir${list.total > 0 ? ` (${formatCount(list.total)} talep)` : ''}`}
+            </Button>
           </>
         }
       />
       <div className="adm-filters" role="group" aria-label="Duruma göre süz">
-        {FILTERS.map((f) => (
-          <button
-            key={f.value}
-            type="button"
-            className="adm-chip"
-            aria-pressed={filter === f.value}
-            onClick={() => choose(f.value)}
-          >
-            {f.label}
+        {chips.map((c) => (
+          <button key={c.label} type="button" className="adm-chip" aria-pressed={statusWord === c.word} onClick={() => list.setFilter(P.status, c.word)}>
+            {c.label}
           </button>
         ))}
+        <button
+          type="button"
+          className="adm-chip adm-chip--suspicious"
+          aria-pressed={suspicious}
+          onClick={() => list.setFilter(P.suspicious, suspicious ? '' : SUSPICIOUS_WORD)}
+          title="Otomatik gönderildiğinden şüphelenilen talepler; silinmez, ayrı tutulur"
+        >
+          Şüpheli{suspiciousCount ? ` (${formatCount(suspiciousCount)})` : ''}
+        </button>
       </div>
       <div className="adm-contact-filters">
-        <FilterSelect label="Proje" all="Tüm projeler" value={project} options={projectOptions} onChange={(v) => setParam(PROJECT_PARAM, v)} />
-        <FilterSelect label="Kaynak" all="Tüm kaynaklar" value={source} options={sourceOptions} onChange={(v) => setParam(SOURCE_PARAM, v)} />
+        <label className="adm-contact-filters__search">
+          Ara
+          <input
+            type="search"
+            value={list.value(P.q)}
+            onChange={(e) => list.setFilter(P.q, e.target.value)}
+            placeholder="Ad, telefon veya e-posta"
+            autoComplete="off"
+          />
+        </label>
+        <label>
+          Proje
+          <select value={list.value(P.project)} onChange={(e) => list.setFilter(P.project, e.target.value)}>
+            <option value="">Tüm projeler</option>
+            {Object.entries(titles).map(([slug, title]) => (
+              <option key={slug} value={slug}>
+                {title}
+              </option>
+            ))}
+            <option value={NO_PROJECT_WORD}>Projesiz</option>
+            {/* A link may name a project this list does not know (deleted): it stays chosen, by its word. */}
+            {list.value(P.project) && list.value(P.project) !== NO_PROJECT_WORD && !(list.value(P.project) in titles) && (
+              <option value={list.value(P.project)}>{list.value(P.project)}</option>
+            )}
+          </select>
+        </label>
+        <label>
+          Kaynak
+          <input
+            value={list.value(P.source)}
+            onChange={(e) => list.setFilter(P.source, e.target.value)}
+            list="adm-contact-sources"
+            placeholder="ör. instagram"
+            autoComplete="off"
+            aria-describedby="adm-contact-source-hint"
+          />
+          <span id="adm-contact-source-hint" className="visually-hidden">
+            Kampanya kaynağı; doğrudan gelenler için “{DIRECT_WORD}” yazın
+          </span>
+          <datalist id="adm-contact-sources">
+            <option value={DIRECT_WORD}>Doğrudan gelenler</option>
+            {[...new Set(list.items.map((c) => c.utm_source).filter(Boolean))].map((s) => (
+              <option key={s} value={s} />
+            ))}
+          </datalist>
+        </label>
+        <label>
+          Başlangıç
+          <input type="date" value={list.value(P.from)} max={list.value(P.to) || undefined} onChange={(e) => list.setFilter(P.from, e.target.value)} />
+        </label>
+        <label>
+          Bitiş
+          <input type="date" value={list.value(P.to)} min={list.value(P.from) || undefined} onChange={(e) => list.setFilter(P.to, e.target.value)} />
+        </label>
+        <label>
+          Sırala
+          <select value={list.value(P.sort)} onChange={(e) => list.setFilter(P.sort, e.target.value)}>
+            {SORTS.map((s) => (
+              <option key={s.word} value={s.word}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
         {narrowed && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              const next = new URLSearchParams(params);
-              next.delete(PROJECT_PARAM);
-              next.delete(SOURCE_PARAM);
-              setParams(next, { replace: true });
-            }}
-          >
+          <Button variant="ghost" size="sm" onClick={list.clearFilters}>
             Süzmeyi kaldır
           </Button>
         )}
       </div>
-      {status === 'loading' && items.length === 0 ? (
+      {suspicious && (
+        <p className="adm-alert adm-alert--info">
+          Otomatik gönderildiğinden şüphelenilen talepler: silinmez, ayrı tutulur ve bunlar için satış ekibine e-posta gitmez. Gerçek bir
+          alıcıysa diğer talepler gibi çalışabilirsiniz.
+        </p>
+      )}
+      {firstLoad ? (
         <Spinner label="Yükleniyor..." />
-      ) : items.length === 0 ? (
-        <div className="adm-card adm-empty">
-          {narrowed && all.length > 0 ? (
-            'Seçilen proje ve kaynakta talep yok.'
-          ) : filter === 'all' ? (
-            'Hiç iletişim talebi yok'
-          ) : (
+      ) : list.items.length === 0 ? (
+        <div className="adm-card adm-empty" role="status">
+          {list.status === 'error' ? (
+            'Talepler yüklenemedi.'
+          ) : list.total > 0 ? (
             <>
-              “{filterLabel(filter)}” durumunda talep yok.
-              <Button variant="outline" size="sm" onClick={() => choose('all')}>
+              Bu sayfada talep yok.
+              <Link className="kui-btn kui-btn--outline kui-btn--sm" to={list.pageHref(1)}>
+                İlk sayfaya dön
+              </Link>
+            </>
+          ) : narrowed ? (
+            <>
+              Bu süzmeye uyan talep yok.
+              <Button variant="outline" size="sm" onClick={list.clearFilters}>
+                Süzmeyi kaldır
+              </Button>
+            </>
+          ) : statusLabel && statusWord ? (
+            <>
+              “{statusLabel}” durumunda talep yok.
+              <Button variant="outline" size="sm" onClick={() => list.setFilter(P.status, '')}>
                 Tüm talepleri göster
               </Button>
             </>
+          ) : (
+            'Hiç iletişim talebi yok'
           )}
         </div>
       ) : (
-        <div className="adm-list">
-          {items.map((c) => (
+        <div className="adm-list" aria-busy={list.status === 'loading'}>
+          {list.items.map((c) => (
             <article key={c.id} className="adm-card adm-row adm-contact">
               <div className="adm-row__body">
                 <div className="adm-row__meta">
                   <Badge tone={STATUS_TONES[c.status]}>{STATUS_LABELS[c.status] ?? c.status}</Badge>
                   <span>{receivedAt(c.created_at)}</span>
-                  {c.project && <span>· {projectName(c.project)}{c.unit && ` (${c.unit})`}</span>}
+                  {c.project && (
+                    <span>
+                      · {projectName(c.project)}
+                      {c.unit && ` (${c.unit})`}
+                    </span>
+                  )}
                   {c.marketing_consent && <Badge tone="success">Pazarlama izni</Badge>}
+                  {(c as { suspicious?: boolean }).suspicious && (
+                    <Badge tone="danger">Şüpheli: {suspiciousReason((c as { suspicious_reason?: string }).suspicious_reason ?? '')}</Badge>
+                  )}
                 </div>
                 <h3>
                   <Link to={contactDetail.path(c.id)}>{c.name}</Link>
@@ -189,13 +264,7 @@ export function ContactsPage() {
               <div className="adm-row__actions">
                 <label className="adm-inline-select">
                   <span aria-hidden="true">Durum</span>
-                  <select
-                    aria-label={`${c.name} için durum`}
-                    value={c.status}
-                    onChange={(e) =>
-                      void useContactsStore.getState().setStatus(c.id, e.target.value as ContactStatus)
-                    }
-                  >
+                  <select aria-label={`${c.name} için durum`} value={c.status} onChange={(e) => void changeStatus(c, e.target.value as ContactStatus)}>
                     <StatusOptions />
                   </select>
                 </label>
@@ -207,6 +276,7 @@ export function ContactsPage() {
           ))}
         </div>
       )}
+      {!firstLoad && list.total > 0 && <Pager page={list.page} pageCount={list.pageCount} total={list.total} noun="talep" href={list.pageHref} />}
       {deleteDialog}
     </>
   );

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataRequestsPage } from './data-requests-page';
-import { downloadCsv } from './contacts-csv';
+import { downloadFile } from './download-file';
 import { TestRouter } from '../../../test/test-router';
 import { mockApi } from '../../../test/mock-api';
 
@@ -18,7 +18,7 @@ const api = mockApi({
 const findSubject = api['GET /api/data-requests'];
 const exportSubject = api['GET /api/data-requests/export'];
 const eraseSubject = api['POST /api/data-requests/erase'];
-jest.mock('./contacts-csv', () => ({ downloadCsv: jest.fn() }));
+jest.mock('./download-file', () => ({ downloadFile: jest.fn() }));
 
 afterEach(() => jest.clearAllMocks());
 
@@ -42,7 +42,7 @@ describe('Kişisel veri talepleri', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'JSON indir' }));
     expect(exportSubject).toHaveBeenCalledWith({ params: { query: { email: 'mehmet@example.com', format: 'json' } }, parseAs: 'text' });
-    expect(downloadCsv).toHaveBeenCalledWith(expect.stringMatching(/^kisisel-veri-\d{4}-\d\d-\d\d\.json$/), '{"requests":[]}', 'application/json');
+    expect(downloadFile).toHaveBeenCalledWith(expect.stringMatching(/^kisisel-veri-\d{4}-\d\d-\d\d\.json$/), '{"requests":[]}', 'application/json');
     await userEvent.click(screen.getByRole('button', { name: 'CSV indir' }));
     expect(exportSubject).toHaveBeenLastCalledWith({ params: { query: { email: 'mehmet@example.com', format: 'csv' } }, parseAs: 'text' });
   });

@@ -5,7 +5,7 @@ import { apiClient, body } from '../../../api/client';
 import { PageHeader } from '../../../components/page-header';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { contactDetail, paths } from '../../../config/paths';
-import { downloadCsv } from './contacts-csv';
+import { downloadFile } from './download-file';
 import { receivedAt } from './received-at';
 import { STATUS_LABELS, STATUS_TONES } from './status-labels';
 
@@ -58,7 +58,7 @@ export function DataRequestsPage() {
     try {
       // The export file's text (the server logs who exported whom).
       const text = await body(apiClient.GET('/api/data-requests/export', { params: { query: { ...searched, format } }, parseAs: 'text' }));
-      downloadCsv(`kisisel-veri-${new Date().toISOString().slice(0, 10)}.${format}`, text, format === 'json' ? 'application/json' : undefined);
+      downloadFile(`kisisel-veri-${new Date().toISOString().slice(0, 10)}.${format}`, text, format === 'json' ? 'application/json' : undefined);
       toast.success('Dışa aktarıldı', `${rows.length} talep indirildi`);
       void loadLog();
     } catch (error) {

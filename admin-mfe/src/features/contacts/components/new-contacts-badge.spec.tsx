@@ -1,12 +1,12 @@
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import { NEW_CONTACTS_COUNT_ID, NewContactsBadge } from './new-contacts-badge';
-import { useNewContactsCount } from '../stores/new-count-store';
+import { useContactStats } from '../../../components/contact-stats-store';
 import { TestRouter } from '../../../test/test-router';
 import { mockApi } from '../../../test/mock-api';
 
 const stats = mockApi({ 'GET /api/contact/stats': jest.fn() })['GET /api/contact/stats'];
-afterEach(() => useNewContactsCount.setState({ count: null }));
+afterEach(() => useContactStats.setState({ stats: null }));
 
 describe('the menu count of new requests (issue 16)', () => {
   it('shows how many requests wait as "new", said in words to a screen reader as the link\'s description', async () => {

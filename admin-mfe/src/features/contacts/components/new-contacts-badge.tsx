@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useNewContactsCount } from '../stores/new-count-store';
+import { useContactStats } from '../../../components/contact-stats-store';
 import './contacts.css';
 
 /** The id of the words the menu link is described by, so its name stays "İletişim Talepleri". */
 export const NEW_CONTACTS_COUNT_ID = 'adm-new-contacts-count';
 
-/** The count of new requests beside "İletişim Talepleri" in the menu (nothing when none wait). */
+/** The count of new requests beside "İletişim Talepleri" in the menu (nothing when none wait): read
+ *  when the panel opens and moves between screens, and again when a request changes. */
 export function NewContactsBadge() {
-  const count = useNewContactsCount((s) => s.count);
+  const count = useContactStats((s) => s.stats?.new_count);
   const { pathname } = useLocation();
   useEffect(() => {
-    void useNewContactsCount.getState().refresh();
+    void useContactStats.getState().refresh();
   }, [pathname]);
   if (!count) return null;
   return (

@@ -1,10 +1,10 @@
 import { useToastStore } from '@konak/shared-ui';
 import { useContactsStore } from './contacts-store';
+import { useContactStats } from '../../../components/contact-stats-store';
 import { mockApi } from '../../../test/mock-api';
 
 const api = mockApi({
-  'GET /api/contact': () => [{ id: 7, name: 'Ali', phone: '', email: '', status: 'new', created_at: '' }],
-  'GET /api/projects': () => [],
+  'GET /api/projects': () => [{ slug: 'gunes-evleri', title: { tr: 'Güneş Evleri', en: '', ru: '' } }],
   'GET /api/contact/stats': () => ({ new_count: 1 }),
   'PUT /api/contact/{id}': jest.fn(),
   'DELETE /api/contact/{id}': async () => Promise.reject(new Error('x')),
@@ -14,37 +14,33 @@ const updateContactStatus = api['PUT /api/contact/{id}'];
 afterEach(() => {
   useContactsStore.getState().reset();
   useToastStore.setState({ toasts: [] });
+  useContactStats.setState({ stats: null });
 });
 
 const lastToast = () => useToastStore.getState().toasts.at(-1)?.title;
 
 describe('contacts store', () => {
-  it('puts the old status back and says so when the change fails', async () => {
-    await useContactsStore.getState().load('all');
+  it('says so when a status change fails, and reports it to the screen (which puts the old one back)', async () => {
     updateContactStatus.mockRejectedValueOnce(new Error('x'));
-    await useContactsStore.getState().setStatus(7, 'closed');
-    expect(useContactsStore.getState().items[0].status).toBe('new');
+    expect(await useContactsStore.getState().setStatus(7, 'Ali', 'closed')).toBe(false);
     expect(lastToast()).toBe('Durum güncellenirken hata oluştu');
   });
 
-  it('says the new status once the server has it', async () => {
-    await useContactsStore.getState().load('all');
+  it('says the new status once the server has it, and reads the menu count again', async () => {
     updateContactStatus.mockResolvedValueOnce({});
-    await useContactsStore.getState().setStatus(7, 'contacted');
+    expect(await useContactsStore.getState().setStatus(7, 'Ali', 'contacted')).toBe(true);
     expect(useToastStore.getState().toasts.at(-1)).toMatchObject({ kind: 'success', title: 'Durum güncellendi', description: 'Ali: İletişimde' });
-  });
-
-  it('drops a request from a filtered list once it no longer matches', async () => {
-    await useContactsStore.getState().load('new');
-    updateContactStatus.mockResolvedValueOnce({});
-    await useContactsStore.getState().setStatus(7, 'contacted');
-    expect(useContactsStore.getState().items).toEqual([]);
+    expect(api['GET /api/contact/stats']).toHaveBeenCalled();
   });
 
   it('reports a failed delete', async () => {
-    await useContactsStore.getState().load('all');
-    await useContactsStore.getState().remove(7);
+    expect(await useContactsStore.getState().remove(7)).toBe(false);
     expect(lastToast()).toBe('Silme işlemi başarısız');
-    expect(useContactsStore.getState().items).toHaveLength(1);
+  });
+
+  it('names the projects from one page of the biggest size', async () => {
+    await useContactsStore.getState().loadTitles();
+    expect(useContactsStore.getState().titles).toEqual({ 'gunes-evleri': 'Güneş Evleri' });
+    expect(api['GET /api/projects']).toHaveBeenCalledWith({ params: { query: { per_page: 100 } } });
   });
 });

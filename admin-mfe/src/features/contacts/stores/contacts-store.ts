@@ -1,68 +1,57 @@
+// What the call-back list needs besides its page of rows (components/use-paged-list.ts holds those): the
+// projects' names for the project filter and the rows, and the changes staff make to a request.
 import { create } from 'zustand';
-import { toast, type ContactRequest, type ContactStatus } from '@konak/shared-ui';
+import { toast, type ContactStatus } from '@konak/shared-ui';
+import { PAGING } from '@konak/contract';
 import { apiClient, body } from '../../../api/client';
+import { useContactStats } from '../../../components/contact-stats-store';
 import { STATUS_LABELS } from '../components/status-labels';
-import { useNewContactsCount } from './new-count-store';
-
-export type ContactFilter = ContactStatus | 'all';
 
 interface ContactsState {
-  items: ContactRequest[];
-  /** Project slug → Turkish title (the project filter and the CSV); {} until read. */
+  /** Project slug → Turkish title, in the projects' order; {} until read. */
   titles: Record<string, string>;
-  filter: ContactFilter;
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  load: (filter?: ContactFilter) => Promise<void>;
-  setStatus: (id: number, status: ContactStatus) => Promise<void>;
-  remove: (id: number) => Promise<void>;
+  loadTitles: () => Promise<void>;
+  /** Saves a new status; resolves false (after saying so) when the server refused. */
+  setStatus: (id: number, name: string, status: ContactStatus) => Promise<boolean>;
+  remove: (id: number) => Promise<boolean>;
   reset: () => void;
 }
 
-const initial = { items: [] as ContactRequest[], titles: {} as Record<string, string>, filter: 'all' as ContactFilter, status: 'idle' as const };
-const refreshCount = () => void useNewContactsCount.getState().refresh();
+const refreshCounts = () => void useContactStats.getState().refresh();
 
 export const useContactsStore = create<ContactsState>((set, get) => ({
-  ...initial,
-  load: async (filter = get().filter) => {
-    set({ filter, status: 'loading' });
-    // Titles only name the projects: without them the list shows slugs.
-    if (Object.keys(get().titles).length === 0)
-      void body(apiClient.GET('/api/projects')).then(
-        (projects) => set({ titles: Object.fromEntries(projects.map((p) => [p.slug, p.title.tr || p.slug])) }),
-        () => undefined,
-      );
+  titles: {},
+  loadTitles: async () => {
+    if (Object.keys(get().titles).length > 0) return;
     try {
-      // Newest first; `status` narrows the list on the server.
-      const items = await body(apiClient.GET('/api/contact', { params: { query: filter === 'all' ? {} : { status: filter } } }));
-      if (get().filter === filter) set({ items, status: 'ready' });
+      // A company has tens of projects: the biggest page holds them (the filter is a list to choose from).
+      const projects = await body(apiClient.GET('/api/projects', { params: { query: { per_page: PAGING.maxPerPage } as never } }));
+      set({ titles: Object.fromEntries(projects.map((p) => [p.slug, p.title.tr || p.slug])) });
     } catch {
-      set({ items: [], status: 'error' });
-      toast.error('İletişim talepleri yüklenirken hata oluştu');
+      // Without the names the rows show the project's address word; the list still works.
     }
   },
-  setStatus: async (id, status) => {
-    const before = get().items;
-    set({ items: before.map((c) => (c.id === id ? { ...c, status } : c)) });
+  setStatus: async (id, name, status) => {
     try {
       await body(apiClient.PUT('/api/contact/{id}', { params: { path: { id } }, body: { status } }));
-      refreshCount();
-      toast.success('Durum güncellendi', `${before.find((c) => c.id === id)?.name ?? 'Talep'}: ${STATUS_LABELS[status]}`);
-      const filter = get().filter;
-      if (filter !== 'all' && filter !== status) set({ items: get().items.filter((c) => c.id !== id) });
+      refreshCounts();
+      toast.success('Durum güncellendi', `${name}: ${STATUS_LABELS[status]}`);
+      return true;
     } catch {
-      set({ items: before });
       toast.error('Durum güncellenirken hata oluştu');
+      return false;
     }
   },
   remove: async (id) => {
     try {
       await body(apiClient.DELETE('/api/contact/{id}', { params: { path: { id } } }));
-      set({ items: get().items.filter((c) => c.id !== id) });
-      refreshCount();
+      refreshCounts();
       toast.success('Talep silindi');
+      return true;
     } catch {
       toast.error('Silme işlemi başarısız');
+      return false;
     }
   },
-  reset: () => set(initial),
+  reset: () => set({ titles: {} }),
 }));

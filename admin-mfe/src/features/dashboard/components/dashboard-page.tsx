@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, formatDate, Spinner, useAuthStore } from '@konak/shared-ui';
 import { PageHeader } from '../../../components/page-header';
-import { contactsWithStatus, paths } from '../../../config/paths';
+import { contactsWithStatus, paths, suspiciousContacts } from '../../../config/paths';
+import { STATUS_LABELS, STATUS_TONES } from '../../../components/contact-status';
+import { formatCount } from '../../../components/pager';
 import { useDashboardStore } from '../stores/dashboard-store';
 import { formatDuration, ProjectBars, WeeklyChart } from './lead-charts';
 import { TranslationPanel } from './translation-panel';
-
-const STATUS = { new: ['Yeni', 'warning'], contacted: ['İletişimde', 'info'], closed: ['Kapatıldı', 'neutral'] } as const;
 
 export function DashboardPage() {
   const s = useDashboardStore();
@@ -21,6 +21,8 @@ export function DashboardPage() {
     { label: 'Blog yazısı', value: s.posts, to: paths.blogs.path },
     { label: 'İletişim talebi', value: s.contacts, to: paths.contacts.path },
     { label: 'Yeni talep', value: s.newContacts, to: contactsWithStatus('new'), accent: true },
+    // Only when there are some: an empty "suspected" counter would only puzzle.
+    ...(s.suspicious > 0 ? [{ label: 'Şüpheli talep', value: s.suspicious, to: suspiciousContacts }] : []),
   ];
   return (
     <>
@@ -39,7 +41,7 @@ export function DashboardPage() {
           <div className="adm-stats">
             {counters.map((c) => (
               <Link key={c.label} to={c.to} className={`adm-card adm-stat${c.accent ? ' adm-stat--accent' : ''}`}>
-                <span className="adm-stat__value">{c.value}</span>
+                <span className="adm-stat__value">{formatCount(c.value)}</span>
                 <span className="adm-stat__label">{c.label}</span>
               </Link>
             ))}
@@ -85,7 +87,8 @@ export function DashboardPage() {
               ) : (
                 <ul className="adm-recent">
                   {s.recent.map((c) => {
-                    const [label, tone] = STATUS[c.status] ?? [c.status, 'neutral'];
+                    const label = STATUS_LABELS[c.status] ?? c.status;
+                    const tone = STATUS_TONES[c.status] ?? 'neutral';
                     return (
                       <li key={c.id}>
                         <div>

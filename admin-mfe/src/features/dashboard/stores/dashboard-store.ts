@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { ContactRequest, ContactStats } from '@konak/shared-ui';
-import { apiClient, body } from '../../../api/client';
+import { countOf, getPage } from '../../../api/get-page';
+import { useContactStats } from '../../../components/contact-stats-store';
 
 export const RECENT_COUNT = 5;
 
@@ -10,6 +11,7 @@ interface DashboardState {
   posts: number;
   contacts: number;
   newContacts: number;
+  suspicious: number;
   recent: ContactRequest[];
   /** Requests per week and project, time to first contact; null when they could not be read. */
   stats: ContactStats | null;
@@ -17,41 +19,50 @@ interface DashboardState {
   load: () => Promise<void>;
 }
 
-/** Each list loads on its own; a failed one counts as zero and raises the notice (SPEC §4, §8). */
+/** The figures of the stats answer that came with paging (issue 25); absent from an older server. */
+type Totals = { total?: number; suspicious_count?: number };
+
+/** Years of data (issue 25): every figure is a count the server makes — the stats' aggregates and the
+ *  X-Total-Count of one-row pages — and the recent requests are one page of five, so the dashboard never
+ *  downloads a list. Each read on its own: a failed one counts as zero and raises the notice (SPEC §4, §8). */
 export const useDashboardStore = create<DashboardState>((set) => ({
   status: 'loading',
   projects: 0,
   posts: 0,
   contacts: 0,
   newContacts: 0,
+  suspicious: 0,
   recent: [],
   stats: null,
   failed: false,
   load: async () => {
     set({ status: 'loading' });
-    const [projects, posts, contacts, stats] = await Promise.allSettled([
-      body(apiClient.GET('/api/projects')),
-      body(apiClient.GET('/api/blog')),
-      // Newest first.
-      body(apiClient.GET('/api/contact')),
-      // Requests per week and per project, and the median time to first contact.
-      body(apiClient.GET('/api/contact/stats')),
+    const [projects, posts, recent, stats] = await Promise.allSettled([
+      countOf('/api/projects'),
+      countOf('/api/blog'),
+      // Newest first (the list's default order).
+      getPage<ContactRequest>('/api/contact', { page: 1, per_page: RECENT_COUNT }),
+      // Shared with the menu's count: opening the dashboard reads the figures once.
+      useContactStats.getState().refresh(),
     ]);
-    const list = <T,>(r: PromiseSettledResult<T[]>, name: string): T[] => {
-      if (r.status === 'fulfilled' && Array.isArray(r.value)) return r.value;
+    const value = <T,>(r: PromiseSettledResult<T>, fallback: T, name: string): T => {
+      if (r.status === 'fulfilled' && r.value !== null) return r.value;
       console.warn(`Dashboard: ${name} yüklenemedi`, r.status === 'rejected' ? r.reason : r.value);
-      return [];
+      return fallback;
     };
-    const c = list(contacts, 'iletişim talepleri');
+    const figures = value(stats, null, 'talep sayıları');
+    const page = value(recent, { items: [], total: 0 }, 'son talepler');
+    const totals = (figures ?? {}) as Totals;
     set({
       status: 'ready',
-      projects: list(projects, 'projeler').length,
-      posts: list(posts, 'blog yazıları').length,
-      contacts: c.length,
-      newContacts: c.filter((x) => x.status === 'new').length,
-      recent: [...c].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at))).slice(0, RECENT_COUNT),
-      stats: stats.status === 'fulfilled' ? stats.value : null,
-      failed: [projects, posts, contacts, stats].some((r) => r.status === 'rejected'),
+      projects: value(projects, 0, 'projeler'),
+      posts: value(posts, 0, 'blog yazıları'),
+      contacts: totals.total ?? page.total,
+      newContacts: figures?.new_count ?? 0,
+      suspicious: totals.suspicious_count ?? 0,
+      recent: page.items,
+      stats: figures,
+      failed: [projects, posts, recent].some((r) => r.status === 'rejected') || figures === null,
     });
   },
 }));
