@@ -1,9 +1,12 @@
 // Every protected route × every way a token can be bad → 401 {detail}, before any 404 or 422; every public
-// route answers without a token. Bad tokens are re-signed from a real one with node:crypto, so each
+// route answers without a token. Every protected route is in the contract's authorization matrix, and
+// every route × every role × every token state (none, bad, expired, valid) gets the matrix's answer:
+// 401, or 403 with the role named, or whatever the route answers (never 403) when the role may use it. Bad tokens are re-signed from a real one with node:crypto, so each
 // differs from a valid token in exactly one respect (expiry, key, algorithm) — a control proves a
 // correctly re-signed token is accepted, so the 401s are not an artefact of how the tokens are built.
 import { createHmac } from 'node:crypto';
 import request from 'supertest';
+import { checkAccess, mayUse, ROLE_LABELS, ROLES, ROUTE_RULES, type Role } from '@konak/contract';
 import { AdminUser } from '../src/users/admin-user.entity.js';
 import { UsersService } from '../src/users/users.service.js';
 import { ADMIN, createAdmin, createTestApp, type TestApp } from './create-test-app.js';
@@ -15,6 +18,8 @@ let t: TestApp;
 /** The bad token of each case (undefined: no Authorization header at all). */
 const tokens = new Map<string, string | undefined>();
 let adminToken: string;
+/** A valid token of an administrator of each role (the owner is the test administrator). */
+const roleTokens = new Map<Role, string>();
 let logoutStatus: number;
 
 const send = (method: string, url: string) => (request(t.server) as unknown as Record<string, (u: string) => request.Test>)[method.toLowerCase()](url);
@@ -75,6 +80,14 @@ beforeAll(async () => {
   const changed = await userWithToken('changed@example.com');
   await t.dataSource.getRepository(AdminUser).update({ id: changed.id }, { password_changed_at: Date.now() + 1 });
   tokens.set('a token issued before its user changed password', changed.token);
+
+  // One user per other role, created once (each is a scrypt hash).
+  roleTokens.set('owner', adminToken);
+  for (const role of ['editor', 'sales'] as const) {
+    const email = `${role}@example.com`;
+    await t.app.get(UsersService).create({ name: ROLE_LABELS[role], email, password: 'matrix password 1', role });
+    roleTokens.set(role, await login(t, { email, password: 'matrix password 1' }));
+  }
 });
 afterAll(() => t.close());
 
@@ -136,4 +149,53 @@ it('answers every public route without a token, and ignores a bad token there', 
     }
   }
   expect(wrong).toEqual([]);
+});
+
+/** A protected route as the matrix names it: `PUT /contact/:id`, without /api. */
+const matrixKey = (route: { method: string; path: string }) => `${route.method} ${route.path.replace(/^\/api/, '')}`;
+
+describe('the authorization matrix', () => {
+  it('names every protected route, and no route that does not exist', () => {
+    const routes = listRoutes(t.app);
+    const missing = routes.filter((r) => !r.isPublic && !(matrixKey(r) in ROUTE_RULES)).map(matrixKey);
+    expect(missing).toEqual([]);
+    const known = new Set(routes.map(matrixKey));
+    expect(Object.keys(ROUTE_RULES).filter((key) => !known.has(key))).toEqual([]);
+    // A public route in the matrix would suggest a restriction that is not there.
+    expect(routes.filter((r) => r.isPublic && matrixKey(r) in ROUTE_RULES).map(matrixKey)).toEqual([]);
+  });
+
+  /** A token of `role` whose one difference from a valid one is `how`. */
+  function spoiled(role: Role, how: 'expired' | 'bad'): string {
+    const claims = claimsOf(roleTokens.get(role)!);
+    const now = Math.floor(Date.now() / 1000);
+    return how === 'expired' ? sign(HS256, { ...claims, iat: now - 7200, exp: now - 3600 }, SECRET) : sign(HS256, claims, 'not-the-server-secret-but-just-as-long-0000');
+  }
+
+  it.each(ROLES)('gives the %s every route the matrix allows it and 403 with its role named elsewhere; no, bad and expired tokens 401', async (role) => {
+    const routes = listRoutes(t.app).filter((r) => !r.isPublic);
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const key = matrixKey(route);
+      // Signing out would end the session the rest of the loop uses: it gets a session of its own.
+      const valid = key === 'POST /auth/logout' ? await login(t, role === 'owner' ? undefined : { email: `${role}@example.com`, password: 'matrix password 1' }) : roleTokens.get(role)!;
+      for (const [state, token] of [['none', undefined], ['bad', spoiled(role, 'bad')], ['expired', spoiled(role, 'expired')], ['valid', valid]] as const) {
+        const req = send(route.method, plausible(route.path));
+        if (token) req.set(bearer(token));
+        const res = await req.send({});
+        const allowed = checkAccess(role, key, { params: { email: ADMIN.email }, bodyKeys: [], self: role === 'owner' ? ADMIN.email : `${role}@example.com` }) === null;
+        const expected = state !== 'valid' ? '401' : allowed ? 'not 401/403' : '403';
+        const got = res.status === 401 || res.status === 403 ? String(res.status) : 'not 401/403';
+        if (got !== expected) wrong.push(`${route.method} ${route.path} ${state} → ${res.status} (expected ${expected}) ${res.text.slice(0, 80)}`);
+        else if (res.status === 403 && res.body.detail !== `Bu işlem için yetkiniz yok (rolünüz: ${ROLE_LABELS[role]})`) wrong.push(`${key}: 403 says ${JSON.stringify(res.body)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps personal data from editors and administrators and deletions of content from sales', () => {
+    expect(mayUse('editor', 'GET /contact')).toBe(false);
+    expect(mayUse('editor', 'GET /users')).toBe(false);
+    expect(mayUse('sales', 'DELETE /projects/:id')).toBe(false);
+  });
 });

@@ -59,5 +59,5 @@ export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestA
 
 /** Creates the test administrator (one scrypt hash: create users sparingly). */
 export async function createAdmin(t: TestApp, user = ADMIN) {
-  return t.app.get(UsersService).create({ name: 'Test Admin', ...user });
+  return t.app.get(UsersService).create({ name: 'Test Admin', role: 'owner', ...user });
 }

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'logout',
   'password_change',
   'password_reset',
+  'role_change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -31,6 +32,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   logout: 'Çıkış yaptı',
   password_change: 'Şifre değiştirdi',
   password_reset: 'Şifre sıfırladı',
+  role_change: 'Rol değiştirdi',
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

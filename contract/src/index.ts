@@ -69,4 +69,24 @@ export {
   type FieldTranslationProblem,
 } from './translations.js';
 export { PAGING, PER_PAGE, pageCount, clampPerPage, pageLinks, linkHeader, type PageInfo, type PagedList } from './paging.js';
+export {
+  ROLES,
+  DEFAULT_ROLE,
+  ROLE_LABELS,
+  ROLE_DESCRIPTIONS,
+  ROUTE_RULES,
+  SELF_SERVICE,
+  ADMIN_SCREENS,
+  SCREEN_ROUTES,
+  isRole,
+  mayUse,
+  mayOpen,
+  checkAccess,
+  refusalText,
+  type Role,
+  type RouteKey,
+  type RouteRule,
+  type Refusal,
+  type AdminScreen,
+} from './roles.js';
 export { DEV_RELEASE_KEY, RELEASE_SIGNATURE_ALG, canonicalJson, releaseSigningPayload } from './release-manifest.js';

@@ -59,7 +59,7 @@ export class AuthService {
     const session = await this.sessions.findOne({ where: { id: payload.sid }, relations: { user: true } });
     const user = session?.user;
     if (!user || user.id !== id || user.password_changed_at !== payload.pca || session.expires_at <= Date.now()) return null;
-    return { id: user.id, email: user.email, name: user.name, sessionId: session.id };
+    return { id: user.id, email: user.email, name: user.name, role: user.role, sessionId: session.id };
   }
 
   private async openSession(userId: number, passwordChangedAt: number): Promise<string> {

@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'publish_at_required'
   | 'email_taken'
   | 'last_admin'
+  | 'last_owner'
   | 'invalid_credentials'
   | 'too_many_login_attempts'
   | 'too_many_contact_requests'
@@ -54,6 +55,8 @@ export function describeError(error: DomainError): { status: number; detail: str
       return { status: 409, detail: 'Bu e-posta adresi zaten kayıtlı' };
     case 'last_admin':
       return { status: 409, detail: 'Son yönetici silinemez. Önce başka bir yönetici ekleyin.' };
+    case 'last_owner':
+      return { status: 409, detail: 'Son sahip silinemez ve rolü değiştirilemez. Önce başka bir yöneticiyi sahip yapın.' };
     case 'invalid_credentials':
       return { status: 401, detail: 'E-posta adresi veya şifre hatalı' };
     case 'too_many_login_attempts':

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { Role } from '@konak/contract';
 import { CreatedAt, TextColumn } from '../database/columns.js';
 
 @Entity('admin_users')
@@ -13,7 +14,8 @@ export class AdminUser {
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
-  @TextColumn(16, { default: 'admin' }) role: 'admin';
+  /** What they may do (contract/src/roles.ts); set explicitly on every insert, hence no default. */
+  @Column({ type: 'varchar', length: 16 }) role: Role;
 
   /** scrypt hash in PHC-like form; never leaves the API. */
   @Column({ type: 'varchar', length: 255, select: false })

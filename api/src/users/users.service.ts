@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { DEFAULT_ROLE } from '@konak/contract';
 import { AdminSession } from '../auth/admin-session.entity.js';
 import { LoginThrottle } from '../auth/login-throttle.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -38,7 +39,7 @@ export class UsersService {
   async create(input: CreateUserDto): Promise<AdminUserDto> {
     const email = input.email.toLowerCase();
     if (await this.users.existsBy({ email })) throw new DomainError('email_taken');
-    const user = this.users.create({ name: input.name, email, role: 'admin', password_hash: await hashPassword(input.password), password_changed_at: Date.now() });
+    const user = this.users.create({ name: input.name, email, role: input.role ?? DEFAULT_ROLE, password_hash: await hashPassword(input.password), password_changed_at: Date.now() });
     const created = toDto(await this.users.save(user));
     await this.audit.record({ action: 'create', type: 'user', id: created.id, title: created.email, after: created });
     return created;
@@ -51,7 +52,10 @@ export class UsersService {
     if (!user) throw new DomainError('not_found');
     if (input.password) await this.confirmPassword(actor, input.current_password);
     const before = toDto(user);
+    const roleChange = input.role !== undefined && input.role !== user.role;
+    if (roleChange && user.role === 'owner') await this.keepAnOwner();
     if (input.name) user.name = input.name;
+    if (roleChange) user.role = input.role!;
     if (input.password) {
       user.password_hash = await hashPassword(input.password);
       // Tokens carry the moment they were issued against; older ones stop working (see AuthGuard).
@@ -59,7 +63,10 @@ export class UsersService {
     }
     const saved = await this.users.save(user);
     if (input.password) await this.sessions.delete({ user_id: user.id });
-    await this.audit.record({ action: input.password ? 'password_change' : 'update', type: 'user', id: user.id, title: user.email, before, after: toDto(saved) });
+    if (roleChange) await this.audit.record({ action: 'role_change', type: 'user', id: user.id, title: user.email, before: { role: before.role }, after: { role: saved.role } });
+    if (!roleChange || input.password || (input.name && input.name !== before.name)) {
+      await this.audit.record({ action: input.password ? 'password_change' : 'update', type: 'user', id: user.id, title: user.email, before, after: toDto(saved) });
+    }
     return toDto(saved);
   }
 
@@ -94,8 +101,14 @@ export class UsersService {
     const user = await this.users.findOneBy({ email: email.toLowerCase() });
     if (!user) throw new DomainError('not_found');
     if ((await this.users.count()) <= 1) throw new DomainError('last_admin');
+    if (user.role === 'owner') await this.keepAnOwner();
     await this.users.delete({ id: user.id });
     await this.audit.record({ action: 'delete', type: 'user', id: user.id, title: user.email, before: toDto(user) });
+  }
+
+  /** Refuses to take away the last owner (by deletion or a role change): someone must keep the keys. */
+  private async keepAnOwner(): Promise<void> {
+    if ((await this.users.countBy({ role: 'owner' })) <= 1) throw new DomainError('last_owner');
   }
 
   /** Start-up: when no administrator exists, create one (from ADMIN_EMAIL / ADMIN_PASSWORD, else
@@ -104,7 +117,7 @@ export class UsersService {
     const first = await this.users.findOne({ where: {}, order: { id: 'ASC' } });
     if (first) return { email: first.email };
     const generatedPassword = password ? undefined : randomBytes(18).toString('base64url');
-    const created = await this.create({ name: 'Yönetici', email: (email ?? 'admin@localhost').toLowerCase(), password: password ?? generatedPassword! });
+    const created = await this.create({ name: 'Yönetici', email: (email ?? 'admin@localhost').toLowerCase(), password: password ?? generatedPassword!, role: 'owner' });
     return { email: created.email, generatedPassword };
   }
 

@@ -982,7 +982,7 @@ export interface components {
             id: number;
             name: string;
             /** @enum {string} */
-            role: "admin";
+            role: "owner" | "editor" | "sales";
         };
         AlertsStatusDto: {
             /** @description false: SMTP_URL is not set */
@@ -996,7 +996,7 @@ export interface components {
         };
         AuditEntryDto: {
             /** @enum {string} */
-            action: "create" | "update" | "delete" | "restore" | "publish" | "unpublish" | "purge" | "upload" | "login" | "login_failed" | "logout" | "password_change" | "password_reset";
+            action: "create" | "update" | "delete" | "restore" | "publish" | "unpublish" | "purge" | "upload" | "login" | "login_failed" | "logout" | "password_change" | "password_reset" | "role_change";
             /** Format: date-time */
             at: string;
             changes: components["schemas"]["FieldChangeDto"][];
@@ -1014,7 +1014,7 @@ export interface components {
         };
         AuditEntrySummaryDto: {
             /** @enum {string} */
-            action: "create" | "update" | "delete" | "restore" | "publish" | "unpublish" | "purge" | "upload" | "login" | "login_failed" | "logout" | "password_change" | "password_reset";
+            action: "create" | "update" | "delete" | "restore" | "publish" | "unpublish" | "purge" | "upload" | "login" | "login_failed" | "logout" | "password_change" | "password_reset" | "role_change";
             /** Format: date-time */
             at: string;
             client_ip: string;
@@ -1313,6 +1313,11 @@ export interface components {
             email: string;
             name: string;
             password: string;
+            /**
+             * @default editor
+             * @enum {string}
+             */
+            role?: "owner" | "editor" | "sales";
         };
         CsvImportResultDto: {
             blocks: number;
@@ -1922,6 +1927,8 @@ export interface components {
             current_password?: string;
             name?: string;
             password?: string;
+            /** @enum {string} */
+            role?: "owner" | "editor" | "sales";
         };
         UploadManyResponseDto: {
             urls: string[];
@@ -2050,7 +2057,7 @@ export interface operations {
     audit_list: {
         parameters: {
             query?: {
-                action?: "create" | "update" | "delete" | "restore" | "publish" | "unpublish" | "purge" | "upload" | "login" | "login_failed" | "logout" | "password_change" | "password_reset";
+                action?: "create" | "update" | "delete" | "restore" | "publish" | "unpublish" | "purge" | "upload" | "login" | "login_failed" | "logout" | "password_change" | "password_reset" | "role_change";
                 /** @description first day, YYYY-MM-DD (Europe/Istanbul) */
                 from?: string;
                 page?: number;
