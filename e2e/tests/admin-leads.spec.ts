@@ -110,7 +110,8 @@ test('a request from a project page carries its consent, source and mail state i
 
   await page.getByRole('link', { name: /İletişim Talepleri/ }).click();
   await page.getByRole('combobox', { name: 'Proje' }).selectOption(slug);
-  await page.getByRole('combobox', { name: 'Kaynak' }).selectOption('instagram');
+  // The source is typed (a campaign's utm_source); the list follows after a pause.
+  await page.getByRole('combobox', { name: 'Kaynak' }).fill('instagram');
   const row = page.locator('.adm-contact', { hasText: 'Elif Deniz' });
   await expect(row).toContainText(email);
   await expect(row).toContainText('Kaynak: instagram / social');

@@ -14,9 +14,15 @@ import { ContactRequest } from './contact-request.entity.js';
 import { ContactsService } from './contacts.service.js';
 import type { ContactRequestDto, DataSubjectLogDto } from './dto/contact.dto.js';
 import { Erasure } from './erasure.entity.js';
+import { forgetSearchTerms } from './contact-search-index.js';
+import { ContactSearchTerm } from './contact-search-term.entity.js';
 import { emailSpellings, unicodeEmail } from './unicode-email.js';
 
 const DAY_MS = 86_400_000;
+/** Rows a retention job changes per transaction before letting other work run. */
+export const JOB_BATCH = 500;
+/** Lets the event loop serve requests between two batches of a job. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 export const ERASED_NAME = 'Silindi';
 
 export interface Subject {
@@ -74,27 +80,53 @@ export class DataRequestsService {
     return { items: rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })), total, page, per_page };
   }
 
-  /** Requests older than the retention period lose their personal fields (one log row per run). */
+  /** Requests older than the retention period lose their personal fields (one log row per run), in
+   *  batches of JOB_BATCH rows, each its own transaction, with the event loop free between them: a
+   *  first run over years of requests never holds the process (or SQLite's writer) for long. */
   async applyRetention(): Promise<number> {
     const { retention_days } = await this.settings.leadSettings();
     const cutoff = new Date(this.clock.now().getTime() - retention_days * DAY_MS);
-    const rows = await this.repo.find({ where: { anonymised: false, created_at: LessThan(cutoff) }, select: { id: true }, withDeleted: true });
-    if (!rows.length) return 0;
-    const ids = rows.map((r) => r.id);
-    await this.dataSource.transaction(async (manager) => {
-      await this.anonymise(manager, ids);
-      await manager.insert(Erasure, { action: 'retention', admin_email: '', subject_hash: '', count: ids.length });
-    });
-    this.logger.log(`retention: anonymised ${ids.length} requests older than ${retention_days} days`);
-    return ids.length;
+    let total = 0;
+    for (;;) {
+      // IDX_contact_requests_retention: the oldest not yet anonymised, nothing else read.
+      const rows = await this.repo.find({
+        where: { anonymised: false, created_at: LessThan(cutoff) },
+        select: { id: true },
+        withDeleted: true,
+        order: { created_at: 'ASC', id: 'ASC' },
+        take: JOB_BATCH,
+      });
+      if (!rows.length) break;
+      await this.dataSource.transaction((manager) => this.anonymise(manager, rows.map((r) => r.id)));
+      total += rows.length;
+      await nextTurn();
+    }
+    if (!total) return 0;
+    await this.log.insert({ action: 'retention', admin_email: '', subject_hash: '', count: total });
+    this.logger.log(`retention: anonymised ${total} requests older than ${retention_days} days`);
+    return total;
   }
 
-  /** Senders' IP addresses older than their retention period are erased. */
+  /** Senders' IP addresses older than their retention period are erased, JOB_BATCH at a time. */
   async eraseOldIps(): Promise<number> {
     const { ip_retention_days } = await this.settings.leadSettings();
     const cutoff = new Date(this.clock.now().getTime() - ip_retention_days * DAY_MS);
-    const { affected } = await this.repo.update({ client_ip: Not(''), created_at: LessThan(cutoff) }, { client_ip: '' });
-    return affected ?? 0;
+    let total = 0;
+    for (;;) {
+      // IDX_contact_requests_ip_kept (partial: only rows still holding an address) in created_at order.
+      const rows = await this.repo.find({
+        where: { client_ip: Not(''), created_at: LessThan(cutoff) },
+        select: { id: true },
+        withDeleted: true,
+        order: { created_at: 'ASC', id: 'ASC' },
+        take: JOB_BATCH,
+      });
+      if (!rows.length) break;
+      const { affected } = await this.repo.update({ id: In(rows.map((r) => r.id)) }, { client_ip: '' });
+      total += affected ?? 0;
+      await nextTurn();
+    }
+    return total;
   }
 
   private async anonymise(manager: import('typeorm').EntityManager, ids: number[]) {
@@ -102,6 +134,7 @@ export class DataRequestsService {
       const chunk = ids.slice(i, i + 500);
       await manager.update(ContactRequest, { id: In(chunk) }, { name: ERASED_NAME, phone: '', email: '', message: '', notes: '', client_ip: '', anonymised: true });
     }
+    await forgetSearchTerms(manager, ids);
     await this.outbox.forgetContacts(manager, ids);
   }
 
@@ -112,9 +145,20 @@ export class DataRequestsService {
     const ids = new Set<number>();
     if (email) for (const r of await this.repo.find({ where: { email: In(emailSpellings(email)) }, select: { id: true }, withDeleted: true })) ids.add(r.id);
     if (phone.length >= 6) {
-      // Phones are stored as typed ("0532 000 00 00", "+90 532…"): compare their digits here. Two short
-      // columns of the non-anonymised rows, fine for a company's call-backs (tens of thousands).
-      const rows = await this.repo.find({ where: { anonymised: false, phone: Not('') }, select: { id: true, phone: true }, withDeleted: true });
+      // Phones are stored as typed ("0532 000 00 00", "+90 532…"). The search terms hold each phone's
+      // digits as a whole and its last 10 (contact-search.ts), so the key is one index lookup there; the
+      // few candidates are then compared digit by digit. Anonymised requests have no terms (and no phone).
+      const candidates = this.dataSource
+        .getRepository(ContactSearchTerm)
+        .createQueryBuilder('t')
+        .select('t.contact_id')
+        .where('t.term = :phone', { phone });
+      const rows = await this.repo
+        .createQueryBuilder('c')
+        .withDeleted()
+        .select(['c.id', 'c.phone'])
+        .where(`c.id IN (${candidates.getQuery()})`, candidates.getParameters())
+        .getMany();
       for (const r of rows) if (phoneKey(r.phone) === phone) ids.add(r.id);
     }
     return [...ids];

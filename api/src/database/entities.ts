@@ -5,6 +5,7 @@ import { InstagramBanner } from '../banner/instagram-banner.entity.js';
 import { BlogPost } from '../blog/blog-post.entity.js';
 import { ContactRequest } from '../contacts/contact-request.entity.js';
 import { ContactStatusChange } from '../contacts/contact-status-change.entity.js';
+import { ContactSearchTerm } from '../contacts/contact-search-term.entity.js';
 import { Erasure } from '../contacts/erasure.entity.js';
 import { KvkkNotice } from '../kvkk/kvkk-notice.entity.js';
 import { MailOutbox } from '../outbox/mail-outbox.entity.js';
@@ -19,4 +20,4 @@ import { Slider } from '../sliders/slider.entity.js';
 import { AdminUser } from '../users/admin-user.entity.js';
 import { ContentVersion } from '../versions/content-version.entity.js';
 
-export const ENTITIES = [Project, BlogPost, Slider, About, InstagramBanner, SiteSettings, ContactRequest, AdminUser, AdminSession, MailOutbox, KvkkNotice, Erasure, ContactStatusChange, PasswordReset, AuditEntry, ProgressUpdate, ContentVersion, ProjectBlock, ProjectUnit, ExchangeRates];
+export const ENTITIES = [Project, BlogPost, Slider, About, InstagramBanner, SiteSettings, ContactRequest, AdminUser, AdminSession, MailOutbox, KvkkNotice, Erasure, ContactStatusChange, PasswordReset, AuditEntry, ProgressUpdate, ContentVersion, ProjectBlock, ProjectUnit, ExchangeRates, ContactSearchTerm];

@@ -1,9 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { LANGS, LIMITS, PHONE_PATTERN } from '@konak/contract';
+import { PageQuery } from '../../common/paging.js';
 import { IsEmailAddress } from '../../common/validators.js';
-import { CONTACT_STATUSES, type ContactStatus } from '../contact-request.entity.js';
+import { CONTACT_STATUSES, type ContactStatus, type SuspiciousReason } from '../contact-request.entity.js';
 
 const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const STATUS_MSG = { message: 'Durum new, contacted veya closed olmalıdır' };
@@ -63,8 +64,88 @@ export class UpdateContactDto {
   notes?: string;
 }
 
-export class ListContactsQuery {
+/** The list's orders: newest first (default), oldest first, by name, or by status (new, contacted,
+ *  closed — the order of the work — newest first within each). Ties are broken by id, so pages never
+ *  overlap or skip a row. */
+export const CONTACT_SORTS = ['-created_at', 'created_at', 'name', '-name', 'status'] as const;
+export type ContactSort = (typeof CONTACT_SORTS)[number];
+/** `project=none`: the requests about no project. */
+export const NO_PROJECT = 'none';
+/** `source=direct`: the requests with neither a utm_source nor a referrer. */
+export const DIRECT_SOURCE = 'direct';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MSG = { message: 'Tarih YYYY-AA-GG biçiminde geçerli bir gün olmalıdır' };
+/** "true" / "false" in a query string (and true / false in a JSON body) as a boolean; anything else is
+ *  left for @IsBoolean to refuse. */
+const QueryBoolean = () => Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));
+
+/** The filters of the call-back list, shared by the list, its count and the CSV export. */
+export class ContactFilters {
   @ApiPropertyOptional({ enum: CONTACT_STATUSES }) @IsOptional() @IsIn(CONTACT_STATUSES, STATUS_MSG) status?: ContactStatus;
+
+  @ApiPropertyOptional({ description: `project slug; "${NO_PROJECT}" for the requests about no project` })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'Proje bir kısa ad olmalıdır' })
+  @Matches(/^[a-z0-9-]{1,120}$/, { message: `Proje bir kısa ad (a-z, 0-9, -) veya "${NO_PROJECT}" olmalıdır` })
+  project?: string;
+
+  @ApiPropertyOptional({ description: `utm_source, matched exactly; "${DIRECT_SOURCE}" for requests with neither a utm_source nor a referrer` })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'Kaynak metin olmalıdır' })
+  @IsNotEmpty({ message: 'Kaynak boş olamaz' })
+  @Matches(PLAIN, { message: 'Kaynakta geçersiz karakter var' })
+  @MaxLength(120, { message: 'Kaynak en fazla 120 karakter olabilir' })
+  source?: string;
+
+  @ApiPropertyOptional({ format: 'date', description: 'first day, YYYY-MM-DD in Antalya time, inclusive' })
+  @IsOptional()
+  @IsString(DAY_MSG)
+  @Matches(DAY, DAY_MSG)
+  from?: string;
+
+  @ApiPropertyOptional({ format: 'date', description: 'last day, YYYY-MM-DD in Antalya time, inclusive' })
+  @IsOptional()
+  @IsString(DAY_MSG)
+  @Matches(DAY, DAY_MSG)
+  to?: string;
+
+  @ApiPropertyOptional({ description: 'search: every word must start a word of the name, the e-mail or the phone (digits); Turkish letters match their plain forms (ayse = Ayşe)' })
+  @IsOptional()
+  @IsString({ message: 'Arama metin olmalıdır' })
+  @MaxLength(200, { message: 'Arama en fazla 200 karakter olabilir' })
+  q?: string;
+
+  @ApiPropertyOptional({ type: Boolean, default: false, description: 'true: only the suspected spam (honeypot or too fast); false (default): only the others' })
+  @IsOptional()
+  @QueryBoolean()
+  @IsBoolean({ message: 'Şüpheli true veya false olmalıdır' })
+  suspicious?: boolean;
+
+  @ApiPropertyOptional({ enum: CONTACT_SORTS, default: '-created_at' })
+  @IsOptional()
+  @IsIn(CONTACT_SORTS, { message: `Sıralama şunlardan biri olmalıdır: ${CONTACT_SORTS.join(', ')}` })
+  sort?: ContactSort;
+}
+
+/** `GET /api/contact/`: the filters and a page (paging convention, PER_PAGE.contacts rows by default). */
+export class ListContactsQuery extends IntersectionType(PageQuery, ContactFilters) {}
+
+/** `GET /api/contact/export.csv`: the list's filters, and the token of an export link when the download
+ *  carries no bearer token. */
+export class ExportQuery extends ContactFilters {
+  @ApiPropertyOptional({ description: 'token of POST /api/contact/export-link (instead of the bearer token)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048)
+  token?: string;
+}
+
+/** A short-lived address of the CSV export of the filtered list, for a plain browser download. */
+export class ExportLinkDto {
+  @ApiProperty({ description: 'relative address, /api/contact/export.csv?…&token=…, valid for 120 seconds and once' }) url: string;
+  @ApiProperty({ format: 'date-time' }) expires_at: string;
 }
 
 export class ContactRequestDto {
@@ -89,6 +170,9 @@ export class ContactRequestDto {
   @ApiProperty() unit: string;
   @ApiProperty({ description: 'erased after the IP retention period' }) client_ip: string;
   @ApiProperty({ description: 'personal fields erased (on request or after the retention period)' }) anonymised: boolean;
+  @ApiProperty({ description: 'suspected spam: kept, listed only with suspicious=true, no alert sent' }) suspicious: boolean;
+  @ApiProperty({ enum: ['', 'honeypot', 'fast'], description: 'why it is suspected: the honeypot field was filled, or the form was sent faster than a person types' })
+  suspicious_reason: '' | SuspiciousReason;
 }
 
 export class OutboxStateDto {
@@ -130,7 +214,9 @@ export class ProjectCountDto {
 
 /** The dashboard's figures over the last `weeks` weeks. */
 export class ContactStatsDto {
-  @ApiProperty({ description: 'requests still "new", of any age' }) new_count: number;
+  @ApiProperty({ description: 'requests still "new", of any age (suspected spam, erased and trashed ones not counted, like every figure here)' }) new_count: number;
+  @ApiProperty({ description: 'all requests, suspected spam and the trash not counted' }) total: number;
+  @ApiProperty({ description: 'suspected spam kept apart (not in the trash)' }) suspicious_count: number;
   @ApiProperty({ type: [WeekCountDto], description: 'oldest week first, weeks without requests included' }) weeks: WeekCountDto[];
   @ApiProperty({ type: [ProjectCountDto], description: 'most requests first' }) projects: ProjectCountDto[];
   @ApiProperty({ type: 'number', nullable: true, description: 'median minutes from a request to its first new → contacted change; null without any' })

@@ -23,8 +23,13 @@ export const SORTS = [
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const byWord = <T extends string>(words: Record<T, string>, word: string) => (Object.keys(words) as T[]).find((k) => words[k] === word);
 
+/** A status of the address as the API names it: the Turkish word, or the English one older links used. */
+export function statusFromWord(word: string): ContactStatus | undefined {
+  return byWord(STATUS_WORDS, word) ?? (CONTACT_STATUSES.includes(word as ContactStatus) ? (word as ContactStatus) : undefined);
+}
+
 export const CONTACT_PARAMS: readonly ListParam[] = [
-  { name: LIST_PARAMS.status, api: 'status', toApi: (w) => byWord(STATUS_WORDS, w) ?? (CONTACT_STATUSES.includes(w as ContactStatus) ? w : undefined) },
+  { name: LIST_PARAMS.status, api: 'status', toApi: statusFromWord },
   { name: LIST_PARAMS.project, api: 'project', toApi: (w) => (w === NO_PROJECT_WORD ? 'none' : /^[a-z0-9-]{1,120}$/.test(w) ? w : undefined) },
   { name: LIST_PARAMS.source, api: 'source', typed: true, toApi: (w) => (w.toLocaleLowerCase('tr') === DIRECT_WORD ? 'direct' : w) },
   { name: LIST_PARAMS.from, api: 'from', toApi: (w) => (DAY.test(w) ? w : undefined) },

@@ -14,7 +14,7 @@ import { LIST_PARAMS, usePagedList } from '../../../components/use-paged-list';
 import { useContactStats } from '../../../components/contact-stats-store';
 import { contactDetail, paths } from '../../../config/paths';
 import { useContactsStore } from '../stores/contacts-store';
-import { CONTACT_PARAMS, DIRECT_WORD, exportFilters, NO_PROJECT_WORD, SORTS, SUSPICIOUS_WORD } from './contacts-list';
+import { CONTACT_PARAMS, DIRECT_WORD, exportFilters, NO_PROJECT_WORD, SORTS, statusFromWord, SUSPICIOUS_WORD } from './contacts-list';
 import { sourceLabel } from './lead-source-label';
 import { receivedAt } from './received-at';
 import { STATUS_LABELS, STATUS_TONES, STATUS_WORDS, suspiciousReason } from './status-labels';
@@ -53,7 +53,9 @@ export function ContactsPage() {
     void useContactStats.getState().refresh();
   }, []);
 
-  const statusWord = list.value(P.status);
+  // An older link's English status (`durum=new`) shows as its Turkish chip.
+  const status = statusFromWord(list.value(P.status));
+  const statusWord = status ? STATUS_WORDS[status] : '';
   const suspicious = list.value(P.suspicious) === SUSPICIOUS_WORD;
   const narrowed = NARROWING.some((name) => list.value(name));
   const projectName = (slug: string) => (slug ? titles[slug] || slug : 'Projesiz');

@@ -10,13 +10,13 @@ const MEHMET = { id: 3, name: 'Mehmet Kaya', phone: '0532 111 22 33', email: 'me
 const ERASED = { ...MEHMET, name: 'Silindi', phone: '', email: '', anonymised: true };
 
 const api = mockApi({
-  'GET /api/data-requests': jest.fn(),
-  'GET /api/data-requests/export': () => '{"requests":[]}',
+  'POST /api/data-requests/search': jest.fn(),
+  'POST /api/data-requests/export': () => '{"requests":[]}',
   'POST /api/data-requests/erase': () => ({ erased: 1 }),
   'GET /api/data-requests/log': () => [{ id: 1, action: 'export', admin_email: 'admin@konak.test', subject_hash: 'f'.repeat(64), count: 1, created_at: '2026-11-27T08:00:00Z' }],
 });
-const findSubject = api['GET /api/data-requests'];
-const exportSubject = api['GET /api/data-requests/export'];
+const findSubject = api['POST /api/data-requests/search'];
+const exportSubject = api['POST /api/data-requests/export'];
 const eraseSubject = api['POST /api/data-requests/erase'];
 jest.mock('./download-file', () => ({ downloadFile: jest.fn() }));
 
@@ -36,15 +36,15 @@ describe('Kişisel veri talepleri', () => {
     expect(await screen.findByText(/Dışa aktarma/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('E-posta'), 'mehmet@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Ara' }));
-    expect(findSubject).toHaveBeenCalledWith({ params: { query: { email: 'mehmet@example.com', phone: undefined } } });
+    expect(findSubject).toHaveBeenCalledWith({ body: { email: 'mehmet@example.com', phone: undefined } });
     expect(await screen.findByText('1 talep bulundu')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mehmet Kaya' })).toHaveAttribute('href', '/admin/contacts/3');
 
     await userEvent.click(screen.getByRole('button', { name: 'JSON indir' }));
-    expect(exportSubject).toHaveBeenCalledWith({ params: { query: { email: 'mehmet@example.com', format: 'json' } }, parseAs: 'text' });
+    expect(exportSubject).toHaveBeenCalledWith({ body: { email: 'mehmet@example.com', format: 'json' }, parseAs: 'text' });
     expect(downloadFile).toHaveBeenCalledWith(expect.stringMatching(/^kisisel-veri-\d{4}-\d\d-\d\d\.json$/), '{"requests":[]}', 'application/json');
     await userEvent.click(screen.getByRole('button', { name: 'CSV indir' }));
-    expect(exportSubject).toHaveBeenLastCalledWith({ params: { query: { email: 'mehmet@example.com', format: 'csv' } }, parseAs: 'text' });
+    expect(exportSubject).toHaveBeenLastCalledWith({ body: { email: 'mehmet@example.com', format: 'csv' }, parseAs: 'text' });
   });
 
   it('erases only after a confirm that names the person', async () => {

@@ -44,7 +44,7 @@ export function DataRequestsPage() {
     if (!subject.email && !subject.phone) return toast.error('Bir e-posta adresi veya telefon numarası girin');
     setBusy(true);
     try {
-      setRows(await body(apiClient.GET('/api/data-requests', { params: { query: subject } })));
+      setRows(await body(apiClient.POST('/api/data-requests/search', { body: subject })));
       setSearched(subject);
     } catch (error) {
       toast.error('Arama başarısız', await errorMessage(error, 'Talepler aranırken hata oluştu'));
@@ -57,7 +57,7 @@ export function DataRequestsPage() {
     if (!searched) return;
     try {
       // The export file's text (the server logs who exported whom).
-      const text = await body(apiClient.GET('/api/data-requests/export', { params: { query: { ...searched, format } }, parseAs: 'text' }));
+      const text = await body(apiClient.POST('/api/data-requests/export', { body: { ...searched, format }, parseAs: 'text' }));
       downloadFile(`kisisel-veri-${new Date().toISOString().slice(0, 10)}.${format}`, text, format === 'json' ? 'application/json' : undefined);
       toast.success('Dışa aktarıldı', `${rows.length} talep indirildi`);
       void loadLog();
@@ -73,7 +73,7 @@ export function DataRequestsPage() {
       const { erased } = await body(apiClient.POST('/api/data-requests/erase', { body: searched }));
       toast.success('Kişisel veriler silindi', `${erased} talep anonimleştirildi`);
       setConfirming(false);
-      setRows(await body(apiClient.GET('/api/data-requests', { params: { query: searched } })));
+      setRows(await body(apiClient.POST('/api/data-requests/search', { body: searched })));
       void loadLog();
     } catch (error) {
       toast.error('Silme işlemi başarısız', await errorMessage(error, 'Silme sırasında hata oluştu'));
