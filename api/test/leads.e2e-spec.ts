@@ -261,22 +261,22 @@ describe('without SMTP_URL', () => {
     });
 
     it('finds every request of a person by e-mail or by phone digits however typed', async () => {
-      const byEmail = (await request(t.server).get('/api/data-requests?email=MEHMET@example.com').set(auth).expect(200)).body;
+      const byEmail = (await request(t.server).post('/api/data-requests/search').send({ email: 'MEHMET@example.com' }).set(auth).expect(200)).body;
       expect(byEmail.map((r: { id: number }) => r.id)).toEqual([ids[0]]);
-      const byPhone = (await request(t.server).get('/api/data-requests').query({ phone: '905321112233' }).set(auth).expect(200)).body;
+      const byPhone = (await request(t.server).post('/api/data-requests/search').send({ phone: '905321112233' }).set(auth).expect(200)).body;
       expect(byPhone.map((r: { id: number }) => r.id).sort()).toEqual([ids[0], ids[1]].sort());
-      expect((await request(t.server).get('/api/data-requests').set(auth).expect(422)).body.detail).toBe('Bir e-posta adresi veya telefon numarası girin');
-      await request(t.server).get('/api/data-requests?email=nobody').set(auth).expect(422);
+      expect((await request(t.server).post('/api/data-requests/search').send({}).set(auth).expect(422)).body.detail).toBe('Bir e-posta adresi veya telefon numarası girin');
+      await request(t.server).post('/api/data-requests/search').send({ email: 'nobody' }).set(auth).expect(422);
     });
 
     it('exports them as JSON and CSV files, and logs each export', async () => {
-      const json = await request(t.server).get('/api/data-requests/export').query({ email: 'mehmet@example.com', phone: '0532 111 22 33' }).set(auth).expect(200);
+      const json = await request(t.server).post('/api/data-requests/export').send({ email: 'mehmet@example.com', phone: '0532 111 22 33' }).set(auth).expect(200);
       expect(json.headers['content-type']).toMatch(/application\/json/);
       expect(json.headers['content-disposition']).toMatch(/attachment; filename="kisisel-veri-\d{4}-\d\d-\d\d\.json"/);
       const parsed = JSON.parse(json.text);
       expect(parsed.requests).toHaveLength(2);
       expect(parsed.requests[0]).toMatchObject({ client_ip: expect.stringMatching(/^10\.7\.0\./), notice_version: null });
-      const csv = await request(t.server).get('/api/data-requests/export').query({ phone: '05321112233', format: 'csv' }).set(auth).expect(200);
+      const csv = await request(t.server).post('/api/data-requests/export').send({ phone: '05321112233', format: 'csv' }).set(auth).expect(200);
       expect(csv.headers['content-type']).toMatch(/text\/csv/);
       expect(csv.text.charCodeAt(0)).toBe(0xfeff);
       expect(csv.text.split('\r\n')[0]).toContain('"name";"phone";"email"');
@@ -293,7 +293,7 @@ describe('without SMTP_URL', () => {
         ['Silindi', '', '', '', '', true],
         ['Zeynep Ak', '0541 999 88 77', 'zeynep@example.com', '', '10.7.0.3', false],
       ]);
-      expect((await request(t.server).get('/api/data-requests?phone=05321112233').set(auth).expect(200)).body).toEqual([]);
+      expect((await request(t.server).post('/api/data-requests/search').send({ phone: '05321112233' }).set(auth).expect(200)).body).toEqual([]);
       const log = (await request(t.server).get('/api/data-requests/log').set(auth).expect(200)).body;
       expect(log.map((l: { action: string; count: number; admin_email: string }) => [l.action, l.count, l.admin_email])).toEqual([
         ['erase', 2, 'admin@example.com'],

@@ -142,7 +142,7 @@ describe('the trash', () => {
   it('still finds a trashed contact request for a KVKK request of its sender', async () => {
     const c = (await api().post('/api/contact').set('X-Forwarded-For', '10.44.1.1').send({ name: 'Veli Kaya', phone: '+90 533 111 11 11', email: 'veli@example.com' }).expect(201)).body;
     await api().delete(`/api/contact/${c.id}`).set(auth).expect(204);
-    const found = (await api().get('/api/data-requests?email=veli@example.com').set(auth).expect(200)).body;
+    const found = (await api().post('/api/data-requests/search').send({ email: 'veli@example.com' }).set(auth).expect(200)).body;
     expect(found.map((r: { id: number }) => r.id)).toEqual([c.id]);
     await api().post('/api/data-requests/erase').set(auth).send({ email: 'veli@example.com' }).expect((res) => expect(res.status).toBeLessThan(300));
     const row = await t.dataSource.getRepository(ContactRequest).findOne({ where: { id: c.id }, withDeleted: true });

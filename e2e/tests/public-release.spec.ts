@@ -4,13 +4,15 @@
 //
 // The new release is the real build of public-mfe (public-mfe/dist) with its contact page's title and
 // description and the company's JSON-LD changed in the server entry, as a release with those source
-// changes would have them, under a new file name that its mf-manifest.json names.
+// changes would have them, under a new file name that its mf-manifest.json names, signed as the build
+// signs (tools/release-signing.mjs: the API runs only a signed release's server entry).
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { signRelease } from '../../tools/release-signing.mjs';
 import { REPO, startServer } from '../support/server';
 
 test.describe.configure({ mode: 'serial' });
@@ -36,7 +38,7 @@ function changedRelease(id: string): string {
   manifest.server.entry = `server/render.${id}.cjs`;
   writeFileSync(path.join(dir, manifest.server.entry), code);
   rmSync(before);
-  writeFileSync(manifestFile, JSON.stringify(manifest));
+  writeFileSync(manifestFile, JSON.stringify(signRelease(manifest, code)));
   rmSync(`${manifestFile}.br`, { force: true });
   rmSync(`${manifestFile}.gz`, { force: true });
   return dir;

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { NoStore } from '../common/no-store.js';
 import { PAGE_HEADERS, pageHeaders } from '../common/paging.js';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
@@ -10,6 +11,7 @@ import { AuditEntryDto, AuditPageDto, ListAuditQuery } from './dto/audit.dto.js'
 @ApiTags('audit')
 @ApiBearerAuth()
 @Controller('audit')
+@NoStore()
 export class AuditController {
   constructor(private readonly audit: AuditService) {}
 

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DomainError } from '../common/errors.js';
+import { NoStore } from '../common/no-store.js';
 import { Public } from '../common/public.decorator.js';
 import { CurrentUser, type RequestUser } from '../common/request-user.js';
 import { AdminUserDto } from '../users/dto/user.dto.js';
@@ -11,6 +12,7 @@ import { LoginDto, LoginResponseDto, LogoutDto } from './dto/login.dto.js';
 
 @ApiTags('auth')
 @Controller('auth')
+@NoStore()
 export class AuthController {
   constructor(
     private readonly auth: AuthService,

@@ -1,34 +1,39 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { NoStore } from '../common/no-store.js';
 import { Paged, PageQuery } from '../common/paging.js';
 import { CurrentUser, type RequestUser } from '../common/request-user.js';
 import { DataRequestsService } from './data-requests.service.js';
 import { ContactRequestDto, DataSubjectExportQuery, DataSubjectLogDto, DataSubjectQuery, ErasureResultDto } from './dto/contact.dto.js';
 
-/** KVKK Art. 11 requests of one person (admin only): find, export, erase; and the log of them. */
+/** KVKK Art. 11 requests of one person (admin only): find, export, erase; and the log of them. The person's
+ *  e-mail and phone travel in the body of a POST, never in a URL (which proxies and logs keep), and no
+ *  answer may be stored by a browser or proxy (no-store). */
 @ApiTags('data-requests')
 @ApiBearerAuth()
 @Controller('data-requests')
+@NoStore()
 export class DataRequestsController {
   constructor(private readonly requests: DataRequestsService) {}
 
-  @Get()
+  @Post('search')
+  @HttpCode(200)
   @ApiOkResponse({ type: [ContactRequestDto] })
-  find(@Query() query: DataSubjectQuery) {
+  find(@Body() query: DataSubjectQuery) {
     return this.requests.find(query);
   }
 
-  @Get('export')
+  @Post('export')
+  @HttpCode(200)
   @ApiProduces('application/json', 'text/csv')
   @ApiOkResponse({ description: 'the requests as a JSON or CSV file' })
-  async export(@Query() query: DataSubjectExportQuery, @CurrentUser() user: RequestUser, @Res({ passthrough: true }) res: Response) {
+  async export(@Body() query: DataSubjectExportQuery, @CurrentUser() user: RequestUser, @Res({ passthrough: true }) res: Response) {
     const format = query.format ?? 'json';
     const { body } = await this.requests.export(query, user.email, format);
     const day = new Date().toISOString().slice(0, 10);
     res.setHeader('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="kisisel-veri-${day}.${format}"`);
-    res.setHeader('Cache-Control', 'no-store');
     return body;
   }
 

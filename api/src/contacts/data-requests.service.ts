@@ -1,13 +1,16 @@
 // KVKK Art. 11 requests of one person (find, export, erase) and the retention periods (requests
 // anonymised after settings.retention_days, senders' addresses erased after settings.ip_retention_days).
 import { pageWindow, type Page, type PageQuery } from '../common/paging.js';
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { csvCell } from '@konak/contract';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, LessThan, Not, type Repository } from 'typeorm';
+import { loadJwtSecret } from '../auth/jwt-secret.js';
 import { Clock } from '../common/clock.js';
 import { DomainError } from '../common/errors.js';
+import { ENV } from '../config/env.module.js';
+import type { Env } from '../config/env.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { ContactRequest } from './contact-request.entity.js';
@@ -37,6 +40,7 @@ export const phoneKey = (phone: string) => phone.replace(/\D/g, '').slice(-10);
 @Injectable()
 export class DataRequestsService {
   private readonly logger = new Logger('DataRequests');
+  private subjectKeyBytes: Buffer | null = null;
 
   constructor(
     @InjectRepository(ContactRequest) private readonly repo: Repository<ContactRequest>,
@@ -46,7 +50,13 @@ export class DataRequestsService {
     private readonly outbox: OutboxService,
     private readonly settings: SettingsService,
     private readonly clock: Clock,
+    @Inject(ENV) private readonly env: Env,
   ) {}
+
+  /** How the erasure log names a person (see subjectHash): the same for a write and for a later lookup. */
+  subjectHash(subject: Subject): string {
+    return subjectHash((this.subjectKeyBytes ??= subjectKey(loadJwtSecret(this.env))), subject);
+  }
 
   /** Every request of a person: same e-mail (case-insensitive) or same phone digits. */
   async find(subject: Subject): Promise<ContactRequestDto[]> {
@@ -59,7 +69,7 @@ export class DataRequestsService {
 
   async export(subject: Subject, adminEmail: string, format: 'json' | 'csv'): Promise<{ body: string; count: number }> {
     const rows = await this.find(subject);
-    await this.log.insert({ action: 'export', admin_email: adminEmail, subject_hash: subjectHash(subject), count: rows.length });
+    await this.log.insert({ action: 'export', admin_email: adminEmail, subject_hash: this.subjectHash(subject), count: rows.length });
     return { body: format === 'csv' ? toCsv(rows) : JSON.stringify({ exported_at: this.clock.now().toISOString(), requests: rows }, null, 2), count: rows.length };
   }
 
@@ -68,7 +78,7 @@ export class DataRequestsService {
     const ids = await this.matchingIds(subject);
     await this.dataSource.transaction(async (manager) => {
       await this.anonymise(manager, ids);
-      await manager.insert(Erasure, { action: 'erase', admin_email: adminEmail, subject_hash: subjectHash(subject), count: ids.length });
+      await manager.insert(Erasure, { action: 'erase', admin_email: adminEmail, subject_hash: this.subjectHash(subject), count: ids.length });
     });
     return ids.length;
   }
@@ -165,10 +175,18 @@ export class DataRequestsService {
   }
 }
 
-/** A SHA-256 of the normalised e-mail and phone: names the person in the log without keeping their data. */
-export function subjectHash(subject: Subject): string {
-  const key = `${subject.email ? unicodeEmail(subject.email.trim()) : ''}|${subject.phone ? phoneKey(subject.phone) : ''}`;
-  return createHash('sha256').update(key).digest('hex');
+/** The erasure log's key, derived from the token signing secret (never in the database) with a label of
+ *  its own: a copy of the database alone cannot test guesses of who was erased. */
+export function subjectKey(secret: string): Buffer {
+  return createHmac('sha256', secret).update('konak erasure log subject v1').digest();
+}
+
+/** An HMAC-SHA256 (keyed: a bare hash of an e-mail or a phone number is reversed by trying them all) of
+ *  the normalised e-mail and phone: names the person in the log without keeping their data. Rows written
+ *  before the key (plain SHA-256) stay as they were. */
+export function subjectHash(key: Buffer, subject: Subject): string {
+  const value = `${subject.email ? unicodeEmail(subject.email.trim()) : ''}|${subject.phone ? phoneKey(subject.phone) : ''}`;
+  return createHmac('sha256', key).update(value).digest('hex');
 }
 
 const CSV_COLUMNS: (keyof ContactRequestDto)[] = [

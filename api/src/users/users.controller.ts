@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { NoStore } from '../common/no-store.js';
 import { Paged, PageQuery } from '../common/paging.js';
 import { CurrentUser, type RequestUser } from '../common/request-user.js';
 import { AdminUserDto, CreateUserDto, UpdateUserDto } from './dto/user.dto.js';
@@ -9,6 +10,7 @@ import { UsersService } from './users.service.js';
 @ApiTags('users')
 @ApiBearerAuth()
 @Controller('users')
+@NoStore()
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 

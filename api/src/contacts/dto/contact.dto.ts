@@ -252,7 +252,7 @@ export class DataSubjectLogDto {
   @ApiProperty() id: number;
   @ApiProperty({ enum: ['erase', 'retention', 'export'] }) action: 'erase' | 'retention' | 'export';
   @ApiProperty({ description: '"" for the scheduled retention job' }) admin_email: string;
-  @ApiProperty({ description: 'SHA-256 of the e-mail / phone searched ("" for retention)' }) subject_hash: string;
+  @ApiProperty({ description: 'HMAC-SHA256, under a server key, of the e-mail / phone searched ("" for retention; a plain SHA-256 in rows from before the key)' }) subject_hash: string;
   @ApiProperty() count: number;
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }
