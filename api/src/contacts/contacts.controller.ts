@@ -1,16 +1,65 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import {
+  Body,
+  Controller,
+  Delete,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  Injectable,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+  UnauthorizedException,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { checkAccess, isRole, refusalText } from '@konak/contract';
+import { Paged } from '../common/paging.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { Public } from '../common/public.decorator.js';
-import { CurrentUser, type RequestUser } from '../common/request-user.js';
+import { CurrentUser, type RequestUser, type RequestWithUser } from '../common/request-user.js';
+import { Clock } from '../common/clock.js';
+import { exportFileName } from './contact-export.js';
+import { ExportLinks } from './contact-export-link.js';
 import { ContactsService } from './contacts.service.js';
-import { AlertsStatusDto, ContactRequestDetailDto, ContactRequestDto, ContactStatsDto, CreateContactDto, ListContactsQuery, UpdateContactDto } from './dto/contact.dto.js';
+import {
+  AlertsStatusDto,
+  ContactFilters,
+  ContactRequestDetailDto,
+  ContactRequestDto,
+  ContactStatsDto,
+  CreateContactDto,
+  ExportLinkDto,
+  ExportQuery,
+  ListContactsQuery,
+  UpdateContactDto,
+} from './dto/contact.dto.js';
+
+/** Answers about call-back requests hold personal data: no browser or proxy keeps them. */
+@Injectable()
+class NoStore implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler) {
+    context.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'no-store');
+    return next.handle();
+  }
+}
 
 @ApiTags('contact')
 @Controller('contact')
+@UseInterceptors(NoStore)
 export class ContactsController {
-  constructor(private readonly contacts: ContactsService) {}
+  constructor(
+    private readonly contacts: ContactsService,
+    private readonly links: ExportLinks,
+    private readonly clock: Clock,
+  ) {}
 
   @Public()
   @Post()
@@ -36,6 +85,52 @@ export class ContactsController {
     return this.contacts.stats();
   }
 
+  /** A link to the CSV export of these filters that works without the bearer token, for 120 s and once,
+   *  so the page can start a plain browser download. Before ':id'. */
+  @Post('export-link')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: ExportLinkDto })
+  async exportLink(@Body() filters: ContactFilters, @CurrentUser() user: RequestUser): Promise<ExportLinkDto> {
+    this.contacts.checkFilters(filters, 'body');
+    return this.links.sign(user, filters);
+  }
+
+  /** The filtered list as a CSV file, streamed. Authenticated by the bearer token or by the `token` of an
+   *  export link (hence public to the guard, which still reads a bearer token here). Before ':id'. */
+  @Public()
+  @Get('export.csv')
+  @ApiBearerAuth()
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'UTF-8 CSV with a BOM, ";" separated, CRLF lines, Turkish headers', schema: { type: 'string' } })
+  @ApiUnauthorizedResponse({ description: 'neither a valid bearer token nor a valid, unused export link token' })
+  async exportCsv(@Query() query: ExportQuery, @Req() req: Request & RequestWithUser, @Res() res: Response): Promise<void> {
+    const { token, ...filters } = query;
+    this.contacts.checkFilters(filters, 'query');
+    if (req.user) {
+      // The guard does not judge public routes: whoever may read the list may export it.
+      const role = req.user.role;
+      const refusal = isRole(role) ? checkAccess(role, 'GET /contact', { params: {}, bodyKeys: [], self: req.user.email }) : { kind: 'route' as const };
+      if (refusal) throw new ForbiddenException({ detail: isRole(role) ? refusalText(role, refusal) : 'Bu işlem için yetkiniz yok' });
+    } else if (!token || !(await this.links.redeem(token, filters))) {
+      throw new UnauthorizedException({ detail: token ? 'İndirme bağlantısının süresi dolmuş ya da geçersiz. Dışa aktarmayı yeniden başlatın.' : 'Bu işlem için giriş yapmanız gerekiyor' });
+    }
+    res.status(200);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${exportFileName(this.clock.now())}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    try {
+      await this.contacts.exportCsv(filters, res);
+    } catch (error) {
+      // Once the file has started, a failure can only cut it short (the download shows as failed).
+      if (!res.headersSent) throw error;
+      res.destroy(error as Error);
+      return;
+    }
+    if (!res.writableEnded && !res.destroyed) res.end();
+  }
+
   @Get(':id')
   @ApiBearerAuth()
   @ApiOkResponse({ type: ContactRequestDetailDto })
@@ -45,9 +140,10 @@ export class ContactsController {
 
   @Get()
   @ApiBearerAuth()
-  @ApiOkResponse({ type: [ContactRequestDto] })
+  @Paged()
+  @ApiOkResponse({ type: [ContactRequestDto], description: 'one page, newest first unless `sort` says otherwise; suspected spam only with suspicious=true' })
   list(@Query() query: ListContactsQuery) {
-    return this.contacts.list(query.status);
+    return this.contacts.list(query);
   }
 
   @Put(':id')

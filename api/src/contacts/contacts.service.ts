@@ -1,10 +1,13 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, MoreThanOrEqual, type EntityManager, type Repository } from 'typeorm';
+import { DataSource, In, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { Clock } from '../common/clock.js';
+import { pageWindow, type Page } from '../common/paging.js';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/errors.js';
+import { clientKey } from '../common/client-key.js';
 import { RATE_LIMIT_STORE, type RateLimitStore } from '../common/rate-limit-store.js';
 import { ENV } from '../config/env.module.js';
 import type { Env } from '../config/env.js';
@@ -12,16 +15,21 @@ import { KvkkService } from '../kvkk/kvkk.service.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { Project } from '../projects/project.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { ContactRequest, type ContactStatus } from './contact-request.entity.js';
-import { countByWeek, median, weekStart } from './contact-stats.js';
+import { ContactRequest, type SuspiciousReason } from './contact-request.entity.js';
+import { CSV_HEADER, EXPORT_BATCH, csvLine, writeWithBackpressure } from './contact-export.js';
+import { applyAfter, applyFilters, applyOrder, resolveFilters, SORT_COLUMNS, type ResolvedFilters } from './contact-query.js';
+import { indexSearchTerms } from './contact-search-index.js';
+import { medianOffsets, weekStarts } from './contact-stats.js';
 import { ContactStatusChange } from './contact-status-change.entity.js';
 import {
   PAGE,
   type AlertsStatusDto,
+  type ContactFilters,
   type ContactRequestDetailDto,
   type ContactRequestDto,
   type ContactStatsDto,
   type CreateContactDto,
+  type ListContactsQuery,
   type StatusChangeDto,
   type UpdateContactDto,
 } from './dto/contact.dto.js';
@@ -29,10 +37,13 @@ import { alertMail, type LeadMailContext } from './lead-mail.js';
 import { unicodeEmail } from './unicode-email.js';
 import { moveToTrash } from '../trash/trash-rules.js';
 
-/** A person needs more than this to fill in the form; a faster submit is a bot (treated as the honeypot). */
+/** A person needs more than this to fill in the form; a faster submit is suspected spam. */
 export const MIN_FORM_MS = 3000;
 /** The dashboard's window. */
 const STATS_WEEKS = 12;
+/** Antalya is UTC+3 all year (no DST since 2016): the week labels are its Mondays. */
+const ANTALYA_OFFSET = 3 * 3_600_000;
+const WEEK_MS = 7 * 86_400_000;
 
 /** Where a request came from, as the server saw it. */
 export interface SubmitContext {
@@ -58,7 +69,7 @@ export class ContactsService {
 
   async submit(input: CreateContactDto, context: SubmitContext): Promise<ContactRequestDto> {
     // Call-back requests per client address: 5 in 10 minutes is plenty for a person.
-    const wait = await this.limits.admit([{ key: `contact:ip:${context.clientIp}`, limit: 5, windowMs: 10 * 60_000 }], Date.now(), randomUUID());
+    const wait = await this.limits.admit([{ key: `contact:ip:${clientKey(context.clientIp)}`, limit: 5, windowMs: 10 * 60_000 }], Date.now(), randomUUID());
     if (wait > 0) throw new DomainError('too_many_contact_requests', wait);
     const notice = input.notice_version ? await this.kvkk.byHash(input.notice_version) : null;
     if (input.notice_version && !notice) throw new DomainError('unknown_notice');
@@ -81,16 +92,18 @@ export class ContactsService {
       utm_campaign: input.utm_campaign ?? '',
       unit: input.unit ?? '',
     };
-    // A filled honeypot, or a form sent faster than a person types, is a bot: it gets an answer that looks
-    // like success, and nothing is stored or sent.
-    if (input.website || (input.form_ms !== undefined && input.form_ms < MIN_FORM_MS)) {
-      return { id: randomInt(1000, 100_000), ...fields, client_ip: '', anonymised: false, created_at: new Date().toISOString() };
-    }
+    // A filled honeypot, or a form sent faster than a person types, looks like a bot, but it might be a
+    // buyer: it is stored, marked and listed apart, and no alert goes out (issue 26: no lead discarded).
+    const reason: SuspiciousReason | '' = input.website ? 'honeypot' : input.form_ms !== undefined && input.form_ms < MIN_FORM_MS ? 'fast' : '';
     // Read before the transaction: SQLite has one connection, and the transaction holds it.
-    const recipients = this.outbox.enabled ? await this.settings.alertRecipients() : [];
+    const recipients = this.outbox.enabled && !reason ? await this.settings.alertRecipients() : [];
     const mailContext = recipients.length ? await this.mailContext(fields.project) : undefined;
     const row = await this.dataSource.transaction(async (manager) => {
-      const saved = await manager.save(ContactRequest, manager.create(ContactRequest, { ...fields, client_ip: context.clientIp.slice(0, 64) }));
+      const saved = await manager.save(
+        ContactRequest,
+        manager.create(ContactRequest, { ...fields, client_ip: context.clientIp.slice(0, 64), suspicious: !!reason, suspicious_reason: reason }),
+      );
+      await indexSearchTerms(manager, saved);
       // The alert is written with the request or not at all; sending happens later, off the visitor's time.
       if (mailContext) await this.outbox.enqueue(manager, { kind: 'alert', contactId: saved.id, to: recipients.join(', '), ...alertMail(saved, mailContext) });
       return saved;
@@ -106,10 +119,62 @@ export class ContactsService {
     return { siteUrl, projectTitle: project?.title?.tr || undefined };
   }
 
-  /** Newest first, optionally only one status. */
-  async list(status?: ContactStatus): Promise<ContactRequestDto[]> {
-    const rows = await this.repo.find({ where: status ? { status } : {}, order: { created_at: 'DESC', id: 'DESC' } });
-    return rows.map((r) => this.toDto(r));
+  /** One page of the filtered list, in the chosen order, with the count of all that match. */
+  async list(query: ListContactsQuery): Promise<Page<ContactRequestDto>> {
+    const filters = resolveFilters(query);
+    const { page, per_page, skip, take } = pageWindow(query, 'contacts');
+    const rows = await applyOrder(this.filtered(filters), filters.sort).offset(skip).limit(take).getMany();
+    const total = await this.count(filters);
+    return { items: rows.map((r) => this.toDto(r)), page, per_page, total };
+  }
+
+  /** The requests matching the filters (the trash left out by the delete-date column). */
+  private filtered(filters: ResolvedFilters): SelectQueryBuilder<ContactRequest> {
+    return applyFilters(this.repo.createQueryBuilder('c'), filters);
+  }
+
+  /** COUNT(*) in SQL (TypeORM's getCount counts DISTINCT ids, which no index answers as cheaply). */
+  private async count(filters: ResolvedFilters): Promise<number> {
+    const raw = await this.filtered(filters).select('COUNT(*)', 'n').getRawOne<{ n: string | number }>();
+    return Number(raw?.n ?? 0);
+  }
+
+  /** The filters checked as the list checks them (for the export link, before it is signed). */
+  checkFilters(filters: ContactFilters, where: 'query' | 'body'): void {
+    resolveFilters(filters, where);
+  }
+
+  /** Writes the CSV of every request matching the filters to `out`, in the list's order, reading
+   *  EXPORT_BATCH rows at a time after the last one written (keyset, never OFFSET); stops when the
+   *  client goes away. Returns the rows written. */
+  async exportCsv(input: ContactFilters, out: Writable): Promise<number> {
+    const filters = resolveFilters(input);
+    const { columns } = SORT_COLUMNS[filters.sort];
+    const titles = new Map<string, string>();
+    const title = (slug: string) => titles.get(slug) ?? '';
+    if (!(await writeWithBackpressure(out, CSV_HEADER))) return 0;
+    let cursor: Record<string, string | number> | undefined;
+    let written = 0;
+    for (;;) {
+      const qb = applyOrder(this.filtered(filters), filters.sort);
+      if (cursor) applyAfter(qb, filters.sort, cursor);
+      // The database's own text of created_at is the cursor: PostgreSQL keeps microseconds a Date loses.
+      const { raw, entities } = await qb.addSelect('CAST(c.created_at AS VARCHAR(40))', 'cursor_at').limit(EXPORT_BATCH).getRawAndEntities<{ cursor_at: string }>();
+      if (!entities.length) break;
+      const unknown = [...new Set(entities.map((r) => r.project))].filter((slug) => slug && !titles.has(slug));
+      if (unknown.length) {
+        const found = await this.dataSource.getRepository(Project).find({ where: { slug: In(unknown) }, select: { slug: true, title: true }, withDeleted: true });
+        for (const slug of unknown) titles.set(slug, found.find((p) => p.slug === slug)?.title?.tr ?? '');
+      }
+      let chunk = '';
+      for (const row of entities) chunk += csvLine(row, title);
+      if (!(await writeWithBackpressure(out, chunk))) return written;
+      written += entities.length;
+      const last = entities[entities.length - 1];
+      cursor = Object.fromEntries(columns.map((c) => [c, c === 'created_at' ? raw[raw.length - 1].cursor_at : (last[c] as string | number)]));
+      if (entities.length < EXPORT_BATCH) break;
+    }
+    return written;
   }
 
   /** One request with its ledger and the state of its alert mails. */
@@ -130,42 +195,71 @@ export class ContactsService {
     };
   }
 
-  /** Requests per week and per project over the last weeks, the median time to first contact, and how
-   *  many wait as "new" (the admin menu's count). */
+  /** Requests per week and per project over the last weeks, the median time to first contact, how many
+   *  wait as "new" (the admin menu's count), all and suspected ones: aggregate queries on indexes, never
+   *  the rows. Suspected spam, erased requests and the trash count nowhere but in suspicious_count. */
   async stats(): Promise<ContactStatsDto> {
-    const now = this.clock.now().getTime();
-    const from = new Date(weekStart(now) - (STATS_WEEKS - 1) * 7 * 86_400_000);
-    const [rows, newCount] = await Promise.all([
-      this.repo.find({ where: { created_at: MoreThanOrEqual(from) }, select: { id: true, created_at: true, project: true } }),
-      this.repo.countBy({ status: 'new' }),
-    ]);
-    const byProject = new Map<string, number>();
-    for (const r of rows) byProject.set(r.project, (byProject.get(r.project) ?? 0) + 1);
-    const slugs = [...byProject.keys()].filter(Boolean);
+    const starts = weekStarts(this.clock.now().getTime(), STATS_WEEKS);
+    const from = new Date(starts[0]);
+    const kept = () => this.repo.createQueryBuilder('c').where('c.suspicious = :no', { no: false });
+    const live = () => kept().andWhere('c.anonymised = :no');
+    const window = () => live().andWhere('c.created_at >= :from', { from });
+
+    const number = (raw: { n?: string | number } | undefined) => Number(raw?.n ?? 0);
+    const newCount = number(await live().andWhere("c.status = 'new'").select('COUNT(*)', 'n').getRawOne());
+    const total = number(await kept().select('COUNT(*)', 'n').getRawOne());
+    const suspiciousCount = number(await this.repo.createQueryBuilder('c').where('c.suspicious = :yes', { yes: true }).select('COUNT(*)', 'n').getRawOne());
+
+    // One pass over the window's index entries, a sum per week.
+    const weeksQb = window().select('COUNT(*)', 'n');
+    starts.forEach((start, i) => {
+      const bounds = { [`ws${i}`]: new Date(start), [`we${i}`]: new Date(start + WEEK_MS) };
+      weeksQb.addSelect(`SUM(CASE WHEN c.created_at >= :ws${i} AND c.created_at < :we${i} THEN 1 ELSE 0 END)`, `w${i}`).setParameters(bounds);
+    });
+    const weekSums = (await weeksQb.getRawOne<Record<string, string | number | null>>()) ?? {};
+    const weeks = starts.map((start, i) => ({ week: new Date(start + ANTALYA_OFFSET).toISOString().slice(0, 10), count: Number(weekSums[`w${i}`] ?? 0) }));
+
+    const byProject = await window().select('c.project', 'project').addSelect('COUNT(*)', 'n').groupBy('c.project').getRawMany<{ project: string; n: string | number }>();
+    const slugs = byProject.map((p) => p.project).filter(Boolean);
     const titles = new Map(
-      slugs.length ? (await this.dataSource.getRepository(Project).find({ where: { slug: In(slugs) }, select: { slug: true, title: true } })).map((p) => [p.slug, p.title?.tr ?? '']) : [],
+      slugs.length
+        ? (await this.dataSource.getRepository(Project).find({ where: { slug: In(slugs) }, select: { slug: true, title: true }, withDeleted: true })).map((p) => [p.slug, p.title?.tr ?? ''])
+        : [],
     );
-    const firstContact = await this.firstContactMinutes(rows);
+    const { median, contacted } = await this.firstContactMedian(window());
     return {
       new_count: newCount,
-      weeks: countByWeek(rows.map((r) => new Date(r.created_at).getTime()), now, STATS_WEEKS),
-      projects: [...byProject].map(([project, count]) => ({ project, title: titles.get(project) ?? '', count })).sort((a, b) => b.count - a.count || a.project.localeCompare(b.project)),
-      median_first_contact_minutes: median(firstContact),
-      contacted: firstContact.length,
+      total,
+      suspicious_count: suspiciousCount,
+      weeks,
+      projects: byProject
+        .map(({ project, n }) => ({ project, title: titles.get(project) ?? '', count: Number(n) }))
+        .sort((a, b) => b.count - a.count || a.project.localeCompare(b.project)),
+      median_first_contact_minutes: median,
+      contacted,
     };
   }
 
-  /** Minutes from each request to its first new → contacted change, for those that have one. */
-  private async firstContactMinutes(rows: Pick<ContactRequest, 'id' | 'created_at'>[]): Promise<number[]> {
-    const created = new Map(rows.map((r) => [r.id, new Date(r.created_at).getTime()]));
-    const first = new Map<number, number>();
-    const ids = [...created.keys()];
-    // Chunks keep the IN list under SQLite's bound-parameter limit.
-    for (let i = 0; i < ids.length; i += 500) {
-      const changes = await this.changes.find({ where: { contact_id: In(ids.slice(i, i + 500)), from_status: 'new', to_status: 'contacted' }, order: { id: 'ASC' } });
-      for (const c of changes) if (!first.has(c.contact_id)) first.set(c.contact_id, new Date(c.created_at).getTime());
-    }
-    return [...first].map(([id, at]) => Math.max(0, Math.round((at - created.get(id)!) / 60_000)));
+  /** The median of the minutes from each request of `requests` to its first new → contacted change, and
+   *  how many have one: the count, then the middle one or two rows (ORDER BY … LIMIT 2 OFFSET n/2). */
+  private async firstContactMedian(requests: SelectQueryBuilder<ContactRequest>): Promise<{ median: number | null; contacted: number }> {
+    const postgres = this.dataSource.options.type === 'postgres';
+    const minutes = postgres
+      ? 'ROUND(EXTRACT(EPOCH FROM (MIN(s.created_at) - c.created_at)) / 60)'
+      : "ROUND((julianday(MIN(s.created_at)) - julianday(c.created_at)) * 1440)";
+    const [sql, params] = requests
+      .innerJoin(ContactStatusChange, 's', "s.contact_id = c.id AND s.from_status = 'new' AND s.to_status = 'contacted'")
+      .select(`CASE WHEN ${minutes} < 0 THEN 0 ELSE ${minutes} END`, 'm')
+      .groupBy('c.id')
+      .addGroupBy('c.created_at')
+      .getQueryAndParameters();
+    const [{ n }] = await this.dataSource.query(`SELECT COUNT(*) AS n FROM (${sql}) x`, params);
+    const contacted = Number(n);
+    const at = medianOffsets(contacted);
+    if (!at) return { median: null, contacted };
+    const rows: { m: string | number }[] = await this.dataSource.query(`SELECT m FROM (${sql}) x ORDER BY m LIMIT ${at.take} OFFSET ${at.skip}`, params);
+    const values = rows.map((r) => Number(r.m));
+    return { median: values.reduce((a, b) => a + b, 0) / values.length, contacted };
   }
 
   async alertsStatus(): Promise<AlertsStatusDto> {

@@ -55,7 +55,8 @@ export class LeadJobs extends IntervalJob {
     if (!this.outbox.enabled) return 0;
     const now = this.clock.now();
     const candidates = await this.repo.find({
-      where: { status: 'new', reminder_queued: false, anonymised: false, created_at: MoreThan(new Date(now.getTime() - REMINDER_WINDOW_MS)) },
+      // Suspected spam gets no alert and no reminder. (IDX_contact_requests_status: the window's "new" rows.)
+      where: { suspicious: false, status: 'new', reminder_queued: false, anonymised: false, created_at: MoreThan(new Date(now.getTime() - REMINDER_WINDOW_MS)) },
       order: { id: 'ASC' },
       take: 200,
     });

@@ -1,0 +1,106 @@
+// The call-back list's filters, search and orders as SQL, in one place for the list, its count, the
+// CSV export and the export link. Every filter and order has an index (contact-request.entity.ts).
+import { istanbulToInstant } from '@konak/contract';
+import { Brackets, type SelectQueryBuilder } from 'typeorm';
+import { ValidationFailed } from '../common/validation.js';
+import type { ContactRequest, ContactStatus } from './contact-request.entity.js';
+import { prefixRange, queryTerms } from './contact-search.js';
+import { DIRECT_SOURCE, NO_PROJECT, type ContactFilters, type ContactSort } from './dto/contact.dto.js';
+
+/** The filters checked and turned into what the SQL compares with. */
+export interface ResolvedFilters {
+  status?: ContactStatus;
+  /** "" for requests about no project. */
+  project?: string;
+  /** utm_source, or DIRECT_SOURCE's meaning (no utm_source and no referrer) when `direct`. */
+  source?: { utm: string } | { direct: true };
+  /** Start of the first day (inclusive) and of the day after the last (exclusive), as instants. */
+  from?: Date;
+  before?: Date;
+  /** Prefixes that must all match a search term of the request. */
+  terms: string[];
+  suspicious: boolean;
+  sort: ContactSort;
+}
+
+/** The columns of each order, all in one direction so one index serves it read forwards or backwards. */
+export const SORT_COLUMNS: Record<ContactSort, { columns: ('created_at' | 'name' | 'status' | 'id')[]; descending: boolean }> = {
+  '-created_at': { columns: ['created_at', 'id'], descending: true },
+  created_at: { columns: ['created_at', 'id'], descending: false },
+  name: { columns: ['name', 'id'], descending: false },
+  '-name': { columns: ['name', 'id'], descending: true },
+  status: { columns: ['status', 'created_at', 'id'], descending: true },
+};
+
+/** The start of an Antalya day "YYYY-MM-DD" (plus `days`) as an instant; null for an impossible date. */
+function dayStart(day: string, days = 0): Date | null {
+  const [y, m, d] = day.split('-').map(Number);
+  const check = new Date(Date.UTC(y, m - 1, d));
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return null;
+  const shifted = new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  return istanbulToInstant(`${shifted}T00:00`);
+}
+
+/** Checks what class-validator cannot (a real calendar day, from ≤ to, a search with something to look
+ *  for) and resolves the filters; a bad value is a 422 at its field, in Turkish. */
+export function resolveFilters(input: ContactFilters, where: 'query' | 'body' = 'query'): ResolvedFilters {
+  const problems: { loc: string[]; msg: string; type: string }[] = [];
+  const from = input.from ? dayStart(input.from) : undefined;
+  const before = input.to ? dayStart(input.to, 1) : undefined;
+  if (from === null) problems.push({ loc: [where, 'from'], msg: 'Böyle bir gün yok (YYYY-AA-GG)', type: 'value_error.date' });
+  if (before === null) problems.push({ loc: [where, 'to'], msg: 'Böyle bir gün yok (YYYY-AA-GG)', type: 'value_error.date' });
+  if (from && before && from >= before) problems.push({ loc: [where, 'to'], msg: 'Bitiş günü başlangıç gününden önce olamaz', type: 'value_error.date_order' });
+  const q = input.q?.trim() ?? '';
+  const terms = q ? queryTerms(q) : [];
+  if (q && !terms.length) problems.push({ loc: [where, 'q'], msg: 'Aramak için bir harf veya rakam yazın', type: 'value_error.search' });
+  if (problems.length) throw new ValidationFailed(problems);
+  return {
+    status: input.status,
+    project: input.project === undefined ? undefined : input.project === NO_PROJECT ? '' : input.project,
+    source: input.source === undefined ? undefined : input.source === DIRECT_SOURCE ? { direct: true } : { utm: input.source },
+    from: from ?? undefined,
+    before: before ?? undefined,
+    terms,
+    suspicious: input.suspicious === true,
+    sort: input.sort ?? '-created_at',
+  };
+}
+
+/** The filters as WHERE conditions on alias `c` (the trash is left out by TypeORM's delete-date column). */
+export function applyFilters(qb: SelectQueryBuilder<ContactRequest>, f: ResolvedFilters): SelectQueryBuilder<ContactRequest> {
+  qb.andWhere('c.suspicious = :suspicious', { suspicious: f.suspicious });
+  if (f.status) qb.andWhere('c.status = :status', { status: f.status });
+  if (f.project !== undefined) qb.andWhere('c.project = :project', { project: f.project });
+  if (f.source && 'utm' in f.source) qb.andWhere('c.utm_source = :source', { source: f.source.utm });
+  if (f.source && 'direct' in f.source) qb.andWhere("c.utm_source = '' AND c.referrer_host = ''");
+  if (f.from) qb.andWhere('c.created_at >= :from', { from: f.from });
+  if (f.before) qb.andWhere('c.created_at < :before', { before: f.before });
+  f.terms.forEach((term, i) => {
+    const [lo, hi] = prefixRange(term);
+    // One index range of (term, contact_id) per word; IN removes a request's duplicate matches.
+    qb.andWhere(`c.id IN (SELECT t${i}.contact_id FROM contact_search_terms t${i} WHERE t${i}.term BETWEEN :lo${i} AND :hi${i})`, { [`lo${i}`]: lo, [`hi${i}`]: hi });
+  });
+  return qb;
+}
+
+export function applyOrder(qb: SelectQueryBuilder<ContactRequest>, sort: ContactSort): SelectQueryBuilder<ContactRequest> {
+  const { columns, descending } = SORT_COLUMNS[sort];
+  columns.forEach((column, i) => (i ? qb.addOrderBy(`c.${column}`, descending ? 'DESC' : 'ASC') : qb.orderBy(`c.${column}`, descending ? 'DESC' : 'ASC')));
+  return qb;
+}
+
+/** The rows after `cursor` in the order (keyset paging for the export: no OFFSET to walk past). The
+ *  cursor's created_at is the database's own text of it, so PostgreSQL's microseconds survive. */
+export function applyAfter(qb: SelectQueryBuilder<ContactRequest>, sort: ContactSort, cursor: Record<string, string | number>): SelectQueryBuilder<ContactRequest> {
+  const { columns, descending } = SORT_COLUMNS[sort];
+  const op = descending ? '<' : '>';
+  // (a, b, c) after (x, y, z) = a op x OR (a = x AND (b op y OR (b = y AND c op z))).
+  const build = (i: number): string => {
+    const col = `c.${columns[i]}`;
+    const param = `:k_${columns[i]}`;
+    return i === columns.length - 1 ? `${col} ${op} ${param}` : `(${col} ${op} ${param} OR (${col} = ${param} AND ${build(i + 1)}))`;
+  };
+  qb.andWhere(new Brackets((w) => w.where(build(0))));
+  for (const column of columns) qb.setParameter(`k_${column}`, cursor[column]);
+  return qb;
+}

@@ -1,0 +1,13 @@
+// Call-back requests' words for staff, shared by the API's CSV export and the admin (one place).
+import type { Lang } from './languages.js';
+
+export const CONTACT_STATUS_LABELS: Record<'new' | 'contacted' | 'closed', string> = { new: 'Yeni', contacted: 'İletişimde', closed: 'Kapatıldı' };
+
+/** Why a request is suspected spam, as staff read it. */
+export const SUSPICIOUS_REASON_LABELS: Record<'honeypot' | 'fast', string> = {
+  honeypot: 'Gizli alan doldurulmuş',
+  fast: 'Çok hızlı gönderilmiş',
+};
+
+/** The languages' Turkish names. */
+export const LANGUAGE_LABELS: Record<Lang, string> = { tr: 'Türkçe', en: 'İngilizce', ru: 'Rusça' };
