@@ -13,7 +13,7 @@ import { signRelease } from '../../tools/release-signing.mjs';
 const TEMPLATE = `<!doctype html><html lang="tr"><head><meta charset="utf-8" /><!--konak:head--></head><body><div id="root"></div><!--konak:boot--><script defer src="/main.0123456789.js"></script></body></html>`;
 
 /** The fake server entry. `release` shows in every drawn page. */
-export function fakeServerEntry({ release = '1' } = {}): string {
+export function fakeServerEntry({ release = '1', lists = false } = {}): string {
   return `'use strict';
 const RELEASE = ${JSON.stringify(release)};
 exports.contract = 1;
@@ -25,6 +25,8 @@ function route(path) {
   let m;
   if (rest === '') return { lang, url, page: 'home', data: ['sliders/'] };
   if ((m = rest.match(/^(?:projeler|projects)\\/([a-z0-9-]+)$/))) return { lang, url, page: 'project', data: ['projects/' + m[1] + '/', 'projects/' + m[1] + '/units/'] };
+  // The blog's pages, two posts each (their own canonical and prev/next links; 404 past the last).
+  if ((m = rest.match(/^blog\\/sayfa\\/([1-9][0-9]*)$/))) return { lang, url, page: 'blog-page', n: Number(m[1]), data: ['blog/?page=' + m[1] + '&per_page=2&fields=summary'] };
   if ((m = rest.match(/^blog\\/([a-z0-9-]+)$/))) return { lang, url, page: 'post', data: ['blog/' + m[1] + '/', 'users/'] };
   if (rest === 'projeler') return { lang, url, page: 'projects', data: ['projects/'] };
   if (['hakkimizda', 'blog', 'iletisim', 'kvkk'].includes(rest)) return { lang, url, page: rest, data: [] };
@@ -39,7 +41,7 @@ exports.renderPage = async ({ url, origin, settings, data, assets }) => {
   if (url === '/kvkk') throw new Error('render failed');
   const r = route(url);
   const record = data[r.data[0]];
-  const status = r.page === 'not-found' || ((r.page === 'project' || r.page === 'post') && !record) ? 404 : 200;
+  const status = r.page === 'not-found' || ((r.page === 'project' || r.page === 'post' || r.page === 'blog-page') && !record) ? 404 : 200;
   const name = record && record.title ? record.title[r.lang] || record.title.tr : 'Fixture ' + r.page;
   const image = record && (record.image || (record.cover_images || [])[0]);
   const tags = [{ tag: 'meta', name: 'description', content: 'About ' + name }];
@@ -48,6 +50,12 @@ exports.renderPage = async ({ url, origin, settings, data, assets }) => {
     tags.push({ tag: 'link', rel: 'canonical', href: origin + url });
     for (const l of ['tr', 'en', 'ru', 'x-default']) tags.push({ tag: 'link', rel: 'alternate', hreflang: l, href: origin + '/' + (l === 'en' || l === 'ru' ? l : '') });
   }
+  if (r.page === 'blog-page' && record) {
+    const last = Math.max(1, Math.ceil(record.total / record.per_page));
+    if (r.n > 1) tags.push({ tag: 'link', rel: 'prev', href: origin + '/blog/sayfa/' + (r.n - 1) });
+    if (r.n < last) tags.push({ tag: 'link', rel: 'next', href: origin + '/blog/sayfa/' + (r.n + 1) });
+    tags.push({ tag: 'link', rel: 'next', href: 'javascript:alert(1)' });
+  }
   if (image) tags.push({ tag: 'meta', property: 'og:image', content: image.startsWith('/') ? origin + image : image });
   // A remote's head may hold anything: a javascript: link and a bad hreflang are left out by the host.
   tags.push({ tag: 'link', rel: 'canonical', href: 'javascript:alert(1)' }, { tag: 'link', rel: 'alternate', hreflang: '"><x', href: '/' });
@@ -55,7 +63,7 @@ exports.renderPage = async ({ url, origin, settings, data, assets }) => {
     status,
     lang: r.lang,
     head: { title: name + ' | ' + settings.site_name[r.lang], tags, jsonLd: [{ '@type': 'Organization', name: settings.site_name.tr, note: '</script><script>alert(1)</script>' }] },
-    html: '<!--$--><h1>drawn ' + url + ' in ' + r.lang + ' by release ' + RELEASE + ' $& $1</h1><!--/$-->',
+    html: '<!--$--><h1>drawn ' + url + ' in ' + r.lang + ' by release ' + RELEASE + ' $& $1</h1>' + (r.page === 'blog-page' && record ? record.items.map((p) => '<a href="/blog/' + p.slug + '">' + p.slug + (p.content ? ' with content' : '') + '</a>').join('') : '') + '<!--/$-->',
     data: r.data.filter((p) => data[p] !== undefined),
     scripts: ['remoteEntry.js', ...assets.js.sync, 'https://evil.example/x.js', ...assets.js.async],
     // Its own page chunk's styles; /projeler answers as a remote from before the field did (none named).
@@ -72,6 +80,18 @@ exports.sitemapUrls = ({ origin, data }) => {
   urls.push({ loc: origin + '/kvkk', alternates: [] });
   return urls;
 };
+${
+  lists
+    ? `exports.sitemapLists = [{ name: 'projects', path: 'projects/' }, { name: 'posts', path: 'blog/' }, { name: 'secrets', path: 'users/' }];
+exports.sitemapItemUrls = ({ origin, list, items }) => {
+  const base = list === 'projects' ? '/projeler/' : list === 'posts' ? '/blog/' : null;
+  if (!base) return [];
+  const urls = [];
+  for (const item of items) for (const l of ['', '/en', '/ru']) urls.push({ loc: origin + l + base + item.slug, alternates: [{ hreflang: 'x-default', href: origin + base + item.slug }] });
+  return urls;
+};`
+    : ''
+}
 `;
 }
 

@@ -57,8 +57,8 @@ export class BlogService {
 
   /** Published posts' slugs and dates, oldest id first, after `afterId`: the sitemap reads them a batch
    *  at a time (keyset paging on the primary key, so a deep batch costs what the first does). */
-  sitemapBatch(afterId: number, take = SITEMAP_BATCH): Promise<Pick<BlogPost, 'id' | 'slug' | 'updated_at'>[]> {
-    return this.repo.find({ select: { id: true, slug: true, updated_at: true }, where: { ...VISIBLE, id: MoreThan(afterId) }, order: { id: 'ASC' }, take });
+  sitemapBatch(afterId: number, take = SITEMAP_BATCH, skip = 0): Promise<Pick<BlogPost, 'id' | 'slug' | 'updated_at'>[]> {
+    return this.repo.find({ select: { id: true, slug: true, updated_at: true }, where: { ...VISIBLE, id: MoreThan(afterId) }, order: { id: 'ASC' }, skip, take });
   }
 
   /** Published posts (the sitemap's size). */

@@ -60,8 +60,8 @@ export class ProjectsService {
   }
 
   /** Published projects' slugs, by id after `afterId`: the sitemap reads them a batch at a time. */
-  sitemapBatch(afterId: number, take: number): Promise<Pick<Project, 'id' | 'slug' | 'updated_at'>[]> {
-    return this.repo.find({ select: { id: true, slug: true, updated_at: true }, where: { ...VISIBLE, id: MoreThan(afterId) }, order: { id: 'ASC' }, take });
+  sitemapBatch(afterId: number, take: number, skip = 0): Promise<Pick<Project, 'id' | 'slug' | 'updated_at'>[]> {
+    return this.repo.find({ select: { id: true, slug: true, updated_at: true }, where: { ...VISIBLE, id: MoreThan(afterId) }, order: { id: 'ASC' }, skip, take });
   }
 
   /** Published projects (the sitemap's size). */

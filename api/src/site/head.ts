@@ -6,7 +6,8 @@ import { escapeHtml, scriptJson, tag } from './html.js';
 export type HeadTag =
   | { tag: 'meta'; name: string; content: string }
   | { tag: 'meta'; property: string; content: string }
-  | { tag: 'link'; rel: 'canonical' | 'alternate'; href: string; hreflang?: string };
+  | { tag: 'link'; rel: 'canonical' | 'alternate'; href: string; hreflang?: string }
+  | { tag: 'link'; rel: 'prev' | 'next'; href: string; hreflang?: undefined };
 
 export interface HeadData {
   title: string;

@@ -54,6 +54,8 @@ function readTag(t: unknown): HeadTag | null {
     if (isString(t.name, 64) && META_NAME.test(t.name)) return { tag: 'meta', name: t.name, content: t.content };
     if (isString(t.property, 64) && META_NAME.test(t.property)) return { tag: 'meta', property: t.property, content: t.content };
   }
+  // A paged list's neighbours (rel prev/next): no hreflang.
+  if (t.tag === 'link' && (t.rel === 'prev' || t.rel === 'next') && isSafeUrl(t.href)) return { tag: 'link', rel: t.rel, href: t.href };
   if (t.tag === 'link' && (t.rel === 'canonical' || t.rel === 'alternate') && isSafeUrl(t.href)) {
     if (t.hreflang === undefined) return { tag: 'link', rel: t.rel, href: t.href };
     if (isString(t.hreflang, 20) && HREFLANG.test(t.hreflang)) return { tag: 'link', rel: t.rel, href: t.href, hreflang: t.hreflang };

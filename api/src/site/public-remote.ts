@@ -44,6 +44,10 @@ export interface ServerEntry {
   renderPage(input: unknown, timeoutMs: number): Promise<unknown>;
   sitemapData: unknown;
   sitemapUrls(input: unknown): Promise<unknown>;
+  /** The lists whose items the sitemap reads in batches, and their items' addresses (a release from
+   *  before these has neither: its sitemap is made from sitemapData, as then). */
+  sitemapLists?: unknown;
+  sitemapItemUrls?(input: unknown): Promise<unknown>;
 }
 
 export interface Release {
@@ -249,6 +253,9 @@ export class PublicRemote {
       renderPage: (input, timeoutMs) => sandbox.call('renderPage', input, timeoutMs),
       sitemapData: info.sitemapData,
       sitemapUrls: (input) => sandbox.call('sitemapUrls', input, SITEMAP_TIMEOUT_MS),
+      ...(info.functions.includes('sitemapItemUrls')
+        ? { sitemapLists: info.sitemapLists, sitemapItemUrls: (input: unknown) => sandbox.call('sitemapItemUrls', input, SITEMAP_TIMEOUT_MS) }
+        : {}),
     };
   }
 

@@ -99,7 +99,7 @@ export function sandboxHost(maxAnswerChars: number, maxLogChars: number): void {
     const entry = moduleObject.exports;
     current = { entry, parse: vm.runInContext('JSON.parse', context) as (text: string) => unknown };
     const functions = Object.keys(entry).filter((k) => typeof entry[k] === 'function');
-    return { contract: typeof entry.contract === 'number' ? entry.contract : null, functions, sitemapData: entry.sitemapData };
+    return { contract: typeof entry.contract === 'number' ? entry.contract : null, functions, sitemapData: entry.sitemapData, sitemapLists: entry.sitemapLists };
   }
 
   async function call(name: string, arg: string) {

@@ -24,6 +24,8 @@ export interface EntryInfo {
   contract: number | null;
   functions: string[];
   sitemapData: unknown;
+  /** The lists the sitemap reads a batch at a time (absent from a release that predates them). */
+  sitemapLists?: unknown;
 }
 
 /** The process, not the entry's answer, failed: down, restarting, over its time or its answer's size. */

@@ -6,7 +6,7 @@ import { Injectable } from '@nestjs/common';
 import { PAGING, SLUG_PATTERN, pageCount } from '@konak/contract';
 import { AboutService } from '../about/about.service.js';
 import { BannerService } from '../banner/banner.service.js';
-import { BlogService } from '../blog/blog.service.js';
+import { BlogService, SITEMAP_BATCH } from '../blog/blog.service.js';
 import { ProgressService } from '../progress/progress.service.js';
 import { ProjectsService } from '../projects/projects.service.js';
 import type { PreviewGrant } from '../publishing/preview-token.js';
@@ -50,6 +50,8 @@ const notFoundAsNull = (error: unknown) => {
 export class SiteContentService {
   /** `GET /api/<path>` for the public read paths (anchored patterns, no backtracking). */
   private readonly reads: [RegExp, (slug: string) => Promise<unknown>][];
+  /** The lists the sitemap reads a batch at a time, by the API path the remote names (published items). */
+  private readonly sitemapSources: Record<string, { count(): Promise<number>; batch(afterId: number, take: number, skip: number): Promise<{ id: number; slug: string }[]> }>;
   /** With a preview grant: the one item it names, draft or scheduled (never a trashed one). */
   private readonly previews: Record<PublicationType, [RegExp, (slug: string) => Promise<{ id: number } | null>]>;
 
@@ -85,10 +87,38 @@ export class SiteContentService {
       [/^about\/$/, async () => [await aboutService.get()]],
       [/^banner\/$/, () => bannerService.get()],
     ];
+    this.sitemapSources = {
+      'projects/': { count: () => projectsService.countPublished(), batch: (after, take, skip) => projectsService.sitemapBatch(after, take, skip) },
+      'blog/': { count: () => blogService.countPublished(), batch: (after, take, skip) => blogService.sitemapBatch(after, take, skip) },
+    };
     this.previews = {
       project: [new RegExp(`^projects/${SLUG}/$`), (slug) => projectsService.findBySlug(slug, { includeDrafts: true })],
       blog_post: [new RegExp(`^blog/${SLUG}/$`), (slug) => blogService.findBySlug(slug, { includeDrafts: true })],
     };
+  }
+
+  /** Whether the sitemap may read the list at this API path. */
+  sitemapListed(apiPath: string): boolean {
+    return Object.hasOwn(this.sitemapSources, apiPath);
+  }
+
+  /** How many published items the list has (counted in SQL). */
+  sitemapCount(apiPath: string): Promise<number> {
+    return this.sitemapSources[apiPath].count();
+  }
+
+  /** The list's published items from the `skip`-th (by id), at most `limit`, as batches of at most
+   *  SITEMAP_BATCH slugs: the first batch found by offset, the rest by keyset on the id. */
+  async *sitemapItems(apiPath: string, skip: number, limit: number): AsyncGenerator<{ slug: string }[]> {
+    const source = this.sitemapSources[apiPath];
+    let after = 0;
+    for (let left = limit, offset = skip; left > 0; offset = 0) {
+      const rows = await source.batch(after, Math.min(SITEMAP_BATCH, left), offset);
+      if (rows.length === 0) return;
+      yield rows.map((r) => ({ slug: r.slug }));
+      left -= rows.length;
+      after = rows[rows.length - 1].id;
+    }
   }
 
   settings(): Promise<SiteSettings> {

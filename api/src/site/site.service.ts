@@ -28,7 +28,8 @@ import { SandboxUnavailable } from './render-sandbox.js';
 import { ShellBuild } from './shell-build.js';
 import { exposedFiles, REMOTE_DIRS, remoteBase, remoteBuildStamp, remoteLocations, type ExposedFiles, type RemoteKey } from './remotes.js';
 import { SiteContentService } from './site-content.service.js';
-import { renderRobots, renderSitemap } from './sitemap.js';
+import { renderRobots, renderSitemap, SITEMAP_MAX_URLS } from './sitemap.js';
+import { SitemapWriter } from './sitemap-writer.js';
 import { sendBuildFile } from './static-files.js';
 import { fontLinks, fontPreloads, themeStyle } from './theme.js';
 
@@ -56,6 +57,8 @@ export class SiteService implements OnModuleDestroy {
   private readonly rendering = new Map<string, Promise<CachedPage>>();
   private matchFailure: string | null = null;
   private readonly remote: PublicRemote;
+  /** Addresses past which /sitemap.xml is an index of children of at most this many (tests lower it). */
+  sitemapMaxUrls = SITEMAP_MAX_URLS;
   private readonly shell: ShellBuild;
 
   constructor(
@@ -107,7 +110,7 @@ export class SiteService implements OnModuleDestroy {
       res.send(renderRobots(origin));
       return;
     }
-    if (p === '/sitemap.xml') return this.sendSitemap(res, origin);
+    if (p === '/sitemap.xml' || /^\/sitemap-[a-z0-9-]{1,60}\.xml$/.test(p)) return this.sendSitemap(res, origin, p);
     if (p !== '/' && !p.endsWith('.html') && sendBuildFile(this.shell.dir, p, req, res)) return;
     if (/\.[a-z0-9]{2,5}$/i.test(p) && !p.startsWith('/admin')) {
       res.status(404).type('text/plain').send('Not found');
@@ -133,11 +136,29 @@ export class SiteService implements OnModuleDestroy {
     res.status(status).type('text/html; charset=utf-8').send(html);
   }
 
-  /** The public remote lists the pages (it owns the URL scheme); the host reads the data it names. */
-  private async sendSitemap(res: Response, origin: string) {
+  /** The public remote lists the pages (it owns the URL scheme); the host reads the data it names —
+   *  the lists a batch at a time, written out as read (sitemap-writer.ts), an index past maxUrls. */
+  private async sendSitemap(res: Response, origin: string, p: string) {
     const server = (await this.remote.current())?.server;
     try {
       if (!server) throw new Error('no server entry');
+      if (SitemapWriter.supports(server)) {
+        const writer = new SitemapWriter(this.content, server, origin, this.sitemapMaxUrls);
+        let started = false;
+        const found = await writer.write(p, (text) => {
+          if (!started) res.type('application/xml').setHeader('Cache-Control', 'public, max-age=600');
+          started = true;
+          res.write(text);
+        });
+        if (found) res.end();
+        else res.status(404).type('text/plain').send('Not found');
+        return;
+      }
+      // A release from before sitemapLists: its sitemapData read as it names them, one file.
+      if (p !== '/sitemap.xml') {
+        res.status(404).type('text/plain').send('Not found');
+        return;
+      }
       const paths = Array.isArray(server.sitemapData) ? (server.sitemapData as unknown[]).filter((x): x is string => typeof x === 'string').slice(0, 20) : [];
       const data = Object.fromEntries((await this.readData(paths)).data);
       const urls = readSitemap(await server.sitemapUrls({ origin, data }));
@@ -145,6 +166,8 @@ export class SiteService implements OnModuleDestroy {
       res.send(renderSitemap(urls));
     } catch (error) {
       this.logger.warn(`No sitemap: ${error instanceof Error ? error.message : String(error)}`);
+      // Part of a file already went out: end it broken rather than pretend it is whole.
+      if (res.headersSent) return void res.destroy();
       res.status(503).setHeader('Retry-After', '60');
       res.type('text/plain').send('The sitemap is not available right now.');
     }
