@@ -18,6 +18,12 @@ export const LIST_PARAMS = {
   to: 'bitis',
   sort: 'sirala',
   suspicious: 'supheli',
+  /** What kind of record (the trash's projects, posts, slides, requests; the audit log's). */
+  type: 'tur',
+  /** What was done (the audit log's actions). */
+  action: 'islem',
+  /** Who did it (the audit log's administrator). */
+  user: 'kullanici',
 } as const;
 
 /** How one address parameter becomes one API parameter. */

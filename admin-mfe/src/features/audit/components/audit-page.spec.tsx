@@ -60,15 +60,26 @@ describe('Etkinlik Kaydı', () => {
     const failed = screen.getByRole('link', { name: 'x@example.com' }).closest('tr')!;
     expect(within(failed).getByText('Başarısız giriş')).toBeInTheDocument();
     expect(within(failed).getByText('Sistem / oturumsuz')).toBeInTheDocument();
+    expect(screen.getByText('Toplam 2 kayıt · Sayfa 1 / 1')).toBeInTheDocument();
+  });
+
+  it('pages through the address with the shared pager, keeping the filters', async () => {
+    api['GET /api/audit'].mockImplementation(({ params }) => ({ items: [{ ...ENTRY, id: 100 - Number(params?.query?.page) }], total: 230, page: params?.query?.page, per_page: 50 }));
+    renderAt('/admin/etkinlik-kaydi?tur=project');
+    expect(await screen.findByText('Toplam 230 kayıt · Sayfa 1 / 5')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: /Sonraki/ }));
+    expect(await screen.findByText('Toplam 230 kayıt · Sayfa 2 / 5')).toBeInTheDocument();
+    expect(screen.getByLabelText('adres')).toHaveTextContent('?tur=project&sayfa=2');
+    expect(api['GET /api/audit']).toHaveBeenLastCalledWith(expect.objectContaining({ params: { query: { type: 'project', page: 2, per_page: 50 } } }));
   });
 
   it('reads its filters from the address and writes them back there', async () => {
     renderAt('/admin/etkinlik-kaydi?tur=project&islem=update');
     await screen.findByRole('link', { name: 'Güneş Evleri' });
-    expect(api['GET /api/audit']).toHaveBeenCalledWith({ params: { query: { type: 'project', action: 'update', page: 1, per_page: 50 } } });
-    await userEvent.selectOptions(screen.getByLabelText('Kişi'), 'Zeynep');
-    expect(screen.getByLabelText('adres')).toHaveTextContent('kullanici=1&tur=project&islem=update');
-    expect(api['GET /api/audit']).toHaveBeenLastCalledWith({ params: { query: { user_id: 1, type: 'project', action: 'update', page: 1, per_page: 50 } } });
+    expect(api['GET /api/audit']).toHaveBeenCalledWith(expect.objectContaining({ params: { query: { type: 'project', action: 'update', page: 1, per_page: 50 } } }));
+    await userEvent.selectOptions(await screen.findByLabelText('Kişi'), await screen.findByRole('option', { name: 'Zeynep' }));
+    expect(screen.getByLabelText('adres')).toHaveTextContent('tur=project&islem=update&kullanici=1');
+    expect(api['GET /api/audit']).toHaveBeenLastCalledWith(expect.objectContaining({ params: { query: { user_id: '1', type: 'project', action: 'update', page: 1, per_page: 50 } } }));
     await userEvent.click(screen.getByRole('button', { name: 'Süzmeyi kaldır' }));
     expect(screen.getByLabelText('adres')).toHaveTextContent(/^$/);
   });

@@ -1,34 +1,39 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, CONTENT_TYPES, type AuditAction, type ContentType } from '@konak/contract';
-import { Button, Spinner } from '@konak/shared-ui';
+import { Link } from 'react-router-dom';
+import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, CONTENT_TYPES, PER_PAGE } from '@konak/contract';
+import { Button, Spinner, toast, type AuditPage as AuditAnswer } from '@konak/shared-ui';
 import { PageHeader } from '../../../components/page-header';
+import { Pager } from '../../../components/pager';
+import { LIST_PARAMS as P, usePagedList } from '../../../components/use-paged-list';
 import { auditEntry } from '../../../config/paths';
-import { exactTime, fieldLabel, readFilters, relativeTime, writeFilters, type AuditFilters } from '../model/audit-format';
-import { PER_PAGE, useAuditStore } from '../stores/audit-store';
+import { AUDIT_PARAMS, exactTime, fieldLabel, relativeTime } from '../model/audit-format';
+import { fetchAuditPage, useAuditStore } from '../stores/audit-store';
 import { ActionBadge, actorName, typeLabel } from './audit-labels';
 import './audit.css';
 
 /** How many changed fields a row names before "+N". */
 const FIELDS_SHOWN = 3;
 
-/** /admin/etkinlik-kaydi — who changed what and when, newest first; the filters live in the address so a
- *  link (or a reload) opens the same list. */
+const onLoadError = () => toast.error('Etkinlik kaydı yüklenemedi');
+
+/** /admin/etkinlik-kaydi — who changed what and when, newest first; the filters and the page live in the
+ *  address (components/use-paged-list.ts), so a link, a reload or the back button opens the same list. */
 export function AuditPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
-  const { page, users, status } = useAuditStore();
-  const key = params.toString();
-
+  const list = usePagedList<AuditAnswer['items'][number]>({ params: AUDIT_PARAMS, perPage: PER_PAGE.audit, fetchPage: fetchAuditPage, onError: onLoadError });
+  const users = useAuditStore((s) => s.users);
   useEffect(() => {
-    void useAuditStore.getState().load(readFilters(new URLSearchParams(key)));
-  }, [key]);
+    void useAuditStore.getState().loadUsers();
+  }, []);
 
-  const update = (change: Partial<AuditFilters>) => setParams(writeFilters({ ...filters, page: 1, ...change }), { replace: true });
-  const narrowed = Boolean(filters.user || filters.type || filters.action || filters.from || filters.to);
-  const items = page?.items ?? [];
-  const total = page?.total ?? 0;
-  const first = (filters.page - 1) * PER_PAGE;
+  // What the address names, as the log knows it (an unknown value is not sent, so it shows as "all").
+  const shown = (name: string) => {
+    const spec = AUDIT_PARAMS.find((p) => p.name === name);
+    const value = list.value(name);
+    return value && spec?.toApi?.(value) !== undefined ? value : '';
+  };
+  const update = (name: string, value: string) => list.setFilter(name, value);
+  const narrowed = AUDIT_PARAMS.some((p) => shown(p.name));
+  const { items, total, status } = list;
 
   return (
     <>
@@ -36,7 +41,7 @@ export function AuditPage() {
       <div className="adm-card adm-audit-filters" role="group" aria-label="Kaydı süz">
         <label>
           Kişi
-          <select value={filters.user} onChange={(e) => update({ user: e.target.value })}>
+          <select value={shown(P.user)} onChange={(e) => update(P.user, e.target.value)}>
             <option value="">Herkes</option>
             {users.map((u) => (
               <option key={u.id} value={String(u.id)}>
@@ -47,7 +52,7 @@ export function AuditPage() {
         </label>
         <label>
           İçerik
-          <select value={filters.type} onChange={(e) => update({ type: e.target.value as ContentType | '' })}>
+          <select value={shown(P.type)} onChange={(e) => update(P.type, e.target.value)}>
             <option value="">Tüm içerikler</option>
             {CONTENT_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -58,7 +63,7 @@ export function AuditPage() {
         </label>
         <label>
           İşlem
-          <select value={filters.action} onChange={(e) => update({ action: e.target.value as AuditAction | '' })}>
+          <select value={shown(P.action)} onChange={(e) => update(P.action, e.target.value)}>
             <option value="">Tüm işlemler</option>
             {AUDIT_ACTIONS.map((a) => (
               <option key={a} value={a}>
@@ -69,25 +74,25 @@ export function AuditPage() {
         </label>
         <label>
           Başlangıç
-          <input type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => update({ from: e.target.value })} />
+          <input type="date" value={shown(P.from)} max={shown(P.to) || undefined} onChange={(e) => update(P.from, e.target.value)} />
         </label>
         <label>
           Bitiş
-          <input type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => update({ to: e.target.value })} />
+          <input type="date" value={shown(P.to)} min={shown(P.from) || undefined} onChange={(e) => update(P.to, e.target.value)} />
         </label>
         {narrowed && (
-          <Button variant="ghost" size="sm" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+          <Button variant="ghost" size="sm" onClick={list.clearFilters}>
             Süzmeyi kaldır
           </Button>
         )}
       </div>
 
-      {status === 'loading' && !page ? (
+      {status === 'loading' && items.length === 0 ? (
         <Spinner label="Yükleniyor..." />
-      ) : status === 'error' && !page ? (
+      ) : status === 'error' && items.length === 0 ? (
         <div className="adm-card adm-empty" role="alert">
           Etkinlik kaydı yüklenemedi.
-          <Button variant="outline" size="sm" onClick={() => void useAuditStore.getState().load(filters)}>
+          <Button variant="outline" size="sm" onClick={list.reload}>
             Tekrar dene
           </Button>
         </div>
@@ -97,7 +102,7 @@ export function AuditPage() {
         </div>
       ) : (
         <>
-          <div className="adm-card adm-audit-table-wrap">
+          <div className="adm-card adm-audit-table-wrap" aria-busy={status === 'loading'}>
             <table className="adm-table adm-audit-table">
               <thead>
                 <tr>
@@ -145,17 +150,7 @@ export function AuditPage() {
               </tbody>
             </table>
           </div>
-          <nav className="adm-audit-pager" aria-label="Sayfalar">
-            <Button variant="outline" size="sm" disabled={filters.page <= 1} onClick={() => update({ page: filters.page - 1 })}>
-              ← Daha yeni
-            </Button>
-            <span>
-              {first + 1}–{first + items.length} / {total} kayıt
-            </span>
-            <Button variant="outline" size="sm" disabled={first + items.length >= total} onClick={() => update({ page: filters.page + 1 })}>
-              Daha eski →
-            </Button>
-          </nav>
+          <Pager page={list.page} pageCount={list.pageCount} total={total} noun="kayıt" href={list.pageHref} />
         </>
       )}
     </>

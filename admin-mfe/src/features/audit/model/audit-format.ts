@@ -1,6 +1,7 @@
 // How the Etkinlik Kaydı shows an entry: times in Antalya's zone (relative and exact), a changed field's
 // Turkish name and language, a value as text. The API stores field paths ("title.ru", "features.2.title.en").
-import { AUDIT_ACTIONS, CONTENT_TYPES, PUBLICATION_LABELS, type AuditAction, type ContentType } from '@konak/contract';
+import { AUDIT_ACTIONS, CONTENT_TYPES, PUBLICATION_LABELS } from '@konak/contract';
+import { LIST_PARAMS, type ListParam } from '../../../components/use-paged-list';
 
 export { fieldLabel, type FieldLabel } from '../../../components/field-names';
 
@@ -62,54 +63,13 @@ export function valueText(value: unknown): string | null {
   return String(value);
 }
 
-/** The log's filters as the address keeps them (Turkish names, like the contacts' ?durum=). */
-export interface AuditFilters {
-  user: string;
-  type: ContentType | '';
-  action: AuditAction | '';
-  from: string;
-  to: string;
-  page: number;
-}
-
-export const FILTER_PARAMS = { user: 'kullanici', type: 'tur', action: 'islem', from: 'baslangic', to: 'bitis', page: 'sayfa' } as const;
+/** The log's filters as the address keeps them (components/use-paged-list.ts's names), each mapped to the
+ *  API's; a value the log does not know is dropped, never sent. */
+export const AUDIT_PARAMS: readonly ListParam[] = [
+  { name: LIST_PARAMS.user, api: 'user_id', toApi: (v) => (/^\d{1,10}$/.test(v) ? v : undefined) },
+  { name: LIST_PARAMS.type, api: 'type', toApi: (v) => ((CONTENT_TYPES as readonly string[]).includes(v) ? v : undefined) },
+  { name: LIST_PARAMS.action, api: 'action', toApi: (v) => ((AUDIT_ACTIONS as readonly string[]).includes(v) ? v : undefined) },
+  { name: LIST_PARAMS.from, api: 'from', toApi: (v) => (DAY.test(v) ? v : undefined) },
+  { name: LIST_PARAMS.to, api: 'to', toApi: (v) => (DAY.test(v) ? v : undefined) },
+];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Reads the filters from the address; anything unknown is dropped (never sent to the API). */
-export function readFilters(params: URLSearchParams): AuditFilters {
-  const get = (k: keyof typeof FILTER_PARAMS) => params.get(FILTER_PARAMS[k]) ?? '';
-  const type = get('type');
-  const action = get('action');
-  const page = Number.parseInt(get('page'), 10);
-  return {
-    user: /^\d{1,10}$/.test(get('user')) ? get('user') : '',
-    type: (CONTENT_TYPES as readonly string[]).includes(type) ? (type as ContentType) : '',
-    action: (AUDIT_ACTIONS as readonly string[]).includes(action) ? (action as AuditAction) : '',
-    from: DAY.test(get('from')) ? get('from') : '',
-    to: DAY.test(get('to')) ? get('to') : '',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-/** The address's query for `filters`: empty ones left out, page 1 left out. */
-export function writeFilters(filters: AuditFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of Object.keys(FILTER_PARAMS) as (keyof AuditFilters)[]) {
-    const value = filters[key];
-    if (value && !(key === 'page' && value === 1)) params.set(FILTER_PARAMS[key], String(value));
-  }
-  return params;
-}
-
-/** The API query for `filters`. */
-export function apiQuery(filters: AuditFilters, perPage: number) {
-  return {
-    ...(filters.user ? { user_id: Number(filters.user) } : {}),
-    ...(filters.type ? { type: filters.type } : {}),
-    ...(filters.action ? { action: filters.action } : {}),
-    ...(filters.from ? { from: filters.from } : {}),
-    ...(filters.to ? { to: filters.to } : {}),
-    page: filters.page,
-    per_page: perPage,
-  };
-}

@@ -1,39 +1,32 @@
 import { create } from 'zustand';
-import { toast, type AdminUser, type AuditPage } from '@konak/shared-ui';
+import { PAGING } from '@konak/contract';
+import { type AdminUser, type AuditPage } from '@konak/shared-ui';
 import { apiClient, body } from '../../../api/client';
-import { apiQuery, type AuditFilters } from '../model/audit-format';
-
-export const PER_PAGE = 50;
+import type { PageAnswer } from '../../../components/use-paged-list';
 
 interface AuditState {
-  page: AuditPage | null;
   /** The administrators, for the "who" filter (those deleted since still show in the entries by name). */
   users: AdminUser[];
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  /** The filters of the page shown (an older answer arriving late is dropped). */
-  shown: string;
-  load: (filters: AuditFilters) => Promise<void>;
+  loadUsers: () => Promise<void>;
 }
 
 export const useAuditStore = create<AuditState>((set, get) => ({
-  page: null,
   users: [],
-  status: 'idle',
-  shown: '',
-  load: async (filters) => {
-    const key = JSON.stringify(filters);
-    set({ status: 'loading', shown: key });
-    if (get().users.length === 0)
-      void body(apiClient.GET('/api/users')).then(
-        (users) => set({ users }),
-        () => undefined,
-      );
+  loadUsers: async () => {
+    if (get().users.length > 0) return;
     try {
-      const page = await body(apiClient.GET('/api/audit', { params: { query: apiQuery(filters, PER_PAGE) } }));
-      if (get().shown === key) set({ page, status: 'ready' });
+      // A company has a handful of administrators: the biggest page holds them.
+      set({ users: await body(apiClient.GET('/api/users', { params: { query: { per_page: PAGING.maxPerPage } as never } })) });
     } catch {
-      if (get().shown === key) set({ status: 'error' });
-      toast.error('Etkinlik kaydı yüklenemedi');
+      // Without the names the filter offers "Herkes" only; the log still shows who did what.
     }
   },
 }));
+
+/** One page of the log. It answers with its own envelope ({items, total, …}, kept for its callers) as well
+ *  as the paging headers; the envelope's total is read here. */
+export async function fetchAuditPage(query: Record<string, string | number>, signal: AbortSignal): Promise<PageAnswer<AuditPage['items'][number]>> {
+  const get = apiClient.GET as unknown as (path: string, init: { params: { query: typeof query }; signal: AbortSignal }) => Promise<{ data?: AuditPage }>;
+  const page = await body(get('/api/audit', { params: { query }, signal }));
+  return { items: page.items, total: page.total };
+}

@@ -6,6 +6,10 @@ const DAY_MS = 86_400_000;
 
 export const typeLabel = (type: TrashItem['type']) => CONTENT_TYPE_LABELS[type];
 
+/** Each kind as the screen's address spells it (`/admin/cop-kutusu?tur=proje`). */
+export const TRASH_WORDS: Record<TrashItem['type'], string> = { project: 'proje', blog_post: 'blog', slider: 'slayt', contact_request: 'talep' };
+export const trashTypeOf = (word: string) => (Object.keys(TRASH_WORDS) as TrashItem['type'][]).find((t) => TRASH_WORDS[t] === word);
+
 /** "12 gün sonra silinecek"; on its last day "Bugün silinecek". Whole days left, rounded up. */
 export function purgeLabel(purgeAt: string, now = Date.now()): string {
   const days = Math.ceil((new Date(purgeAt).getTime() - now) / DAY_MS);

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TrashPage } from './trash-page';
 import { useTrashStore } from '../stores/trash-store';
-import { mockApi } from '../../../test/mock-api';
+import { mockApi, paged } from '../../../test/mock-api';
 import { TestRouter } from '../../../test/test-router';
 
 const DAY = 86_400_000;
@@ -17,12 +17,16 @@ const item = (type: string, id: number, title: string, daysAgo: number) => ({
 });
 
 const api = mockApi({
-  'GET /api/trash': () => [item('project', 1, 'Güneş Evleri', 2), item('contact_request', 7, 'Mehmet Demir', 10)],
+  'GET /api/trash': ({ params }) =>
+    params?.query?.type === 'project' ? paged([item('project', 1, 'Güneş Evleri', 2)], 1) : paged([item('project', 1, 'Güneş Evleri', 2), item('contact_request', 7, 'Mehmet Demir', 10)], 62),
   'POST /api/trash/{type}/{id}/restore': () => undefined,
   'DELETE /api/trash/{type}/{id}': () => undefined,
 });
 
-afterEach(() => useTrashStore.setState({ items: [], status: 'idle', busy: null }));
+afterEach(() => {
+  useTrashStore.setState({ busy: null });
+  jest.clearAllMocks();
+});
 
 const renderPage = () => render(<TestRouter><TrashPage /></TestRouter>);
 const row = async (title: string) => (await screen.findByText(title)).closest('article') as HTMLElement;
@@ -35,15 +39,25 @@ describe('Çöp Kutusu', () => {
     expect(within(project).getByText('28 gün sonra silinecek')).toBeInTheDocument();
     expect(within(project).getByText(/Ayşe Yılmaz/)).toBeInTheDocument();
     expect(within(await row('Mehmet Demir')).getByText('Geri arama talebi')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Proje (1)' }));
+    expect(screen.getByText('Toplam 62 kayıt · Sayfa 1 / 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Proje' }));
+    expect(await screen.findByText('Toplam 1 kayıt · Sayfa 1 / 1')).toBeInTheDocument();
     expect(screen.queryByText('Mehmet Demir')).not.toBeInTheDocument();
+    expect(api['GET /api/trash']).toHaveBeenLastCalledWith(expect.objectContaining({ params: { query: { type: 'project', page: 1, per_page: 50 } } }));
+  });
+
+  it('opens the kind and the page the address names', async () => {
+    render(<TestRouter initialEntries={['/admin/cop-kutusu?tur=talep&sayfa=2']}><TrashPage /></TestRouter>);
+    await screen.findByText('Mehmet Demir');
+    expect(api['GET /api/trash']).toHaveBeenCalledWith(expect.objectContaining({ params: { query: { type: 'contact_request', page: 2, per_page: 50 } } }));
+    expect(screen.getByRole('button', { name: 'Geri arama talebi' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('restores with one click', async () => {
     renderPage();
     await userEvent.click(within(await row('Güneş Evleri')).getByRole('button', { name: 'Geri al' }));
     expect(api['POST /api/trash/{type}/{id}/restore']).toHaveBeenCalledWith(expect.objectContaining({ params: { path: { type: 'project', id: 1 } } }));
-    expect(screen.queryByText('Güneş Evleri')).not.toBeInTheDocument();
+    expect(api['GET /api/trash']).toHaveBeenCalledTimes(2);
   });
 
   it('deletes for good only after confirming', async () => {

@@ -1,26 +1,33 @@
 // "Çöp Kutusu" (issue 14): deleted projects, blog posts, sliders and contact requests, kept 30 days —
-// restored with one click, or deleted for good after a confirmation.
-import { useEffect, useState } from 'react';
-import { TRASH_KEEP_DAYS, TRASH_TYPES } from '@konak/contract';
-import { Badge, Button, Spinner } from '@konak/shared-ui';
+// restored with one click, or deleted for good after a confirmation. A page at a time, the kind and the
+// page in the address (`/admin/cop-kutusu?tur=talep&sayfa=2`, issue 25).
+import { useState } from 'react';
+import { PER_PAGE, TRASH_KEEP_DAYS, TRASH_TYPES } from '@konak/contract';
+import { Badge, Button, Spinner, toast } from '@konak/shared-ui';
+import { getPage } from '../../../api/get-page';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
-import { trashKey, useTrashStore, type TrashItem, type TrashType } from '../stores/trash-store';
-import { deletedLabel, purgeLabel, typeLabel } from './trash-model';
+import { Pager } from '../../../components/pager';
+import { LIST_PARAMS, usePagedList, type ListParam } from '../../../components/use-paged-list';
+import { trashKey, useTrashStore, type TrashItem } from '../stores/trash-store';
+import { deletedLabel, purgeLabel, TRASH_WORDS, trashTypeOf, typeLabel } from './trash-model';
 
-type Filter = TrashType | 'all';
+const PARAMS: ListParam[] = [{ name: LIST_PARAMS.type, api: 'type', toApi: trashTypeOf }];
+const fetchTrash = (query: Record<string, string | number>, signal: AbortSignal) => getPage<TrashItem>('/api/trash', query, signal);
+const onLoadError = () => toast.error('Çöp kutusu yüklenemedi');
 
 export function TrashPage() {
-  const { items, status, busy } = useTrashStore();
-  const [filter, setFilter] = useState<Filter>('all');
+  const list = usePagedList<TrashItem>({ params: PARAMS, perPage: PER_PAGE.trash, fetchPage: fetchTrash, onError: onLoadError });
+  const busy = useTrashStore((s) => s.busy);
   const [toDestroy, setToDestroy] = useState<TrashItem | null>(null);
+  const word = trashTypeOf(list.value(LIST_PARAMS.type)) ? list.value(LIST_PARAMS.type) : '';
 
-  useEffect(() => {
-    void useTrashStore.getState().load();
-  }, []);
+  /** An item that left the trash leaves this page: the page is read again (the next one's first row moves up). */
+  const after = (ok: boolean, item: TrashItem) => {
+    if (ok) list.setItems((items) => items.filter((i) => trashKey(i) !== trashKey(item)));
+    list.reload();
+  };
 
-  const count = (type: Filter) => (type === 'all' ? items.length : items.filter((i) => i.type === type).length);
-  const shown = filter === 'all' ? items : items.filter((i) => i.type === filter);
   return (
     <>
       <PageHeader
@@ -28,22 +35,22 @@ export function TrashPage() {
         description={`Silinen projeler, blog yazıları, slaytlar ve geri arama talepleri ${TRASH_KEEP_DAYS} gün burada kalır; sonra kendiliğinden kalıcı olarak silinir.`}
       />
       <div className="adm-filters" role="group" aria-label="Türe göre süz">
-        {(['all', ...TRASH_TYPES] as Filter[]).map((type) => (
-          <button key={type} type="button" className="adm-chip" aria-pressed={filter === type} onClick={() => setFilter(type)}>
-            {type === 'all' ? 'Tümü' : typeLabel(type)} ({count(type)})
+        {['', ...TRASH_TYPES.map((t) => TRASH_WORDS[t])].map((w) => (
+          <button key={w || 'all'} type="button" className="adm-chip" aria-pressed={word === w} onClick={() => list.setFilter(LIST_PARAMS.type, w)}>
+            {w ? typeLabel(trashTypeOf(w)!) : 'Tümü'}
           </button>
         ))}
       </div>
-      {status === 'loading' && items.length === 0 ? (
+      {list.status === 'loading' && list.items.length === 0 ? (
         <Spinner label="Yükleniyor..." />
-      ) : shown.length === 0 ? (
+      ) : list.items.length === 0 ? (
         <div className="adm-card adm-empty">
-          <strong>Çöp kutusu boş</strong>
-          {filter === 'all' ? 'Sildiğiniz içerikler burada 30 gün bekler.' : 'Bu türden silinmiş içerik yok.'}
+          <strong>{list.status === 'error' ? 'Çöp kutusu yüklenemedi' : 'Çöp kutusu boş'}</strong>
+          {list.status !== 'error' && (word ? 'Bu türden silinmiş içerik yok.' : `Sildiğiniz içerikler burada ${TRASH_KEEP_DAYS} gün bekler.`)}
         </div>
       ) : (
-        <div className="adm-list">
-          {shown.map((item) => {
+        <div className="adm-list" aria-busy={list.status === 'loading'}>
+          {list.items.map((item) => {
             const waiting = busy === trashKey(item);
             return (
               <article key={trashKey(item)} className="adm-card adm-row">
@@ -56,7 +63,7 @@ export function TrashPage() {
                   <p>Silindi: {deletedLabel(item)}</p>
                 </div>
                 <div className="adm-row__actions">
-                  <Button size="sm" variant="outline" disabled={waiting} onClick={() => void useTrashStore.getState().restore(item)}>
+                  <Button size="sm" variant="outline" disabled={waiting} onClick={() => void useTrashStore.getState().restore(item).then((ok) => after(ok, item))}>
                     Geri al
                   </Button>
                   <Button size="sm" variant="ghost" className="adm-danger-text" disabled={waiting} onClick={() => setToDestroy(item)}>
@@ -68,6 +75,7 @@ export function TrashPage() {
           })}
         </div>
       )}
+      {list.total > 0 && <Pager page={list.page} pageCount={list.pageCount} total={list.total} noun="kayıt" href={list.pageHref} />}
       {toDestroy && (
         <ConfirmDialog
           title={`“${toDestroy.title}” kalıcı olarak silinsin mi?`}
@@ -78,7 +86,7 @@ export function TrashPage() {
           onConfirm={() => {
             const item = toDestroy;
             setToDestroy(null);
-            void useTrashStore.getState().destroy(item);
+            void useTrashStore.getState().destroy(item).then((ok) => after(ok, item));
           }}
         />
       )}

@@ -1,56 +1,39 @@
-// The trash screen's state: the list, and the restore and delete-for-good calls (issue 14).
+// The trash screen's calls: restore and delete for good (issue 14). The list itself is paged from the
+// address (components/use-paged-list.ts, issue 25).
 import { create } from 'zustand';
-import { toast } from '@konak/shared-ui';
-import { apiClient, body } from '../../../api/client';
+import { toast, type ApiPaths } from '@konak/shared-ui';
+import { apiClient } from '../../../api/client';
 import { failureDetail } from '../../../components/server-refusal';
 
-export type TrashItem = Awaited<ReturnType<typeof list>>[number];
+export type TrashItem = ApiPaths['/api/trash']['get']['responses'][200]['content']['application/json'][number];
 export type TrashType = TrashItem['type'];
 
-const list = () => body(apiClient.GET('/api/trash'));
-const key = (item: Pick<TrashItem, 'type' | 'id'>) => `${item.type}:${item.id}`;
+export const trashKey = (item: Pick<TrashItem, 'type' | 'id'>) => `${item.type}:${item.id}`;
 
 interface TrashState {
-  items: TrashItem[];
-  status: 'idle' | 'loading' | 'ready' | 'error';
   /** The item a call is running for (its buttons wait). */
   busy: string | null;
-  load: () => Promise<void>;
+  /** Resolve true when the item left the trash (the screen reads its page again either way). */
   restore: (item: TrashItem) => Promise<boolean>;
   destroy: (item: TrashItem) => Promise<boolean>;
 }
 
-export const trashKey = key;
-
-export const useTrashStore = create<TrashState>((set, get) => {
-  /** Runs a call for one item; on success the item leaves the list. */
+export const useTrashStore = create<TrashState>((set) => {
   const act = async (item: TrashItem, call: () => Promise<unknown>, done: string, failed: string) => {
-    set({ busy: key(item) });
+    set({ busy: trashKey(item) });
     try {
       await call();
-      set({ items: get().items.filter((i) => key(i) !== key(item)), busy: null });
+      set({ busy: null });
       toast.success(done);
       return true;
     } catch (error) {
       set({ busy: null });
       toast.error(`${failed}: ${(await failureDetail(error)) ?? 'bilinmeyen hata'}`);
-      void get().load();
       return false;
     }
   };
   return {
-    items: [],
-    status: 'idle',
     busy: null,
-    load: async () => {
-      set({ status: 'loading' });
-      try {
-        set({ items: await list(), status: 'ready' });
-      } catch (error) {
-        set({ status: 'error' });
-        toast.error(`Çöp kutusu yüklenemedi: ${(await failureDetail(error)) ?? 'sunucu beklenmeyen bir yanıt verdi'}`);
-      }
-    },
     restore: (item) =>
       act(item, () => apiClient.POST('/api/trash/{type}/{id}/restore', { params: { path: { type: item.type, id: item.id } } }), `“${item.title}” geri alındı`, 'Geri alınamadı'),
     destroy: (item) =>
