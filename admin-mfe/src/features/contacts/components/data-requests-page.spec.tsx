@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { DataRequestsPage } from './data-requests-page';
 import { downloadFile } from './download-file';
 import { TestRouter } from '../../../test/test-router';
-import { mockApi } from '../../../test/mock-api';
+import { mockApi, paged } from '../../../test/mock-api';
 
 const MEHMET = { id: 3, name: 'Mehmet Kaya', phone: '0532 111 22 33', email: 'mehmet@example.com', message: '', project: '', language: 'tr', status: 'new', created_at: '2026-11-27T07:00:00Z', anonymised: false };
 const ERASED = { ...MEHMET, name: 'Silindi', phone: '', email: '', anonymised: true };
@@ -13,7 +13,7 @@ const api = mockApi({
   'POST /api/data-requests/search': jest.fn(),
   'POST /api/data-requests/export': () => '{"requests":[]}',
   'POST /api/data-requests/erase': () => ({ erased: 1 }),
-  'GET /api/data-requests/log': () => [{ id: 1, action: 'export', admin_email: 'admin@konak.test', subject_hash: 'f'.repeat(64), count: 1, created_at: '2026-11-27T08:00:00Z' }],
+  'GET /api/data-requests/log': () => paged([{ id: 1, action: 'export', admin_email: 'admin@konak.test', subject_hash: 'f'.repeat(64), count: 1, created_at: '2026-11-27T08:00:00Z' }], 75),
 });
 const findSubject = api['POST /api/data-requests/search'];
 const exportSubject = api['POST /api/data-requests/export'];
@@ -34,6 +34,9 @@ describe('Kişisel veri talepleri', () => {
     findSubject.mockResolvedValueOnce([MEHMET]);
     renderPage();
     expect(await screen.findByText(/Dışa aktarma/)).toBeInTheDocument();
+    // The log is paged like every list (issue 25).
+    expect(screen.getByText('Toplam 75 işlem · Sayfa 1 / 2')).toBeInTheDocument();
+    expect(api['GET /api/data-requests/log']).toHaveBeenCalledWith(expect.objectContaining({ params: { query: { page: 1, per_page: 50 } } }));
     await userEvent.type(screen.getByLabelText('E-posta'), 'mehmet@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Ara' }));
     expect(findSubject).toHaveBeenCalledWith({ body: { email: 'mehmet@example.com', phone: undefined } });

@@ -1,13 +1,19 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Button, TextField, errorMessage, toast, type ContactRequest, type DataSubject as Subject, type DataSubjectLogEntry } from '@konak/shared-ui';
+import { PER_PAGE } from '@konak/contract';
 import { apiClient, body } from '../../../api/client';
+import { getPage } from '../../../api/get-page';
 import { PageHeader } from '../../../components/page-header';
+import { Pager } from '../../../components/pager';
+import { usePagedList } from '../../../components/use-paged-list';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { contactDetail, paths } from '../../../config/paths';
 import { downloadFile } from './download-file';
 import { receivedAt } from './received-at';
 import { STATUS_LABELS, STATUS_TONES } from './status-labels';
+
+const fetchLog = (query: Record<string, string | number>, signal: AbortSignal) => getPage<DataSubjectLogEntry>('/api/data-requests/log', query, signal);
 
 const ACTIONS: Record<DataSubjectLogEntry['action'], string> = { erase: 'Silme', export: 'Dışa aktarma', retention: 'Saklama süresi doldu' };
 
@@ -28,15 +34,9 @@ export function DataRequestsPage() {
   const [rows, setRows] = useState<ContactRequest[]>([]);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [log, setLog] = useState<DataSubjectLogEntry[]>([]);
-
-  const loadLog = () =>
-    body(apiClient.GET('/api/data-requests/log'))
-      .then(setLog)
-      .catch(() => setLog([]));
-  useEffect(() => {
-    void loadLog();
-  }, []);
+  // The log of exports and erasures, newest first, a page at a time (`?sayfa=2`, issue 25).
+  const log = usePagedList<DataSubjectLogEntry>({ params: [], perPage: PER_PAGE.dataRequests, fetchPage: fetchLog });
+  const loadLog = log.reload;
 
   const search = async (e: FormEvent) => {
     e.preventDefault();
@@ -60,7 +60,7 @@ export function DataRequestsPage() {
       const text = await body(apiClient.POST('/api/data-requests/export', { body: { ...searched, format }, parseAs: 'text' }));
       downloadFile(`kisisel-veri-${new Date().toISOString().slice(0, 10)}.${format}`, text, format === 'json' ? 'application/json' : undefined);
       toast.success('Dışa aktarıldı', `${rows.length} talep indirildi`);
-      void loadLog();
+      loadLog();
     } catch (error) {
       toast.error('Dışa aktarma başarısız', await errorMessage(error, 'Dosya hazırlanamadı'));
     }
@@ -74,7 +74,7 @@ export function DataRequestsPage() {
       toast.success('Kişisel veriler silindi', `${erased} talep anonimleştirildi`);
       setConfirming(false);
       setRows(await body(apiClient.POST('/api/data-requests/search', { body: searched })));
-      void loadLog();
+      loadLog();
     } catch (error) {
       toast.error('Silme işlemi başarısız', await errorMessage(error, 'Silme sırasında hata oluştu'));
     } finally {
@@ -148,17 +148,18 @@ export function DataRequestsPage() {
         <h2 id="islem-kaydi" className="adm-section__title">
           İşlem kaydı
         </h2>
-        {log.length === 0 ? (
-          <p className="adm-muted">Henüz işlem yok.</p>
+        {log.items.length === 0 ? (
+          <p className="adm-muted">{log.status === 'loading' ? 'Yükleniyor…' : log.status === 'error' ? 'İşlem kaydı yüklenemedi.' : 'Henüz işlem yok.'}</p>
         ) : (
-          <ul className="adm-subject-list">
-            {log.map((l) => (
+          <ul className="adm-subject-list" aria-busy={log.status === 'loading'}>
+            {log.items.map((l) => (
               <li key={l.id}>
                 <strong>{ACTIONS[l.action]}</strong> · {l.count} talep · {l.admin_email || 'otomatik'} · {receivedAt(l.created_at)}
               </li>
             ))}
           </ul>
         )}
+        {log.total > 0 && <Pager page={log.page} pageCount={log.pageCount} total={log.total} noun="işlem" href={log.pageHref} label="İşlem kaydı sayfaları" />}
       </section>
 
       {confirming && searched && (
