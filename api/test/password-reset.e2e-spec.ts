@@ -71,6 +71,9 @@ describe('forgotten password with SMTP', () => {
   it('sets the new password once, ends every session, and voids the other links', async () => {
     const session = bearer(await login(t));
     await ask(ADMIN.email).expect(202);
+    await deliver();
+    // A second link: one mail per account per 15 minutes, so it is asked for 16 minutes later.
+    setClock(offset + 16 * 60_000);
     await ask(ADMIN.email).expect(202);
     await deliver();
     const [first, second] = (await smtp.waitFor(2)).map(linkOf);
@@ -84,6 +87,7 @@ describe('forgotten password with SMTP', () => {
     expect(again.body.detail).toMatch(/geçersiz, kullanılmış ya da süresi dolmuş/);
     await confirm(second, 'başka bir şifre').expect(400);
     // Back to the password the other tests sign in with.
+    setClock(offset + 32 * 60_000);
     await ask(ADMIN.email).expect(202);
     await deliver();
     await confirm(linkOf((await smtp.waitFor(3))[2]), ADMIN.password).expect(204);
@@ -110,13 +114,51 @@ describe('forgotten password with SMTP', () => {
     await confirm(token).expect(400);
   });
 
-  it('limits requests per client and per address, whether the address exists or not', async () => {
+  it('limits requests per client (an IPv6 client per /64), whether the address exists or not', async () => {
     for (let i = 0; i < 5; i++) await ask(`yok${i}@konak.test`, '10.8.0.1').expect(202);
     const blocked = await ask('yok9@konak.test', '10.8.0.1').expect(429);
     expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
     expect(blocked.body.detail).toMatch(/Çok fazla şifre yenileme isteği/);
-    for (let i = 0; i < 3; i++) await ask('hedef@konak.test').expect(202);
-    await ask('hedef@konak.test').expect(429);
+    for (let i = 0; i < 5; i++) await ask(`v6-${i}@konak.test`, `2001:db8:77:1::${i + 1}`).expect(202);
+    await ask('v6-x@konak.test', '2001:db8:77:1:ffff::9').expect(429);
+  });
+
+  it('lets strangers neither block the owner’s own request nor flood the owner’s mailbox', async () => {
+    // Three strangers (three addresses) ask for the owner's address within minutes: one mail goes out.
+    for (let i = 0; i < 3; i++) await ask(ADMIN.email, `198.51.100.${i + 1}`).expect(202);
+    await deliver();
+    expect(await smtp.waitFor(1)).toHaveLength(1);
+    // The owner's own request, minutes later from elsewhere: answered, not refused, and the link already
+    // mailed still works.
+    setClock(offset + 5 * 60_000);
+    await ask(ADMIN.email, '203.0.113.7').expect(202);
+    await deliver();
+    expect(smtp.mails).toHaveLength(1);
+    await confirm(linkOf(smtp.mails[0]), ADMIN.password).expect(204);
+    // After the interval the owner may get a fresh link.
+    setClock(offset + 16 * 60_000);
+    await ask(ADMIN.email, '203.0.113.7').expect(202);
+    await deliver();
+    expect(await smtp.waitFor(2)).toHaveLength(2);
+  });
+
+  it('keeps no reset secret in clear at rest: the outbox holds a sealed copy until it is sent, then nothing', async () => {
+    await ask(ADMIN.email).expect(202);
+    const outbox = t.dataSource.getRepository(MailOutbox);
+    const queued = await outbox.findOneByOrFail({ kind: 'password_reset', status: 'queued' });
+    expect(queued.text + queued.html).not.toMatch(/sifre-yenile#/);
+    expect(queued.sealed).toMatch(/^v1\./);
+    await deliver();
+    const [mail] = await smtp.waitFor(1);
+    const token = linkOf(mail);
+    const sent = await outbox.findOneByOrFail({ id: queued.id });
+    expect(sent.status).toBe('sent');
+    expect(sent.sealed).toBeNull();
+    // Nothing in any column of the outbox or the resets table names the secret.
+    const everything = JSON.stringify([await outbox.find(), await t.dataSource.getRepository(PasswordReset).find()]);
+    expect(everything).not.toContain(token);
+    // The HTML part carries the same working link.
+    expect(mail.decoded).toContain(`href="https://konak.test/admin/sifre-yenile#${token}"`);
   });
 });
 

@@ -15,6 +15,10 @@ export const AUDIT_ACTIONS = [
   'password_change',
   'password_reset',
   'role_change',
+  'two_factor_enable',
+  'two_factor_disable',
+  'two_factor_reset',
+  'two_factor_recovery_code',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -33,6 +37,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   password_change: 'Şifre değiştirdi',
   password_reset: 'Şifre sıfırladı',
   role_change: 'Rol değiştirdi',
+  two_factor_enable: 'İki adımlı doğrulamayı açtı',
+  two_factor_disable: 'İki adımlı doğrulamayı kapattı',
+  two_factor_reset: 'İki adımlı doğrulamayı sıfırladı',
+  two_factor_recovery_code: 'Kurtarma kodu kullandı',
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

@@ -11,6 +11,10 @@ import { SettingsModule } from '../settings/settings.module.js';
 import type { Env } from '../config/env.js';
 import { ENV } from '../config/env.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { AdminUser } from '../users/admin-user.entity.js';
+import { SecurityModule } from '../security/security.module.js';
+import { TwoFactorController } from './two-factor.controller.js';
+import { TwoFactorService } from './two-factor.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
@@ -21,14 +25,15 @@ import { expiresIn, loadJwtSecret } from './jwt-secret.js';
     UsersModule,
     OutboxModule,
     SettingsModule,
-    TypeOrmModule.forFeature([AdminSession, PasswordReset]),
+    SecurityModule,
+    TypeOrmModule.forFeature([AdminSession, PasswordReset, AdminUser]),
     JwtModule.registerAsync({
       inject: [ENV],
       useFactory: (env: Env) => ({ secret: loadJwtSecret(env), signOptions: { expiresIn: expiresIn(env.jwtExpiresIn), algorithm: 'HS256' } }),
     }),
   ],
-  controllers: [AuthController, PasswordResetController],
-  providers: [AuthService, PasswordResetService, { provide: APP_GUARD, useClass: AuthGuard }],
+  controllers: [AuthController, PasswordResetController, TwoFactorController],
+  providers: [AuthService, PasswordResetService, TwoFactorService, { provide: APP_GUARD, useClass: AuthGuard }],
   exports: [AuthService],
 })
 export class AuthModule {}

@@ -8,6 +8,9 @@ import { DomainError } from '../common/errors.js';
 import type { RequestUser } from '../common/request-user.js';
 import { UsersService } from '../users/users.service.js';
 import { AdminSession } from './admin-session.entity.js';
+import { TwoFactorService } from './two-factor.service.js';
+import type { AdminUser } from '../users/admin-user.entity.js';
+import { isEmail, LIMITS } from '@konak/contract';
 
 interface TokenPayload {
   sub: string;
@@ -25,18 +28,34 @@ export class AuthService {
     private readonly jwt: JwtService,
     @InjectRepository(AdminSession) private readonly sessions: Repository<AdminSession>,
     private readonly audit: AuditService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
-  async login(emailInput: string, password: string, clientIp: string): Promise<{ access_token: string }> {
+  /** A right password answers the token, or — when the user has a second factor, or their role must
+   *  have one and they have none yet — a challenge for the second step (TwoFactorController). */
+  async login(
+    emailInput: string,
+    password: string,
+    clientIp: string,
+  ): Promise<{ access_token: string } | { two_factor_required: true; challenge: string } | { two_factor_setup_required: true; challenge: string }> {
     const email = emailInput.trim().toLowerCase();
     const user = await this.users.checkPassword(email, password, clientIp);
     if (!user) {
-      // The attempted address (never the password), so a run of guesses at one account shows.
-      await this.audit.record({ action: 'login_failed', type: 'user', title: email, actor: { userId: null, userName: '' } });
+      // A run of guesses at one account shows by its address; typed text that is not an address (a
+      // password typed into the wrong field) is never kept.
+      await this.audit.record({ action: 'login_failed', type: 'user', title: auditableEmail(email), actor: { userId: null, userName: '' } });
       throw new DomainError('invalid_credentials');
     }
+    const challenge = await this.twoFactor.afterPassword(user);
+    if (challenge) return challenge;
+    return { access_token: await this.signedIn(user) };
+  }
+
+  /** The end of a sign-in (after the password, and the second factor when there is one): audited, and
+   *  the session opened. */
+  async signedIn(user: AdminUser): Promise<string> {
     await this.audit.record({ action: 'login', type: 'user', id: user.id, title: user.email, actor: { userId: user.id, userName: user.name } });
-    return { access_token: await this.openSession(user.id, user.password_changed_at) };
+    return this.openSession(user.id, user.password_changed_at);
   }
 
   /** Ends one session (logout) or, with `everywhere`, every session of its user. */
@@ -70,4 +89,11 @@ export class AuthService {
     await this.sessions.insert({ id: sid, user_id: userId, expires_at: (exp ?? 0) * 1000 });
     return token;
   }
+}
+
+/** What a failed sign-in keeps of the typed address: lower-cased and trimmed, only when it is a valid
+ *  e-mail address of at most 254 characters; otherwise nothing. */
+export function auditableEmail(typed: string): string {
+  const email = typed.trim().toLowerCase();
+  return email.length <= LIMITS.email && isEmail(email) ? email : '';
 }

@@ -10,6 +10,7 @@
 // or with REDIS_URL for every instance at once (N instances allow no more attempts than one).
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { clientKey } from '../common/client-key.js';
 import { RATE_LIMIT_STORE, type RateLimitStore } from '../common/rate-limit-store.js';
 
 const WINDOW_MS = 15 * 60_000;
@@ -21,12 +22,6 @@ export interface LoginTicket {
   account: string;
   /** The attempt's hit, counted in advance on the client and pair records. */
   id: string;
-}
-
-/** IPv6 clients are counted per /64, the block one subscriber usually holds. */
-export function clientKey(ip: string): string {
-  if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip.replace(/^::ffff:/, '');
-  return `${ip.split(':').slice(0, 4).join(':')}::/64`;
 }
 
 @Injectable()

@@ -3,6 +3,9 @@ import { escapeHtml } from '../site/html.js';
 
 /** The admin screen that sets the new password; the secret rides in the fragment, which browsers send
  *  to no server (not in logs, not in a Referer). */
+/** The outbox slot the link is sealed under (never stored in clear; see OutboxService.enqueue). */
+export const RESET_LINK_SLOT = 'reset_link';
+
 export const resetLink = (siteUrl: string, token: string) => `${siteUrl}/admin/sifre-yenile#${token}`;
 
 export function passwordResetMail(name: string, link: string, minutes: number) {

@@ -1,7 +1,10 @@
 // "Şifremi unuttum": a one-time link by e-mail (through the durable outbox, so an SMTP outage delays it
 // instead of losing it), valid for RESET_MINUTES, used once; setting the new password ends every
 // session of the user. The answer to a request is the same whether the address is an administrator's
-// or not, and requests are limited per client and per address.
+// or not. Requests are limited per client (IPv6 per /64), never per account: strangers asking for the
+// owner's address can neither block the owner's own request nor flood their mailbox, because an account
+// gets at most one mail per MAIL_INTERVAL — a request inside it is answered the same and sends nothing,
+// and the link already mailed (valid RESET_MINUTES, longer than the interval) still works.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -14,15 +17,14 @@ import type { Env } from '../config/env.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { UsersService } from '../users/users.service.js';
-import { clientKey } from './login-throttle.js';
+import { clientKey } from '../common/client-key.js';
 import { PasswordReset } from './password-reset.entity.js';
-import { passwordResetMail, resetLink } from './password-reset-mail.js';
+import { RESET_LINK_SLOT, passwordResetMail, resetLink } from './password-reset-mail.js';
 
 export const RESET_MINUTES = 30;
 const MINUTE = 60_000;
-/** Per client: 5 requests in 15 minutes; per address: 3 in an hour (counted for unknown addresses too,
- *  so the limit says nothing about which addresses exist). */
-export const RESET_LIMITS = { perClient: 5, clientWindowMs: 15 * MINUTE, perAddress: 3, addressWindowMs: 60 * MINUTE } as const;
+/** Per client: 5 requests in 15 minutes. Per account: one mail in 15 minutes (no refusal). */
+export const RESET_LIMITS = { perClient: 5, clientWindowMs: 15 * MINUTE, mailIntervalMs: 15 * MINUTE } as const;
 
 export const RESET_REQUESTED = 'Bu adres bir yöneticiye aitse birkaç dakika içinde şifre yenileme bağlantısı gönderilecek. Gelen kutunuzu ve istenmeyen e-posta klasörünü kontrol edin.';
 
@@ -51,24 +53,20 @@ export class PasswordResetService {
     if (!this.outbox.enabled) throw new DomainError('password_reset_unavailable');
     const email = emailInput.trim().toLowerCase();
     const now = this.clock.now().getTime();
-    const wait = await this.limits.admit(
-      [
-        { key: `reset:ip:${clientKey(clientIp)}`, limit: RESET_LIMITS.perClient, windowMs: RESET_LIMITS.clientWindowMs },
-        { key: `reset:address:${email}`, limit: RESET_LIMITS.perAddress, windowMs: RESET_LIMITS.addressWindowMs },
-      ],
-      now,
-      randomUUID(),
-    );
+    const wait = await this.limits.admit([{ key: `reset:ip:${clientKey(clientIp)}`, limit: RESET_LIMITS.perClient, windowMs: RESET_LIMITS.clientWindowMs }], now, randomUUID());
     if (wait > 0) throw new DomainError('too_many_reset_requests', wait);
     const user = await this.users.findByEmail(email);
     await this.resets.delete({ expires_at: LessThan(now) });
-    if (user) {
+    // One mail per account per interval, checked and counted in one step of the store.
+    const mailDue = !!user && (await this.limits.admit([{ key: `reset:mail:${user.id}`, limit: 1, windowMs: RESET_LIMITS.mailIntervalMs }], now, randomUUID())) === 0;
+    if (user && mailDue) {
       const token = randomBytes(32).toString('base64url');
       const siteUrl = this.env.siteUrl ?? `http://localhost:${this.env.port}`;
-      const mail = passwordResetMail(user.name, resetLink(siteUrl, token), RESET_MINUTES);
+      // The link (the secret) goes into the outbox sealed; the stored body names its slot only.
+      const mail = passwordResetMail(user.name, `{{${RESET_LINK_SLOT}}}`, RESET_MINUTES);
       await this.dataSource.transaction(async (manager) => {
         await manager.insert(PasswordReset, { token_hash: digest(token), user_id: user.id, expires_at: now + RESET_MINUTES * MINUTE });
-        await this.outbox.enqueue(manager, { kind: 'password_reset', contactId: null, to: user.email, ...mail });
+        await this.outbox.enqueue(manager, { kind: 'password_reset', contactId: null, to: user.email, ...mail, secrets: { [RESET_LINK_SLOT]: resetLink(siteUrl, token) } });
       });
     }
     return { detail: RESET_REQUESTED };

@@ -6,6 +6,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Lang } from '@konak/contract';
 import { Clock } from '../common/clock.js';
 import { DomainError } from '../common/errors.js';
+import { clientKey } from '../common/client-key.js';
 import { RATE_LIMIT_STORE, type RateLimitStore } from '../common/rate-limit-store.js';
 import { ENV } from '../config/env.module.js';
 import type { Env } from '../config/env.js';
@@ -48,7 +49,7 @@ export class BrochureService {
     const key = `${lang} ${slug}`;
     const ready = this.cache.get(key) ?? (await this.pending.get(key));
     if (ready) return ready;
-    const wait = await this.limits.admit([{ key: `brochure:ip:${clientIp}`, ...PER_CLIENT }], Date.now(), randomUUID());
+    const wait = await this.limits.admit([{ key: `brochure:ip:${clientKey(clientIp)}`, ...PER_CLIENT }], Date.now(), randomUUID());
     if (wait > 0) throw new DomainError('too_many_brochures', wait);
     const shared = this.pending.get(key);
     if (shared) return shared;

@@ -8,6 +8,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { map, of, type Observable } from 'rxjs';
 import { PAGING } from '@konak/contract';
+import { canonicalUrl } from './canonical-url.js';
 import { HttpCache, type Entry } from './http-cache.js';
 import { PreparedAnswers } from './prepared-answers.js';
 import { isPage, pageHeaders } from './paging.js';
@@ -32,7 +33,7 @@ export class HttpCacheInterceptor implements NestInterceptor {
     const res = context.switchToHttp().getResponse<Response>();
     if (!tag || req.method !== 'GET') return next.handle();
     const admin = !!req.user;
-    const key = `${admin ? 'admin' : 'anon'} ${req.originalUrl}`;
+    const key = `${admin ? 'admin' : 'anon'} ${canonicalUrl(req.originalUrl)}`;
     const send = (entry: Entry) => {
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.setHeader('ETag', entry.etag);
@@ -59,7 +60,7 @@ export class HttpCacheInterceptor implements NestInterceptor {
         this.cache.set(tag, key, entry, generation);
         const answer = send(entry);
         // Anonymous answers are also kept as bytes for the middleware in front of Nest.
-        if (!admin && !req.headers.authorization) this.prepared.prepare(req.originalUrl, tag, generation, res.getHeaders(), body);
+        if (!admin && !req.headers.authorization) this.prepared.prepare(canonicalUrl(req.originalUrl), tag, generation, res.getHeaders(), body);
         return answer;
       }),
     );

@@ -26,7 +26,12 @@ export type ErrorCode =
   | 'too_many_reset_requests'
   | 'reset_link_invalid'
   | 'progress_order_mismatch'
-  | 'too_many_progress_updates';
+  | 'too_many_progress_updates'
+  | 'two_factor_challenge_invalid'
+  | 'two_factor_already_enabled'
+  | 'two_factor_setup_missing'
+  | 'two_factor_not_enabled'
+  | 'two_factor_reset_self';
 
 export class DomainError extends Error {
   constructor(
@@ -96,6 +101,16 @@ export function describeError(error: DomainError): { status: number; detail: str
       return { status: 409, detail: 'Sıralama, projenin güncellemelerinin her birini bir kez içermelidir. Sayfayı yenileyip tekrar deneyin.' };
     case 'too_many_progress_updates':
       return { status: 422, detail: 'Bir projenin en fazla 200 inşaat güncellemesi olabilir. Eskilerden birini silip tekrar deneyin.' };
+    case 'two_factor_challenge_invalid':
+      return { status: 401, detail: 'Giriş adımının süresi doldu veya geçersiz. Lütfen e-posta ve şifrenizle yeniden giriş yapın.' };
+    case 'two_factor_already_enabled':
+      return { status: 409, detail: 'İki adımlı doğrulama zaten açık. Yeniden kurmak için önce kapatın.' };
+    case 'two_factor_setup_missing':
+      return { status: 409, detail: 'Önce kurulumu başlatın: QR kodunu uygulamanızla okutun, sonra kodu girin.' };
+    case 'two_factor_not_enabled':
+      return { status: 409, detail: 'İki adımlı doğrulama açık değil' };
+    case 'two_factor_reset_self':
+      return { status: 409, detail: 'Kendi iki adımlı doğrulamanızı buradan sıfırlayamazsınız; Hesabım ekranından kapatın.' };
     default: {
       const unmapped: never = code;
       return { status: 500, detail: String(unmapped) };

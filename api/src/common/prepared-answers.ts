@@ -8,6 +8,7 @@ import { Injectable } from '@nestjs/common';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Metrics } from '../metrics/metrics.js';
+import { canonicalUrl } from './canonical-url.js';
 import { HttpCache } from './http-cache.js';
 
 /** A body and its compressed variants, made once. */
@@ -67,14 +68,21 @@ export class PreparedAnswers {
     this.answers.set(url, { tag, generation, etag: String(headers.etag), headers: kept, isCurrent, ...(typeof body === 'string' ? encodeBody(body) : body) });
   }
 
+  /** How many answers are kept (tests: one per canonical address). */
+  get size() {
+    return this.answers.size;
+  }
+
   /** The first middleware: answers a prepared address, or passes the request on. */
   middleware() {
     return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization || !req.url) return next();
-      const answer = this.answers.get(req.url);
+      // Kept under the canonical address (an API path in lower case, no trailing slash).
+      const url = canonicalUrl(req.url);
+      const answer = this.answers.get(url);
       if (!answer) return next();
       if (answer.generation !== this.cache.generation(answer.tag) || (answer.isCurrent && !answer.isCurrent())) {
-        this.answers.delete(req.url);
+        this.answers.delete(url);
         return next();
       }
       // Hits only: a request this layer passes on is counted by the layer that answers it.

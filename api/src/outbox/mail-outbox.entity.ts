@@ -33,6 +33,9 @@ export class MailOutbox {
   @TextColumn(255) subject: string;
   @Column({ type: 'text', default: '' }) text: string;
   @Column({ type: 'text', default: '' }) html: string;
+  /** A secret the mail carries (a reset link), sealed by SecretBox: `text` and `html` hold a placeholder,
+   *  the link is put in only at send time, and this is cleared once the mail is sent or given up. */
+  @Column({ type: 'text', nullable: true }) sealed: string | null;
 
   @TextColumn(16, { default: 'queued' }) status: OutboxStatus;
   @Column({ type: 'integer', default: 0 }) attempts: number;

@@ -3,6 +3,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type EntityManager, type Repository } from 'typeorm';
 import { Clock } from '../common/clock.js';
+import { SecretBox } from '../common/secret-box.js';
+import { escapeHtml } from '../site/html.js';
 import { Mailer, type OutgoingMail } from './mailer.js';
 import { MailOutbox, type LeadMailKind, type OutboxKind, type OutboxStatus } from './mail-outbox.entity.js';
 
@@ -33,14 +35,18 @@ export class OutboxService {
     @InjectRepository(MailOutbox) private readonly repo: Repository<MailOutbox>,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
+    private readonly box: SecretBox,
   ) {}
 
   get enabled() {
     return this.mailer.enabled;
   }
 
-  /** Queues a mail inside the caller's transaction (the row exists exactly when the request does). */
-  async enqueue(manager: EntityManager, mail: OutgoingMail & { kind: OutboxKind; contactId: number | null }): Promise<void> {
+  /** Queues a mail inside the caller's transaction (the row exists exactly when the request does).
+   *  `secrets` (a reset link) are never stored in clear: the text and html name them by slot
+   *  (`{{name}}`), the values are sealed with SecretBox, put in only at send time, and the sealed copy is
+   *  cleared once the mail is sent or given up — the row then holds nothing that opens an account. */
+  async enqueue(manager: EntityManager, mail: OutgoingMail & { kind: OutboxKind; contactId: number | null; secrets?: Record<string, string> }): Promise<void> {
     await manager.insert(MailOutbox, {
       kind: mail.kind,
       contact_id: mail.contactId,
@@ -48,6 +54,7 @@ export class OutboxService {
       subject: mail.subject.slice(0, 255),
       text: mail.text,
       html: mail.html,
+      sealed: mail.secrets ? this.box.seal('outbox', JSON.stringify(mail.secrets)) : null,
       status: 'queued',
       attempts: 0,
       next_attempt_at: this.clock.now().getTime(),
@@ -84,9 +91,15 @@ export class OutboxService {
       if (!claim.affected) continue;
       const row = await this.repo.findOneBy({ id, claim_token: token });
       if (!row) continue;
+      const secrets = row.sealed === null ? {} : this.openSecrets(row.sealed);
+      if (!secrets) {
+        // Sealed under another JWT_SECRET: the link cannot be rebuilt; the user asks for a new one.
+        await this.repo.update({ id, claim_token: token }, { status: 'failed', last_error: 'Gizli içerik açılamadı (JWT_SECRET değişmiş); gönderilmedi', sealed: null, claim_token: null });
+        continue;
+      }
       try {
-        await this.mailer.send({ to: row.to_address, subject: row.subject, text: row.text, html: row.html });
-        await this.repo.update({ id, claim_token: token }, { status: 'sent', attempts: row.attempts + 1, sent_at: this.clock.now().getTime(), last_error: '', claim_token: null });
+        await this.mailer.send({ to: row.to_address, subject: row.subject, text: fill(row.text, secrets, (v) => v), html: fill(row.html, secrets, escapeHtml) });
+        await this.repo.update({ id, claim_token: token }, { status: 'sent', attempts: row.attempts + 1, sent_at: this.clock.now().getTime(), last_error: '', sealed: null, claim_token: null });
         sent++;
       } catch (error) {
         const attempts = row.attempts + 1;
@@ -99,6 +112,7 @@ export class OutboxService {
             attempts,
             last_error: reason.slice(0, 500),
             next_attempt_at: this.clock.now().getTime() + (failed ? 0 : BACKOFF_MS[attempts - 1]),
+            ...(failed ? { sealed: null } : {}),
             claim_token: null,
           },
         );
@@ -106,6 +120,13 @@ export class OutboxService {
       }
     }
     return sent;
+  }
+
+  private openSecrets(sealed: string): Record<string, string> | null {
+    const opened = this.box.open('outbox', sealed);
+    if (opened === null) return null;
+    const secrets: unknown = JSON.parse(opened);
+    return secrets && typeof secrets === 'object' ? (secrets as Record<string, string>) : null;
   }
 
   /** The outbox rows of some contact requests, oldest first. */
@@ -159,4 +180,9 @@ function describeSmtpError(error: unknown): string {
   if (e?.responseCode) return `SMTP ${e.responseCode}: ${e.response ?? e.message ?? ''}`.trim();
   if (e?.code) return `${e.code}: ${e.message ?? ''}`.trim();
   return e?.message ?? String(error);
+}
+
+/** `template` with each `{{name}}` slot replaced by its secret, encoded for where it goes. */
+function fill(template: string, secrets: Record<string, string>, encode: (value: string) => string): string {
+  return template.replace(/\{\{([a-z_]+)\}\}/g, (slot, name: string) => (name in secrets ? encode(secrets[name]) : slot));
 }

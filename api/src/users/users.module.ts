@@ -12,6 +12,6 @@ import { UsersService } from './users.service.js';
   imports: [TypeOrmModule.forFeature([AdminUser, AdminSession])],
   controllers: [UsersController],
   providers: [UsersService, LoginThrottle],
-  exports: [UsersService],
+  exports: [UsersService, LoginThrottle],
 })
 export class UsersModule {}
