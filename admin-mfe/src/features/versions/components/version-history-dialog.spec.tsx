@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HTTPError } from 'ky';
-import { mockApi } from '../../../test/mock-api';
+import { mockApi, paged } from '../../../test/mock-api';
 import { VersionHistoryButton } from './version-history-button';
 
 const L = (tr: string) => ({ tr, en: `${tr} en`, ru: `${tr} ru` });
@@ -10,7 +10,7 @@ const summary = (id: number, number: number, extra = {}) => ({ id, type: 'blog_p
 const data = (text: string) => ({ slug: 'yazi', title: L('Başlık'), content: L(text), image: '/api/uploads/a.jpg' });
 
 const api = mockApi({
-  'GET /api/versions': () => [summary(13, 3), summary(12, 2), summary(11, 1, { user_name: '' })],
+  'GET /api/versions': () => paged([summary(13, 3), summary(12, 2), summary(11, 1, { user_name: '' })]),
   'GET /api/versions/{id}': ({ params }) => ({ ...summary(Number(params!.path!.id), 14 - Number(params!.path!.id)), data: data(`Metin ${params!.path!.id}`) }),
   'POST /api/versions/{id}/restore': () => summary(14, 4, { restored_from: 1 }),
 });
@@ -27,6 +27,21 @@ beforeAll(() => {
 afterEach(() => jest.clearAllMocks());
 
 describe('version history', () => {
+  it('reads the older versions a page at a time, below those shown (issue 25)', async () => {
+    api['GET /api/versions']
+      .mockImplementationOnce(() => paged([summary(13, 3), summary(12, 2)], 3))
+      .mockImplementationOnce(() => paged([summary(11, 1)], 3));
+    render(<VersionHistoryButton type="blog_post" id={7} onRestored={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: /Geçmiş/ }));
+    const list = await screen.findByRole('region', { name: 'Sürümler' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(within(list).getByRole('button', { name: 'Daha eski sürümler (1 sürüm daha)' }));
+    expect(await within(list).findByText('Sürüm 1')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(api['GET /api/versions']).toHaveBeenLastCalledWith(expect.objectContaining({ params: { query: { type: 'blog_post', id: 7, page: 2, per_page: 50 } } }));
+    expect(within(list).queryByRole('button', { name: /Daha eski/ })).not.toBeInTheDocument();
+  });
+
   it('shows no button for an item not saved yet', () => {
     const { container } = render(<VersionHistoryButton type="blog_post" onRestored={jest.fn()} />);
     expect(container).toBeEmptyDOMElement();
@@ -36,7 +51,7 @@ describe('version history', () => {
     const onRestored = jest.fn();
     render(<VersionHistoryButton type="blog_post" id={7} onRestored={onRestored} />);
     await userEvent.click(screen.getByRole('button', { name: /Geçmiş/ }));
-    expect(api['GET /api/versions']).toHaveBeenCalledWith({ params: { query: { type: 'blog_post', id: 7 } } });
+    expect(api['GET /api/versions']).toHaveBeenCalledWith(expect.objectContaining({ params: { query: { type: 'blog_post', id: 7, page: 1, per_page: 50 } } }));
     const list = await screen.findByRole('region', { name: 'Sürümler' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([

@@ -17,6 +17,10 @@ interface Props {
 /** The item's versions; two chosen ones side by side; a version restored after a confirmation. */
 export function VersionHistoryDialog({ type, id, onClose, onRestored }: Props) {
   const [versions, setVersions] = useState<VersionSummary[] | null>(null);
+  /** How many versions the item has over all pages, and the pages read so far. */
+  const [total, setTotal] = useState(0);
+  const [pagesRead, setPagesRead] = useState(1);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   /** The two compared, older first (ids). */
   const [chosen, setChosen] = useState<number[]>([]);
@@ -27,9 +31,11 @@ export function VersionHistoryDialog({ type, id, onClose, onRestored }: Props) {
   useEffect(() => {
     let live = true;
     listVersions(type, id)
-      .then((list) => {
+      .then(({ items: list, total: all }) => {
         if (!live) return;
         setVersions(list);
+        setTotal(all);
+        setPagesRead(1);
         // The latest save against the one before it.
         setChosen(list.slice(0, 2).map((v) => v.id).reverse());
       })
@@ -54,6 +60,22 @@ export function VersionHistoryDialog({ type, id, onClose, onRestored }: Props) {
   const byId = useMemo(() => new Map((versions ?? []).map((v) => [v.id, v])), [versions]);
   const ordered = chosen.map((c) => byId.get(c)).filter((v): v is VersionSummary => !!v).sort((a, b) => a.number - b.number);
   const latest = versions?.[0];
+
+  /** The older versions, a page at a time ("daha fazla"), below those shown. */
+  const loadMore = async () => {
+    setLoadingMore(true);
+    try {
+      const { items, total: all } = await listVersions(type, id, pagesRead + 1);
+      setVersions((now) => [...(now ?? []), ...items.filter((v) => !(now ?? []).some((n) => n.id === v.id))]);
+      setTotal(all);
+      setPagesRead((n) => n + 1);
+    } catch (error) {
+      toast.error((await failureDetail(error)) ?? 'Sürümler yüklenemedi');
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+  const left = Math.max(0, total - (versions?.length ?? 0));
 
   const toggle = (v: VersionSummary) =>
     setChosen((now) => {
@@ -107,6 +129,11 @@ export function VersionHistoryDialog({ type, id, onClose, onRestored }: Props) {
                   );
                 })}
               </ol>
+              {left > 0 && (
+                <Button type="button" size="sm" variant="outline" className="adm-versions__more" disabled={loadingMore} onClick={() => void loadMore()}>
+                  {loadingMore ? 'Yükleniyor…' : `Daha eski sürümler (${left} sürüm daha)`}
+                </Button>
+              )}
             </section>
             <section className="adm-versions__compare" aria-label="Karşılaştırma">
               {ordered.length === 0 ? (

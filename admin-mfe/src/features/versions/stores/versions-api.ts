@@ -1,14 +1,19 @@
 // The version history's calls (admin only): an item's versions, one version's snapshot, a restore.
 import type { VersionedType } from '@konak/contract';
 import type { ApiPaths } from '@konak/shared-ui';
+import { PER_PAGE } from '@konak/contract';
 import { apiClient, body } from '../../../api/client';
+import { getPage } from '../../../api/get-page';
 
 type Answer<P extends keyof ApiPaths, M extends 'get' | 'post'> = ApiPaths[P][M] extends { responses: { 200: { content: { 'application/json': infer T } } } } ? T : never;
 
 export type VersionSummary = Answer<'/api/versions', 'get'>[number];
 export type VersionDetail = Answer<'/api/versions/{id}', 'get'>;
 
-export const listVersions = (type: VersionedType, id?: number) => body(apiClient.GET('/api/versions', { params: { query: { type, id } } }));
+/** One page of an item's versions, newest first, with how many there are (issue 25: a post edited for
+ *  years has hundreds). */
+export const listVersions = (type: VersionedType, id?: number, page = 1) =>
+  getPage<VersionSummary>('/api/versions', { type, ...(id === undefined ? {} : { id }), page, per_page: PER_PAGE.versions });
 
 export const getVersion = (id: number) => body(apiClient.GET('/api/versions/{id}', { params: { path: { id } } }));
 
