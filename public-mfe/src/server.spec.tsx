@@ -5,7 +5,7 @@
 // (the shell's frame, the page from the data the host read, every section in place, no inline script),
 // and renders running at the same time keep to their own data and settings.
 import { DEFAULT_SETTINGS, DEFAULT_SLIDERS, type Project } from '@konak/shared-ui';
-import { matchPage, renderPage, sitemapUrls } from './server';
+import { matchPage, renderPage, sitemapItemUrls, sitemapLists, sitemapUrls } from './server';
 import { FIRST_COVER_SIZES } from './features/projects/components/cover-carousel';
 
 const origin = 'https://konak.example';
@@ -129,5 +129,76 @@ describe('sitemapUrls', () => {
     for (const loc of ['/', '/en', '/ru', '/projeler', '/en/projeler/gunes-evleri', '/ru/blog/yazi', '/iletisim', '/kvkk']) expect(locs).toContain(`${origin}${loc === '/' ? '/' : loc}`);
     expect(locs).not.toContain(`${origin}/en/kvkk`);
     expect(urls[0].alternates).toContainEqual({ hreflang: 'x-default', href: `${origin}/` });
+  });
+});
+
+describe('the blog’s pages', () => {
+  const post = (i: number) => ({ id: i, slug: `yazi-${i}`, title: { tr: `Yazı ${i}`, en: `Post ${i}`, ru: `Статья ${i}` }, excerpt: { tr: 'Özet', en: 'Summary', ru: 'Кратко' }, image: '', category: 'BLOG', tags: [], author: 'Admin', date: '2024-01-15T00:00:00.000Z' });
+  /** Page `n` of 30 posts as the host answers it: the page's items with the list's paging. */
+  const pageOf = (n: number, total = 30) => ({ items: Array.from({ length: Math.max(0, Math.min(12, total - (n - 1) * 12)) }, (_, i) => post(total - (n - 1) * 12 - i)), total, page: n, per_page: 12 });
+  const key = (n: number) => `blog/?page=${n}&per_page=12&fields=summary`;
+  const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+
+  it('names /blog/sayfa/N in every language, reading that page of card fields', () => {
+    expect(matchPage('/blog')).toMatchObject({ key: 'page /blog', data: [key(1)] });
+    expect(matchPage('/blog/sayfa/2')).toMatchObject({ key: 'page /blog/sayfa/2', data: [key(2)], notFoundKey: '404 tr blog' });
+    expect(matchPage('/en/blog/sayfa/3/')).toMatchObject({ key: 'page /en/blog/sayfa/3', data: [key(3)] });
+    expect(matchPage('/ru/blog/sayfa/2').data).toEqual([key(2)]);
+    for (const bad of ['/blog/sayfa/0', '/blog/sayfa/02', '/blog/sayfa/x', '/blog/sayfa/1234567', '/blog/sayfa/2/3']) expect(matchPage(bad).key).toMatch(/^404 tr/);
+    // Two segments are a post (whose slug may be any word, "sayfa" too).
+    expect(matchPage('/blog/sayfa').data).toEqual(['blog/sayfa/', key(1).replace('per_page=12', 'per_page=4')]);
+  });
+
+  it.each([
+    ['tr', '/blog/sayfa/2', 'Blog — Sayfa 2', '/blog', '/blog/sayfa/3'],
+    ['en', '/en/blog/sayfa/2', 'Blog — Page 2', '/en/blog', '/en/blog/sayfa/3'],
+    ['ru', '/ru/blog/sayfa/2', 'Блог — Страница 2', '/ru/blog', '/ru/blog/sayfa/3'],
+  ])('draws page 2 in %s with its own title, canonical, neighbours and only its 12 posts', async (lang, url, title, prev, next) => {
+    const page = await render(url, { [key(2)]: pageOf(2) });
+    expect(page.status).toBe(200);
+    expect(page.head.title).toBe(`${title} | Konak Yapı`);
+    expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'canonical', href: `${origin}${url}` });
+    expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'prev', href: `${origin}${prev}` });
+    expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'next', href: `${origin}${next}` });
+    expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'alternate', hreflang: 'en', href: `${origin}/en/blog/sayfa/2` });
+    const prefix = lang === 'tr' ? '' : `/${lang}`;
+    const posts = hrefs(page.html).filter((h) => /\/blog\/yazi-\d+$/.test(h));
+    expect(new Set(posts)).toEqual(new Set(Array.from({ length: 12 }, (_, i) => `${prefix}/blog/yazi-${18 - i}`)));
+    // Crawlable links to the neighbours (plain <a>), and the page numbers around this one.
+    expect(new RegExp(`<a[^>]* rel="prev"[^>]* href="${prev}"`).test(page.html)).toBe(true);
+    expect(new RegExp(`<a[^>]* rel="next"[^>]* href="${next}"`).test(page.html)).toBe(true);
+    expect(page.html.includes('aria-current="page">2</span>')).toBe(true);
+    expect(page.data).toEqual([key(2)]);
+  });
+
+  it('keeps page 1 at /blog (no number in its canonical, no prev) and the last page without next', async () => {
+    const first = await render('/blog', { [key(1)]: pageOf(1) });
+    expect(first.head.title).toBe('Blog | Konak Yapı');
+    expect(first.head.tags).toContainEqual({ tag: 'link', rel: 'canonical', href: `${origin}/blog` });
+    expect(first.head.tags.some((t) => t.tag === 'link' && t.rel === 'prev')).toBe(false);
+    expect(first.head.tags).toContainEqual({ tag: 'link', rel: 'next', href: `${origin}/blog/sayfa/2` });
+    const last = await render('/blog/sayfa/3', { [key(3)]: pageOf(3) });
+    expect(last.head.tags.some((t) => t.tag === 'link' && t.rel === 'next')).toBe(false);
+    expect(new Set(hrefs(last.html).filter((h) => /\/blog\/yazi-/.test(h))).size).toBe(6);
+  });
+
+  it('answers 404 past the last page (the host finds no such page), not indexed', async () => {
+    const past = await render('/blog/sayfa/9', {});
+    expect(past.status).toBe(404);
+    expect(past.head.tags).toContainEqual({ tag: 'meta', name: 'robots', content: 'noindex' });
+  });
+});
+
+describe('sitemapItemUrls', () => {
+  it('names each list and gives its items’ pages in every language; the pages alone with every list empty', () => {
+    expect(sitemapLists.map((l) => l.path)).toEqual(['projects/', 'blog/']);
+    const posts = sitemapItemUrls({ origin, list: 'posts', items: [{ slug: 'yazi' }, { slug: 3 }, null] });
+    expect(posts.map((u) => u.loc)).toEqual([`${origin}/blog/yazi`, `${origin}/en/blog/yazi`, `${origin}/ru/blog/yazi`]);
+    expect(posts[0].alternates).toContainEqual({ hreflang: 'x-default', href: `${origin}/blog/yazi` });
+    expect(sitemapItemUrls({ origin, list: 'projects', items: [{ slug: 'gunes-evleri' }] })[1].loc).toBe(`${origin}/en/projeler/gunes-evleri`);
+    expect(sitemapItemUrls({ origin, list: 'users', items: [{ slug: 'x' }] })).toEqual([]);
+    const pages = sitemapUrls({ origin, data: { 'projects/': [], 'blog/': [] } });
+    // Home, about, projects, blog and contact in three languages, KVKK in Turkish.
+    expect(pages).toHaveLength(5 * 3 + 1);
   });
 });

@@ -147,7 +147,7 @@ async function draw(url: string, settings: SiteSettings, preloaded: Record<strin
   return html.replace(/^(?:<link [^>]*\/>)+/, '');
 }
 
-/** API paths the sitemap is made from. */
+/** API paths the sitemap is made from: with every list empty, sitemapUrls lists the site's own pages. */
 export const sitemapData = ['projects/', 'blog/'];
 
 export interface SitemapUrl {
@@ -155,23 +155,44 @@ export interface SitemapUrl {
   alternates: { hreflang: string; href: string }[];
 }
 
-/** Every public page in every language, each with its alternates; KVKK is Turkish only. */
+/** The lists whose every item has a page: the host reads their published items' slugs a batch at a time
+ *  (`path` as the API names the list) and asks sitemapItemUrls for their addresses, so a sitemap of any
+ *  size is made without the whole list in memory, split into children when it outgrows one file. */
+export const sitemapLists = [
+  { name: 'projects', path: 'projects/' },
+  { name: 'posts', path: 'blog/' },
+] as const;
+type SitemapList = (typeof sitemapLists)[number]['name'];
+
+const ITEM_PAGES: Record<SitemapList, (lang: Lang, slug: string) => string> = { projects: paths.project, posts: paths.post };
+
+/** A page in every language, each with its alternates. */
+function inEveryLanguage(origin: string, pathIn: (lang: Lang) => string): SitemapUrl[] {
+  const alternates = [...LANGS.map((l) => ({ hreflang: l, href: absolute(origin, pathIn(l)) })), { hreflang: 'x-default', href: absolute(origin, pathIn('tr')) }];
+  return LANGS.map((lang) => ({ loc: absolute(origin, pathIn(lang)), alternates }));
+}
+
+/** The addresses of a batch of one list's items (unknown lists and malformed items: none). */
+export function sitemapItemUrls({ origin, list, items }: { origin: string; list: string; items: unknown[] }): SitemapUrl[] {
+  const pageIn = ITEM_PAGES[list as SitemapList];
+  if (!pageIn || !Array.isArray(items)) return [];
+  return items.flatMap((item) => {
+    const slug = (item as { slug?: unknown } | null)?.slug;
+    return typeof slug === 'string' ? inEveryLanguage(origin, (lang) => pageIn(lang, slug)) : [];
+  });
+}
+
+/** Every public page in every language, each with its alternates; KVKK is Turkish only. The lists' items
+ *  come from `data` (a host that predates sitemapLists passes them whole; today's host passes none). */
 export function sitemapUrls({ origin, data }: { origin: string; data: Record<string, unknown> }): SitemapUrl[] {
-  const slugs = (key: string) => ((data[key] as (Project | BlogPost)[] | undefined) ?? []).map((x) => x.slug);
-  const pages: ((lang: Lang) => string)[] = [
-    paths.home,
-    paths.about,
-    paths.projects,
-    ...slugs('projects/').map((slug) => (lang: Lang) => paths.project(lang, slug)),
-    paths.blog,
-    ...slugs('blog/').map((slug) => (lang: Lang) => paths.post(lang, slug)),
-    paths.contact,
+  const items = (key: string) => (data[key] as (Project | BlogPost)[] | undefined) ?? [];
+  const urls: SitemapUrl[] = [
+    ...[paths.home, paths.about, paths.projects].flatMap((pathIn) => inEveryLanguage(origin, pathIn)),
+    ...sitemapItemUrls({ origin, list: 'projects', items: items('projects/') }),
+    ...inEveryLanguage(origin, paths.blog),
+    ...sitemapItemUrls({ origin, list: 'posts', items: items('blog/') }),
+    ...inEveryLanguage(origin, paths.contact),
   ];
-  const urls: SitemapUrl[] = [];
-  for (const pathIn of pages) {
-    const alternates = [...LANGS.map((l) => ({ hreflang: l, href: absolute(origin, pathIn(l)) })), { hreflang: 'x-default', href: absolute(origin, pathIn('tr')) }];
-    for (const lang of LANGS) urls.push({ loc: absolute(origin, pathIn(lang)), alternates });
-  }
   urls.push({ loc: absolute(origin, paths.kvkk('tr')), alternates: [] });
   return urls;
 }

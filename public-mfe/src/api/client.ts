@@ -4,6 +4,7 @@
 // build. Sent through shared-ui's ky instance (no timeout, no retry; a failure throws its HTTPError, whose
 // 404 a page reads as "not found" and whose 422 the contact form reads field by field). A few lines
 // rather than the admin's openapi-fetch client: every byte here is on the public site's first visit.
+import { PAGING } from '@konak/contract';
 import { api, type ApiPaths } from '@konak/shared-ui';
 
 type Json<Op> = Op extends { responses: { 200: { content: { 'application/json': infer T } } } } ? T : never;
@@ -37,4 +38,22 @@ export function readApi<P extends ReadPath>(path: P, ...params: ParamsArg<P>): P
 /** POST a JSON body to an API path without parameters: `sendApi('/api/contact', request)`. */
 export async function sendApi<P extends SendPath>(path: P, body: SendBody<P>): Promise<void> {
   await api.post(address(path), { json: body });
+}
+
+/** One page of a list as the site keeps it: the items, and the list's paging (the total from the
+ *  answer's X-Total-Count header). The server preloads a page in this same shape under its path. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+/** GET one page of a list by its path with the query (`blog/?page=2&per_page=12&fields=summary`). */
+export async function readListPage<T>(pathWithQuery: string): Promise<ListPage<T>> {
+  const res = await api.get(pathWithQuery);
+  const items = await res.json<T[]>();
+  const query = new URLSearchParams(pathWithQuery.split('?')[1] ?? '');
+  const total = Number(res.headers.get(PAGING.totalHeader));
+  return { items, total: Number.isFinite(total) ? total : items.length, page: Number(query.get('page') ?? 1), per_page: Number(query.get('per_page') ?? items.length) };
 }

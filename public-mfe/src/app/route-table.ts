@@ -14,6 +14,8 @@ export const ROUTES: readonly { id: PageId; path: string }[] = [
   { id: 'project', path: 'projeler/:slug' },
   { id: 'project', path: 'projects/:slug' },
   { id: 'blog', path: 'blog' },
+  // The blog's later pages (docs/decisions.md "Public blog pages"): the same address in every language.
+  { id: 'blog', path: 'blog/sayfa/:page' },
   { id: 'post', path: 'blog/:slug' },
   { id: 'contact', path: 'iletisim' },
   { id: 'kvkk', path: 'kvkk' },
@@ -24,11 +26,13 @@ export interface MatchedRoute {
   /** The address without repeated or trailing slashes: `/en/projeler/x`. */
   path: string;
   page: PageId | 'not-found';
-  params: { slug?: string };
+  params: { slug?: string; page?: string };
 }
 
 /** A slug as the API stores them: lowercase words joined by single hyphens (anything else is no page). */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A page number as an address writes it: no leading zero, at most the API's deepest page (6 digits). */
+const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
 
 /** `s` without leading and trailing slashes, in one pass (a regex like /\/+$/ is quadratic on a long
  *  run of slashes followed by another character). */
@@ -51,11 +55,17 @@ export function matchRoute(pathname: string): MatchedRoute {
   for (const route of ROUTES) {
     const pattern = route.path === '' ? [] : route.path.split('/');
     if (pattern.length !== rest.length) continue;
-    const params: { slug?: string } = {};
+    const params: { slug?: string; page?: string } = {};
     const fits = pattern.every((part, i) => {
-      if (part !== ':slug') return part === rest[i];
-      params.slug = rest[i];
-      return SLUG.test(rest[i]);
+      if (part === ':slug') {
+        params.slug = rest[i];
+        return SLUG.test(rest[i]);
+      }
+      if (part === ':page') {
+        params.page = rest[i];
+        return PAGE_NUMBER.test(rest[i]);
+      }
+      return part === rest[i];
     });
     if (fits) return { lang, path, page: route.id, params };
   }

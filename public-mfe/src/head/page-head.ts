@@ -7,7 +7,9 @@ import { OG_LOCALE } from './page-texts';
 export type HeadTag =
   | { tag: 'meta'; name: string; content: string }
   | { tag: 'meta'; property: string; content: string }
-  | { tag: 'link'; rel: 'canonical' | 'alternate'; href: string; hreflang?: string };
+  | { tag: 'link'; rel: 'canonical' | 'alternate'; href: string; hreflang?: string }
+  /** A paged list's neighbours (older hosts leave these out, which costs nothing but the hint). */
+  | { tag: 'link'; rel: 'prev' | 'next'; href: string };
 
 export interface PageHead {
   title: string;
@@ -22,7 +24,7 @@ export interface PageContext {
   /** The site's address, e.g. https://konak.com.tr (the host's SITE_URL, never a request's Host). */
   origin: string;
   settings: SiteSettings;
-  params: { slug?: string };
+  params: { slug?: string; page?: string };
   /** The API answers the page asked for, keyed by API path; a path that answered 404 is missing. */
   data: Record<string, unknown>;
 }
@@ -41,6 +43,8 @@ export interface HeadInput {
   image?: string;
   ogType?: 'website' | 'article';
   jsonLd?: object[];
+  /** A paged list's previous and next pages, in the page's language (absent at either end). */
+  pager?: { prev?: string; next?: string };
 }
 
 export function absolute(origin: string, url: string): string {
@@ -82,6 +86,10 @@ export function buildHead(ctx: PageContext, input: HeadInput): PageHead {
   if (input.keywords) tags.push({ tag: 'meta', name: 'keywords', content: input.keywords });
   if (input.noindex || !canonical) tags.push({ tag: 'meta', name: 'robots', content: 'noindex' });
   else tags.push({ tag: 'link', rel: 'canonical', href: canonical });
+  if (canonical && !input.noindex) {
+    if (input.pager?.prev) tags.push({ tag: 'link', rel: 'prev', href: absolute(origin, input.pager.prev) });
+    if (input.pager?.next) tags.push({ tag: 'link', rel: 'next', href: absolute(origin, input.pager.next) });
+  }
   if (input.pathIn && input.alternates !== false && !input.noindex) {
     for (const l of LANGS) tags.push({ tag: 'link', rel: 'alternate', hreflang: l, href: absolute(origin, input.pathIn(l)) });
     tags.push({ tag: 'link', rel: 'alternate', hreflang: 'x-default', href: absolute(origin, input.pathIn('tr')) });

@@ -5,13 +5,15 @@ import { pageTitle } from '../../head/title';
 import type { PageDeclaration } from '../page-declaration';
 import { notFoundHead } from './not-found.page';
 import { POST_IMAGE_SIZES } from '../../features/blog/components/blog-post-view';
+import { postsPageKey, RELATED_POSTS } from '../../features/blog/stores/paging';
 
 const key = (slug = '') => `blog/${slug}/`;
 export const postOf = (data: Record<string, unknown>, slug?: string) => data[key(slug)] as BlogPost | undefined;
 
 /** /blog/{slug}: a BlogPosting; 404 for an unknown slug or a draft. */
 export const page: PageDeclaration = {
-  data: ({ slug }) => [key(slug)],
+  // The post and the newest posts' cards (the "other posts" under it), so both arrive drawn.
+  data: ({ slug }) => [key(slug), postsPageKey(1, RELATED_POSTS + 1)],
   hero: (ctx) => {
     const image = postOf(ctx.data, ctx.params.slug)?.image;
     return image ? { src: image, sizes: POST_IMAGE_SIZES } : undefined;

@@ -6,8 +6,8 @@ import { useResource } from '../../../components/use-resource';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { PageHero } from '../../../components/page-hero';
 import { Icon } from '../../../components/icons';
-import { readApi } from '../../../api/client';
-import { RELATED_POSTS } from '../stores/paging';
+import { readListPage, type ListPage } from '../../../api/client';
+import { postsPageKey, RELATED_POSTS } from '../stores/paging';
 import { BlogCard } from './blog-card';
 import { PostContent } from './post-content';
 import './blog.css';
@@ -19,8 +19,10 @@ export const POST_IMAGE_SIZES = '(min-width: 1064px) 1000px, (min-width: 768px) 
 
 export function BlogPostView({ post }: { post: BlogPost }) {
   const { t, lang } = usePublicT();
-  const all = useResource('blog/', () => readApi('/api/blog'));
-  const others = (all.status === 'ready' ? all.data : [])
+  // The newest posts' cards, one more than shown: the post itself may be among them.
+  const key = postsPageKey(1, RELATED_POSTS + 1);
+  const newest = useResource<ListPage<BlogPost>>(key, () => readListPage<BlogPost>(key));
+  const others = (newest.status === 'ready' ? newest.data.items : [])
     .filter((p) => p.slug !== post.slug)
     .slice(0, RELATED_POSTS);
   return (

@@ -1,27 +1,32 @@
 import { useState } from 'react';
-import { Spinner } from '@konak/shared-ui';
+import { Spinner, type BlogPost } from '@konak/shared-ui';
 import { paths } from '../../../config/paths';
 import { usePublicT } from '../../../i18n/use-lang';
 import { useResource } from '../../../components/use-resource';
 import { useNearViewport } from '../../../components/use-near-viewport';
 import { SectionHead } from '../../../components/section-head';
 import { Icon } from '../../../components/icons';
-import { readApi } from '../../../api/client';
-import { clampPage, pageCount, TEASER_PAGE_SIZE } from '../stores/paging';
+import { readListPage, type ListPage } from '../../../api/client';
+import { pageCount, postsPageKey, TEASER_PAGE_SIZE, TEASER_PAGES } from '../stores/paging';
 import { BlogCard } from './blog-card';
 import './blog.css';
 
-/** The home page's blog teaser (#blog): three posts a page, page dots, previous / next, clamped. */
+/** The home page's blog teaser (#blog): the newest posts three a page (at most TEASER_PAGES pages), page
+ *  dots, previous / next, clamped. Each page reads only its three posts' card fields. */
 export function BlogTeaser() {
   const { t, lang } = usePublicT();
   const [sectionRef, near] = useNearViewport();
-  const state = useResource('blog/', () => readApi('/api/blog'), near);
   const [page, setPage] = useState(0);
-  const posts = state.status === 'ready' ? state.data : [];
-  const pages = pageCount(posts.length);
-  const current = clampPage(page, posts.length);
-  const go = (p: number) => setPage(clampPage(p, posts.length));
-  const visible = posts.slice(current * TEASER_PAGE_SIZE, (current + 1) * TEASER_PAGE_SIZE);
+  // The total is known once the first page has arrived; until then there is one page.
+  const [pages, setPages] = useState(1);
+  const current = Math.min(Math.max(page, 0), pages - 1);
+  const key = postsPageKey(current + 1, TEASER_PAGE_SIZE);
+  const state = useResource<ListPage<BlogPost>>(key, () => readListPage<BlogPost>(key), near);
+  const posts = state.status === 'ready' ? state.data.items : [];
+  const known = state.status === 'ready' ? Math.min(TEASER_PAGES, pageCount(state.data.total)) : pages;
+  if (known !== pages) setPages(known);
+  const go = (p: number) => setPage(Math.min(Math.max(p, 0), pages - 1));
+  const visible = posts;
 
   return (
     <section
