@@ -5,7 +5,6 @@ import {
   ForbiddenException,
   Get,
   HttpCode,
-  Injectable,
   Param,
   Post,
   Put,
@@ -13,14 +12,11 @@ import {
   Req,
   Res,
   UnauthorizedException,
-  UseInterceptors,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { checkAccess, isRole, refusalText } from '@konak/contract';
+import { NoStore } from '../common/no-store.js';
 import { Paged } from '../common/paging.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { Public } from '../common/public.decorator.js';
@@ -43,17 +39,9 @@ import {
 } from './dto/contact.dto.js';
 
 /** Answers about call-back requests hold personal data: no browser or proxy keeps them. */
-@Injectable()
-class NoStore implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler) {
-    context.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'no-store');
-    return next.handle();
-  }
-}
-
 @ApiTags('contact')
 @Controller('contact')
-@UseInterceptors(NoStore)
+@NoStore()
 export class ContactsController {
   constructor(
     private readonly contacts: ContactsService,

@@ -50,6 +50,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["twofactor_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["twofactor_disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["twofactor_enable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["twofactor_setup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["twofactor_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -258,14 +338,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/contact/stats": {
+    "/api/contact/export-link": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["contacts_stats"];
+        get?: never;
+        put?: never;
+        post: operations["contacts_exportLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["contacts_exportCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -274,14 +370,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/data-requests": {
+    "/api/contact/stats": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["datarequests_find"];
+        get: operations["contacts_stats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -313,9 +409,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["datarequests_export"];
+        get?: never;
         put?: never;
-        post?: never;
+        post: operations["datarequests_export"];
         delete?: never;
         options?: never;
         head?: never;
@@ -332,6 +428,22 @@ export interface paths {
         get: operations["datarequests_log"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-requests/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["datarequests_find"];
         delete?: never;
         options?: never;
         head?: never;
@@ -690,6 +802,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["securitysettings_get"];
+        put: operations["securitysettings_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sliders": {
         parameters: {
             query?: never;
@@ -914,6 +1042,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{email}/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["twofactor_reset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/versions": {
         parameters: {
             query?: never;
@@ -996,7 +1140,7 @@ export interface components {
         };
         AuditEntryDto: {
             /** @enum {string} */
-            action: "create" | "update" | "delete" | "restore" | "publish" | "unpublish" | "purge" | "upload" | "login" | "login_failed" | "logout" | "password_change" | "password_reset" | "role_change";
+            action: "create" | "update" | "delete" | "restore" | "publish" | "unpublish" | "purge" | "upload" | "login" | "login_failed" | "logout" | "password_change" | "password_reset" | "role_change" | "two_factor_enable" | "two_factor_disable" | "two_factor_reset" | "two_factor_recovery_code";
             /** Format: date-time */
             at: string;
             changes: components["schemas"]["FieldChangeDto"][];
@@ -1014,7 +1158,7 @@ export interface components {
         };
         AuditEntrySummaryDto: {
             /** @enum {string} */
-            action: "create" | "update" | "delete" | "restore" | "publish" | "unpublish" | "purge" | "upload" | "login" | "login_failed" | "logout" | "password_change" | "password_reset" | "role_change";
+            action: "create" | "update" | "delete" | "restore" | "publish" | "unpublish" | "purge" | "upload" | "login" | "login_failed" | "logout" | "password_change" | "password_reset" | "role_change" | "two_factor_enable" | "two_factor_disable" | "two_factor_reset" | "two_factor_recovery_code";
             /** Format: date-time */
             at: string;
             client_ip: string;
@@ -1074,6 +1218,36 @@ export interface components {
         BulkStatusResultDto: {
             updated: number;
         };
+        ContactFilters: {
+            /**
+             * Format: date
+             * @description first day, YYYY-MM-DD in Antalya time, inclusive
+             */
+            from?: string;
+            /** @description project slug; "none" for the requests about no project */
+            project?: string;
+            /** @description search: every word must start a word of the name, the e-mail or the phone (digits); Turkish letters match their plain forms (ayse = Ayşe) */
+            q?: string;
+            /**
+             * @default -created_at
+             * @enum {string}
+             */
+            sort?: "-created_at" | "created_at" | "name" | "-name" | "status";
+            /** @description utm_source, matched exactly; "direct" for requests with neither a utm_source nor a referrer */
+            source?: string;
+            /** @enum {string} */
+            status?: "new" | "contacted" | "closed";
+            /**
+             * @description true: only the suspected spam (honeypot or too fast); false (default): only the others
+             * @default false
+             */
+            suspicious?: boolean;
+            /**
+             * Format: date
+             * @description last day, YYYY-MM-DD in Antalya time, inclusive
+             */
+            to?: string;
+        };
         ContactRequestDetailDto: {
             /** @description false: SMTP_URL is not set, no alerts are sent */
             alerts_enabled: boolean;
@@ -1111,6 +1285,13 @@ export interface components {
             referrer_host: string;
             /** @enum {string} */
             status: "new" | "contacted" | "closed";
+            /** @description suspected spam: kept, listed only with suspicious=true, no alert sent */
+            suspicious: boolean;
+            /**
+             * @description why it is suspected: the honeypot field was filled, or the form was sent faster than a person types
+             * @enum {string}
+             */
+            suspicious_reason: "" | "honeypot" | "fast";
             unit: string;
             utm_campaign: string;
             utm_medium: string;
@@ -1142,6 +1323,13 @@ export interface components {
             referrer_host: string;
             /** @enum {string} */
             status: "new" | "contacted" | "closed";
+            /** @description suspected spam: kept, listed only with suspicious=true, no alert sent */
+            suspicious: boolean;
+            /**
+             * @description why it is suspected: the honeypot field was filled, or the form was sent faster than a person types
+             * @enum {string}
+             */
+            suspicious_reason: "" | "honeypot" | "fast";
             unit: string;
             utm_campaign: string;
             utm_medium: string;
@@ -1152,10 +1340,14 @@ export interface components {
             contacted: number;
             /** @description median minutes from a request to its first new → contacted change; null without any */
             median_first_contact_minutes: number | null;
-            /** @description requests still "new", of any age */
+            /** @description requests still "new", of any age (suspected spam, erased and trashed ones not counted, like every figure here) */
             new_count: number;
             /** @description most requests first */
             projects: components["schemas"]["ProjectCountDto"][];
+            /** @description suspected spam kept apart (not in the trash) */
+            suspicious_count: number;
+            /** @description all requests, suspected spam and the trash not counted */
+            total: number;
             /** @description oldest week first, weeks without requests included */
             weeks: components["schemas"]["WeekCountDto"][];
         };
@@ -1323,17 +1515,11 @@ export interface components {
             blocks: number;
             units: number;
         };
-        DataSubjectLogDto: {
+        DataSubjectExportQuery: {
+            email?: string;
             /** @enum {string} */
-            action: "erase" | "retention" | "export";
-            /** @description "" for the scheduled retention job */
-            admin_email: string;
-            count: number;
-            /** Format: date-time */
-            created_at: string;
-            id: number;
-            /** @description SHA-256 of the e-mail / phone searched ("" for retention) */
-            subject_hash: string;
+            format?: "json" | "csv";
+            phone?: string;
         };
         DataSubjectQuery: {
             email?: string;
@@ -1351,6 +1537,12 @@ export interface components {
             /** Format: date-time */
             updated_at: string | null;
             usd: number | null;
+        };
+        ExportLinkDto: {
+            /** Format: date-time */
+            expires_at: string;
+            /** @description relative address, /api/contact/export.csv?…&token=…, valid for 120 seconds and once */
+            url: string;
         };
         FieldChangeDto: {
             /** @description the value after (any JSON); null when there is none */
@@ -1420,7 +1612,12 @@ export interface components {
             password: string;
         };
         LoginResponseDto: {
-            access_token: string;
+            access_token?: string;
+            challenge?: string;
+            /** @enum {boolean} */
+            two_factor_required?: true;
+            /** @enum {boolean} */
+            two_factor_setup_required?: true;
         };
         LogoutDto: {
             everywhere?: boolean;
@@ -1640,6 +1837,10 @@ export interface components {
             retention_days?: number;
             sales_emails?: string[];
         };
+        SaveSecuritySettingsDto: {
+            audit_retention_days: number;
+            require_2fa_roles: ("owner" | "editor" | "sales")[];
+        };
         SaveSettingsDto: {
             accent_color?: string;
             address?: components["schemas"]["LocalizedDto"];
@@ -1666,6 +1867,11 @@ export interface components {
             social_twitter?: string;
             social_youtube?: string;
             text_color?: string;
+        };
+        SecuritySettingsDto: {
+            audit_retention_days: number;
+            personal_data_roles_covered: boolean;
+            require_2fa_roles: ("owner" | "editor" | "sales")[];
         };
         SiteSettingsDto: {
             accent_color: string;
@@ -1760,16 +1966,39 @@ export interface components {
             /** @description every problem found (items may stop earlier) */
             total: number;
         };
-        TrashItemDto: {
-            /** Format: date-time */
-            deleted_at: string;
-            deleted_by: string;
-            id: number;
-            /** Format: date-time */
-            purge_at: string;
-            title: string;
-            /** @enum {string} */
-            type: "project" | "blog_post" | "slider" | "contact_request";
+        TwoFactorCodeDto: {
+            /** @description The 6-digit code of the authenticator app, or a recovery code (XXXXX-XXXXX) */
+            code: string;
+        };
+        TwoFactorEnabledDto: {
+            access_token?: string;
+            recovery_codes: string[];
+        };
+        TwoFactorEnableDto: {
+            /** @description The enrolment challenge of a sign-in; omitted with a bearer token */
+            challenge?: string;
+            /** @description The 6-digit code of the authenticator app, or a recovery code (XXXXX-XXXXX) */
+            code: string;
+        };
+        TwoFactorSetupDto: {
+            /** @description The enrolment challenge of a sign-in; omitted with a bearer token */
+            challenge?: string;
+        };
+        TwoFactorSetupResponseDto: {
+            otpauth_uri: string;
+            qr_code: string;
+            secret: string;
+        };
+        TwoFactorStatusDto: {
+            enabled: boolean;
+            recovery_codes_left: number;
+            required: boolean;
+        };
+        TwoFactorVerifyDto: {
+            /** @description The challenge the login answered */
+            challenge: string;
+            /** @description The 6-digit code of the authenticator app, or a recovery code (XXXXX-XXXXX) */
+            code: string;
         };
         UnitCountsDto: {
             available: number;
@@ -2057,10 +2286,12 @@ export interface operations {
     audit_list: {
         parameters: {
             query?: {
-                action?: "create" | "update" | "delete" | "restore" | "publish" | "unpublish" | "purge" | "upload" | "login" | "login_failed" | "logout" | "password_change" | "password_reset" | "role_change";
+                action?: "create" | "update" | "delete" | "restore" | "publish" | "unpublish" | "purge" | "upload" | "login" | "login_failed" | "logout" | "password_change" | "password_reset" | "role_change" | "two_factor_enable" | "two_factor_disable" | "two_factor_reset" | "two_factor_recovery_code";
                 /** @description first day, YYYY-MM-DD (Europe/Istanbul) */
                 from?: string;
+                /** @description page number, 1-based */
                 page?: number;
+                /** @description rows per page; more than 100 is answered with 100 */
                 per_page?: number;
                 /** @description last day, YYYY-MM-DD (Europe/Istanbul) */
                 to?: string;
@@ -2076,6 +2307,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description RFC 8288 links to the first, prev, next and last pages */
+                    Link?: string;
+                    /** @description rows matching the filters, over all pages */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2104,6 +2339,122 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    twofactor_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatusDto"];
+                };
+            };
+        };
+    };
+    twofactor_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    twofactor_enable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorEnableDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorEnabledDto"];
+                };
+            };
+        };
+    };
+    twofactor_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorSetupDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetupResponseDto"];
+                };
+            };
+        };
+    };
+    twofactor_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorVerifyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+            /** @description Too many failed attempts; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2324,7 +2675,14 @@ export interface operations {
         parameters: {
             query?: {
                 featured?: boolean;
+                /** @description summary: every field but content (cards and teasers) */
+                fields?: "all" | "summary";
+                /** @description older name of per_page (per_page wins) */
                 limit?: number;
+                /** @description page number, 1-based */
+                page?: number;
+                /** @description rows per page; more than 100 is answered with 100 */
+                per_page?: number;
             };
             header?: never;
             path?: never;
@@ -2334,11 +2692,13 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description RFC 8288 links to the first, prev, next and last pages */
+                    Link?: string;
+                    /** @description rows matching the filters, over all pages */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["BlogPostDto"][];
-                };
+                content?: never;
             };
         };
     };
@@ -2439,7 +2799,24 @@ export interface operations {
     contacts_list: {
         parameters: {
             query?: {
+                /** @description first day, YYYY-MM-DD in Antalya time, inclusive */
+                from?: string;
+                /** @description page number, 1-based */
+                page?: number;
+                /** @description rows per page; more than 100 is answered with 100 */
+                per_page?: number;
+                /** @description project slug; "none" for the requests about no project */
+                project?: string;
+                /** @description search: every word must start a word of the name, the e-mail or the phone (digits); Turkish letters match their plain forms (ayse = Ayşe) */
+                q?: string;
+                sort?: "-created_at" | "created_at" | "name" | "-name" | "status";
+                /** @description utm_source, matched exactly; "direct" for requests with neither a utm_source nor a referrer */
+                source?: string;
                 status?: "new" | "contacted" | "closed";
+                /** @description true: only the suspected spam (honeypot or too fast); false (default): only the others */
+                suspicious?: boolean;
+                /** @description last day, YYYY-MM-DD in Antalya time, inclusive */
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -2447,13 +2824,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description one page, newest first unless `sort` says otherwise; suspected spam only with suspicious=true */
             200: {
                 headers: {
+                    /** @description RFC 8288 links to the first, prev, next and last pages */
+                    Link?: string;
+                    /** @description rows matching the filters, over all pages */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["ContactRequestDto"][];
-                };
+                content?: never;
             };
         };
     };
@@ -2571,6 +2951,73 @@ export interface operations {
             };
         };
     };
+    contacts_exportLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactFilters"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportLinkDto"];
+                };
+            };
+        };
+    };
+    contacts_exportCsv: {
+        parameters: {
+            query?: {
+                /** @description first day, YYYY-MM-DD in Antalya time, inclusive */
+                from?: string;
+                /** @description project slug; "none" for the requests about no project */
+                project?: string;
+                /** @description search: every word must start a word of the name, the e-mail or the phone (digits); Turkish letters match their plain forms (ayse = Ayşe) */
+                q?: string;
+                sort?: "-created_at" | "created_at" | "name" | "-name" | "status";
+                /** @description utm_source, matched exactly; "direct" for requests with neither a utm_source nor a referrer */
+                source?: string;
+                status?: "new" | "contacted" | "closed";
+                /** @description true: only the suspected spam (honeypot or too fast); false (default): only the others */
+                suspicious?: boolean;
+                /** @description last day, YYYY-MM-DD in Antalya time, inclusive */
+                to?: string;
+                /** @description token of POST /api/contact/export-link (instead of the bearer token) */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a BOM, ";" separated, CRLF lines, Turkish headers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description neither a valid bearer token nor a valid, unused export link token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     contacts_stats: {
         parameters: {
             query?: never;
@@ -2586,28 +3033,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactStatsDto"];
-                };
-            };
-        };
-    };
-    datarequests_find: {
-        parameters: {
-            query?: {
-                email?: string;
-                phone?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ContactRequestDto"][];
                 };
             };
         };
@@ -2637,16 +3062,16 @@ export interface operations {
     };
     datarequests_export: {
         parameters: {
-            query?: {
-                email?: string;
-                format?: "json" | "csv";
-                phone?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataSubjectExportQuery"];
+            };
+        };
         responses: {
             /** @description the requests as a JSON or CSV file */
             200: {
@@ -2659,7 +3084,12 @@ export interface operations {
     };
     datarequests_log: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description page number, 1-based */
+                page?: number;
+                /** @description rows per page; more than 100 is answered with 100 */
+                per_page?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2668,10 +3098,35 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description RFC 8288 links to the first, prev, next and last pages */
+                    Link?: string;
+                    /** @description rows matching the filters, over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    datarequests_find: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataSubjectQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DataSubjectLogDto"][];
+                    "application/json": components["schemas"]["ContactRequestDto"][];
                 };
             };
         };
@@ -3004,6 +3459,10 @@ export interface operations {
             query?: {
                 featured?: boolean;
                 limit?: number;
+                /** @description page number, 1-based */
+                page?: number;
+                /** @description rows per page; more than 100 is answered with 100 */
+                per_page?: number;
                 status?: "completed" | "ongoing" | "planned";
             };
             header?: never;
@@ -3014,11 +3473,13 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description RFC 8288 links to the first, prev, next and last pages */
+                    Link?: string;
+                    /** @description rows matching the filters, over all pages */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["ProjectDto"][];
-                };
+                content?: never;
             };
         };
     };
@@ -3091,7 +3552,10 @@ export interface operations {
     };
     units_adminUnits: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description one block's units only (a grid answer holds at most 2000 units; counts are the whole project's) */
+                block?: number;
+            };
             header?: never;
             path: {
                 id: number;
@@ -3355,7 +3819,10 @@ export interface operations {
     };
     units_publicUnits: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description one block's units only (a grid answer holds at most 2000 units; counts are the whole project's) */
+                block?: number;
+            };
             header?: never;
             path: {
                 slug: string;
@@ -3512,6 +3979,48 @@ export interface operations {
             };
         };
     };
+    securitysettings_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecuritySettingsDto"];
+                };
+            };
+        };
+    };
+    securitysettings_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveSecuritySettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecuritySettingsDto"];
+                };
+            };
+        };
+    };
     sliders_listActive: {
         parameters: {
             query?: never;
@@ -3638,7 +4147,13 @@ export interface operations {
     };
     trash_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description page number, 1-based */
+                page?: number;
+                /** @description rows per page; more than 100 is answered with 100 */
+                per_page?: number;
+                type?: "project" | "blog_post" | "slider" | "contact_request";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3647,11 +4162,13 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description RFC 8288 links to the first, prev, next and last pages */
+                    Link?: string;
+                    /** @description rows matching the filters, over all pages */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["TrashItemDto"][];
-                };
+                content?: never;
             };
         };
     };
@@ -3853,7 +4370,12 @@ export interface operations {
     };
     users_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description page number, 1-based */
+                page?: number;
+                /** @description rows per page; more than 100 is answered with 100 */
+                per_page?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3862,11 +4384,13 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description RFC 8288 links to the first, prev, next and last pages */
+                    Link?: string;
+                    /** @description rows matching the filters, over all pages */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["AdminUserDto"][];
-                };
+                content?: never;
             };
         };
     };
@@ -3937,11 +4461,34 @@ export interface operations {
             };
         };
     };
+    twofactor_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     versions_list: {
         parameters: {
             query: {
                 /** @description Required for project, blog_post and slider */
                 id?: number;
+                /** @description page number, 1-based */
+                page?: number;
+                /** @description rows per page; more than 100 is answered with 100 */
+                per_page?: number;
                 type: "project" | "blog_post" | "slider" | "about" | "banner" | "settings";
             };
             header?: never;
@@ -3952,11 +4499,13 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description RFC 8288 links to the first, prev, next and last pages */
+                    Link?: string;
+                    /** @description rows matching the filters, over all pages */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["VersionSummaryDto"][];
-                };
+                content?: never;
             };
             404: {
                 headers: {
