@@ -7,7 +7,12 @@ import { failureDetail, refusalAt, type FieldNames } from './server-refusal';
 export type FormMode<T> = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; item: T };
 
 export interface CrudCalls<T, P> {
-  list: () => Promise<T[]>;
+  /** The whole list, for a screen of a few records. A screen that pages its list from the address
+   *  (use-paged-list.ts) leaves it out: the store then keeps the form and the calls, and counts each change
+   *  (`changes`) for the screen to read its page again. */
+  list?: () => Promise<T[]>;
+  /** One record afresh (a paged screen's reopen() after a version was restored). */
+  get?: (item: T) => Promise<T>;
   create: (payload: P) => Promise<T>;
   update: (id: number, payload: P) => Promise<T>;
   remove: (id: number) => Promise<unknown>;
@@ -34,6 +39,8 @@ export interface CrudState<T, P> {
   saving: boolean;
   /** The item saved last, marked in the list when it comes back. */
   savedId: number | null;
+  /** Counts saves and deletes, for a paged screen to read its page again. */
+  changes: number;
   load: () => Promise<void>;
   openCreate: () => void;
   openEdit: (item: T) => void;
@@ -46,10 +53,14 @@ export interface CrudState<T, P> {
 }
 
 export function createCrudStore<T extends { id: number }, P>(calls: CrudCalls<T, P>, messages: CrudMessages) {
-  const initial = { items: [] as T[], status: 'idle' as const, mode: { kind: 'closed' } as FormMode<T>, saving: false, savedId: null as number | null };
+  const initial = { items: [] as T[], status: 'idle' as const, mode: { kind: 'closed' } as FormMode<T>, saving: false, savedId: null as number | null, changes: 0 };
   return create<CrudState<T, P>>((set, get) => ({
     ...initial,
     load: async () => {
+      if (!calls.list) {
+        set({ status: 'ready', changes: get().changes + 1 });
+        return;
+      }
       set({ status: 'loading' });
       try {
         set({ items: await calls.list(), status: 'ready' });
@@ -61,6 +72,17 @@ export function createCrudStore<T extends { id: number }, P>(calls: CrudCalls<T,
     openCreate: () => set({ mode: { kind: 'create' }, savedId: null }),
     openEdit: (item) => set({ mode: { kind: 'edit', item }, savedId: null }),
     reopen: async (id) => {
+      const mode = get().mode;
+      if (!calls.list && calls.get && mode.kind === 'edit' && mode.item.id === id) {
+        set({ mode: { kind: 'closed' } });
+        try {
+          const item = await calls.get(mode.item);
+          set({ mode: { kind: 'edit', item }, savedId: null, changes: get().changes + 1 });
+        } catch (error) {
+          toast.error(messages.loadError((await failureDetail(error)) ?? 'sunucu beklenmeyen bir yanıt verdi'));
+        }
+        return;
+      }
       // Closed first, so the form remounts with the reloaded item instead of keeping its working copy.
       set({ mode: { kind: 'closed' } });
       await get().load();
@@ -94,7 +116,7 @@ export function createCrudStore<T extends { id: number }, P>(calls: CrudCalls<T,
     remove: async (id) => {
       try {
         await calls.remove(id);
-        set({ items: get().items.filter((i) => i.id !== id) });
+        set({ items: get().items.filter((i) => i.id !== id), changes: get().changes + 1 });
         toast.success(messages.deleted);
         return true;
       } catch (error) {

@@ -1,21 +1,27 @@
 import '@testing-library/jest-dom';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore, type BlogPost } from '@konak/shared-ui';
 import { BlogPage } from './blog-page';
 import { useBlogStore } from '../stores/blog-store';
-import { mockApi } from '../../../test/mock-api';
+import { mockApi, paged } from '../../../test/mock-api';
 import { TestRouter } from '../../../test/test-router';
 
 const api = mockApi({
-  'GET /api/blog': () => [],
+  'GET /api/blog': jest.fn(() => paged([])),
   'POST /api/blog': ({ body }) => ({ id: 9, ...(body as object) }),
   'PUT /api/blog/{id}': () => undefined,
   'DELETE /api/blog/{id}': () => undefined,
 });
 const createPost = api['POST /api/blog'];
 
-afterEach(() => useBlogStore.getState().reset());
+afterEach(() => {
+  useBlogStore.getState().reset();
+  jest.clearAllMocks();
+});
+
+const post = (id: number, title: string) =>
+  ({ id, slug: `yazi-${id}`, title: { tr: title, en: '', ru: '' }, excerpt: { tr: '', en: '', ru: '' }, content: { tr: '', en: '', ru: '' }, category: 'Blog', tags: [], date: '2026-01-01', published: true }) as unknown as BlogPost;
 
 const renderPage = () => render(<TestRouter><BlogPage /></TestRouter>);
 
@@ -30,6 +36,21 @@ describe('Blog Yönetimi', () => {
     } finally {
       useAuthStore.setState({ user: before });
     }
+  });
+
+  it('shows a page of posts with the pager, the page in the address (issue 25)', async () => {
+    api['GET /api/blog'].mockImplementation(({ params }) => paged([post(Number(params?.query?.page) * 100, `Yazı sayfa ${params?.query?.page}`)], 40));
+    render(<TestRouter initialEntries={['/admin/blogs?sayfa=2']}><BlogPage /></TestRouter>);
+    expect(await screen.findByText('Yazı sayfa 2')).toBeInTheDocument();
+    expect(screen.getByText('Toplam 40 yazı · Sayfa 2 / 4')).toBeInTheDocument();
+    expect(api['GET /api/blog']).toHaveBeenCalledWith(expect.objectContaining({ params: { query: { page: 2, per_page: 12 } } }));
+    await userEvent.click(screen.getByRole('link', { name: /Sonraki/ }));
+    expect(await screen.findByText('Yazı sayfa 3')).toBeInTheDocument();
+    // A delete reads the page again.
+    const calls = api['GET /api/blog'].mock.calls.length;
+    await act(async () => void (await useBlogStore.getState().remove(300)));
+    expect(api['GET /api/blog'].mock.calls.length).toBe(calls + 1);
+    api['GET /api/blog'].mockImplementation(() => paged([]));
   });
 
   it('shows the empty state', async () => {

@@ -1,6 +1,10 @@
-import { useEffect } from 'react';
-import { Badge, Button, formatDate, pick, Spinner, type BlogPost } from '@konak/shared-ui';
+import { useEffect, useRef } from 'react';
+import { PER_PAGE } from '@konak/contract';
+import { Badge, Button, formatDate, pick, Spinner, toast, type BlogPost } from '@konak/shared-ui';
+import { getPage } from '../../../api/get-page';
 import { PageHeader } from '../../../components/page-header';
+import { Pager } from '../../../components/pager';
+import { usePagedList } from '../../../components/use-paged-list';
 import { useOpenFromAddress } from '../../../components/field-link';
 import { publicPaths } from '../../../config/paths';
 import { useConfirmDelete } from '../../../components/confirm-dialog';
@@ -9,8 +13,22 @@ import { useSavedMark } from '../../../components/saved-mark';
 import { useBlogStore } from '../stores/blog-store';
 import { BlogForm } from './blog-form';
 
+// With the administrator's token the list includes drafts; newest first.
+const fetchPosts = (query: Record<string, string | number>, signal: AbortSignal) => getPage<BlogPost>('/api/blog', query, signal);
+const onLoadError = () => toast.error('Blog yazıları yüklenirken hata oluştu');
+
 export function BlogPage() {
-  const { items, status, mode, savedId } = useBlogStore();
+  const { mode, savedId, changes } = useBlogStore();
+  // A page of posts at a time, the page in the address (`?sayfa=2`, issue 25).
+  const list = usePagedList<BlogPost>({ params: [], perPage: PER_PAGE.blog, fetchPage: fetchPosts, onError: onLoadError });
+  const { items, status } = list;
+  // A save or a delete changes the page: it is read again (not on the first render).
+  const seen = useRef(changes);
+  useEffect(() => {
+    if (seen.current === changes) return;
+    seen.current = changes;
+    list.reload();
+  }, [changes, list]);
   // A link to one record's field (the translation check, ?duzenle=5) opens its form.
   useOpenFromAddress(items, status === 'ready', useBlogStore.getState().openEdit);
   const mark = useSavedMark(savedId);
@@ -19,12 +37,8 @@ export function BlogPage() {
     (item) => void useBlogStore.getState().remove(item.id),
   );
 
-  useEffect(() => {
-    void useBlogStore.getState().load();
-    return () => useBlogStore.getState().close();
-  }, []);
+  useEffect(() => () => useBlogStore.getState().close(), []);
 
-  const sorted = [...items].sort((a, b) => String(b.date).localeCompare(String(a.date)));
   return (
     <>
       <PageHeader
@@ -49,11 +63,11 @@ export function BlogPage() {
           <Spinner label="Yükleniyor..." />
         ) : items.length === 0 ? (
           <div className="adm-card adm-empty">
-            Henüz blog yazısı yok. Yukarıdaki butona tıklayarak ekleyin.
+            {status === 'error' ? 'Blog yazıları yüklenemedi.' : 'Henüz blog yazısı yok. Yukarıdaki butona tıklayarak ekleyin.'}
           </div>
         ) : (
-          <div className="adm-list">
-            {sorted.map((post) => (
+          <div className="adm-list" aria-busy={status === 'loading'}>
+            {items.map((post) => (
               <article key={post.id} {...mark(post.id, 'adm-card adm-row')}>
                 {post.id === savedId && <span className="adm-saved__badge">Az önce kaydedildi</span>}
                 {post.image ? (
@@ -102,6 +116,7 @@ export function BlogPage() {
             ))}
           </div>
         ))}
+      {mode.kind === 'closed' && list.total > 0 && <Pager page={list.page} pageCount={list.pageCount} total={list.total} noun="yazı" href={list.pageHref} />}
       {deleteDialog}
     </>
   );

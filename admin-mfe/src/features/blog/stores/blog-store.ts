@@ -5,8 +5,9 @@ import { BLOG_FIELDS, type BlogPayload } from '../components/blog-model';
 
 export const useBlogStore = createCrudStore<BlogPost, BlogPayload>(
   {
-    // With the administrator's token the list includes drafts.
-    list: () => body(apiClient.GET('/api/blog')),
+    // The list is paged by the screen (blog-page.tsx); a post is read afresh by its slug (with the
+    // administrator's token, drafts too).
+    get: (post) => body(apiClient.GET('/api/blog/{slug}', { params: { path: { slug: post.slug } } })),
     create: (payload) => body(apiClient.POST('/api/blog', { body: payload })),
     update: (id, payload) => body(apiClient.PUT('/api/blog/{id}', { params: { path: { id } }, body: payload })),
     remove: (id) => body(apiClient.DELETE('/api/blog/{id}', { params: { path: { id } } })),
