@@ -17,7 +17,7 @@ const N = 3000;
 const NEWEST = new Date('2030-03-01T09:00:00.000Z');
 const STATUSES: ContactStatus[] = ['new', 'contacted', 'closed'];
 const PROJECTS = ['gunes-evleri', 'deniz-konaklari', '', 'gunes-evleri'];
-const NAMES = ['Ayşe Yılmaz', 'Mehmet Öztürk', 'Çağla Şahin', 'İsmail Güneş', 'Ivan Petrov', 'John Smith', 'Zeynep Kaya'];
+const NAMES = ['Ayşe Yılmaz', 'Mehmet Öztürk', 'Çağla Şahin', 'İsmail Güneş', 'Ivan Petrov', 'John Smith', 'Zeynep Kaya', 'Наталья Смирнова'];
 
 interface Seeded {
   id: number;
@@ -189,6 +189,10 @@ describe('search', () => {
     for (const q of ['cagla', 'Çağla', 'ÇAĞLA ŞAHİN', 'sahin']) expect((await search(q)).total).toBe(cagla);
     const ismail = count((r) => r.name === 'İsmail Güneş');
     for (const q of ['ismail', 'İSMAİL', 'gunes']) expect((await search(q)).total).toBe(ismail);
+    // Russian names, in Cyrillic or in Latin letters.
+    const natalya = count((r) => r.name === 'Наталья Смирнова');
+    expect(natalya).toBeGreaterThan(0);
+    for (const q of ['наталья', 'НАТАЛ', 'natalya', 'смирнова наталья', 'smirn']) expect((await search(q)).total).toBe(natalya);
     const { rows } = await search('ayse');
     expect(rows.every((r) => r.name === 'Ayşe Yılmaz')).toBe(true);
     // Not a word's start, not a match.

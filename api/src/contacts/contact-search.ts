@@ -1,9 +1,9 @@
 // Search of call-back requests by name, e-mail and phone without scanning the table (decisions: "Search
 // of call-back requests"). Each request is stored with its terms in contact_search_terms; a query word
 // matches a term by prefix, an index range on (term, contact_id) on both databases, and every word of
-// the query must match. Terms hold only a-z and 0-9: Turkish letters are folded (Ayşe → ayse) the same
-// way on both sides, and an alphanumeric range compares alike in SQLite's binary and PostgreSQL's
-// collations.
+// the query must match. Terms hold only a-z and 0-9: Turkish letters are folded (Ayşe → ayse) and
+// Russian ones transliterated (Наталья → natalya) the same way on both sides, and an alphanumeric range
+// compares alike in SQLite's binary and PostgreSQL's collations. Letters of other scripts separate words.
 
 /** A term's stored length (longer words are cut; a longer query word is cut the same way). */
 export const TERM_MAX = 64;
@@ -11,13 +11,22 @@ export const TERM_MAX = 64;
 export const QUERY_MAX_WORDS = 6;
 
 const FOLD: Record<string, string> = { ı: 'i', ş: 's', ğ: 'g', ü: 'u', ö: 'o', ç: 'c' };
+/** Russian letters in Latin, one letter at a time (so a typed prefix stays a prefix): the site's third
+ *  language, and how a Russian name is often typed on a Turkish keyboard ("natalya" finds Наталья). */
+const CYRILLIC: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p',
+  р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+};
 
-/** Turkish-aware lowercase, then ı/i ş/s ğ/g ü/u ö/o ç/c and other accents folded: "AYŞE", "Ayşe" and
- *  "ayse" are one word. (Turkish lowercasing makes "I" ı and "İ" i, both folded to i.) */
+/** Turkish-aware lowercase, then ı/i ş/s ğ/g ü/u ö/o ç/c and other accents folded and Russian letters
+ *  transliterated: "AYŞE", "Ayşe" and "ayse" are one word. (Turkish lowercasing makes "I" ı and "İ" i,
+ *  both folded to i.) */
 export function fold(text: string): string {
   return text
+    .normalize('NFC')
     .toLocaleLowerCase('tr')
     .replace(/[ışğüöç]/g, (c) => FOLD[c])
+    .replace(/[а-яё]/g, (c) => CYRILLIC[c])
     .normalize('NFD')
     .replace(/\p{M}/gu, '');
 }
