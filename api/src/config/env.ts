@@ -3,7 +3,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MIN_PASSWORD } from '@konak/contract';
-import { parseReleaseKeys } from '../site/release-signature.js';
 import { isBreachedPassword } from '../users/password-policy.js';
 
 export interface Env {
@@ -18,9 +17,6 @@ export interface Env {
   jwtExpiresIn: string;
   seedSampleContent: boolean;
   publicMfeUrl?: string;
-  /** PUBLIC_MFE_RELEASE_PUBLIC_KEY: the public-mfe release key(s) a release's manifest must be signed by;
-   *  unset, the development key the build made in this checkout (site/release-signature.ts). */
-  publicMfeReleasePublicKey?: string;
   adminMfeUrl?: string;
   /** The site's public address (no trailing slash) for canonical links, hreflang, og:url and the sitemap.
    *  Never taken from a request's Host header, which anyone can forge (cache poisoning) — except in
@@ -48,6 +44,10 @@ export interface Env {
   metricsToken?: string;
   /** pino's level for the JSON logs (info by default; silent in tests). */
   logLevel: string;
+  /** Backups (npm run backup, and scheduled in the server when intervalHours is set): dated archives go
+   *  to dir (BACKUP_DIR, DATA_DIR/backups by default) or, with uploads in a bucket, under backups/ there;
+   *  the newest `keep` scheduled ones are kept; encrypted when a passphrase is set. */
+  backup: { dir: string; passphrase?: string; intervalHours?: number; keep: number };
 }
 
 export class ConfigError extends Error {}
@@ -140,22 +140,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const contentJobsText = source.CONTENT_JOBS_INTERVAL_MS?.trim() || '60000';
   if (!/^\d{3,9}$/.test(contentJobsText) || Number(contentJobsText) < 500) throw new ConfigError(`CONTENT_JOBS_INTERVAL_MS must be a number of milliseconds (at least 500), got "${contentJobsText}"`);
 
-  const releaseKey = source.PUBLIC_MFE_RELEASE_PUBLIC_KEY?.trim() || undefined;
-  if (releaseKey) {
-    try {
-      parseReleaseKeys(releaseKey);
-    } catch (error) {
-      throw new ConfigError(`PUBLIC_MFE_RELEASE_PUBLIC_KEY must be Ed25519 public keys in PEM or base64 (SPKI): ${(error as Error).message}`);
-    }
-  }
-
   const metricsToken = source.METRICS_TOKEN || undefined;
   if (metricsToken && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must have at least 16 characters');
   const logLevel = source.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'silent' : 'info');
   if (!/^(fatal|error|warn|info|debug|trace|silent)$/.test(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
 
+  const passphrase = source.BACKUP_PASSPHRASE || undefined;
+  if (passphrase && passphrase.length < 12) throw new ConfigError('BACKUP_PASSPHRASE must have at least 12 characters');
+  const intervalText = source.BACKUP_INTERVAL_HOURS?.trim() || undefined;
+  if (intervalText && (!/^\d+(\.\d+)?$/.test(intervalText) || Number(intervalText) < 0.25 || Number(intervalText) > 720)) throw new ConfigError(`BACKUP_INTERVAL_HOURS must be a number of hours from 0.25 to 720, got "${intervalText}"`);
+  const keepText = source.BACKUP_KEEP?.trim() || '14';
+  if (!/^\d{1,4}$/.test(keepText) || Number(keepText) < 1) throw new ConfigError(`BACKUP_KEEP must be a whole number of archives (at least 1), got "${keepText}"`);
+  const backup = { dir: path.resolve(source.BACKUP_DIR?.trim() || path.join(dataDir, 'backups')), passphrase, intervalHours: intervalText ? Number(intervalText) : undefined, keep: Number(keepText) };
+
   return {
     port,
+    backup,
     siteUrl,
     mail,
     redis,
@@ -174,7 +174,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     jwtExpiresIn,
     seedSampleContent: bool('SEED_SAMPLE_CONTENT', source.SEED_SAMPLE_CONTENT, true),
     publicMfeUrl: url('PUBLIC_MFE_URL', source.PUBLIC_MFE_URL),
-    publicMfeReleasePublicKey: releaseKey,
     adminMfeUrl: url('ADMIN_MFE_URL', source.ADMIN_MFE_URL),
     trustProxy,
     staticRoot: path.resolve(source.STATIC_ROOT || fileURLToPath(new URL('../../../', import.meta.url))),

@@ -1,0 +1,45 @@
+// `npm run backup -- [FILE]` and `npm run restore -- FILE [--force]` (scripts/backup.mjs runs this file
+// after building the API): the same environment as `npm start` (DATABASE_URL, DATA_DIR, S3_*), plus
+// BACKUP_PASSPHRASE to encrypt / decrypt and BACKUP_DIR for dated archives.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadEnv } from '../config/env.js';
+import { createBackup, datedName } from './backup-writer.js';
+import { restoreBackup } from './restore.js';
+
+const USAGE = 'usage: npm run backup -- [FILE]   |   npm run restore -- FILE [--force]';
+const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
+
+export async function main(argv: string[], cwd = process.env.INIT_CWD || process.cwd()): Promise<number> {
+  const [command, ...rest] = argv;
+  const force = rest.includes('--force');
+  const files = rest.filter((a) => a !== '--force');
+  if (!['backup', 'restore'].includes(command) || files.length > 1 || (command === 'restore' && files.length !== 1) || rest.some((a) => a.startsWith('--') && a !== '--force')) {
+    console.error(USAGE);
+    return 2;
+  }
+  const env = loadEnv();
+  const started = Date.now();
+  if (command === 'backup') {
+    const file = files[0] ? path.resolve(cwd, files[0]) : path.join(env.backup.dir, datedName(new Date(), !!env.backup.passphrase));
+    const result = await createBackup(env, file, { passphrase: env.backup.passphrase, progress: (line) => console.log(`  ${line}`) });
+    const rows = result.manifest.tables.reduce((n, t) => n + t.rows, 0);
+    console.log(`Backed up ${rows} rows of ${result.manifest.tables.length} tables and ${result.manifest.uploads.length} uploads to ${result.file} (${mb(result.bytes)}${env.backup.passphrase ? ', encrypted' : ''}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    return 0;
+  }
+  const report = await restoreBackup(env, path.resolve(cwd, files[0]), { passphrase: env.backup.passphrase, force, progress: (line) => console.log(`  ${line}`) });
+  const rows = report.tables.reduce((n, t) => n + t.rows, 0);
+  const target = env.database.type === 'postgres' ? 'PostgreSQL' : env.database.path;
+  console.log(`Restored ${rows} rows of ${report.tables.length} tables and ${report.uploads} uploads into ${target} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  return 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: Error) => {
+      console.error(`${process.argv[2] === 'restore' ? 'Nothing was restored' : 'No backup was written'}: ${error.message}`);
+      process.exit(1);
+    },
+  );
+}
