@@ -3,6 +3,8 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { pick, Spinner, useAuthStore, useSettingsStore } from '@konak/shared-ui';
 import { paths, PUBLIC_SITE } from '../config/paths';
 import { NAV_ITEMS } from './nav-items';
+import { useRole } from '../components/use-role';
+import { mayOpen } from '@konak/contract';
 import { UnsavedChangesDialog, useUnsavedStore } from '../components/unsaved-changes';
 import { NEW_CONTACTS_COUNT_ID, NewContactsBadge } from '../features/contacts/components/new-contacts-badge';
 
@@ -11,6 +13,7 @@ export function AdminLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const user = useAuthStore((s) => s.user);
+  const role = useRole();
   const siteName = useSettingsStore((s) => pick(s.settings.site_name, 'tr'));
   const navigate = useNavigate();
   const location = useLocation();
@@ -45,7 +48,7 @@ export function AdminLayout() {
         </div>
         <nav>
           <ul>
-            {NAV_ITEMS.map((item) => (
+            {NAV_ITEMS.filter((item) => role !== null && mayOpen(role, item.screen)).map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}

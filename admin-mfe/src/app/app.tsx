@@ -5,6 +5,7 @@ import { auditEntry, contactDetail, paths, projectUnits } from '../config/paths'
 import { LoginPage } from '../features/auth/components/login-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { RequireAuth } from './require-auth';
+import { AllowedScreen } from '../components/allowed-screen';
 import { AdminLayout } from './admin-layout';
 import { HistoryProvider } from '../components/history-slot';
 import { VersionHistoryButton } from '../features/versions/components/version-history-button';
@@ -53,8 +54,8 @@ export function App() {
           }
         >
           <Route index element={<DashboardPage />} />
-          <Route path={paths.dashboard.route} element={<DashboardPage />} />
-          <Route path={paths.sliders.route} element={<SlidersPage />} />
+          <Route path={paths.dashboard.route} element={<AllowedScreen screen="dashboard"><DashboardPage /></AllowedScreen>} />
+          <Route path={paths.sliders.route} element={<AllowedScreen screen="sliders"><SlidersPage /></AllowedScreen>} />
           <Route
             path={paths.projects.route}
             element={
@@ -63,19 +64,19 @@ export function App() {
               </ProjectPanelsProvider>
             }
           />
-          <Route path={projectUnits.route} element={<UnitsPage />} />
-          <Route path={paths.blogs.route} element={<BlogPage />} />
-          <Route path={paths.about.route} element={<AboutPage />} />
-          <Route path={paths.settings.route} element={<SettingsPage />} />
-          <Route path={paths.instagram.route} element={<BannerPage />} />
-          <Route path={paths.contacts.route} element={<ContactsPage />} />
-          <Route path={paths.dataRequests.route} element={<DataRequestsPage />} />
-          <Route path={contactDetail.route} element={<ContactDetailPage />} />
-          <Route path={paths.users.route} element={<UsersPage />} />
-          <Route path={paths.trash.route} element={<TrashPage />} />
-          <Route path={paths.audit.route} element={<AuditPage />} />
-          <Route path={auditEntry.route} element={<AuditEntryPage />} />
-          <Route path={paths.translations.route} element={<TranslationsPage />} />
+          <Route path={projectUnits.route} element={<AllowedScreen screen="units"><UnitsPage /></AllowedScreen>} />
+          <Route path={paths.blogs.route} element={<AllowedScreen screen="blogs"><BlogPage /></AllowedScreen>} />
+          <Route path={paths.about.route} element={<AllowedScreen screen="about"><AboutPage /></AllowedScreen>} />
+          <Route path={paths.settings.route} element={<AllowedScreen screen="settings"><SettingsPage /></AllowedScreen>} />
+          <Route path={paths.instagram.route} element={<AllowedScreen screen="instagram"><BannerPage /></AllowedScreen>} />
+          <Route path={paths.contacts.route} element={<AllowedScreen screen="contacts"><ContactsPage /></AllowedScreen>} />
+          <Route path={paths.dataRequests.route} element={<AllowedScreen screen="dataRequests"><DataRequestsPage /></AllowedScreen>} />
+          <Route path={contactDetail.route} element={<AllowedScreen screen="contacts"><ContactDetailPage /></AllowedScreen>} />
+          <Route path={paths.users.route} element={<AllowedScreen screen="users"><UsersPage /></AllowedScreen>} />
+          <Route path={paths.trash.route} element={<AllowedScreen screen="trash"><TrashPage /></AllowedScreen>} />
+          <Route path={paths.audit.route} element={<AllowedScreen screen="audit"><AuditPage /></AllowedScreen>} />
+          <Route path={auditEntry.route} element={<AllowedScreen screen="audit"><AuditEntryPage /></AllowedScreen>} />
+          <Route path={paths.translations.route} element={<AllowedScreen screen="translations"><TranslationsPage /></AllowedScreen>} />
           <Route path="*" element={<Navigate to={paths.dashboard.path} replace />} />
         </Route>
       </Routes>

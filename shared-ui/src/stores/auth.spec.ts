@@ -3,7 +3,7 @@ import type { AdminUser } from '../api/models';
 import { useAuthStore } from './auth';
 import { TOKEN_KEY, tokenStorage } from './token-storage';
 
-const ECE: AdminUser = { id: 1, name: 'Ece', email: 'ece@konak.tr', role: 'admin', created_at: '2024-01-15T10:00:00Z' };
+const ECE: AdminUser = { id: 1, name: 'Ece', email: 'ece@konak.tr', role: 'owner', created_at: '2024-01-15T10:00:00Z' };
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const noContent = () => new Response(null, { status: 204 });

@@ -7,6 +7,7 @@ import { useContactsStore } from '../stores/contacts-store';
 import { useContactStats } from '../../../components/contact-stats-store';
 import { TestRouter } from '../../../test/test-router';
 import { mockApi, paged } from '../../../test/mock-api';
+import { signInAs } from '../../../test/sign-in-as';
 
 const ALI = { id: 7, name: 'Ali Veli', phone: '+90 555', email: 'ali@example.com', status: 'new', created_at: '2024-01-15T10:00:00Z', project: '', utm_source: '', referrer_host: '', suspicious: false, suspicious_reason: '' };
 const AYSE = { ...ALI, id: 8, name: 'Ayşe Kaya', project: 'gunes-evleri', utm_source: 'google', utm_medium: 'cpc', page: '/projeler/gunes-evleri', notes: 'Pazartesi geri ara' };
@@ -51,6 +52,8 @@ const renderAt = (url: string) =>
       </Routes>
     </TestRouter>,
   );
+
+signInAs('owner');
 
 describe('İletişim Talepleri', () => {
   it('opens the list the address names: status, project, search and page (issue 25)', async () => {

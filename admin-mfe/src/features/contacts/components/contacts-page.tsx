@@ -19,6 +19,7 @@ import { sourceLabel } from './lead-source-label';
 import { receivedAt } from './received-at';
 import { STATUS_LABELS, STATUS_TONES, STATUS_WORDS, suspiciousReason } from './status-labels';
 import { StatusOptions } from './status-options';
+import { useCan, useCanOpen } from '../../../components/use-role';
 import './contacts.css';
 
 const P = LIST_PARAMS;
@@ -43,6 +44,9 @@ export function ContactsPage() {
   const titles = useContactsStore((s) => s.titles);
   const stats = useContactStats((s) => s.stats);
   const [exporting, setExporting] = useState(false);
+  // Sales works the requests; deleting one and the KVKK requests are the owner's.
+  const canDelete = useCan('DELETE /contact/:id');
+  const canOpenDataRequests = useCanOpen('dataRequests');
   const { ask: setToDelete, dialog: deleteDialog } = useConfirmDelete<ContactRequest>(
     (item) => `${item.name} adlı kişinin talebini sil (${receivedAt(item.created_at)})`,
     (item) => void useContactsStore.getState().remove(item.id).then((ok) => ok && list.reload()),
@@ -92,9 +96,11 @@ export function ContactsPage() {
         description="Sitedeki “Sizi arayalım” formundan gelen talepler, en yenisi üstte."
         actions={
           <>
-            <Link className="kui-btn kui-btn--ghost" to={paths.dataRequests.path}>
-              Kişisel veri talepleri
-            </Link>
+            {canOpenDataRequests && (
+              <Link className="kui-btn kui-btn--ghost" to={paths.dataRequests.path}>
+                Kişisel veri talepleri
+              </Link>
+            )}
             <Button
               variant="outline"
               onClick={() => void exportCsv()}
@@ -270,9 +276,11 @@ export function ContactsPage() {
                     <StatusOptions />
                   </select>
                 </label>
-                <Button size="sm" variant="ghost" className="adm-danger-text" onClick={() => setToDelete(c)}>
-                  Sil
-                </Button>
+                {canDelete && (
+                  <Button size="sm" variant="ghost" className="adm-danger-text" onClick={() => setToDelete(c)}>
+                    Sil
+                  </Button>
+                )}
               </div>
             </article>
           ))}

@@ -4,6 +4,7 @@ import { DashboardPage } from './dashboard-page';
 import { formatDuration } from './lead-charts';
 import { TestRouter } from '../../../test/test-router';
 import { mockApi, paged } from '../../../test/mock-api';
+import { signInAs } from '../../../test/sign-in-as';
 import { useContactStats } from '../../../components/contact-stats-store';
 
 const contact = (id: number, status: string, created_at: string, phone = '') => ({ id, name: `Kişi ${id}`, email: `k${id}@x.tr`, phone, status, created_at });
@@ -42,6 +43,8 @@ afterEach(() => {
   useContactStats.setState({ stats: null });
   jest.clearAllMocks();
 });
+
+signInAs('owner');
 
 describe('Dashboard', () => {
   it('counts a failed list as zero, shows the notice and the five latest requests', async () => {

@@ -8,10 +8,20 @@ import { formatCount } from '../../../components/pager';
 import { useDashboardStore } from '../stores/dashboard-store';
 import { formatDuration, ProjectBars, WeeklyChart } from './lead-charts';
 import { TranslationPanel } from './translation-panel';
+import { useCan, useCanOpen } from '../../../components/use-role';
 
 export function DashboardPage() {
   const s = useDashboardStore();
   const user = useAuthStore((st) => st.user);
+  // Each role sees the figures and links of its own work (an editor no call-back requests).
+  const leads = useCan('GET /contact');
+  const quick = [
+    { to: paths.sliders.path, label: 'Slider’ları düzenle', open: useCanOpen('sliders') },
+    { to: paths.about.path, label: 'Hakkımızda metnini düzenle', open: useCanOpen('about') },
+    { to: paths.settings.path, label: 'Site ayarları', open: useCanOpen('settings') },
+    { to: paths.contacts.path, label: 'İletişim talepleri', open: !useCanOpen('settings') && leads },
+  ].filter((link) => link.open);
+  const translations = useCanOpen('translations');
   useEffect(() => {
     void useDashboardStore.getState().load();
   }, []);
@@ -19,10 +29,14 @@ export function DashboardPage() {
   const counters = [
     { label: 'Toplam proje', value: s.projects, to: paths.projects.path },
     { label: 'Blog yazısı', value: s.posts, to: paths.blogs.path },
-    { label: 'İletişim talebi', value: s.contacts, to: paths.contacts.path },
-    { label: 'Yeni talep', value: s.newContacts, to: contactsWithStatus('new'), accent: true },
+    ...(leads
+      ? [
+          { label: 'İletişim talebi', value: s.contacts, to: paths.contacts.path },
+          { label: 'Yeni talep', value: s.newContacts, to: contactsWithStatus('new'), accent: true },
+        ]
+      : []),
     // Only when there are some: an empty "suspected" counter would only puzzle.
-    ...(s.suspicious > 0 ? [{ label: 'Şüpheli talep', value: s.suspicious, to: suspiciousContacts }] : []),
+    ...(leads && s.suspicious > 0 ? [{ label: 'Şüpheli talep', value: s.suspicious, to: suspiciousContacts }] : []),
   ];
   return (
     <>
@@ -75,50 +89,56 @@ export function DashboardPage() {
             </div>
           )}
           <div className="adm-dash">
-            <section className="adm-card adm-section">
-              <div className="adm-section__head">
-                <h2>Son iletişim talepleri</h2>
-                <Link to={paths.contacts.path} className="adm-link">
-                  Tümünü gör →
-                </Link>
-              </div>
-              {s.recent.length === 0 ? (
-                <p className="adm-muted">Hiç iletişim talebi yok</p>
-              ) : (
-                <ul className="adm-recent">
-                  {s.recent.map((c) => {
-                    const label = STATUS_LABELS[c.status] ?? c.status;
-                    const tone = STATUS_TONES[c.status] ?? 'neutral';
-                    return (
-                      <li key={c.id}>
-                        <div>
-                          <strong>{c.name}</strong>
-                          <span className="adm-muted">
-                            {c.email || '-'} · {c.phone || '-'}
-                          </span>
-                        </div>
-                        <div className="adm-recent__side">
-                          <Badge tone={tone}>{label}</Badge>
-                          <span className="adm-muted">{formatDate(c.created_at, 'tr')}</span>
-                        </div>
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </section>
-            <section className="adm-card adm-section">
-              <div className="adm-section__head">
-                <h2>Hızlı erişim</h2>
-              </div>
-              <nav className="adm-quick" aria-label="Hızlı erişim">
-                <Link to={paths.sliders.path}>Slider’ları düzenle</Link>
-                <Link to={paths.about.path}>Hakkımızda metnini düzenle</Link>
-                <Link to={paths.settings.path}>Site ayarları</Link>
-              </nav>
-            </section>
+            {leads && (
+              <section className="adm-card adm-section">
+                <div className="adm-section__head">
+                  <h2>Son iletişim talepleri</h2>
+                  <Link to={paths.contacts.path} className="adm-link">
+                    Tümünü gör →
+                  </Link>
+                </div>
+                {s.recent.length === 0 ? (
+                  <p className="adm-muted">Hiç iletişim talebi yok</p>
+                ) : (
+                  <ul className="adm-recent">
+                    {s.recent.map((c) => {
+                      const label = STATUS_LABELS[c.status] ?? c.status;
+                      const tone = STATUS_TONES[c.status] ?? 'neutral';
+                      return (
+                        <li key={c.id}>
+                          <div>
+                            <strong>{c.name}</strong>
+                            <span className="adm-muted">
+                              {c.email || '-'} · {c.phone || '-'}
+                            </span>
+                          </div>
+                          <div className="adm-recent__side">
+                            <Badge tone={tone}>{label}</Badge>
+                            <span className="adm-muted">{formatDate(c.created_at, 'tr')}</span>
+                          </div>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
+              </section>
+            )}
+            {quick.length > 0 && (
+              <section className="adm-card adm-section">
+                <div className="adm-section__head">
+                  <h2>Hızlı erişim</h2>
+                </div>
+                <nav className="adm-quick" aria-label="Hızlı erişim">
+                  {quick.map((link) => (
+                    <Link key={link.to} to={link.to}>
+                      {link.label}
+                    </Link>
+                  ))}
+                </nav>
+              </section>
+            )}
           </div>
-          <TranslationPanel />
+          {translations && <TranslationPanel />}
         </>
       )}
     </>

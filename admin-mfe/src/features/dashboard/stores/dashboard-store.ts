@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { ContactRequest, ContactStats } from '@konak/shared-ui';
+import { mayUse } from '@konak/contract';
+import { useAuthStore, type ContactRequest, type ContactStats } from '@konak/shared-ui';
 import { countOf, getPage } from '../../../api/get-page';
 import { useContactStats } from '../../../components/contact-stats-store';
 
@@ -37,20 +38,23 @@ export const useDashboardStore = create<DashboardState>((set) => ({
   failed: false,
   load: async () => {
     set({ status: 'loading' });
+    // Call-back requests are personal data: a role that may not read them (editor) is not shown them.
+    const role = useAuthStore.getState().user?.role;
+    const leads = !!role && mayUse(role, 'GET /contact');
     const [projects, posts, recent, stats] = await Promise.allSettled([
       countOf('/api/projects'),
       countOf('/api/blog'),
       // Newest first (the list's default order).
-      getPage<ContactRequest>('/api/contact', { page: 1, per_page: RECENT_COUNT }),
+      leads ? getPage<ContactRequest>('/api/contact', { page: 1, per_page: RECENT_COUNT }) : { items: [] as ContactRequest[], total: 0 },
       // Shared with the menu's count: opening the dashboard reads the figures once.
-      useContactStats.getState().refresh(),
+      leads ? useContactStats.getState().refresh() : null,
     ]);
     const value = <T,>(r: PromiseSettledResult<T>, fallback: T, name: string): T => {
       if (r.status === 'fulfilled' && r.value !== null) return r.value;
       console.warn(`Dashboard: ${name} yüklenemedi`, r.status === 'rejected' ? r.reason : r.value);
       return fallback;
     };
-    const figures = value(stats, null, 'talep sayıları');
+    const figures = leads ? value(stats, null, 'talep sayıları') : null;
     const page = value(recent, { items: [], total: 0 }, 'son talepler');
     const totals = (figures ?? {}) as Totals;
     set({
@@ -62,7 +66,7 @@ export const useDashboardStore = create<DashboardState>((set) => ({
       suspicious: totals.suspicious_count ?? 0,
       recent: page.items,
       stats: figures,
-      failed: [projects, posts, recent].some((r) => r.status === 'rejected') || figures === null,
+      failed: [projects, posts, recent].some((r) => r.status === 'rejected') || (leads && figures === null),
     });
   },
 }));

@@ -16,7 +16,8 @@ export function excerpt100(text: string): string {
   return chars.length > 100 ? `${chars.slice(0, 100).join('')}…` : text;
 }
 
-export function ProjectCard({ project, onEdit, onDelete, mark = { className: 'adm-card adm-pcard' } }: { project: Project; onEdit: () => void; onDelete: () => void; mark?: SavedMark }) {
+/** `onEdit` / `onDelete` absent: the signed-in role may not (the button is not drawn). */
+export function ProjectCard({ project, onEdit, onDelete, mark = { className: 'adm-card adm-pcard' } }: { project: Project; onEdit?: () => void; onDelete?: () => void; mark?: SavedMark }) {
   const status = STATUS[project.status] ?? { label: project.status, tone: 'info' as const };
   // A project with only a gallery still shows a picture of itself in the list.
   const cover = project.cover_images?.[0] || project.gallery?.[0] || project.logo;
@@ -40,9 +41,11 @@ export function ProjectCard({ project, onEdit, onDelete, mark = { className: 'ad
             {publicPaths.project(project.slug)}
           </a>
           <div className="adm-row__actions">
-            <Button size="sm" variant="outline" onClick={onEdit}>
-              Düzenle
-            </Button>
+            {onEdit && (
+              <Button size="sm" variant="outline" onClick={onEdit}>
+                Düzenle
+              </Button>
+            )}
             <Link
               className="kui-btn kui-btn--outline kui-btn--sm"
               to={projectUnits.path(project.id)}
@@ -50,9 +53,11 @@ export function ProjectCard({ project, onEdit, onDelete, mark = { className: 'ad
             >
               Daireler{project.units ? ` (${project.units.available} satışta)` : ''}
             </Link>
-            <Button size="sm" variant="ghost" className="adm-danger-text" onClick={onDelete}>
-              Sil
-            </Button>
+            {onDelete && (
+              <Button size="sm" variant="ghost" className="adm-danger-text" onClick={onDelete}>
+                Sil
+              </Button>
+            )}
           </div>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { ProjectsPage } from './projects-page';
 import { useProjectsStore } from '../stores/projects-store';
 import { mockApi } from '../../../test/mock-api';
 import { TestRouter } from '../../../test/test-router';
+import { signInAs } from '../../../test/sign-in-as';
 
 const api = mockApi({
   'GET /api/projects': () => [],
@@ -41,6 +42,8 @@ async function fillRequired() {
     await userEvent.type(screen.getByLabelText(`Açıklama (${lang}) *`), 'Açıklama');
   }
 }
+
+signInAs('owner');
 
 describe('project form', () => {
   it('shows all seven sections as tabs', async () => {

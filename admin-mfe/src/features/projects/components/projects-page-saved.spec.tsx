@@ -6,6 +6,7 @@ import { ProjectsPage } from './projects-page';
 import { useProjectsStore } from '../stores/projects-store';
 import { TestRouter } from '../../../test/test-router';
 import { mockApi } from '../../../test/mock-api';
+import { signInAs } from '../../../test/sign-in-as';
 
 const full = (t: string) => ({ tr: t, en: t, ru: t });
 const stored = [
@@ -21,6 +22,7 @@ mockApi({
 jest.mock('../api/upload-images', () => ({ uploadImages: jest.fn() }));
 
 afterEach(() => useProjectsStore.getState().reset());
+signInAs('owner');
 
 it('marks the project just saved in the list and brings it into view', async () => {
   const scrolled: Element[] = [];

@@ -8,12 +8,17 @@ import { ProjectCard } from './project-card';
 import { useSavedMark } from '../../../components/saved-mark';
 import { ProjectForm } from './project-form';
 import { ProjectPanels } from '../../../components/project-panels';
+import { useCan } from '../../../components/use-role';
 
 export function ProjectsPage() {
   const { items, status, mode, savedId } = useProjectsStore();
   // A link to one record's field (the translation check, ?duzenle=5) opens its form.
   useOpenFromAddress(items, status === 'ready', useProjectsStore.getState().openEdit);
   const mark = useSavedMark(savedId);
+  // Sales sees the projects and opens their units; the content itself is the editors' and the owner's.
+  const canCreate = useCan('POST /projects');
+  const canEdit = useCan('PUT /projects/:id');
+  const canDelete = useCan('DELETE /projects/:id');
   const { ask: setToDelete, dialog: deleteDialog } = useConfirmDelete<Project>(
     (p) => `“${pick(p.title, 'tr') || p.slug}” silinsin mi?`,
     (item) => void useProjectsStore.getState().remove(item.id),
@@ -45,9 +50,11 @@ export function ProjectsPage() {
         title="Projeler"
         description="Sitede listelenen konut projeleri."
         actions={
-          <Button variant="gold" onClick={() => useProjectsStore.getState().openCreate()}>
-            + Yeni proje
-          </Button>
+          canCreate && (
+            <Button variant="gold" onClick={() => useProjectsStore.getState().openCreate()}>
+              + Yeni proje
+            </Button>
+          )
         }
       />
       {status === 'loading' && items.length === 0 ? (
@@ -64,8 +71,8 @@ export function ProjectsPage() {
               key={p.id}
               mark={mark(p.id, 'adm-card adm-pcard')}
               project={p}
-              onEdit={() => useProjectsStore.getState().openEdit(p)}
-              onDelete={() => setToDelete(p)}
+              onEdit={canEdit ? () => useProjectsStore.getState().openEdit(p) : undefined}
+              onDelete={canDelete ? () => setToDelete(p) : undefined}
             />
           ))}
         </div>

@@ -5,6 +5,7 @@ import { UNIT_FACINGS, UNIT_FACING_LABELS, UNIT_LIMITS, UNIT_STATUSES, UNIT_STAT
 import { Button, Modal, TextField, type ProjectPlan, type Unit, type UnitBlock } from '@konak/shared-ui';
 import { SelectField } from '../../../components/fields';
 import { useUnitsStore, type UnitInput } from '../stores/units-store';
+import { useCan, useCanEveryField } from '../../../components/use-role';
 import { formatPrice } from './grid-model';
 
 interface UnitDialogProps {
@@ -33,6 +34,9 @@ export function unitProblems(d: { number: string; floor: string; price: string }
 export function UnitDialog({ unit, block, floor = 1, plans, onClose }: UnitDialogProps) {
   const busy = useUnitsStore((s) => s.busy);
   const [editing, setEditing] = useState(unit === null);
+  // Sales sets the status above and nothing else of a unit.
+  const canDelete = useCan('DELETE /units/:id');
+  const canEdit = useCanEveryField('PATCH /units/:id');
   const [draft, setDraft] = useState({
     number: unit?.number ?? '',
     floor: String(unit?.floor ?? floor),
@@ -109,12 +113,16 @@ export function UnitDialog({ unit, block, floor = 1, plans, onClose }: UnitDialo
             </>
           ) : (
             <>
-              <Button variant="ghost" className="adm-danger-text" onClick={() => setConfirming(true)}>
-                Sil
-              </Button>
-              <Button variant="outline" onClick={() => setEditing(true)}>
-                Bilgileri düzenle
-              </Button>
+              {canDelete && (
+                <Button variant="ghost" className="adm-danger-text" onClick={() => setConfirming(true)}>
+                  Sil
+                </Button>
+              )}
+              {canEdit && (
+                <Button variant="outline" onClick={() => setEditing(true)}>
+                  Bilgileri düzenle
+                </Button>
+              )}
             </>
           )}
         </div>

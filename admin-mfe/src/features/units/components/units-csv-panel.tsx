@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { UNIT_CSV_COLUMNS, UNIT_LIMITS } from '@konak/contract';
 import { Button, toast } from '@konak/shared-ui';
 import { useUnitsStore, type CsvProblem } from '../stores/units-store';
+import { useCan } from '../../../components/use-role';
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -28,6 +29,8 @@ export function UnitsCsvPanel({ slug }: { slug: string }) {
   const busy = useUnitsStore((s) => s.busy);
   const [problems, setProblems] = useState<CsvProblem[]>([]);
   const input = useRef<HTMLInputElement>(null);
+  // Everyone may download; an upload replaces the units, which is the editors' and the owner's.
+  const canImport = useCan('PUT /projects/:id/units.csv');
 
   const exportCsv = async () => {
     const text = await useUnitsStore.getState().exportCsv();
@@ -54,9 +57,11 @@ export function UnitsCsvPanel({ slug }: { slug: string }) {
         <Button variant="outline" onClick={() => void exportCsv()}>
           CSV indir
         </Button>
-        <Button variant="outline" disabled={busy} onClick={() => input.current?.click()}>
-          CSV yükle…
-        </Button>
+        {canImport && (
+          <Button variant="outline" disabled={busy} onClick={() => input.current?.click()}>
+            CSV yükle…
+          </Button>
+        )}
         <input ref={input} type="file" accept=".csv,text/csv" hidden aria-label="CSV dosyası" onChange={(e) => void importFile(e.target.files?.[0])} />
       </div>
       {problems.length > 0 && (

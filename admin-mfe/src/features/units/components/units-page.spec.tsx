@@ -8,6 +8,7 @@ import { UnitsPage } from './units-page';
 import { useUnitsStore } from '../stores/units-store';
 import { TestRouter } from '../../../test/test-router';
 import { mockApi } from '../../../test/mock-api';
+import { signInAs } from '../../../test/sign-in-as';
 
 const unit = (id: number, floor: number, number: string, status: Unit['status'] = 'available'): Unit => ({ id, block_id: 1, floor, number, label: `A-${floor}-${number}`, plan_key: 'plan-1', facing: 'S', price_try: 4500000, status });
 const UNITS = [unit(1, 1, '1'), unit(2, 1, '2', 'reserved'), unit(3, 2, '3'), unit(4, 2, '4', 'sold')];
@@ -46,6 +47,8 @@ const renderPage = () =>
       </Routes>
     </TestRouter>,
   );
+
+signInAs('owner');
 
 describe('Daireler', () => {
   it('draws a block with its top floor first, each cell named with its status, and the counts', async () => {

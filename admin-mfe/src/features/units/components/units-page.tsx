@@ -14,6 +14,7 @@ import { GenerateDialog } from './generate-dialog';
 import { gridOrder, select } from './grid-model';
 import { UnitDialog } from './unit-dialog';
 import { UnitsCsvPanel } from './units-csv-panel';
+import { useCan } from '../../../components/use-role';
 import './units.css';
 
 type Dialog =
@@ -31,6 +32,10 @@ export function UnitsPage() {
   const [selecting, setSelecting] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [blockName, setBlockName] = useState('');
+  // Sales changes statuses here; the blocks, units and rates themselves are the editors' and the owner's.
+  const canBuild = useCan('POST /projects/:id/blocks');
+  const canDeleteBlock = useCan('DELETE /blocks/:id');
+  const canSetRates = useCan('PUT /exchange-rates');
 
   useEffect(() => {
     void useUnitsStore.getState().load(projectId);
@@ -142,18 +147,24 @@ export function UnitsPage() {
                 {block.name} Blok <span className="adm-muted">· {units.length} daire, {free} satışta</span>
               </h2>
               <div className="adm-row__actions">
-                <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'generate', block })}>
-                  Kat × daire oluştur
-                </Button>
-                <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'unit', unit: null, block, floor: top })}>
-                  + Daire
-                </Button>
-                <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'rename', block })}>
-                  Adını değiştir
-                </Button>
-                <Button size="sm" variant="ghost" className="adm-danger-text" onClick={() => setDialog({ kind: 'delete', block })}>
-                  Sil
-                </Button>
+                {canBuild && (
+                  <>
+                    <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'generate', block })}>
+                      Kat × daire oluştur
+                    </Button>
+                    <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'unit', unit: null, block, floor: top })}>
+                      + Daire
+                    </Button>
+                    <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'rename', block })}>
+                      Adını değiştir
+                    </Button>
+                  </>
+                )}
+                {canDeleteBlock && (
+                  <Button size="sm" variant="ghost" className="adm-danger-text" onClick={() => setDialog({ kind: 'delete', block })}>
+                    Sil
+                  </Button>
+                )}
               </div>
             </div>
             <BlockGrid block={block} units={grid.units} selected={selected} selecting={selecting} onCell={onCell} />
@@ -161,22 +172,24 @@ export function UnitsPage() {
         );
       })}
 
-      <form className="adm-card adm-section adm-uadd" onSubmit={(e) => void addBlock(e)} noValidate>
-        <TextField
-          label="Yeni blok adı"
-          placeholder="ör. A"
-          value={blockName}
-          maxLength={UNIT_LIMITS.blockName}
-          onChange={(e) => setBlockName(e.target.value)}
-          error={blockName.trim() && !isBlockName(blockName.trim()) ? 'Harf, rakam, . - / (boşluksuz)' : undefined}
-        />
-        <Button type="submit" variant="gold" disabled={busy || !isBlockName(blockName.trim())}>
-          Blok ekle
-        </Button>
-      </form>
+      {canBuild && (
+        <form className="adm-card adm-section adm-uadd" onSubmit={(e) => void addBlock(e)} noValidate>
+          <TextField
+            label="Yeni blok adı"
+            placeholder="ör. A"
+            value={blockName}
+            maxLength={UNIT_LIMITS.blockName}
+            onChange={(e) => setBlockName(e.target.value)}
+            error={blockName.trim() && !isBlockName(blockName.trim()) ? 'Harf, rakam, . - / (boşluksuz)' : undefined}
+          />
+          <Button type="submit" variant="gold" disabled={busy || !isBlockName(blockName.trim())}>
+            Blok ekle
+          </Button>
+        </form>
+      )}
 
       <UnitsCsvPanel slug={project?.slug ?? String(projectId)} />
-      <ExchangeRatesForm />
+      {canSetRates && <ExchangeRatesForm />}
 
       {selected.size > 0 && (
         <div className="adm-uselection" role="region" aria-label="Seçili daireler">

@@ -3,7 +3,10 @@ import { Button, Modal, TextField, useAuthStore, type AdminUser, type NewAdminUs
 import { CheckedForm, FormTextField } from '../../../components/fields';
 import { MAX, MIN_PASSWORD } from '../../../components/form-rules';
 import { useFormErrors } from '../../../components/use-form-errors';
+import { DEFAULT_ROLE, type Role } from '@konak/contract';
+import { useCanForAnyone } from '../../../components/use-role';
 import { useUsersStore } from '../stores/users-store';
+import { RoleField } from './role-field';
 import { userChanges, validateChanges, validateNewUser } from './user-rules';
 
 const trimmed = (u: NewUser): NewUser => ({ ...u, name: u.name.trim(), email: u.email.trim() });
@@ -20,7 +23,7 @@ interface EditDraft {
 const close = () => useUsersStore.getState().setModal({ kind: 'closed' });
 
 export function AddUserModal() {
-  const [form, setForm] = useState<NewUser>({ name: '', email: '', password: '' });
+  const [form, setForm] = useState<NewUser>({ name: '', email: '', password: '', role: DEFAULT_ROLE });
   const check = useFormErrors(form, checkNew, { fresh: true });
   const saving = useUsersStore((s) => s.saving);
   const submit = async (e: FormEvent) => {
@@ -45,6 +48,7 @@ export function AddUserModal() {
           hint={`En az ${MIN_PASSWORD} karakter; yaygın ve sızdırılmış şifreler kabul edilmez`}
           onChange={(e) => setForm({ ...form, password: e.target.value })}
         />
+        <RoleField value={form.role ?? DEFAULT_ROLE} onChange={(role) => setForm({ ...form, role })} />
         <div className="adm-actions">
           <Button variant="outline" onClick={close}>
             İptal
@@ -60,6 +64,9 @@ export function AddUserModal() {
 
 export function EditUserModal({ user }: { user: AdminUser }) {
   const [form, setForm] = useState<EditDraft>({ name: user.name, password: '', currentPassword: '' });
+  const [role, setRole] = useState<Role>(user.role);
+  // Roles are the owner's to set; anyone else edits only their own name and password here.
+  const setsRoles = useCanForAnyone('PUT /users/:email');
   const check = useFormErrors(form, checkChanges);
   // The server's word on the current password, shown at that field until it is typed again.
   const [currentRefused, setCurrentRefused] = useState('');
@@ -69,7 +76,8 @@ export function EditUserModal({ user }: { user: AdminUser }) {
     e.preventDefault();
     setCurrentRefused('');
     if (check.check().length) return;
-    const result = await useUsersStore.getState().update(user.email, userChanges(form.name, form.password, form.currentPassword));
+    const changes = userChanges(form.name, form.password, form.currentPassword);
+    const result = await useUsersStore.getState().update(user.email, role === user.role ? changes : { ...changes, role });
     if (result.ok) return;
     if ('field' in result) setCurrentRefused(result.message);
     else check.refuse(result.message, result.fields);
@@ -78,6 +86,7 @@ export function EditUserModal({ user }: { user: AdminUser }) {
     <Modal title="Yöneticiyi düzenle" onClose={close}>
       <CheckedForm form={check} onSubmit={submit} label="Yöneticiyi düzenle">
         <TextField label="E-posta" type="email" value={user.email} readOnly hint="E-posta adresi değiştirilemez." />
+        {setsRoles && <RoleField value={role} onChange={setRole} />}
         <TextField label="Ad Soyad" maxLength={MAX.name} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
         <FormTextField
           name="password"

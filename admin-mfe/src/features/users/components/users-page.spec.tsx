@@ -10,7 +10,7 @@ import { TestRouter } from '../../../test/test-router';
 import { mockApi } from '../../../test/mock-api';
 
 const api = mockApi({
-  'GET /api/users': () => [{ id: 1, name: 'Ece Yılmaz', email: 'ece@konak.tr', role: 'admin', created_at: '2024-01-15T10:00:00Z' }],
+  'GET /api/users': () => [{ id: 1, name: 'Ece Yılmaz', email: 'ece@konak.tr', role: 'owner', created_at: '2024-01-15T10:00:00Z' }],
   'PUT /api/users/{email}': () => ({}),
   'POST /api/users': () => undefined,
   'DELETE /api/users/{email}': () => undefined,
@@ -18,7 +18,7 @@ const api = mockApi({
 const updateUser = api['PUT /api/users/{email}'];
 const ece = { params: { path: { email: 'ece@konak.tr' } } };
 
-const ECE: AdminUser = { id: 1, name: 'Ece Yılmaz', email: 'ece@konak.tr', role: 'admin', created_at: '' };
+const ECE: AdminUser = { id: 1, name: 'Ece Yılmaz', email: 'ece@konak.tr', role: 'owner', created_at: '' };
 
 function renderPage() {
   return render(
@@ -49,7 +49,7 @@ describe('Yöneticiler', () => {
     renderPage();
     const row = await screen.findByRole('row', { name: /ece@konak\.tr/ });
     expect(row).toHaveTextContent('15 Ocak 2024');
-    expect(row).toHaveTextContent('Yönetici');
+    expect(row).toHaveTextContent('Sahip');
   });
 
   it('edits with the email read-only and sends only what was filled in', async () => {

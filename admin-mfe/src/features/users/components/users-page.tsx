@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Badge, Button, formatDate, useAuthStore, type AdminUser } from '@konak/shared-ui';
+import { ROLE_LABELS } from '@konak/contract';
 import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/page-header';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -61,7 +62,7 @@ export function UsersPage() {
                   </td>
                   <td data-label="E-posta">{u.email}</td>
                   <td data-label="Rol">
-                    <Badge>{u.role === 'admin' ? 'Yönetici' : u.role}</Badge>
+                    <Badge tone={u.role === 'owner' ? 'info' : 'neutral'}>{ROLE_LABELS[u.role]}</Badge>
                   </td>
                   <td data-label="Kayıt Tarihi">{formatDate(u.created_at, 'tr')}</td>
                   <td data-label="İşlemler">

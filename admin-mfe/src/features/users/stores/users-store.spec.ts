@@ -25,7 +25,7 @@ const toasts = () => useToastStore.getState().toasts.map((t) => `${t.kind}: ${t.
 beforeEach(() => {
   useAuthStore.setState({
     status: 'authenticated',
-    user: { id: 1, name: 'Ece', email: 'ece@konak.tr', role: 'admin', created_at: '' },
+    user: { id: 1, name: 'Ece', email: 'ece@konak.tr', role: 'owner', created_at: '' },
     login,
     logout,
     logoutEverywhere,
@@ -65,7 +65,7 @@ describe('administrators store', () => {
     updateUser.mockRejectedValueOnce(
       refusal(422, { detail: [{ loc: ['body', 'current_password'], msg: 'Mevcut şifreniz hatalı', type: 'wrongPassword' }] }),
     );
-    useUsersStore.getState().setModal({ kind: 'edit', user: { id: 2, name: 'Deniz', email: 'deniz@konak.tr', role: 'admin', created_at: '' } });
+    useUsersStore.getState().setModal({ kind: 'edit', user: { id: 2, name: 'Deniz', email: 'deniz@konak.tr', role: 'owner', created_at: '' } });
     const result = await useUsersStore.getState().update('deniz@konak.tr', { password: 'yeni-sifre-2026', current_password: 'yanlis' });
     expect(result).toEqual({ ok: false, message: 'Mevcut şifreniz hatalı', field: 'current_password' });
     expect(useUsersStore.getState().modal.kind).toBe('edit');
