@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { roleTable } from './role-summary.js';
 import { ADMIN_SCREENS, checkAccess, mayOpen, mayUse, refusalText, ROLES, ROUTE_RULES, SCREEN_ROUTES, SELF_SERVICE, type AdminScreen } from './roles.js';
 
 const request = (bodyKeys: string[] = [], params: Record<string, string> = {}, self = 'ece@konak.tr') => ({ params, bodyKeys, self });
@@ -45,5 +48,12 @@ describe('the authorization matrix', () => {
       for (const role of ROLES) expect([screen, role, mayOpen(role, screen as AdminScreen)]).toEqual([screen, role, mayUse(role, route!)]);
     }
     expect(Object.values(ADMIN_SCREENS).every((roles) => roles.includes('owner'))).toBe(true);
+  });
+});
+
+describe('the README', () => {
+  it('shows the table of roles worked out from the matrix', () => {
+    const readme = readFileSync(path.join(__dirname, '../../README.md'), 'utf8');
+    expect(readme).toContain(roleTable());
   });
 });
