@@ -70,7 +70,7 @@ function cases(c, unitProjectId) {
     ['data-request log', '/api/data-requests/log', true],
     ['units of a 1,000-home project', `/api/projects/${unitProjectId}/units`, true],
     ['public /blog (HTML)', '/blog', false],
-    ['public /blog page 500 (HTML)', '/blog?sayfa=500', false],
+    ['public /blog page 500 (HTML)', '/blog/sayfa/500', false],
     ['public /en/blog (HTML)', '/en/blog', false],
     ['/sitemap.xml', '/sitemap.xml', false],
   ];
