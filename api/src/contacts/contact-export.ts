@@ -10,7 +10,37 @@ import { unicodeEmail } from './unicode-email.js';
 /** Rows read per query. */
 export const EXPORT_BATCH = 1000;
 
-type Cell = (row: ContactRequest, projectTitle: (slug: string) => string) => { value: unknown; kind?: 'phone' };
+/** The columns an export reads (and the sorts' keys: status, name, created_at, id). */
+export const EXPORT_SELECT = [
+  'id', 'created_at', 'name', 'phone', 'email', 'status', 'project', 'unit', 'utm_source', 'referrer_host', 'utm_campaign', 'language', 'message', 'notes',
+  'marketing_consent', 'suspicious',
+] as const;
+export type ExportRow = Pick<ContactRequest, (typeof EXPORT_SELECT)[number]>;
+
+/** A raw row (`c_name`, …) as the export's row: SQLite answers booleans as 0/1 and times as UTC text. */
+export function exportRow(raw: Record<string, unknown>): ExportRow {
+  const at = raw.c_created_at;
+  return {
+    id: Number(raw.c_id),
+    created_at: at instanceof Date ? at : new Date(`${String(at).replace(' ', 'T')}Z`),
+    name: String(raw.c_name ?? ''),
+    phone: String(raw.c_phone ?? ''),
+    email: String(raw.c_email ?? ''),
+    status: raw.c_status as ExportRow['status'],
+    project: String(raw.c_project ?? ''),
+    unit: String(raw.c_unit ?? ''),
+    utm_source: String(raw.c_utm_source ?? ''),
+    referrer_host: String(raw.c_referrer_host ?? ''),
+    utm_campaign: String(raw.c_utm_campaign ?? ''),
+    language: String(raw.c_language ?? ''),
+    message: String(raw.c_message ?? ''),
+    notes: String(raw.c_notes ?? ''),
+    marketing_consent: raw.c_marketing_consent === true || raw.c_marketing_consent === 1,
+    suspicious: raw.c_suspicious === true || raw.c_suspicious === 1,
+  };
+}
+
+type Cell = (row: ExportRow, projectTitle: (slug: string) => string) => { value: unknown; kind?: 'phone' };
 const yesNo = (value: boolean) => (value ? 'Evet' : 'Hayır');
 
 /** The columns, in order, with Turkish headers. */
@@ -33,7 +63,7 @@ export const EXPORT_COLUMNS: [header: string, cell: Cell][] = [
 
 export const CSV_HEADER = '\uFEFF' + EXPORT_COLUMNS.map(([h]) => csvCell(h)).join(';') + '\r\n';
 
-export function csvLine(row: ContactRequest, projectTitle: (slug: string) => string): string {
+export function csvLine(row: ExportRow, projectTitle: (slug: string) => string): string {
   return (
     EXPORT_COLUMNS.map(([, cell]) => {
       const { value, kind } = cell(row, projectTitle);

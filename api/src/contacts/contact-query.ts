@@ -1,7 +1,7 @@
 // The call-back list's filters, search and orders as SQL, in one place for the list, its count, the
 // CSV export and the export link. Every filter and order has an index (contact-request.entity.ts).
 import { istanbulToInstant } from '@konak/contract';
-import { Brackets, type SelectQueryBuilder } from 'typeorm';
+import type { SelectQueryBuilder } from 'typeorm';
 import { ValidationFailed } from '../common/validation.js';
 import type { ContactRequest, ContactStatus } from './contact-request.entity.js';
 import { prefixRange, queryTerms } from './contact-search.js';
@@ -89,18 +89,14 @@ export function applyOrder(qb: SelectQueryBuilder<ContactRequest>, sort: Contact
   return qb;
 }
 
-/** The rows after `cursor` in the order (keyset paging for the export: no OFFSET to walk past). The
- *  cursor's created_at is the database's own text of it, so PostgreSQL's microseconds survive. */
+/** The rows after `cursor` in the order (keyset paging for the export: no OFFSET to walk past). A row
+ *  value comparison, `(created_at, id) < (:x, :y)`, which both databases read as one range of the order's
+ *  index. The cursor's created_at is the database's own text of it, so PostgreSQL's microseconds survive. */
 export function applyAfter(qb: SelectQueryBuilder<ContactRequest>, sort: ContactSort, cursor: Record<string, string | number>): SelectQueryBuilder<ContactRequest> {
   const { columns, descending } = SORT_COLUMNS[sort];
-  const op = descending ? '<' : '>';
-  // (a, b, c) after (x, y, z) = a op x OR (a = x AND (b op y OR (b = y AND c op z))).
-  const build = (i: number): string => {
-    const col = `c.${columns[i]}`;
-    const param = `:k_${columns[i]}`;
-    return i === columns.length - 1 ? `${col} ${op} ${param}` : `(${col} ${op} ${param} OR (${col} = ${param} AND ${build(i + 1)}))`;
-  };
-  qb.andWhere(new Brackets((w) => w.where(build(0))));
+  const left = columns.map((column) => `c.${column}`).join(', ');
+  const right = columns.map((column) => `:k_${column}`).join(', ');
+  qb.andWhere(`(${left}) ${descending ? '<' : '>'} (${right})`);
   for (const column of columns) qb.setParameter(`k_${column}`, cursor[column]);
   return qb;
 }

@@ -16,7 +16,7 @@ import { OutboxService } from '../outbox/outbox.service.js';
 import { Project } from '../projects/project.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { ContactRequest, type SuspiciousReason } from './contact-request.entity.js';
-import { CSV_HEADER, EXPORT_BATCH, csvLine, writeWithBackpressure } from './contact-export.js';
+import { CSV_HEADER, EXPORT_BATCH, EXPORT_SELECT, csvLine, exportRow, writeWithBackpressure } from './contact-export.js';
 import { applyAfter, applyFilters, applyOrder, resolveFilters, SORT_COLUMNS, type ResolvedFilters } from './contact-query.js';
 import { indexSearchTerms } from './contact-search-index.js';
 import { medianOffsets, weekStarts } from './contact-stats.js';
@@ -158,21 +158,24 @@ export class ContactsService {
     for (;;) {
       const qb = applyOrder(this.filtered(filters), filters.sort);
       if (cursor) applyAfter(qb, filters.sort, cursor);
-      // The database's own text of created_at is the cursor: PostgreSQL keeps microseconds a Date loses.
-      const { raw, entities } = await qb.addSelect('CAST(c.created_at AS VARCHAR(40))', 'cursor_at').limit(EXPORT_BATCH).getRawAndEntities<{ cursor_at: string }>();
-      if (!entities.length) break;
-      const unknown = [...new Set(entities.map((r) => r.project))].filter((slug) => slug && !titles.has(slug));
+      // Plain rows of the exported columns (hydrating entities costs several times the query), and the
+      // database's own text of created_at as the cursor: PostgreSQL keeps microseconds a Date loses.
+      qb.select(EXPORT_SELECT.map((column) => `c.${column}`)).addSelect('CAST(c.created_at AS VARCHAR(40))', 'cursor_at');
+      const raw = await qb.limit(EXPORT_BATCH).getRawMany<Record<string, unknown>>();
+      if (!raw.length) break;
+      const rows = raw.map(exportRow);
+      const unknown = [...new Set(rows.map((r) => r.project))].filter((slug) => slug && !titles.has(slug));
       if (unknown.length) {
         const found = await this.dataSource.getRepository(Project).find({ where: { slug: In(unknown) }, select: { slug: true, title: true }, withDeleted: true });
         for (const slug of unknown) titles.set(slug, found.find((p) => p.slug === slug)?.title?.tr ?? '');
       }
       let chunk = '';
-      for (const row of entities) chunk += csvLine(row, title);
+      for (const row of rows) chunk += csvLine(row, title);
       if (!(await writeWithBackpressure(out, chunk))) return written;
-      written += entities.length;
-      const last = entities[entities.length - 1];
-      cursor = Object.fromEntries(columns.map((c) => [c, c === 'created_at' ? raw[raw.length - 1].cursor_at : (last[c] as string | number)]));
-      if (entities.length < EXPORT_BATCH) break;
+      written += rows.length;
+      const last = rows[rows.length - 1];
+      cursor = Object.fromEntries(columns.map((c) => [c, c === 'created_at' ? String(raw[raw.length - 1].cursor_at) : (last[c] as string | number)]));
+      if (rows.length < EXPORT_BATCH) break;
     }
     return written;
   }
