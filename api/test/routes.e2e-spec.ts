@@ -27,6 +27,8 @@ it('exposes exactly this list of public routes', () => {
     'GET /api/blog',
     'GET /api/blog/:slug',
     'POST /api/contact',
+    // The CSV export: a bearer token or a one-time download link's token (checked by the handler).
+    'GET /api/contact/export.csv',
     'GET /api/exchange-rates',
     'GET /api/health',
     'GET /api/instagram-banner',
