@@ -6,6 +6,7 @@
 // Loopback only; every loop is bounded. It creates one post and one administrator and deletes both.
 import http from 'node:http';
 import { hostileEntryAttacks } from './attacks/hostile-entry.mjs';
+import { limitAttacks } from './attacks/limits.mjs';
 
 const base = new URL(process.argv[2] ?? 'http://127.0.0.1:3000');
 if (!['127.0.0.1', 'localhost', '[::1]'].includes(base.hostname)) {
@@ -159,6 +160,8 @@ await attack('10. a crawl of 600 unknown addresses neither slows nor pushes out 
   const first = (await send('GET', '/')).ms;
   return { ok: first < Math.max(10, before * 4), saw: `home median ${before.toFixed(1)} ms before; first after the crawl ${first.toFixed(1)} ms` };
 });
+
+await limitAttacks(attack, { send, json, admin });
 
 await hostileEntryAttacks(attack);
 

@@ -190,6 +190,8 @@ export const ADMIN_SCREENS = {
   trash: OWNER,
   audit: OWNER,
   translations: CONTENT,
+  /** One's own account and second factor (issue 27): everyone. */
+  account: ALL,
 } as const satisfies Record<string, readonly Role[]>;
 export type AdminScreen = keyof typeof ADMIN_SCREENS;
 

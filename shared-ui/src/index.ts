@@ -11,7 +11,7 @@ export { CONTRACT_VERSION } from './contract';
 export { DEFAULT_ABOUT, DEFAULT_BANNER, DEFAULT_SETTINGS, DEFAULT_SLIDERS } from './defaults';
 export { pick, emptyLocalized, formatDate } from './i18n/localized';
 export { BLOG_CATEGORIES, blogCategory, categoryName } from './blog-categories';
-export { useAuthStore, type AuthStatus } from './stores/auth';
+export { useAuthStore, type AuthStatus, type LoginStep } from './stores/auth';
 export { tokenStorage, TOKEN_KEY } from './stores/token-storage';
 export { useToastStore, toast, TOAST_DURATION, MAX_TOASTS, type Toast, type ToastKind } from './stores/toasts';
 export { useSettingsStore, withDefaults, createSettingsStore, SettingsProvider } from './stores/settings';

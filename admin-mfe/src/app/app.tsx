@@ -13,6 +13,7 @@ import { ProgressPanel } from '../features/progress/components/progress-panel';
 import { ProjectPanelsProvider, type ProjectPanel } from '../components/project-panels';
 import {
   AboutPage,
+  AccountPage,
   AuditEntryPage,
   AuditPage,
   BannerPage,
@@ -77,6 +78,7 @@ export function App() {
           <Route path={paths.audit.route} element={<AllowedScreen screen="audit"><AuditPage /></AllowedScreen>} />
           <Route path={auditEntry.route} element={<AllowedScreen screen="audit"><AuditEntryPage /></AllowedScreen>} />
           <Route path={paths.translations.route} element={<AllowedScreen screen="translations"><TranslationsPage /></AllowedScreen>} />
+          <Route path={paths.account.route} element={<AllowedScreen screen="account"><AccountPage /></AllowedScreen>} />
           <Route path="*" element={<Navigate to={paths.dashboard.path} replace />} />
         </Route>
       </Routes>

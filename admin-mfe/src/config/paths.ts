@@ -28,6 +28,8 @@ export const paths = {
   /** Issue 14: who changed what ("Etkinlik Kaydı"), and the fields still missing a translation. */
   audit: screen('etkinlik-kaydi'),
   translations: screen('ceviri-kontrolu'),
+  /** Issue 27: one's own account — two-factor sign-in; for the owner, the security settings. */
+  account: screen('hesabim'),
 } as const;
 
 /** The contact requests list opened already narrowed to a status (`/admin/contacts?durum=yeni`). */

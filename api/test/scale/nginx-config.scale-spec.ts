@@ -31,3 +31,14 @@ const available = existsSync(NGINX) || (console.warn(`SKIPPED deploy/nginx.conf 
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+// Issue 27, finding 6: Express answers /api/metrics in any letter case and with a trailing slash; the
+// proxy's guard must match every spelling Express answers, or one of them reaches the metrics unguarded.
+it('guards the metrics path as Express matches it (any case, trailing slash)', () => {
+  const conf = readFileSync(CONF, 'utf8');
+  const found = /location\s+(~\*|~|=|\^~)?\s*(\S+)\s*\{\s*allow 10\.0\.0\.0\/8;\s*deny all;/.exec(conf);
+  expect(found?.[1]).toBe('~*');
+  const guard = new RegExp(found![2], 'i');
+  for (const spelling of ['/api/metrics', '/api/metrics/', '/api/Metrics', '/API/METRICS/', '/api/mEtRiCs']) expect([spelling, guard.test(spelling)]).toEqual([spelling, true]);
+  for (const other of ['/api/metrics-old', '/api/metricsx', '/api/settings']) expect([other, guard.test(other)]).toEqual([other, false]);
+});

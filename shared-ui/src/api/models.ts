@@ -82,6 +82,11 @@ export type TranslationReport = Schemas['TranslationReportDto'];
 export type TranslationProblemItem = Schemas['TranslationProblemDto'];
 
 export type LoginResponse = Schemas['LoginResponseDto'];
+/** Two-factor sign-in (issue 27): enrolment, status, and the owner's security settings. */
+export type TwoFactorSetup = Schemas['TwoFactorSetupResponseDto'];
+export type TwoFactorEnabled = Schemas['TwoFactorEnabledDto'];
+export type TwoFactorStatus = Schemas['TwoFactorStatusDto'];
+export type SecuritySettings = Schemas['SecuritySettingsDto'];
 export type LogoutRequest = Schemas['LogoutDto'];
 export type UploadResponse = Schemas['UploadResponseDto'];
 export type UploadManyResponse = Schemas['UploadManyResponseDto'];

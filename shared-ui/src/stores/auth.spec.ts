@@ -69,6 +69,19 @@ describe('admin session', () => {
     expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', user: ECE });
   });
 
+  it('stops at the second step when the administrator uses two-factor sign-in, then completes with its token', async () => {
+    answer(() => json({ two_factor_required: true, challenge: 'c-1' }));
+    expect(await useAuthStore.getState().login('ece@konak.tr', 'sifre-1234')).toEqual({ step: 'code', challenge: 'c-1' });
+    expect(tokenStorage.get()).toBeNull();
+    expect(useAuthStore.getState().status).not.toBe('authenticated');
+    answer(() => json({ two_factor_setup_required: true, challenge: 'c-2' }));
+    expect(await useAuthStore.getState().login('ece@konak.tr', 'sifre-1234')).toEqual({ step: 'enrol', challenge: 'c-2' });
+    answer(() => json(ECE));
+    await useAuthStore.getState().completeLogin('iki-adim-token');
+    expect(tokenStorage.get()).toBe('iki-adim-token');
+    expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', user: ECE });
+  });
+
   it('ends the session as expired when a later call answers 401', async () => {
     signedIn();
     answer(refused);

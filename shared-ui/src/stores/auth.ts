@@ -8,13 +8,20 @@ import { tokenStorage } from './token-storage';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
+export type LoginStep = { step: 'done' } | { step: 'code'; challenge: string } | { step: 'enrol'; challenge: string };
+
 interface AuthState {
   status: AuthStatus;
   user: AdminUser | null;
   /** Set when the server ended the session (expired or revoked token), for the login screen to explain. */
   expired: boolean;
   init: () => Promise<void>;
-  login: (email: string, password: string) => Promise<void>;
+  /** The password step. Signed in at once ('done'), or a second step is due: a code from the
+   *  authenticator app ('code'), or — the owner requires a second factor of this role — enrolment
+   *  first ('enrol'); both carry the challenge the API handed out for it. */
+  login: (email: string, password: string) => Promise<LoginStep>;
+  /** Ends a sign-in whose last step answered a token (POST /auth/2fa/verify or /auth/2fa/enable). */
+  completeLogin: (accessToken: string) => Promise<void>;
   /** Forgets the session at once, then asks the server to end it. Best effort: the promise never
    *  rejects, and the browser forgets the token whatever the server answers. */
   logout: () => Promise<void>;
@@ -40,7 +47,7 @@ async function fetchMe(): Promise<AdminUser> {
   return api.get('auth/me').json<AdminUser>();
 }
 
-export const useAuthStore = create<AuthState>((set) => ({
+export const useAuthStore = create<AuthState>((set, get) => ({
   status: 'loading',
   user: null,
   expired: false,
@@ -57,8 +64,14 @@ export const useAuthStore = create<AuthState>((set) => ({
     }
   },
   login: async (email, password) => {
-    const { access_token } = await api.post('auth/login', { json: { email, password } }).json<LoginResponse>();
-    tokenStorage.set(access_token);
+    const answer = await api.post('auth/login', { json: { email, password } }).json<LoginResponse>();
+    if (answer.two_factor_required && answer.challenge) return { step: 'code', challenge: answer.challenge };
+    if (answer.two_factor_setup_required && answer.challenge) return { step: 'enrol', challenge: answer.challenge };
+    await get().completeLogin(answer.access_token ?? '');
+    return { step: 'done' };
+  },
+  completeLogin: async (accessToken) => {
+    tokenStorage.set(accessToken);
     try {
       set({ status: 'authenticated', user: await fetchMe(), expired: false });
     } catch (error) {

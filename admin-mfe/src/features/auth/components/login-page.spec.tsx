@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { useAuthStore } from '@konak/shared-ui';
+import { useAuthStore, type LoginStep } from '@konak/shared-ui';
 import { LoginPage } from './login-page';
 import { TestRouter } from '../../../test/test-router';
 
@@ -33,7 +33,7 @@ describe('login screen', () => {
 
   it('shows the loading text while sending, then goes to the dashboard', async () => {
     let finish: () => void = () => {};
-    const login = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const login = jest.fn(() => new Promise<LoginStep>((resolve) => (finish = () => resolve({ step: 'done' }))));
     renderLogin();
     useAuthStore.setState({ login });
     await userEvent.type(screen.getByLabelText('E-posta'), 'a@b.tr');
@@ -46,6 +46,18 @@ describe('login screen', () => {
       finish();
     });
     expect(await screen.findByText('panel')).toBeInTheDocument();
+  });
+
+  it('asks for the code of the authenticator app when the administrator uses two-factor sign-in', async () => {
+    renderLogin();
+    useAuthStore.setState({ login: jest.fn(async (): Promise<LoginStep> => ({ step: 'code', challenge: 'c-1' })) });
+    await userEvent.type(screen.getByLabelText('E-posta'), 'a@b.tr');
+    await userEvent.type(screen.getByLabelText('Şifre'), 'gizli-sifre-12');
+    await userEvent.click(screen.getByRole('button', { name: 'Giriş yap' }));
+    expect(await screen.findByRole('heading', { name: 'İki adımlı doğrulama' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Doğrulama kodu/), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Doğrula ve giriş yap' }));
+    expect(await screen.findByText('Uygulamadaki kod 6 hanelidir')).toBeInTheDocument();
   });
 
   it('shows the failure in a red box', async () => {

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Button, TextField, useAuthStore } from '@konak/shared-ui';
+import { Button, TextField, useAuthStore, type LoginStep } from '@konak/shared-ui';
 import { paths } from '../../../config/paths';
 import { loginErrorMessage } from '../api/login-error';
 import { ForgotPassword } from './forgot-password';
+import { TwoFactorEnrol } from './two-factor-enrol';
+import { TwoFactorStep } from './two-factor-step';
 
 export function LoginPage() {
   const status = useAuthStore((s) => s.status);
@@ -14,6 +16,8 @@ export function LoginPage() {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState('');
   const [forgot, setForgot] = useState(false);
+  /** After the password: the second step a two-factor sign-in still needs. */
+  const [pending, setPending] = useState<Exclude<LoginStep, { step: 'done' }> | null>(null);
 
   if (status === 'authenticated' && !sending) return <Navigate to={paths.dashboard.path} replace />;
 
@@ -26,13 +30,48 @@ export function LoginPage() {
     }
     setSending(true);
     try {
-      await useAuthStore.getState().login(email.trim(), password);
+      const next = await useAuthStore.getState().login(email.trim(), password);
+      if (next.step !== 'done') {
+        setPending(next);
+        setPassword('');
+        setSending(false);
+        return;
+      }
       navigate(paths.dashboard.path, { replace: true });
     } catch (err) {
       setError(await loginErrorMessage(err));
       setSending(false);
     }
   };
+
+  const signedIn = () => navigate(paths.dashboard.path, { replace: true });
+  const back = () => setPending(null);
+
+  if (pending?.step === 'code')
+    return (
+      <div className="adm-login">
+        <TwoFactorStep challenge={pending.challenge} onSignedIn={signedIn} onBack={back} />
+      </div>
+    );
+
+  if (pending?.step === 'enrol')
+    return (
+      <div className="adm-login">
+        <div className="adm-login__card adm-login__card--wide">
+          <h1>İki adımlı doğrulamayı açın</h1>
+          <p className="adm-login__lead">Site sahibi rolünüz için iki adımlı doğrulamayı zorunlu tuttu. Devam etmek için şimdi kurun; her girişte şifrenizin yanında telefonunuzdaki kodu soracağız.</p>
+          <TwoFactorEnrol
+            challenge={pending.challenge}
+            doneLabel="Panele geç"
+            onCancel={back}
+            onEnabled={async (answer) => {
+              await useAuthStore.getState().completeLogin(answer.access_token ?? '');
+              signedIn();
+            }}
+          />
+        </div>
+      </div>
+    );
 
   if (forgot)
     return (

@@ -8,6 +8,7 @@ import { formatCount } from '../../../components/pager';
 import { useDashboardStore } from '../stores/dashboard-store';
 import { formatDuration, ProjectBars, WeeklyChart } from './lead-charts';
 import { TranslationPanel } from './translation-panel';
+import { TwoFactorReminder } from './two-factor-reminder';
 import { useCan, useCanOpen } from '../../../components/use-role';
 
 export function DashboardPage() {
@@ -41,6 +42,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Genel Bakış" description={user?.name ? `Hoş geldiniz, ${user.name}.` : 'Hoş geldiniz.'} />
+      <TwoFactorReminder />
       {s.failed && (
         <div className="adm-alert adm-alert--error" role="alert">
           Dashboard verileri yüklenirken bir sorun oluştu.

@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import { useAuthStore, useToastStore } from '@konak/shared-ui';
+import { useAuthStore, useToastStore, type LoginStep } from '@konak/shared-ui';
 import { useUsersStore } from './users-store';
 import { mockApi } from '../../../test/mock-api';
 
@@ -18,7 +18,7 @@ const refusal = (status: number, body: unknown) =>
   new HTTPError(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }), new Request('http://konak.test/api/users/x/'), {} as never);
 
 const initialAuth = useAuthStore.getState();
-const login = jest.fn(async () => undefined);
+const login = jest.fn(async (): Promise<LoginStep> => ({ step: 'done' }));
 const logout = jest.fn(async () => undefined);
 const logoutEverywhere = jest.fn(async () => undefined);
 const toasts = () => useToastStore.getState().toasts.map((t) => `${t.kind}: ${t.title}`);

@@ -35,7 +35,12 @@ const isMe = (email: string) => useAuthStore.getState().user?.email === email;
  *  anyway: say so and leave for the login screen instead of failing on the next call. */
 async function signInAgain(email: string, password: string) {
   try {
-    await useAuthStore.getState().login(email, password);
+    const signedIn = await useAuthStore.getState().login(email, password);
+    // With a second factor the sign-in needs a code from the app: that is the login screen's to ask.
+    if (signedIn.step !== 'done') {
+      toast.info('Şifreniz değişti. Yeni şifreniz ve doğrulama kodunuzla tekrar giriş yapın.');
+      await useAuthStore.getState().logout();
+    }
   } catch {
     toast.error('Şifreniz değişti, ancak oturumunuz yenilenemedi. Lütfen yeni şifrenizle giriş yapın.');
     await useAuthStore.getState().logout();
