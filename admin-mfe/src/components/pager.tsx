@@ -50,11 +50,11 @@ export function Pager({ page, pageCount, total, noun, href, label = 'Sayfalar' }
           <li>
             {current > 1 ? (
               <Link className="adm-pager__step" to={href(current - 1)} rel="prev">
-                <span aria-hidden="true">‹ </span>Önceki
+                <span aria-hidden="true">‹</span>Önceki
               </Link>
             ) : (
               <span className="adm-pager__step" aria-disabled="true">
-                <span aria-hidden="true">‹ </span>Önceki
+                <span aria-hidden="true">‹</span>Önceki
               </span>
             )}
           </li>
@@ -80,11 +80,11 @@ export function Pager({ page, pageCount, total, noun, href, label = 'Sayfalar' }
           <li>
             {current < pageCount ? (
               <Link className="adm-pager__step" to={href(current + 1)} rel="next">
-                Sonraki<span aria-hidden="true"> ›</span>
+                Sonraki<span aria-hidden="true">›</span>
               </Link>
             ) : (
               <span className="adm-pager__step" aria-disabled="true">
-                Sonraki<span aria-hidden="true"> ›</span>
+                Sonraki<span aria-hidden="true">›</span>
               </span>
             )}
           </li>

@@ -1,6 +1,6 @@
 // The call-back list's address and its API query (issue 25), one declaration for the screen, its
 // export and the links that open it narrowed (the dashboard's "Yeni talep").
-import { CONTACT_STATUSES, type ContactStatus } from '@konak/shared-ui';
+import { CONTACT_STATUSES, type ApiPaths, type ContactStatus } from '@konak/shared-ui';
 import { LIST_PARAMS, type ListParam } from '../../../components/use-paged-list';
 import { SUSPICIOUS_WORD } from '../../../components/contact-status';
 import { STATUS_WORDS } from './status-labels';
@@ -39,12 +39,15 @@ export const CONTACT_PARAMS: readonly ListParam[] = [
   { name: LIST_PARAMS.suspicious, api: 'suspicious', toApi: (w) => (w === SUSPICIOUS_WORD ? 'true' : undefined) },
 ];
 
+type ExportFilters = NonNullable<ApiPaths['/api/contact/export-link']['post']['requestBody']>['content']['application/json'];
+
 /** The export's filters: the list's query without its page (the file holds every matching row). */
-export function exportFilters(query: Record<string, string | number>): Record<string, string | boolean> {
+export function exportFilters(query: Record<string, string | number>): ExportFilters {
   const filters: Record<string, string | boolean> = {};
   for (const [key, value] of Object.entries(query)) {
     if (key === 'page' || key === 'per_page') continue;
     filters[key] = key === 'suspicious' ? value === 'true' : String(value);
   }
-  return filters;
+  // The keys are CONTACT_PARAMS' API names, checked by the API's validation like any body.
+  return filters as ExportFilters;
 }

@@ -44,6 +44,8 @@ export function ContactsPage() {
   const titles = useContactsStore((s) => s.titles);
   const stats = useContactStats((s) => s.stats);
   const [exporting, setExporting] = useState(false);
+  // On a phone the filters beside the search fold under one button (the list starts on the first screen).
+  const [filtersOpen, setFiltersOpen] = useState(false);
   // Sales works the requests; deleting one and the KVKK requests are the owner's.
   const canDelete = useCan('DELETE /contact/:id');
   const canOpenDataRequests = useCanOpen('dataRequests');
@@ -75,7 +77,7 @@ export function ContactsPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const { url } = await body(apiClient.POST('/api/contact/export-link' as never, { body: exportFilters(list.query) } as never) as Promise<{ data?: { url: string } }>);
+      const { url } = await body(apiClient.POST('/api/contact/export-link', { body: exportFilters(list.query) }));
       download(url);
     } catch (error) {
       toast.error('CSV hazırlanamadı', await errorMessage(error, 'Sunucu yanıt vermedi; biraz sonra yeniden deneyin.'));
@@ -86,7 +88,8 @@ export function ContactsPage() {
 
   const chips: { word: string; label: string }[] = [{ word: '', label: 'Tümü' }, ...CONTACT_STATUSES.map((s) => ({ word: STATUS_WORDS[s], label: STATUS_LABELS[s] }))];
   const statusLabel = chips.find((c) => c.word === statusWord)?.label;
-  const suspiciousCount = stats && 'suspicious_count' in stats ? (stats as { suspicious_count: number }).suspicious_count : undefined;
+  const suspiciousCount = stats?.suspicious_count;
+  const folded = [P.project, P.source, P.from, P.to, P.sort].filter((name) => list.value(name)).length;
   const firstLoad = list.status === 'loading' && list.items.length === 0;
 
   return (
@@ -139,6 +142,16 @@ export function ContactsPage() {
             autoComplete="off"
           />
         </label>
+        <button
+          type="button"
+          className="adm-contact-filters__toggle kui-btn kui-btn--outline kui-btn--sm"
+          aria-expanded={filtersOpen}
+          aria-controls="adm-contact-more"
+          onClick={() => setFiltersOpen((o) => !o)}
+        >
+          Süzgeçler{folded > 0 && ` (${folded})`}
+        </button>
+        <div id="adm-contact-more" className="adm-contact-filters__more" data-open={filtersOpen}>
         <label>
           Proje
           <select value={list.value(P.project)} onChange={(e) => list.setFilter(P.project, e.target.value)}>
@@ -193,6 +206,7 @@ export function ContactsPage() {
             ))}
           </select>
         </label>
+        </div>
         {narrowed && (
           <Button variant="ghost" size="sm" onClick={list.clearFilters}>
             Süzmeyi kaldır
@@ -251,9 +265,7 @@ export function ContactsPage() {
                     </span>
                   )}
                   {c.marketing_consent && <Badge tone="success">Pazarlama izni</Badge>}
-                  {(c as { suspicious?: boolean }).suspicious && (
-                    <Badge tone="danger">Şüpheli: {suspiciousReason((c as { suspicious_reason?: string }).suspicious_reason ?? '')}</Badge>
-                  )}
+                  {c.suspicious && <Badge tone="danger">Şüpheli: {suspiciousReason(c.suspicious_reason)}</Badge>}
                 </div>
                 <h3>
                   <Link to={contactDetail.path(c.id)}>{c.name}</Link>

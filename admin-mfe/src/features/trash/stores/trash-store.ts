@@ -1,12 +1,18 @@
 // The trash screen's calls: restore and delete for good (issue 14). The list itself is paged from the
 // address (components/use-paged-list.ts, issue 25).
 import { create } from 'zustand';
+import type { TrashType } from '@konak/contract';
 import { toast, type ApiPaths } from '@konak/shared-ui';
 import { apiClient } from '../../../api/client';
 import { failureDetail } from '../../../components/server-refusal';
 
-export type TrashItem = ApiPaths['/api/trash']['get']['responses'][200]['content']['application/json'][number];
-export type TrashType = TrashItem['type'];
+type ListAnswer = ApiPaths['/api/trash']['get']['responses'][200];
+/** A row of the trash (the API's TrashItemDto). Read from the schema when it describes the list's body;
+ *  a paged answer described only by its headers leaves the fields named here. */
+export type TrashItem = ListAnswer extends { content: { 'application/json': (infer T)[] } }
+  ? T
+  : { type: TrashType; id: number; title: string; deleted_at: string; deleted_by: string; purge_at: string };
+export type { TrashType };
 
 export const trashKey = (item: Pick<TrashItem, 'type' | 'id'>) => `${item.type}:${item.id}`;
 

@@ -7,8 +7,10 @@ import { getPage } from '../../../api/get-page';
 
 type Answer<P extends keyof ApiPaths, M extends 'get' | 'post'> = ApiPaths[P][M] extends { responses: { 200: { content: { 'application/json': infer T } } } } ? T : never;
 
-export type VersionSummary = Answer<'/api/versions', 'get'>[number];
 export type VersionDetail = Answer<'/api/versions/{id}', 'get'>;
+/** A version as the list gives it: the detail without its snapshot (the list's own answer type is the
+ *  page's array, which the schema describes by its headers). */
+export type VersionSummary = Omit<VersionDetail, 'data'>;
 
 /** One page of an item's versions, newest first, with how many there are (issue 25: a post edited for
  *  years has hundreds). */
