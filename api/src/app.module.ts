@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AboutModule } from './about/about.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BackupModule } from './backup/backup.module.js';
 import { BannerModule } from './banner/banner.module.js';
 import { BlogModule } from './blog/blog.module.js';
 import { BrochureModule } from './brochure/brochure.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         CommonModule,
         RedisModule,
         AuditModule,
+        BackupModule,
         AuthModule,
         VersionsModule,
         UsersModule,

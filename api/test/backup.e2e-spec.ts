@@ -14,11 +14,13 @@ import request from 'supertest';
 import tar from 'tar-stream';
 import { ArchiveError, MANIFEST, TABLES_DIR, UPLOADS_DIR, type Manifest } from '../src/backup/archive-format.js';
 import { readEntries } from '../src/backup/archive-reader.js';
+import { BackupJobs } from '../src/backup/backup-jobs.js';
 import { createBackup } from '../src/backup/backup-writer.js';
 import { RestoreRefused, restoreBackup } from '../src/backup/restore.js';
 import { openSnapshot } from '../src/backup/snapshot.js';
 import { readRows, tableSpecs } from '../src/backup/table-io.js';
 import { uploadFiles } from '../src/backup/upload-files.js';
+import { Clock } from '../src/common/clock.js';
 import { loadEnv, type Env } from '../src/config/env.js';
 import { createApp } from '../src/create-app.js';
 import { SampleContentSeeder } from '../src/database/sample-content.js';
@@ -356,4 +358,83 @@ describe('uploads in a bucket', () => {
       await t.close();
     }
   }, 60_000);
+});
+
+describe('scheduled backups (BACKUP_INTERVAL_HOURS)', () => {
+  const HOUR = 3_600_000;
+  let now = Date.UTC(2030, 0, 10, 9, 30);
+  const clockAt = (t: TestApp) => (t.app.get(Clock).now = () => new Date(now));
+
+  it('one instance of several takes each interval, keeps BACKUP_KEEP archives, and the owner sees the last one', async () => {
+    const dir = tempDir();
+    const backupDir = path.join(dir, 'backups');
+    const settings = { database: { type: 'sqlite' as const, path: path.join(dir, 'site.db') }, dataDir: dir, backup: { dir: backupDir, intervalHours: 24, keep: 2 } };
+    const a = await createTestApp(settings);
+    const b = await createApp({ ...a.env }, { logger: false });
+    try {
+      await createAdmin(a);
+      const auth = bearer(await login(a));
+      clockAt(a);
+      b.get(Clock).now = () => new Date(now);
+      const before = (await request(a.server).get('/api/backups/status').set(auth).expect(200)).body;
+      expect(before).toMatchObject({ enabled: true, interval_hours: 24, keep: 2, destination: 'disk', last: null, last_ok: null, stale: true });
+
+      await Promise.all([a.app.get(BackupJobs).tick(), b.get(BackupJobs).tick()]);
+      expect(readdirSync(backupDir)).toEqual(['konak-2030-01-10T09-30-00Z.tar.gz']);
+      await a.app.get(BackupJobs).tick(); // the same interval: nothing more
+      expect(readdirSync(backupDir)).toHaveLength(1);
+
+      for (let day = 1; day <= 3; day++) {
+        now += 24 * HOUR;
+        await Promise.all([b.get(BackupJobs).tick(), a.app.get(BackupJobs).tick()]);
+      }
+      expect(readdirSync(backupDir)).toEqual(['konak-2030-01-12T09-30-00Z.tar.gz', 'konak-2030-01-13T09-30-00Z.tar.gz']);
+      const status = (await request(a.server).get('/api/backups/status').set(auth).expect(200)).body;
+      expect(status.last).toMatchObject({ status: 'ok', error: '', started_at: expect.any(String), finished_at: '2030-01-13T09:30:00.000Z' });
+      expect(status.last.bytes).toBeGreaterThan(0);
+      expect(status.stale).toBe(false);
+      // The archive restores like any other.
+      await restoreBackup(sqliteEnv(), path.join(backupDir, 'konak-2030-01-13T09-30-00Z.tar.gz'));
+
+      now += 3 * 24 * HOUR;
+      await request(a.server).get('/api/backups/status').set(auth).expect(200).expect((res) => expect(res.body.stale).toBe(true));
+      await request(a.server).get('/api/backups/status').expect(401);
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  }, 60_000);
+
+  it('a failed backup is logged, counted in the metrics, mailed to the owners and shown', async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'not-a-folder'), 'x');
+    const t = await createTestApp({
+      database: { type: 'sqlite', path: path.join(dir, 'site.db') },
+      dataDir: dir,
+      backup: { dir: path.join(dir, 'not-a-folder', 'backups'), intervalHours: 1, keep: 3 },
+      mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'Konak <no-reply@konak.test>' },
+      metricsToken: 'a-metrics-token-of-length',
+    });
+    try {
+      await createAdmin(t);
+      clockAt(t);
+      await t.app.get(BackupJobs).tick();
+      const status = (await request(t.server).get('/api/backups/status').set(bearer(await login(t))).expect(200)).body;
+      expect(status).toMatchObject({ last: { status: 'failed', bytes: 0 }, last_ok: null, stale: true });
+      expect(status.last.error).toMatch(/not-a-folder/);
+      const mails = await t.dataSource.query(`SELECT to_address, subject, text FROM mail_outbox WHERE kind = 'backup_failed'`);
+      expect(mails).toEqual([expect.objectContaining({ to_address: 'admin@example.com', subject: 'Yedekleme başarısız oldu' })]);
+      const metrics = (await request(t.server).get('/api/metrics').set('Authorization', 'Bearer a-metrics-token-of-length').expect(200)).text;
+      expect(metrics).toMatch(/konak_backups_total\{result="failed"\} 1/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is off without BACKUP_INTERVAL_HOURS, and the status says so', async () => {
+    const status = (await request(source.server).get('/api/backups/status').set(bearer(await login(source))).expect(200)).body;
+    expect(status).toMatchObject({ enabled: false, interval_hours: null, last: null, stale: true });
+    expect(await source.app.get(BackupJobs).tick()).toBeUndefined();
+    expect(await source.dataSource.query('SELECT COUNT(*) AS n FROM backup_runs')).toEqual([{ n: 0 }]);
+  });
 });

@@ -3,9 +3,10 @@
 // BACKUP_PASSPHRASE to encrypt / decrypt and BACKUP_DIR for dated archives.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadEnv } from '../config/env.js';
+import { ConfigError, loadEnv } from '../config/env.js';
+import { ArchiveError } from './archive-format.js';
 import { createBackup, datedName } from './backup-writer.js';
-import { restoreBackup } from './restore.js';
+import { RestoreRefused, restoreBackup } from './restore.js';
 
 const USAGE = 'usage: npm run backup -- [FILE]   |   npm run restore -- FILE [--force]';
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
@@ -38,7 +39,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: Error) => {
-      console.error(`${process.argv[2] === 'restore' ? 'Nothing was restored' : 'No backup was written'}: ${error.message}`);
+      // Refusals and damaged archives are found before anything is written.
+      const untouched = error instanceof ArchiveError || error instanceof RestoreRefused || error instanceof ConfigError;
+      console.error(`${process.argv[2] !== 'restore' ? 'No backup was written' : untouched ? 'Nothing was restored' : 'The restore failed'}: ${error.message}`);
       process.exit(1);
     },
   );

@@ -1,4 +1,5 @@
 import { AuditEntry } from '../audit/audit-entry.entity.js';
+import { BackupRun } from '../backup/backup-run.entity.js';
 import { About } from '../about/about.entity.js';
 import { AdminSession } from '../auth/admin-session.entity.js';
 import { InstagramBanner } from '../banner/instagram-banner.entity.js';
@@ -21,4 +22,4 @@ import { AdminUser } from '../users/admin-user.entity.js';
 import { ContentVersion } from '../versions/content-version.entity.js';
 
 import { SecuritySettings } from '../security/security-settings.entity.js';
-export const ENTITIES = [Project, BlogPost, Slider, About, InstagramBanner, SiteSettings, ContactRequest, AdminUser, AdminSession, MailOutbox, KvkkNotice, Erasure, ContactStatusChange, PasswordReset, AuditEntry, ProgressUpdate, ContentVersion, ProjectBlock, ProjectUnit, ExchangeRates, ContactSearchTerm, SecuritySettings];
+export const ENTITIES = [Project, BlogPost, Slider, About, InstagramBanner, SiteSettings, ContactRequest, AdminUser, AdminSession, MailOutbox, KvkkNotice, Erasure, ContactStatusChange, PasswordReset, AuditEntry, ProgressUpdate, ContentVersion, ProjectBlock, ProjectUnit, ExchangeRates, ContactSearchTerm, SecuritySettings, BackupRun];

@@ -39,6 +39,9 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly backups = new Counter({ name: 'konak_backups_total', help: 'Scheduled backups taken by this instance, by result (ok, failed)', labelNames: ['result'], registers: [this.registry] });
+  private readonly lastBackup = new Gauge({ name: 'konak_backup_last_success_timestamp_seconds', help: 'When this instance last finished a good scheduled backup (Unix time)', registers: [this.registry] });
+
   constructor(dataSource: DataSource) {
     collectDefaultMetrics({ register: this.registry, prefix: 'konak_' });
     new Gauge({
@@ -81,6 +84,12 @@ export class Metrics {
       });
       next();
     };
+  }
+
+  /** A scheduled backup finished (backup-jobs.ts): failures are what an alert rule watches. */
+  backupFinished(ok: boolean, at: number) {
+    this.backups.inc({ result: ok ? 'ok' : 'failed' });
+    if (ok) this.lastBackup.set(at / 1000);
   }
 
   cacheLookup(layer: CacheLayer, hit: boolean) {

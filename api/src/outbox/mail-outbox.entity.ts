@@ -6,7 +6,7 @@ export type OutboxStatus = 'queued' | 'sent' | 'retrying' | 'failed';
 export const OUTBOX_STATUSES: OutboxStatus[] = ['queued', 'sent', 'retrying', 'failed'];
 /** The mails about a contact request: the only rows with a contact_id. */
 export type LeadMailKind = 'alert' | 'reminder';
-export type OutboxKind = LeadMailKind | 'password_reset';
+export type OutboxKind = LeadMailKind | 'password_reset' | 'backup_failed';
 
 /** Epoch milliseconds as a bigint column: compared the same way on SQLite and PostgreSQL. */
 const millis = { to: (v: number | null) => v, from: (v: string | number | null) => (v === null ? null : Number(v)) };
