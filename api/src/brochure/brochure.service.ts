@@ -1,6 +1,6 @@
 // The brochure of a project in one language: served from BrochureCache while nothing it shows has
-// changed; otherwise generated — rate-limited per client, two at a time, and one generation shared by
-// everyone asking for the same brochure meanwhile.
+// changed; otherwise generated — rate-limited per client, two at a time (the PDF itself drawn in a worker
+// thread: brochure-pool.ts), and one generation shared by everyone asking for the same brochure meanwhile.
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Lang } from '@konak/contract';
@@ -17,12 +17,15 @@ import { UploadsService } from '../uploads/uploads.service.js';
 import { BrochureCache, type Brochure } from './brochure-cache.js';
 import { brochureContent, type BrochureImages } from './brochure-content.js';
 import { printImage } from './brochure-images.js';
-import { IMAGE_SIZES, renderBrochure } from './brochure-pdf.js';
+import { IMAGE_SIZES } from './brochure-pdf.js';
+import { BrochurePool } from './brochure-pool.js';
 
 /** Generations per client address: a visitor wants a language or two; a crawler gets the cached ones. */
 const PER_CLIENT = { limit: 20, windowMs: 10 * 60_000 };
 const AT_ONCE = 2;
 const WAITING = 16;
+/** Lets the event loop serve other requests. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** Longer slugs exist nowhere (the column's size). */
 const MAX_SLUG = 120;
 
@@ -39,6 +42,7 @@ export class BrochureService {
     private readonly settings: SettingsService,
     private readonly uploads: UploadsService,
     private readonly cache: BrochureCache,
+    private readonly pool: BrochurePool,
     private readonly clock: Clock,
     @Inject(ENV) private readonly env: Env,
     @Inject(RATE_LIMIT_STORE) private readonly limits: RateLimitStore,
@@ -65,10 +69,15 @@ export class BrochureService {
   async generate(slug: string, lang: Lang): Promise<Buffer> {
     const project = await this.projects.findBySlug(slug);
     if (!project) throw new DomainError('not_found');
+    // SQLite answers synchronously: between the reads other requests get their turn, so a crowd of
+    // brochures asked at once does not hold /api/health up while their data is read.
+    await nextTurn();
     const units = await this.units.publicUnits(slug);
+    await nextTurn();
     const settings = await this.settings.get();
     const images = await this.images(project.cover_images[0], project.plans.map((p) => p.image), project.location?.map_image || project.location_image);
-    return renderBrochure(brochureContent({ project, units, settings, images, lang, now: this.clock.now(), siteUrl: this.env.siteUrl }));
+    await nextTurn();
+    return this.pool.draw(brochureContent({ project, units, settings, images, lang, now: this.clock.now(), siteUrl: this.env.siteUrl }));
   }
 
   /** The pictures at print size, read at once. */
@@ -93,10 +102,10 @@ export class BrochureService {
     return { cover: coverJpeg, map: mapJpeg, plans: planJpegs };
   }
 
-  /** At most AT_ONCE generations run (each takes a core for a moment); a crowd beyond WAITING is told to retry. */
+  /** At most AT_ONCE generations run; a crowd beyond WAITING is told to retry (503, Retry-After). */
   private async inTurn<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= AT_ONCE) {
-      if (this.queue.length >= WAITING) throw new DomainError('server_busy', 2);
+      if (this.queue.length >= WAITING) throw new DomainError('brochures_busy', 5);
       await new Promise<void>((resolve) => this.queue.push(resolve));
     } else this.running++;
     try {

@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'too_many_contact_requests'
   | 'too_many_brochures'
   | 'server_busy'
+  | 'brochures_busy'
   | 'file_required'
   | 'unsupported_image'
   | 'unsupported_video'
@@ -75,6 +76,8 @@ export function describeError(error: DomainError): { status: number; detail: str
       return { status: 429, detail: `Çok fazla broşür istendi. Lütfen ${minutes(error.retryAfter)} dakika sonra tekrar deneyin.` };
     case 'server_busy':
       return { status: 429, detail: 'Sunucu şu an çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.' };
+    case 'brochures_busy':
+      return { status: 503, detail: 'Şu an çok sayıda broşür hazırlanıyor. Lütfen birkaç saniye sonra tekrar deneyin.' };
     case 'file_required':
       return { status: 422, detail: 'Bir dosya seçin' };
     case 'unsupported_image':
