@@ -210,6 +210,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backups/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["backups_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blocks/{id}": {
         parameters: {
             query?: never;
@@ -1179,6 +1195,30 @@ export interface components {
             per_page: number;
             total: number;
         };
+        BackupRunDto: {
+            /** @description Size of the archive in bytes (0 when it failed) */
+            bytes: number;
+            /** @description Why it failed; empty otherwise */
+            error: string;
+            /** Format: date-time */
+            finished_at?: string | null;
+            /** Format: date-time */
+            started_at: string;
+            /** @enum {string} */
+            status: "running" | "ok" | "failed";
+        };
+        BackupStatusDto: {
+            /** @enum {string} */
+            destination: "disk" | "s3";
+            /** @description Whether BACKUP_INTERVAL_HOURS schedules backups */
+            enabled: boolean;
+            interval_hours?: number | null;
+            keep: number;
+            last?: components["schemas"]["BackupRunDto"] | null;
+            last_ok?: components["schemas"]["BackupRunDto"] | null;
+            /** @description No good backup, or the last good one is over two days old */
+            stale: boolean;
+        };
         BlockDto: {
             id: number;
             name: string;
@@ -1219,6 +1259,8 @@ export interface components {
             updated: number;
         };
         ContactFilters: {
+            /** @description "me": the requests assigned to the caller ("Bana atananlar"); "none": to nobody; or an administrator's id */
+            assigned?: string;
             /**
              * Format: date
              * @description first day, YYYY-MM-DD in Antalya time, inclusive
@@ -1253,6 +1295,8 @@ export interface components {
             alerts_enabled: boolean;
             /** @description personal fields erased (on request or after the retention period) */
             anonymised: boolean;
+            /** @description id of the administrator who calls back */
+            assigned_to: number | null;
             /** @description erased after the IP retention period */
             client_ip: string;
             /** Format: date-time */
@@ -1300,6 +1344,8 @@ export interface components {
         ContactRequestDto: {
             /** @description personal fields erased (on request or after the retention period) */
             anonymised: boolean;
+            /** @description id of the administrator who calls back */
+            assigned_to: number | null;
             /** @description erased after the IP retention period */
             client_ip: string;
             /** Format: date-time */
@@ -2068,6 +2114,8 @@ export interface components {
             title?: components["schemas"]["LocalizedDto"];
         };
         UpdateContactDto: {
+            /** @description id of the administrator (owner or sales) who calls back; null: nobody */
+            assigned_to?: number | null;
             /** @description notes on the call-back, e.g. "Pazartesi geri ara" */
             notes?: string;
             /** @enum {string} */
@@ -2602,6 +2650,25 @@ export interface operations {
             };
         };
     };
+    backups_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupStatusDto"];
+                };
+            };
+        };
+    };
     units_removeBlock: {
         parameters: {
             query?: never;
@@ -2799,6 +2866,8 @@ export interface operations {
     contacts_list: {
         parameters: {
             query?: {
+                /** @description "me": the requests assigned to the caller ("Bana atananlar"); "none": to nobody; or an administrator's id */
+                assigned?: string;
                 /** @description first day, YYYY-MM-DD in Antalya time, inclusive */
                 from?: string;
                 /** @description page number, 1-based */
@@ -2977,6 +3046,8 @@ export interface operations {
     contacts_exportCsv: {
         parameters: {
             query?: {
+                /** @description "me": the requests assigned to the caller ("Bana atananlar"); "none": to nobody; or an administrator's id */
+                assigned?: string;
                 /** @description first day, YYYY-MM-DD in Antalya time, inclusive */
                 from?: string;
                 /** @description project slug; "none" for the requests about no project */
@@ -3009,8 +3080,8 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description neither a valid bearer token nor a valid, unused export link token */
-            401: {
+            /** @description neither a valid bearer token of a role that may read the list nor a valid, unused export link token for these filters */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
