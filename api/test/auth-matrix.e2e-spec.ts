@@ -88,7 +88,9 @@ beforeAll(async () => {
     await t.app.get(UsersService).create({ name: ROLE_LABELS[role], email, password: 'matrix password 1', role });
     roleTokens.set(role, await login(t, { email, password: 'matrix password 1' }));
   }
-});
+  // Nine users and as many sign-ins, each a deliberately slow scrypt hash: more than the default 30 s on a
+  // busy machine.
+}, 120_000);
 afterAll(() => t.close());
 
 /** A concrete URL for a route, naming records that exist. */

@@ -12,7 +12,7 @@ import type { ContactFilters } from './dto/contact.dto.js';
 
 export const EXPORT_PURPOSE = 'contacts-export';
 export const EXPORT_LINK_SECONDS = 120;
-const FILTER_KEYS = ['status', 'project', 'source', 'from', 'to', 'q', 'suspicious', 'sort'] as const;
+const FILTER_KEYS = ['status', 'project', 'source', 'from', 'to', 'q', 'suspicious', 'sort', 'assigned'] as const;
 
 interface ExportClaims {
   sub: string;

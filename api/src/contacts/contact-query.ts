@@ -5,7 +5,7 @@ import type { SelectQueryBuilder } from 'typeorm';
 import { ValidationFailed } from '../common/validation.js';
 import type { ContactRequest, ContactStatus } from './contact-request.entity.js';
 import { prefixRange, queryTerms } from './contact-search.js';
-import { DIRECT_SOURCE, NO_PROJECT, type ContactFilters, type ContactSort } from './dto/contact.dto.js';
+import { ASSIGNED_TO_ME, DIRECT_SOURCE, NOBODY, NO_PROJECT, type ContactFilters, type ContactSort } from './dto/contact.dto.js';
 
 /** The filters checked and turned into what the SQL compares with. */
 export interface ResolvedFilters {
@@ -21,6 +21,8 @@ export interface ResolvedFilters {
   terms: string[];
   suspicious: boolean;
   sort: ContactSort;
+  /** An administrator's id, or null for the requests assigned to nobody. */
+  assigned?: number | null;
 }
 
 /** The columns of each order, all in one direction so one index serves it read forwards or backwards. */
@@ -53,6 +55,8 @@ export function resolveFilters(input: ContactFilters, where: 'query' | 'body' = 
   const q = input.q?.trim() ?? '';
   const terms = q ? queryTerms(q) : [];
   if (q && !terms.length) problems.push({ loc: [where, 'q'], msg: 'Aramak için bir harf veya rakam yazın', type: 'value_error.search' });
+  // "me" is made the caller's id by the controller (withCaller); left here, nobody signed in asked.
+  if (input.assigned === ASSIGNED_TO_ME) problems.push({ loc: [where, 'assigned'], msg: '"Bana atananlar" için giriş yapmış olmanız gerekir', type: 'value_error.assigned' });
   if (problems.length) throw new ValidationFailed(problems);
   return {
     status: input.status,
@@ -63,7 +67,13 @@ export function resolveFilters(input: ContactFilters, where: 'query' | 'body' = 
     terms,
     suspicious: input.suspicious === true,
     sort: input.sort ?? '-created_at',
+    assigned: input.assigned === undefined ? undefined : input.assigned === NOBODY ? null : Number(input.assigned),
   };
+}
+
+/** The filters with `assigned=me` made the caller's id (the list, the export link, a signed-in export). */
+export function withCaller<F extends ContactFilters>(filters: F, callerId: number): F {
+  return filters.assigned === ASSIGNED_TO_ME ? { ...filters, assigned: String(callerId) } : filters;
 }
 
 /** The filters as WHERE conditions on alias `c` (the trash is left out by TypeORM's delete-date column). */
@@ -75,6 +85,8 @@ export function applyFilters(qb: SelectQueryBuilder<ContactRequest>, f: Resolved
   if (f.source && 'direct' in f.source) qb.andWhere("c.utm_source = '' AND c.referrer_host = ''");
   if (f.from) qb.andWhere('c.created_at >= :from', { from: f.from });
   if (f.before) qb.andWhere('c.created_at < :before', { before: f.before });
+  if (f.assigned === null) qb.andWhere('c.assigned_to IS NULL');
+  else if (f.assigned !== undefined) qb.andWhere('c.assigned_to = :assigned', { assigned: f.assigned });
   f.terms.forEach((term, i) => {
     const [lo, hi] = prefixRange(term);
     // One index range of (term, contact_id) per word; IN removes a request's duplicate matches.

@@ -18,6 +18,8 @@ export type SuspiciousReason = 'honeypot' | 'fast';
 @Index('IDX_contact_requests_project', ['project', 'suspicious', 'created_at', 'id', 'deleted_at'])
 @Index('IDX_contact_requests_source', ['utm_source', 'suspicious', 'created_at', 'id', 'deleted_at'])
 @Index('IDX_contact_requests_name', ['suspicious', 'name', 'id', 'deleted_at'])
+// "Bana atananlar": one salesperson's requests, newest first.
+@Index('IDX_contact_requests_assigned', ['assigned_to', 'suspicious', 'created_at', 'id', 'deleted_at'])
 // The retention job's "not yet anonymised, older than the period", read in batches.
 @Index('IDX_contact_requests_retention', ['anonymised', 'created_at', 'id'])
 // The IP job's "address still kept, older than the period": a partial index (both databases), created
@@ -72,6 +74,9 @@ export class ContactRequest {
   @Column({ type: 'boolean', default: false }) suspicious: boolean;
   /** Why it is suspected: 'honeypot' | 'fast'; "" for a normal request. */
   @TextColumn(16) suspicious_reason: '' | SuspiciousReason;
+  /** The administrator (owner or sales) who calls back; null while nobody is assigned. No foreign key:
+   *  deleting an administrator clears their assignments (UsersService.remove). */
+  @Column({ type: 'integer', nullable: true }) assigned_to: number | null;
   /** In the trash: hidden from the lists and jobs, still found by a KVKK request (data-requests). */
   @DeletedAt() deleted_at: Date | null;
   @DeletedBy() deleted_by: string;

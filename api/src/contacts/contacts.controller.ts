@@ -25,6 +25,7 @@ import { Clock } from '../common/clock.js';
 import { exportFileName } from './contact-export.js';
 import { ExportLinks } from './contact-export-link.js';
 import { ContactsService } from './contacts.service.js';
+import { withCaller } from './contact-query.js';
 import {
   AlertsStatusDto,
   ContactFilters,
@@ -80,8 +81,9 @@ export class ContactsController {
   @ApiBearerAuth()
   @ApiOkResponse({ type: ExportLinkDto })
   async exportLink(@Body() filters: ContactFilters, @CurrentUser() user: RequestUser): Promise<ExportLinkDto> {
-    this.contacts.checkFilters(filters, 'body');
-    return this.links.sign(user, filters);
+    const own = withCaller(filters, user.id);
+    this.contacts.checkFilters(own, 'body');
+    return this.links.sign(user, own);
   }
 
   /** The filtered list as a CSV file, streamed. Authenticated by the bearer token or by the `token` of an
@@ -93,7 +95,8 @@ export class ContactsController {
   @ApiOkResponse({ description: 'UTF-8 CSV with a BOM, ";" separated, CRLF lines, Turkish headers', schema: { type: 'string' } })
   @ApiUnauthorizedResponse({ description: 'neither a valid bearer token nor a valid, unused export link token' })
   async exportCsv(@Query() query: ExportQuery, @Req() req: Request & RequestWithUser, @Res() res: Response): Promise<void> {
-    const { token, ...filters } = query;
+    const { token, ...asked } = query;
+    const filters = req.user ? withCaller(asked, req.user.id) : asked;
     this.contacts.checkFilters(filters, 'query');
     if (req.user) {
       // The guard does not judge public routes: whoever may read the list may export it.
@@ -130,8 +133,8 @@ export class ContactsController {
   @ApiBearerAuth()
   @Paged()
   @ApiOkResponse({ type: [ContactRequestDto], description: 'one page, newest first unless `sort` says otherwise; suspected spam only with suspicious=true' })
-  list(@Query() query: ListContactsQuery) {
-    return this.contacts.list(query);
+  list(@Query() query: ListContactsQuery, @CurrentUser() user: RequestUser) {
+    return this.contacts.list(withCaller(query, user.id));
   }
 
   @Put(':id')

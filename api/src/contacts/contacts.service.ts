@@ -36,6 +36,9 @@ import {
 import { alertMail, type LeadMailContext } from './lead-mail.js';
 import { unicodeEmail } from './unicode-email.js';
 import { moveToTrash } from '../trash/trash-rules.js';
+import { mayUse, ROLE_LABELS, isRole } from '@konak/contract';
+import { ValidationFailed } from '../common/validation.js';
+import { AdminUser } from '../users/admin-user.entity.js';
 
 /** A person needs more than this to fill in the form; a faster submit is suspected spam. */
 export const MIN_FORM_MS = 3000;
@@ -270,9 +273,10 @@ export class ContactsService {
     return { enabled: this.outbox.enabled, from: this.outbox.enabled ? this.env.mail!.from : '', recipients, ...counts };
   }
 
-  /** A new status (logged with who and when, if it changed) and/or new notes. */
+  /** A new status (logged with who and when, if it changed), new notes and/or who calls back. */
   async update(id: number, input: UpdateContactDto, adminEmail: string): Promise<ContactRequestDto> {
-    if (input.status === undefined && input.notes === undefined) throw new DomainError('nothing_to_update');
+    if (input.status === undefined && input.notes === undefined && input.assigned_to === undefined) throw new DomainError('nothing_to_update');
+    if (input.assigned_to) await this.checkAssignee(input.assigned_to);
     let before: Pick<ContactRequest, 'status' | 'notes'> | null = null;
     const saved = await this.dataSource.transaction(async (manager) => {
       const row = await manager.findOneBy(ContactRequest, { id });
@@ -283,10 +287,19 @@ export class ContactsService {
         row.status = input.status;
       }
       if (input.notes !== undefined) row.notes = input.notes.replace(/\r\n/g, '\n').trim();
+      if (input.assigned_to !== undefined) row.assigned_to = input.assigned_to;
       return this.toDto(await manager.save(row));
     });
     await this.audit.record({ action: 'update', type: 'contact_request', id, before, after: saved });
     return saved;
+  }
+
+  /** A request goes only to an administrator whose role works call-back requests (owner or sales). */
+  private async checkAssignee(userId: number): Promise<void> {
+    const user = await this.dataSource.getRepository(AdminUser).findOne({ where: { id: userId }, select: { id: true, role: true } });
+    const refuse = (msg: string) => new ValidationFailed([{ loc: ['body', 'assigned_to'], msg, type: 'value_error.assignee' }]);
+    if (!user) throw refuse('Böyle bir yönetici yok');
+    if (!isRole(user.role) || !mayUse(user.role, 'GET /contact')) throw refuse(`Bu yönetici talepleri göremez (rolü: ${isRole(user.role) ? ROLE_LABELS[user.role] : user.role})`);
   }
 
   /** To the trash, its status history kept (restored or deleted for good from there, api/src/trash). */

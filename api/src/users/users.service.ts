@@ -11,6 +11,7 @@ import { DomainError } from '../common/errors.js';
 import type { RequestUser } from '../common/request-user.js';
 import { ValidationFailed } from '../common/validation.js';
 import { AdminUser } from './admin-user.entity.js';
+import { ContactRequest } from '../contacts/contact-request.entity.js';
 import type { AdminUserDto, CreateUserDto, UpdateUserDto } from './dto/user.dto.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
 
@@ -103,6 +104,8 @@ export class UsersService {
     if ((await this.users.count()) <= 1) throw new DomainError('last_admin');
     if (user.role === 'owner') await this.keepAnOwner();
     await this.users.delete({ id: user.id });
+    // Their call-backs go back to nobody, to be picked up again ("Bana atananlar" of no one).
+    await this.users.manager.update(ContactRequest, { assigned_to: user.id }, { assigned_to: null });
     await this.audit.record({ action: 'delete', type: 'user', id: user.id, title: user.email, before: toDto(user) });
   }
 

@@ -62,6 +62,11 @@ export class UpdateContactDto {
   @IsString({ message: 'Notlar metin olmalıdır' })
   @MaxLength(2000, { message: 'Notlar en fazla 2000 karakter olabilir' })
   notes?: string;
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'id of the administrator (owner or sales) who calls back; null: nobody' })
+  @IsOptional()
+  @IsInt({ message: 'Atanan kişi bir yönetici numarası olmalıdır' })
+  @Min(1, { message: 'Atanan kişi bir yönetici numarası olmalıdır' })
+  assigned_to?: number | null;
 }
 
 /** The list's orders: newest first (default), oldest first, by name, or by status (new, contacted,
@@ -71,6 +76,9 @@ export const CONTACT_SORTS = ['-created_at', 'created_at', 'name', '-name', 'sta
 export type ContactSort = (typeof CONTACT_SORTS)[number];
 /** `project=none`: the requests about no project. */
 export const NO_PROJECT = 'none';
+/** `assigned=me`: the caller's own requests; `assigned=none`: nobody's yet. */
+export const ASSIGNED_TO_ME = 'me';
+export const NOBODY = 'none';
 /** `source=direct`: the requests with neither a utm_source nor a referrer. */
 export const DIRECT_SOURCE = 'direct';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -116,6 +124,12 @@ export class ContactFilters {
   @IsString({ message: 'Arama metin olmalıdır' })
   @MaxLength(200, { message: 'Arama en fazla 200 karakter olabilir' })
   q?: string;
+
+  @ApiPropertyOptional({ description: `"${ASSIGNED_TO_ME}": the requests assigned to the caller ("Bana atananlar"); "${NOBODY}": to nobody; or an administrator's id` })
+  @IsOptional()
+  @IsString({ message: 'Atanan metin olmalıdır' })
+  @Matches(/^(me|none|[1-9]\d{0,8})$/, { message: `Atanan "${ASSIGNED_TO_ME}", "${NOBODY}" ya da bir yönetici numarası olmalıdır` })
+  assigned?: string;
 
   @ApiPropertyOptional({ type: Boolean, default: false, description: 'true: only the suspected spam (honeypot or too fast); false (default): only the others' })
   @IsOptional()
@@ -171,6 +185,7 @@ export class ContactRequestDto {
   @ApiProperty({ description: 'erased after the IP retention period' }) client_ip: string;
   @ApiProperty({ description: 'personal fields erased (on request or after the retention period)' }) anonymised: boolean;
   @ApiProperty({ description: 'suspected spam: kept, listed only with suspicious=true, no alert sent' }) suspicious: boolean;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'id of the administrator who calls back' }) assigned_to: number | null;
   @ApiProperty({ enum: ['', 'honeypot', 'fast'], description: 'why it is suspected: the honeypot field was filled, or the form was sent faster than a person types' })
   suspicious_reason: '' | SuspiciousReason;
 }
