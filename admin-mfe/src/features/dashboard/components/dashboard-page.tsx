@@ -9,6 +9,7 @@ import { useDashboardStore } from '../stores/dashboard-store';
 import { formatDuration, ProjectBars, WeeklyChart } from './lead-charts';
 import { TranslationPanel } from './translation-panel';
 import { TwoFactorReminder } from './two-factor-reminder';
+import { BackupStatusCard } from './backup-status-card';
 import { useCan, useCanOpen } from '../../../components/use-role';
 
 export function DashboardPage() {
@@ -43,6 +44,7 @@ export function DashboardPage() {
     <>
       <PageHeader title="Genel Bakış" description={user?.name ? `Hoş geldiniz, ${user.name}.` : 'Hoş geldiniz.'} />
       <TwoFactorReminder />
+      <BackupStatusCard />
       {s.failed && (
         <div className="adm-alert adm-alert--error" role="alert">
           Dashboard verileri yüklenirken bir sorun oluştu.
