@@ -7,10 +7,14 @@ import userEvent from '@testing-library/user-event';
 import { UsersPage } from './users-page';
 import { useUsersStore } from '../stores/users-store';
 import { TestRouter } from '../../../test/test-router';
-import { mockApi } from '../../../test/mock-api';
+import { mockApi, paged } from '../../../test/mock-api';
 
 const api = mockApi({
-  'GET /api/users': () => [{ id: 1, name: 'Ece Yılmaz', email: 'ece@konak.tr', role: 'owner', created_at: '2024-01-15T10:00:00Z' }],
+  'GET /api/users': ({ params }) =>
+    paged(
+      [{ id: Number(params?.query?.page ?? 1), name: params?.query?.page === 2 ? 'Sayfa İki' : 'Ece Yılmaz', email: 'ece@konak.tr', role: 'owner', created_at: '2024-01-15T10:00:00Z' }],
+      params?.query?.page === 2 ? 51 : 1,
+    ),
   'PUT /api/users/{email}': () => ({}),
   'POST /api/users': () => undefined,
   'DELETE /api/users/{email}': () => undefined,
@@ -20,9 +24,9 @@ const ece = { params: { path: { email: 'ece@konak.tr' } } };
 
 const ECE: AdminUser = { id: 1, name: 'Ece Yılmaz', email: 'ece@konak.tr', role: 'owner', created_at: '' };
 
-function renderPage() {
+function renderPage(url = '/admin/users') {
   return render(
-    <TestRouter initialEntries={['/admin/users']}>
+    <TestRouter initialEntries={[url]}>
       <Routes>
         <Route path="/admin/users" element={<UsersPage />} />
         <Route path="/admin/login" element={<h1>Giriş ekranı</h1>} />
@@ -50,6 +54,14 @@ describe('Yöneticiler', () => {
     const row = await screen.findByRole('row', { name: /ece@konak\.tr/ });
     expect(row).toHaveTextContent('15 Ocak 2024');
     expect(row).toHaveTextContent('Sahip');
+    // One page holds them all: no pager.
+    expect(screen.queryByRole('navigation', { name: 'Sayfalar' })).not.toBeInTheDocument();
+  });
+
+  it('pages a long list through the address (issue 25)', async () => {
+    renderPage('/admin/users?sayfa=2');
+    expect(await screen.findByRole('row', { name: /Sayfa İki/ })).toBeInTheDocument();
+    expect(screen.getByText('Toplam 51 yönetici · Sayfa 2 / 2')).toBeInTheDocument();
   });
 
   it('edits with the email read-only and sends only what was filled in', async () => {

@@ -1,15 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Badge, Button, formatDate, useAuthStore, type AdminUser } from '@konak/shared-ui';
-import { ROLE_LABELS } from '@konak/contract';
+import { Badge, Button, formatDate, toast, useAuthStore, type AdminUser } from '@konak/shared-ui';
+import { PER_PAGE, ROLE_LABELS } from '@konak/contract';
+import { getPage } from '../../../api/get-page';
 import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/page-header';
+import { Pager } from '../../../components/pager';
+import { usePagedList } from '../../../components/use-paged-list';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useUsersStore } from '../stores/users-store';
 import { AddUserModal, EditUserModal } from './user-modals';
 
+const fetchUsers = (query: Record<string, string | number>, signal: AbortSignal) => getPage<AdminUser>('/api/users', query, signal);
+const onLoadError = () => toast.error('Kullanıcılar yüklenirken hata oluştu');
+
 export function UsersPage() {
-  const { items, status, modal } = useUsersStore();
+  const { modal, changes } = useUsersStore();
+  // A page of administrators at a time (`?sayfa=2`, issue 25); read again after each save or delete.
+  const list = usePagedList<AdminUser>({ params: [], perPage: PER_PAGE.users, fetchPage: fetchUsers, onError: onLoadError });
+  const { items, status } = list;
+  const seen = useRef(changes);
+  useEffect(() => {
+    if (seen.current === changes) return;
+    seen.current = changes;
+    list.reload();
+  }, [changes, list]);
   const me = useAuthStore((s) => s.user);
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
   const [signOut, setSignOut] = useState<'closed' | 'asking' | 'busy'>('closed');
@@ -21,10 +36,7 @@ export function UsersPage() {
     else setSignOut('closed');
   };
 
-  useEffect(() => {
-    void useUsersStore.getState().load();
-    return () => useUsersStore.getState().setModal({ kind: 'closed' });
-  }, []);
+  useEffect(() => () => useUsersStore.getState().setModal({ kind: 'closed' }), []);
 
   return (
     <>
@@ -81,6 +93,7 @@ export function UsersPage() {
           </table>
         </div>
       )}
+      {list.total > list.perPage && <Pager page={list.page} pageCount={list.pageCount} total={list.total} noun="yönetici" href={list.pageHref} />}
       {me && (
         <section className="adm-card adm-section adm-sessions" aria-labelledby="adm-sessions-title">
           <h2 id="adm-sessions-title">Oturumlarınız</h2>

@@ -10,11 +10,10 @@ export type UsersModal = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; 
 export type UserSaveResult = SaveResult | { ok: false; message: string; field: 'current_password' };
 
 interface UsersState {
-  items: AdminUser[];
-  status: 'idle' | 'loading' | 'ready' | 'error';
   modal: UsersModal;
   saving: boolean;
-  load: () => Promise<void>;
+  /** Counts saves and deletes: the screen reads its page of administrators again (use-paged-list.ts). */
+  changes: number;
   setModal: (modal: UsersModal) => void;
   add: (user: NewAdminUser) => Promise<UserSaveResult>;
   /** Name and/or password; a password needs the signed-in administrator's own `current_password`. */
@@ -47,7 +46,7 @@ async function signInAgain(email: string, password: string) {
   }
 }
 
-const initial = { items: [] as AdminUser[], status: 'idle' as const, modal: { kind: 'closed' } as UsersModal, saving: false };
+const initial = { modal: { kind: 'closed' } as UsersModal, saving: false, changes: 0 };
 
 export const useUsersStore = create<UsersState>((set, get) => {
   const attempt = async (run: () => Promise<void>, success: string, fallback: string): Promise<UserSaveResult> => {
@@ -56,7 +55,8 @@ export const useUsersStore = create<UsersState>((set, get) => {
       await run();
       set({ saving: false, modal: { kind: 'closed' } });
       toast.success(success);
-      if (useAuthStore.getState().status === 'authenticated') void get().load();
+      // Read again only with a live session (after one's own new password, the new one).
+      if (useAuthStore.getState().status === 'authenticated') set({ changes: get().changes + 1 });
       return { ok: true };
     } catch (error) {
       set({ saving: false });
@@ -70,15 +70,6 @@ export const useUsersStore = create<UsersState>((set, get) => {
   };
   return {
     ...initial,
-    load: async () => {
-      set({ status: 'loading' });
-      try {
-        set({ items: await body(apiClient.GET('/api/users')), status: 'ready' });
-      } catch {
-        set({ status: 'error' });
-        toast.error('Kullanıcılar yüklenirken hata oluştu');
-      }
-    },
     setModal: (modal) => set({ modal }),
     add: (user) => attempt(() => body(apiClient.POST('/api/users', { body: user })).then(() => undefined), 'Yeni yönetici eklendi', 'Yönetici eklenirken hata oluştu'),
     update: (email, changes) =>
@@ -94,7 +85,7 @@ export const useUsersStore = create<UsersState>((set, get) => {
     remove: async (email) => {
       try {
         await body(apiClient.DELETE('/api/users/{email}', { params: { path: { email } } }));
-        set({ items: get().items.filter((u) => u.email !== email) });
+        set({ changes: get().changes + 1 });
         toast.success('Yönetici silindi');
         // One's own account is gone: leave the panel (the guard shows the login screen).
         if (isMe(email)) void useAuthStore.getState().logout();
