@@ -4,6 +4,10 @@ import { PublicationColumn, PublishAtColumn, type Publication } from '../publish
 import { DeletedAt, DeletedBy } from '../trash/trash-columns.js';
 
 @Entity('blog_posts')
+// A page of posts, newest first, and its count, each from one index: visitors' (published, not in the
+// trash) and the administrators' (not in the trash).
+@Index('IDX_blog_posts_public_order', ['publication', 'deleted_at', 'date', 'id'])
+@Index('IDX_blog_posts_order', ['deleted_at', 'date', 'id'])
 export class BlogPost {
   @PrimaryGeneratedColumn()
   id: number;
