@@ -34,6 +34,15 @@ const names = async (auth: Record<string, string>, assigned: string) =>
   ((await api().get('/api/contact').query({ assigned }).set(auth).expect(200)).body as { name: string }[]).map((c) => c.name).sort();
 
 describe('call-back assignment', () => {
+  it('names whom a request can go to: the owner and sales, not editors', async () => {
+    const people = (await api().get('/api/contact/assignees').set(sales).expect(200)).body;
+    expect(people).toEqual([
+      { id: salesId, name: 'Selin', role: 'sales' },
+      { id: expect.any(Number), name: 'Test Admin', role: 'owner' },
+    ]);
+    expect(people.map((p: { id: number }) => p.id)).not.toContain(editorId);
+  });
+
   it('assigns a request to a salesperson, who finds it under assigned=me', async () => {
     const res = await api().put(`/api/contact/${ids[0]}`).set(owner).send({ assigned_to: salesId }).expect(200);
     expect(res.body.assigned_to).toBe(salesId);

@@ -77,6 +77,7 @@ const rules: Record<string, readonly Role[] | RouteRule> = {
   // Call-back requests: sales works them; deleting one (personal data) is the owner's.
   'GET /contact': LEADS,
   'GET /contact/stats': LEADS,
+  'GET /contact/assignees': LEADS,
   // The CSV export's download link (GET /contact/export.csv itself is public to the guard and checks 'GET /contact').
   'POST /contact/export-link': LEADS,
   'GET /contact/:id': LEADS,

@@ -28,6 +28,7 @@ import { ContactsService } from './contacts.service.js';
 import { withCaller } from './contact-query.js';
 import {
   AlertsStatusDto,
+  AssigneeDto,
   ContactFilters,
   ContactRequestDetailDto,
   ContactRequestDto,
@@ -72,6 +73,15 @@ export class ContactsController {
   @ApiOkResponse({ type: ContactStatsDto })
   stats() {
     return this.contacts.stats();
+  }
+
+  /** Whom a request can be assigned to: the administrators whose role works call-back requests (owner,
+   *  sales), by name. Before ':id'. */
+  @Get('assignees')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: [AssigneeDto] })
+  assignees() {
+    return this.contacts.assignees();
   }
 
   /** A link to the CSV export of these filters that works without the bearer token, for 120 s and once,

@@ -24,6 +24,7 @@ import { ContactStatusChange } from './contact-status-change.entity.js';
 import {
   PAGE,
   type AlertsStatusDto,
+  type AssigneeDto,
   type ContactFilters,
   type ContactRequestDetailDto,
   type ContactRequestDto,
@@ -36,7 +37,7 @@ import {
 import { alertMail, type LeadMailContext } from './lead-mail.js';
 import { unicodeEmail } from './unicode-email.js';
 import { moveToTrash } from '../trash/trash-rules.js';
-import { mayUse, ROLE_LABELS, isRole } from '@konak/contract';
+import { mayUse, ROLE_LABELS, ROLES, isRole } from '@konak/contract';
 import { ValidationFailed } from '../common/validation.js';
 import { AdminUser } from '../users/admin-user.entity.js';
 
@@ -292,6 +293,13 @@ export class ContactsService {
     });
     await this.audit.record({ action: 'update', type: 'contact_request', id, before, after: saved });
     return saved;
+  }
+
+  /** The administrators whose role works call-back requests, by name (a handful: no paging needed). */
+  async assignees(): Promise<AssigneeDto[]> {
+    const roles = ROLES.filter((role) => mayUse(role, 'GET /contact'));
+    const users = await this.dataSource.getRepository(AdminUser).find({ where: { role: In(roles) }, select: { id: true, name: true, email: true, role: true }, order: { name: 'ASC', id: 'ASC' } });
+    return users.map((u) => ({ id: u.id, name: u.name || u.email, role: u.role }));
   }
 
   /** A request goes only to an administrator whose role works call-back requests (owner or sales). */

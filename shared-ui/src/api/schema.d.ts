@@ -354,6 +354,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["contacts_assignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact/export-link": {
         parameters: {
             query?: never;
@@ -1153,6 +1169,12 @@ export interface components {
             recipients: string[];
             retrying: number;
             sent: number;
+        };
+        AssigneeDto: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            role: "owner" | "editor" | "sales";
         };
         AuditEntryDto: {
             /** @enum {string} */
@@ -3016,6 +3038,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AlertsStatusDto"];
+                };
+            };
+        };
+    };
+    contacts_assignees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssigneeDto"][];
                 };
             };
         };

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { LANGS, LIMITS, PHONE_PATTERN } from '@konak/contract';
+import { LANGS, LIMITS, PHONE_PATTERN, ROLES, type Role } from '@konak/contract';
 import { PageQuery } from '../../common/paging.js';
 import { IsEmailAddress } from '../../common/validators.js';
 import { CONTACT_STATUSES, type ContactStatus, type SuspiciousReason } from '../contact-request.entity.js';
@@ -237,6 +237,13 @@ export class ContactStatsDto {
   @ApiProperty({ type: 'number', nullable: true, description: 'median minutes from a request to its first new → contacted change; null without any' })
   median_first_contact_minutes: number | null;
   @ApiProperty({ description: 'how many requests the median is taken over' }) contacted: number;
+}
+
+/** Someone a call-back request can be assigned to. */
+export class AssigneeDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty({ enum: ROLES }) role: Role;
 }
 
 export class AlertsStatusDto {
