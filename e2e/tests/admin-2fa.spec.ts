@@ -31,7 +31,8 @@ async function signIn(page: Page, user: { email: string; password: string }) {
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Çıkış yap' }).first().click({ force: true });
+  // A toast may cover the button for a few seconds: the click waits until it can reach it.
+  await page.getByRole('button', { name: 'Çıkış yap' }).click({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/admin\/login$/);
 }
 

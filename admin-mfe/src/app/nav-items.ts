@@ -26,5 +26,5 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.trash.path, label: 'Çöp Kutusu', icon: '⌫', screen: 'trash' },
   { to: paths.audit.path, label: 'Etkinlik Kaydı', icon: '☰', screen: 'audit' },
   { to: paths.translations.path, label: 'Çeviri Kontrolü', icon: '⇄', screen: 'translations' },
-  { to: paths.account.path, label: 'Hesabım', icon: '⚿', screen: 'account' },
+  { to: paths.account.path, label: 'Hesabım', icon: '◉', screen: 'account' },
 ];

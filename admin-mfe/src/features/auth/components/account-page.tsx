@@ -35,7 +35,7 @@ function TwoFactorSection() {
   return (
     <FormSection
       title="İki adımlı doğrulama"
-      aside={status && <Badge tone={status.enabled ? 'success' : 'warning'}>{status.enabled ? 'Açık' : 'Kapalı'}</Badge>}
+      aside={status && mode === 'view' && <Badge tone={status.enabled ? 'success' : 'warning'}>{status.enabled ? 'Açık' : 'Kapalı'}</Badge>}
     >
       {!status ? (
         <Spinner label="Yükleniyor" />
