@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { ProjectsPage } from './projects-page';
 import { useProjectsStore } from '../stores/projects-store';
 import { TestRouter } from '../../../test/test-router';
-import { mockApi } from '../../../test/mock-api';
+import { mockApi, paged } from '../../../test/mock-api';
 import { signInAs } from '../../../test/sign-in-as';
 
 const full = (t: string) => ({ tr: t, en: t, ru: t });
@@ -13,7 +13,7 @@ const stored = [
   { id: 1, slug: 'eski', title: full('Eski Proje'), subtitle: full('a'), description: full('a'), status: 'completed' },
   { id: 2, slug: 'orta', title: full('Orta Proje'), subtitle: full('a'), description: full('a'), status: 'ongoing' },
 ];
-mockApi({
+const api = mockApi({
   'GET /api/projects': () => stored,
   'POST /api/projects': () => undefined,
   'PUT /api/projects/{id}': ({ params, body }) => ({ id: params?.path?.id, ...(body as object) }),
@@ -45,4 +45,23 @@ it('marks the project just saved in the list and brings it into view', async () 
   expect(saved).toHaveClass('adm-saved');
   expect(scrolled).toContain(saved);
   expect(screen.getAllByText('Az önce kaydedildi')).toHaveLength(1);
+});
+
+it('shows one page of projects, and the pager only when there are more than fit it (issue 25)', async () => {
+  const { unmount } = render(
+    <TestRouter>
+      <ProjectsPage />
+    </TestRouter>,
+  );
+  await screen.findByRole('heading', { name: 'Orta Proje' });
+  expect(screen.queryByRole('navigation', { name: 'Sayfalar' })).not.toBeInTheDocument();
+  unmount();
+  api['GET /api/projects'].mockImplementation(() => paged(stored, 51));
+  render(
+    <TestRouter initialEntries={['/admin/projects?sayfa=2']}>
+      <ProjectsPage />
+    </TestRouter>,
+  );
+  expect(await screen.findByText('Toplam 51 proje · Sayfa 2 / 2')).toBeInTheDocument();
+  expect(api['GET /api/projects']).toHaveBeenLastCalledWith(expect.objectContaining({ params: { query: { page: 2, per_page: 50 } } }));
 });

@@ -1,6 +1,10 @@
-import { useEffect } from 'react';
-import { Button, pick, Spinner, type Project } from '@konak/shared-ui';
+import { useEffect, useRef } from 'react';
+import { PER_PAGE } from '@konak/contract';
+import { Button, pick, Spinner, toast, type Project } from '@konak/shared-ui';
+import { getPage } from '../../../api/get-page';
 import { PageHeader } from '../../../components/page-header';
+import { Pager } from '../../../components/pager';
+import { usePagedList } from '../../../components/use-paged-list';
 import { useOpenFromAddress } from '../../../components/field-link';
 import { useConfirmDelete } from '../../../components/confirm-dialog';
 import { useProjectsStore } from '../stores/projects-store';
@@ -10,8 +14,21 @@ import { ProjectForm } from './project-form';
 import { ProjectPanels } from '../../../components/project-panels';
 import { useCan } from '../../../components/use-role';
 
+const fetchProjects = (query: Record<string, string | number>, signal: AbortSignal) => getPage<Project>('/api/projects', query, signal);
+const onLoadError = () => toast.error('Projeler yüklenirken hata oluştu');
+
 export function ProjectsPage() {
-  const { items, status, mode, savedId } = useProjectsStore();
+  const { mode, savedId, changes } = useProjectsStore();
+  // A company's projects fit one page (50); past that the pager and `?sayfa=` appear (issue 25).
+  const list = usePagedList<Project>({ params: [], perPage: PER_PAGE.projects, fetchPage: fetchProjects, onError: onLoadError });
+  const { items, status } = list;
+  // A save or a delete changes the page: it is read again (not on the first render).
+  const seen = useRef(changes);
+  useEffect(() => {
+    if (seen.current === changes) return;
+    seen.current = changes;
+    list.reload();
+  }, [changes, list]);
   // A link to one record's field (the translation check, ?duzenle=5) opens its form.
   useOpenFromAddress(items, status === 'ready', useProjectsStore.getState().openEdit);
   const mark = useSavedMark(savedId);
@@ -24,10 +41,7 @@ export function ProjectsPage() {
     (item) => void useProjectsStore.getState().remove(item.id),
   );
 
-  useEffect(() => {
-    void useProjectsStore.getState().load();
-    return () => useProjectsStore.getState().close();
-  }, []);
+  useEffect(() => () => useProjectsStore.getState().close(), []);
 
   if (mode.kind !== 'closed')
     return (
@@ -61,8 +75,14 @@ export function ProjectsPage() {
         <Spinner label="Yükleniyor..." />
       ) : items.length === 0 ? (
         <div className="adm-card adm-empty">
-          <strong>Henüz proje yok.</strong>
-          Yukarıdaki “Yeni proje” butonuna tıklayarak ilk projenizi ekleyin.
+          {status === 'error' ? (
+            <strong>Projeler yüklenemedi.</strong>
+          ) : (
+            <>
+              <strong>Henüz proje yok.</strong>
+              Yukarıdaki “Yeni proje” butonuna tıklayarak ilk projenizi ekleyin.
+            </>
+          )}
         </div>
       ) : (
         <div className="adm-pgrid">
@@ -77,6 +97,7 @@ export function ProjectsPage() {
           ))}
         </div>
       )}
+      {list.total > list.perPage && <Pager page={list.page} pageCount={list.pageCount} total={list.total} noun="proje" href={list.pageHref} />}
       {deleteDialog}
     </>
   );
