@@ -108,13 +108,15 @@ describe('the data-subject export', () => {
 });
 
 describe('the time-to-submit check', () => {
-  it('answers a form sent within 3 seconds like a success and stores nothing; a slower one is stored', async () => {
+  // Issue 26: a fast form might still be a buyer: stored, marked suspicious ('fast'), not discarded.
+  it('stores a form sent within 3 seconds as suspicious; a slower one as a normal request', async () => {
     const before = await stored();
     const bot = await submit({ form_ms: 1200 });
-    expect(bot).toMatchObject({ id: expect.any(Number), status: 'new', name: visitor.name });
-    expect(await stored()).toBe(before);
-    await submit({ form_ms: 3000 });
+    expect(bot).toMatchObject({ id: expect.any(Number), status: 'new', name: visitor.name, suspicious: true, suspicious_reason: 'fast' });
     expect(await stored()).toBe(before + 1);
+    const person = await submit({ form_ms: 3000 });
+    expect(person).toMatchObject({ suspicious: false, suspicious_reason: '' });
+    expect(await stored()).toBe(before + 2);
   });
 
   it.each([

@@ -284,7 +284,7 @@ describe('the CSV export', () => {
     // A project's Turkish title where the project exists.
     expect(lines(text)[3]).toContain('"Güneş tr"');
     // Once only.
-    await api().get(link.url).expect(401);
+    await api().get(link.url).expect(403);
   });
 
   it.each([
@@ -301,7 +301,7 @@ describe('the CSV export', () => {
     expect(new Set(rows).size).toBe(total);
   });
 
-  it('refuses an expired link, a token of another purpose, other filters and no token; a bearer token works', async () => {
+  it('refuses (403) an expired link, a token of another purpose, other filters and no token; a bearer token works', async () => {
     const jwt = t.app.get(JwtService);
     const { url } = await linkFor({ status: 'new' });
     const token = decodeURIComponent(new URL(url, 'http://x').searchParams.get('token')!);
@@ -309,14 +309,14 @@ describe('the CSV export', () => {
     // The same claims, already expired.
     const { exp: _exp, iat: _iat, ...rest } = claims;
     const expired = await jwt.signAsync({ ...rest, jti: 'expired-one' }, { expiresIn: -10 });
-    await api().get('/api/contact/export.csv').query({ status: 'new', token: expired }).expect(401);
+    await api().get('/api/contact/export.csv').query({ status: 'new', token: expired }).expect(403);
     const otherPurpose = await jwt.signAsync({ ...rest, purpose: 'password-reset', jti: 'other-purpose' }, { expiresIn: 60 });
-    await api().get('/api/contact/export.csv').query({ status: 'new', token: otherPurpose }).expect(401);
+    await api().get('/api/contact/export.csv').query({ status: 'new', token: otherPurpose }).expect(403);
     // The session token itself is no download link.
-    await api().get('/api/contact/export.csv').query({ status: 'new', token: auth.Authorization.slice(7) }).expect(401);
+    await api().get('/api/contact/export.csv').query({ status: 'new', token: auth.Authorization.slice(7) }).expect(403);
     // The link exports what it was made for.
-    await api().get('/api/contact/export.csv').query({ status: 'closed', token }).expect(401);
-    await api().get('/api/contact/export.csv').query({ status: 'new' }).expect(401);
+    await api().get('/api/contact/export.csv').query({ status: 'closed', token }).expect(403);
+    await api().get('/api/contact/export.csv').query({ status: 'new' }).expect(403);
     const res = await api().get('/api/contact/export.csv').query({ status: 'new', token }).expect(200);
     expect(lines(res.text).length - 1).toBe(Number((await list({ status: 'new' }).expect(200)).headers['x-total-count']));
     const withBearer = await api().get('/api/contact/export.csv').query({ status: 'closed' }).set(auth).expect(200);

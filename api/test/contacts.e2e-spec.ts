@@ -25,11 +25,14 @@ describe('public call-back form', () => {
     expect(await stored()).toBe(2);
   });
 
-  it('answers a filled honeypot like a success and stores nothing', async () => {
+  // Issue 26: a filled honeypot might still be a buyer: stored and marked, not discarded.
+  it('stores a request with a filled honeypot as suspicious, answering 201 with its real id', async () => {
     const before = await stored();
     const res = await submit({ ...visitor, website: 'http://spam.example' }, '10.3.0.2').expect(201);
-    expect(res.body).toMatchObject({ id: expect.any(Number), status: 'new', name: visitor.name });
-    expect(await stored()).toBe(before);
+    expect(res.body).toMatchObject({ id: expect.any(Number), status: 'new', name: visitor.name, suspicious: true, suspicious_reason: 'honeypot' });
+    expect(await stored()).toBe(before + 1);
+    const row = await t.dataSource.getRepository(ContactRequest).findOneByOrFail({ id: res.body.id });
+    expect(row).toMatchObject({ suspicious: true, suspicious_reason: 'honeypot' });
   });
 
   it.each([
@@ -56,11 +59,12 @@ describe('public call-back form', () => {
 describe('administration of requests', () => {
   it('lists newest first, filters by status, updates the status and deletes', async () => {
     const list = (await api().get('/api/contact/').set(auth).expect(200)).body;
-    expect(list.length).toBe(await stored());
+    // The suspected spam of the honeypot test is listed apart (suspicious=true).
+    expect(list.length).toBe(await t.dataSource.getRepository(ContactRequest).countBy({ suspicious: false }));
     expect(list[0].id).toBeGreaterThan(list[list.length - 1].id);
     expect(Object.keys(list[0]).sort()).toEqual([
       'anonymised', 'assigned_to', 'client_ip', 'created_at', 'email', 'id', 'language', 'marketing_consent', 'message', 'name', 'notes', 'notice_hash', 'notice_version',
-      'page', 'phone', 'project', 'referrer_host', 'status', 'unit', 'utm_campaign', 'utm_medium', 'utm_source',
+      'page', 'phone', 'project', 'referrer_host', 'status', 'suspicious', 'suspicious_reason', 'unit', 'utm_campaign', 'utm_medium', 'utm_source',
     ]);
     const id = list[0].id;
     expect((await api().put(`/api/contact/${id}/`).set(auth).send({ status: 'contacted' }).expect(200)).body.status).toBe('contacted');

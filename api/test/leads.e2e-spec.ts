@@ -87,23 +87,25 @@ describe('lead alerts through the outbox (SMTP up)', () => {
     expect(status).toMatchObject({ enabled: true, from: 'Konak <no-reply@konak.test>', recipients: ['satis@konak.test', 'mudur@konak.test'], sent: 1, queued: 0 });
   });
 
-  it('sends nothing for a bot caught by the honeypot', async () => {
+  // Issue 26: suspected spam is stored (marked), but no alert goes out for it.
+  it('sends nothing for a request caught by the honeypot, and keeps it as suspicious', async () => {
     const before = (await outboxRows(t)).length;
-    await request(t.server).post('/api/contact/').set('X-Forwarded-For', '10.4.0.2').send({ ...visitor, website: 'http://spam.example' }).expect(201);
+    const res = await request(t.server).post('/api/contact/').set('X-Forwarded-For', '10.4.0.2').send({ ...visitor, website: 'http://spam.example' }).expect(201);
+    expect(res.body).toMatchObject({ suspicious: true, suspicious_reason: 'honeypot' });
     expect(await outboxRows(t)).toHaveLength(before);
   });
 
-  it('sends nothing for a bot that submits faster than a person types, and stores nothing', async () => {
+  it('sends nothing for a request sent faster than a person types, and keeps it as suspicious', async () => {
     const repo = t.dataSource.getRepository(ContactRequest);
     const [mails, stored] = [(await outboxRows(t)).length, await repo.count()];
     const res = await request(t.server).post('/api/contact/').set('X-Forwarded-For', '10.4.0.3').send({ ...visitor, form_ms: 900 }).expect(201);
-    // The same success-looking answer as the honeypot's.
-    expect(res.body).toMatchObject({ id: expect.any(Number), status: 'new', name: visitor.name });
+    expect(res.body).toMatchObject({ id: expect.any(Number), status: 'new', name: visitor.name, suspicious: true, suspicious_reason: 'fast' });
     expect(await outboxRows(t)).toHaveLength(mails);
-    expect(await repo.count()).toBe(stored);
+    expect(await repo.count()).toBe(stored + 1);
+    expect(await repo.findOneByOrFail({ id: res.body.id })).toMatchObject({ suspicious: true, suspicious_reason: 'fast' });
     // A person who took their time is stored and alerted.
     await request(t.server).post('/api/contact/').set('X-Forwarded-For', '10.4.0.3').send({ ...visitor, form_ms: 12_000 }).expect(201);
-    expect(await repo.count()).toBe(stored + 1);
+    expect(await repo.count()).toBe(stored + 2);
     expect(await outboxRows(t)).toHaveLength(mails + 1);
   });
 

@@ -11,9 +11,8 @@ import {
   Query,
   Req,
   Res,
-  UnauthorizedException,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiForbiddenResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { checkAccess, isRole, refusalText } from '@konak/contract';
 import { NoStore } from '../common/no-store.js';
@@ -103,7 +102,7 @@ export class ContactsController {
   @ApiBearerAuth()
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'UTF-8 CSV with a BOM, ";" separated, CRLF lines, Turkish headers', schema: { type: 'string' } })
-  @ApiUnauthorizedResponse({ description: 'neither a valid bearer token nor a valid, unused export link token' })
+  @ApiForbiddenResponse({ description: 'neither a valid bearer token of a role that may read the list nor a valid, unused export link token for these filters' })
   async exportCsv(@Query() query: ExportQuery, @Req() req: Request & RequestWithUser, @Res() res: Response): Promise<void> {
     const { token, ...asked } = query;
     const filters = req.user ? withCaller(asked, req.user.id) : asked;
@@ -114,7 +113,11 @@ export class ContactsController {
       const refusal = isRole(role) ? checkAccess(role, 'GET /contact', { params: {}, bodyKeys: [], self: req.user.email }) : { kind: 'route' as const };
       if (refusal) throw new ForbiddenException({ detail: isRole(role) ? refusalText(role, refusal) : 'Bu işlem için yetkiniz yok' });
     } else if (!token || !(await this.links.redeem(token, filters))) {
-      throw new UnauthorizedException({ detail: token ? 'İndirme bağlantısının süresi dolmuş ya da geçersiz. Dışa aktarmayı yeniden başlatın.' : 'Bu işlem için giriş yapmanız gerekiyor' });
+      // 403 like an expired signed URL elsewhere (S3): the address itself is refused. A public route
+      // never answers 401 (api/test/auth-matrix: a bad bearer token is ignored on public routes).
+      throw new ForbiddenException({
+        detail: token ? 'İndirme bağlantısının süresi dolmuş, kullanılmış ya da geçersiz. Dışa aktarmayı yeniden başlatın.' : 'Bu dosya için oturum açmış olmanız ya da bir indirme bağlantısı gerekiyor',
+      });
     }
     res.status(200);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
