@@ -1,6 +1,7 @@
 // The pager under every paged list (issue 25): "Toplam 12.345 talep · Sayfa 3 / 247", Önceki / Sonraki and
 // the page numbers around the current one. Each page is a link to its address, so it opens in a new tab,
 // is reached by Tab and read as a link; the current page is marked with aria-current.
+import type { MouseEvent } from 'react';
 import { Link, type To } from 'react-router-dom';
 import './pager.css';
 
@@ -37,6 +38,13 @@ export interface PagerProps {
   label?: string;
 }
 
+/** Another page starts at its top: the list's section (or the screen) scrolls into view, instead of
+ *  leaving the person at the bottom of the new page where the pager was. */
+function toListTop(e: MouseEvent<HTMLAnchorElement>) {
+  const start = e.currentTarget.closest('section, main');
+  requestAnimationFrame(() => start?.scrollIntoView?.({ block: 'start' }));
+}
+
 export function Pager({ page, pageCount, total, noun, href, label = 'Sayfalar' }: PagerProps) {
   const current = Math.min(page, pageCount);
   const summary = `Toplam ${formatCount(total)} ${noun} · Sayfa ${formatCount(current)} / ${formatCount(pageCount)}`;
@@ -49,7 +57,7 @@ export function Pager({ page, pageCount, total, noun, href, label = 'Sayfalar' }
         <ul className="adm-pager__pages">
           <li>
             {current > 1 ? (
-              <Link className="adm-pager__step" to={href(current - 1)} rel="prev">
+              <Link className="adm-pager__step" to={href(current - 1)} rel="prev" onClick={toListTop}>
                 <span aria-hidden="true">‹</span>Önceki
               </Link>
             ) : (
@@ -69,6 +77,7 @@ export function Pager({ page, pageCount, total, noun, href, label = 'Sayfalar' }
                 <Link
                   className="adm-pager__num"
                   to={href(item)}
+                  onClick={toListTop}
                   aria-current={item === current ? 'page' : undefined}
                   aria-label={item === current ? `Sayfa ${item}, şu anki sayfa` : `Sayfa ${item}`}
                 >
@@ -79,7 +88,7 @@ export function Pager({ page, pageCount, total, noun, href, label = 'Sayfalar' }
           )}
           <li>
             {current < pageCount ? (
-              <Link className="adm-pager__step" to={href(current + 1)} rel="next">
+              <Link className="adm-pager__step" to={href(current + 1)} rel="next" onClick={toListTop}>
                 Sonraki<span aria-hidden="true">›</span>
               </Link>
             ) : (
