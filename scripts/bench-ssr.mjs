@@ -26,7 +26,15 @@ const code = readFileSync(file, 'utf8');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'konak-bench-ssr-'));
 const port = await freePort();
 const api = spawn(process.execPath, [path.join(REPO, 'api/dist/main.js')], {
-  env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'silent', STATIC_ROOT: dataDir },
+  env: {
+    PATH: process.env.PATH,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    STATIC_ROOT: dataDir,
+  },
   stdio: 'ignore',
 });
 const get = async (p) => (await fetch(`http://127.0.0.1:${port}/api/${p}`)).json();
@@ -36,28 +44,32 @@ for (let i = 0; ; i++) {
   } catch {
     /* starting */
   }
-  if (i > 1500) throw new Error('the API did not start');
+  if (i > 3000) throw new Error('the API did not start');
   await new Promise((r) => setTimeout(r, 200));
 }
 
 // Before: as public-remote.ts did until issue 27.
 const require = createRequire(import.meta.url);
 const module = { exports: {} };
-vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename: file })(
-  module.exports,
-  (id) => (isBuiltin(id) ? require(id) : null),
-  module,
-  file,
-  path.dirname(file),
-);
+vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, {
+  filename: file,
+})(module.exports, (id) => (isBuiltin(id) ? require(id) : null), module, file, path.dirname(file));
 const inProcess = module.exports;
 
 const match = inProcess.matchPage('/');
 const data = Object.fromEntries(await Promise.all(match.data.map(async (p) => [p, await get(p)])));
 const app = manifest.exposes.find((e) => e.name === 'App').assets;
-const input = { url: '/', origin: 'https://konak.example', settings: await get('settings/'), data, assets: { js: app.js, css: app.css } };
+const input = {
+  url: '/',
+  origin: 'https://konak.example',
+  settings: await get('settings/'),
+  data,
+  assets: { js: app.js, css: app.css },
+};
 
-const { RenderSandbox } = await import(pathToFileURL(path.join(REPO, 'api/dist/site/render-sandbox.js')).href);
+const { RenderSandbox } = await import(
+  pathToFileURL(path.join(REPO, 'api/dist/site/render-sandbox.js')).href
+);
 const sandbox = new RenderSandbox();
 await sandbox.load(code, file);
 const sandboxed = {
@@ -75,7 +87,9 @@ async function time(label, n, concurrency, once) {
     }),
   );
   const ms = performance.now() - started;
-  console.log(`${label.padEnd(44)} ${(ms / n).toFixed(2).padStart(7)} ms each  ${((n / ms) * 1000).toFixed(0).padStart(6)} /s`);
+  console.log(
+    `${label.padEnd(44)} ${(ms / n).toFixed(2).padStart(7)} ms each  ${((n / ms) * 1000).toFixed(0).padStart(6)} /s`,
+  );
 }
 
 const copy = () => JSON.parse(JSON.stringify(input));
@@ -86,9 +100,13 @@ await time('renderPage in process, one at a time', RENDERS, 1, () => inProcess.r
 await time('renderPage sandboxed, one at a time', RENDERS, 1, () => sandboxed.renderPage(input));
 await time('renderPage in process, 8 at once', RENDERS, 8, () => inProcess.renderPage(copy()));
 await time('renderPage sandboxed, 8 at once', RENDERS, 8, () => sandboxed.renderPage(input));
-await time('matchPage in process', RENDERS * 10, 1, async () => inProcess.matchPage('/projeler/gunes-evleri'));
+await time('matchPage in process', RENDERS * 10, 1, async () =>
+  inProcess.matchPage('/projeler/gunes-evleri'),
+);
 await time('matchPage sandboxed', RENDERS * 10, 1, () => sandboxed.matchPage('/projeler/gunes-evleri'));
-await time('matchPage sandboxed, 8 at once', RENDERS * 10, 8, () => sandboxed.matchPage('/projeler/gunes-evleri'));
+await time('matchPage sandboxed, 8 at once', RENDERS * 10, 8, () =>
+  sandboxed.matchPage('/projeler/gunes-evleri'),
+);
 
 sandbox.close();
 api.kill('SIGTERM');

@@ -56,7 +56,8 @@ export function releaseSigningKey(env = process.env) {
   const file = env.PUBLIC_MFE_RELEASE_KEY_FILE;
   const pem = file ? readFileSync(file, 'utf8') : devReleaseKey().privatePem;
   const key = createPrivateKey(pem);
-  if (key.asymmetricKeyType !== 'ed25519') throw new Error(`the public-mfe release key${file ? ` in ${file}` : ''} is not an Ed25519 key`);
+  if (key.asymmetricKeyType !== 'ed25519')
+    throw new Error(`the public-mfe release key${file ? ` in ${file}` : ''} is not an Ed25519 key`);
   return key;
 }
 

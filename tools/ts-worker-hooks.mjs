@@ -23,7 +23,12 @@ export async function load(url, context, next) {
   const filename = fileURLToPath(url);
   const { code } = transformSync(readFileSync(filename, 'utf8'), {
     filename,
-    jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022', keepClassNames: true },
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+      keepClassNames: true,
+    },
     module: { type: 'es6' },
   });
   return { format: 'module', source: code, shortCircuit: true };

@@ -10,7 +10,10 @@ import { bearer, login } from './helpers.js';
 let t: TestApp;
 let auth: Record<string, string>;
 const api = () => request(t.server);
-const LONG = 'Çalışkan ustalarımızın özenle inşa ettiği şık daireler, yaşam alanlarıyla ağaçlı bahçelere açılıyor. '.repeat(40);
+const LONG =
+  'Çalışkan ustalarımızın özenle inşa ettiği şık daireler, yaşam alanlarıyla ağaçlı bahçelere açılıyor. '.repeat(
+    40,
+  );
 const L = (s: string) => ({ tr: s, en: s, ru: s });
 
 beforeAll(async () => {
@@ -22,11 +25,26 @@ beforeAll(async () => {
     const project = await api()
       .post('/api/projects')
       .set(auth)
-      .send({ slug: `proje-${i}`, title: L(`Proje ${i}`), subtitle: L('Denize sıfır'), description: L(LONG), features: [], plans: [] })
+      .send({
+        slug: `proje-${i}`,
+        title: L(`Proje ${i}`),
+        subtitle: L('Denize sıfır'),
+        description: L(LONG),
+        features: [],
+        plans: [],
+      })
       .expect(201);
     for (const name of ['A', 'B']) {
-      const block = await api().post(`/api/projects/${project.body.id}/blocks`).set(auth).send({ name }).expect(201);
-      await api().post(`/api/blocks/${block.body.id}/generate`).set(auth).send({ floors: 20, units_per_floor: 6, first_floor: 1 }).expect(200);
+      const block = await api()
+        .post(`/api/projects/${project.body.id}/blocks`)
+        .set(auth)
+        .send({ name })
+        .expect(201);
+      await api()
+        .post(`/api/blocks/${block.body.id}/generate`)
+        .set(auth)
+        .send({ floors: 20, units_per_floor: 6, first_floor: 1 })
+        .expect(200);
     }
   }
 }, 120_000);
@@ -51,9 +69,16 @@ async function healthDuring(work: Promise<unknown>) {
 describe('brochures drawn in a worker', () => {
   it('keep /api/health answering while five brochures draw', async () => {
     // The worker starts with the first brochure (from the sources, compiling them): not what is measured.
-    await api().get('/api/projects/proje-1/brochure.pdf?lang=en').set('X-Forwarded-For', '10.9.0.99').expect(200);
+    await api()
+      .get('/api/projects/proje-1/brochure.pdf?lang=en')
+      .set('X-Forwarded-For', '10.9.0.99')
+      .expect(200);
     const started = performance.now();
-    const five = Promise.all([1, 2, 3, 4, 5].map((i) => api().get(`/api/projects/proje-${i}/brochure.pdf`).set('X-Forwarded-For', `10.9.0.${i}`).expect(200)));
+    const five = Promise.all(
+      [1, 2, 3, 4, 5].map((i) =>
+        api().get(`/api/projects/proje-${i}/brochure.pdf`).set('X-Forwarded-For', `10.9.0.${i}`).expect(200),
+      ),
+    );
     const { worst, median, count } = await healthDuring(five);
     const drawing = performance.now() - started;
     // What this machine itself costs a health check over as long, with nothing drawn: on a quiet machine
@@ -95,13 +120,19 @@ describe('brochures drawn in a worker', () => {
     const busy = Array.from({ length: POOL_SIZE + QUEUE_LIMIT }, () => pool.draw(content));
     expect(pool.load).toEqual({ drawing: POOL_SIZE, waiting: QUEUE_LIMIT });
     const started = performance.now();
-    const res = await api().get('/api/projects/proje-1/brochure.pdf?lang=ru').set('X-Forwarded-For', '10.9.1.1').expect(503);
+    const res = await api()
+      .get('/api/projects/proje-1/brochure.pdf?lang=ru')
+      .set('X-Forwarded-For', '10.9.1.1')
+      .expect(503);
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(res.headers['retry-after']).toBe('5');
     expect(res.body.detail).toMatch(/broşür/);
     const drawn = await Promise.all(busy);
     expect(drawn.every((pdf) => pdf.subarray(0, 5).toString() === '%PDF-')).toBe(true);
     // Once the queue has room, the brochure is drawn.
-    await api().get('/api/projects/proje-1/brochure.pdf?lang=ru').set('X-Forwarded-For', '10.9.1.2').expect(200);
+    await api()
+      .get('/api/projects/proje-1/brochure.pdf?lang=ru')
+      .set('X-Forwarded-For', '10.9.1.2')
+      .expect(200);
   }, 60_000);
 });

@@ -26,13 +26,24 @@ describe('answers with personal data are never stored', () => {
   const subject = { email: 'mehmet@example.com', phone: '0532 111 22 33' };
   it.each([
     ['POST /api/data-requests/search', () => api().post('/api/data-requests/search').set(auth).send(subject)],
-    ['POST /api/data-requests/export', () => api().post('/api/data-requests/export').set(auth).send({ ...subject, format: 'csv' })],
+    [
+      'POST /api/data-requests/export',
+      () =>
+        api()
+          .post('/api/data-requests/export')
+          .set(auth)
+          .send({ ...subject, format: 'csv' }),
+    ],
     ['POST /api/data-requests/erase', () => api().post('/api/data-requests/erase').set(auth).send(subject)],
     ['GET /api/data-requests/log', () => api().get('/api/data-requests/log').set(auth)],
     ['GET /api/users', () => api().get('/api/users').set(auth)],
     ['GET /api/audit', () => api().get('/api/audit').set(auth)],
     ['GET /api/auth/me', () => api().get('/api/auth/me').set(auth)],
-    ['POST /api/auth/login', () => api().post('/api/auth/login').send({ email: 'admin@example.com', password: 'correct horse battery' })],
+    [
+      'POST /api/auth/login',
+      () =>
+        api().post('/api/auth/login').send({ email: 'admin@example.com', password: 'correct horse battery' }),
+    ],
   ])('%s answers Cache-Control: no-store', async (_, send) => {
     const res = await send();
     expect(res.status).toBeLessThan(300);
@@ -40,8 +51,12 @@ describe('answers with personal data are never stored', () => {
   });
 
   it('GET /api/audit/:id answers Cache-Control: no-store', async () => {
-    const { items } = (await api().get('/api/audit').set(auth).expect(200)).body as { items: { id: number }[] };
-    expect((await api().get(`/api/audit/${items[0].id}`).set(auth).expect(200)).headers['cache-control']).toBe('no-store');
+    const { items } = (await api().get('/api/audit').set(auth).expect(200)).body as {
+      items: { id: number }[];
+    };
+    expect(
+      (await api().get(`/api/audit/${items[0].id}`).set(auth).expect(200)).headers['cache-control'],
+    ).toBe('no-store');
   });
 });
 
@@ -59,13 +74,27 @@ describe('a data subject is looked up by POST', () => {
 
 describe('the erasure log names a person by a keyed hash', () => {
   it('stores an HMAC under the server key, not a SHA-256 a dictionary reverses', async () => {
-    await api().post('/api/data-requests/erase').set(auth).send({ email: 'Ayse@Example.com', phone: '+90 541 999 88 77' }).expect(200);
-    const log = (await api().get('/api/data-requests/log').set(auth).expect(200)).body as { action: string; subject_hash: string }[];
+    await api()
+      .post('/api/data-requests/erase')
+      .set(auth)
+      .send({ email: 'Ayse@Example.com', phone: '+90 541 999 88 77' })
+      .expect(200);
+    const log = (await api().get('/api/data-requests/log').set(auth).expect(200)).body as {
+      action: string;
+      subject_hash: string;
+    }[];
     const stored = log.find((l) => l.action === 'erase')!.subject_hash;
-    expect(stored).toBe(subjectHash(subjectKey(loadJwtSecret(t.env)), { email: 'ayse@example.com', phone: '5419998877' }));
+    expect(stored).toBe(
+      subjectHash(subjectKey(loadJwtSecret(t.env)), { email: 'ayse@example.com', phone: '5419998877' }),
+    );
     // What the log held before: anyone with the database and a list of e-mails and phones could match it.
     expect(stored).not.toBe(createHash('sha256').update('ayse@example.com|5419998877').digest('hex'));
     // Another server's key names the same person differently.
-    expect(stored).not.toBe(subjectHash(subjectKey('another server secret of at least 32 chars'), { email: 'ayse@example.com', phone: '5419998877' }));
+    expect(stored).not.toBe(
+      subjectHash(subjectKey('another server secret of at least 32 chars'), {
+        email: 'ayse@example.com',
+        phone: '5419998877',
+      }),
+    );
   });
 });

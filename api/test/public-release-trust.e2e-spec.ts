@@ -18,7 +18,11 @@ const PWNED = `/tmp/konak-pwned-${process.pid}`;
 const drawnByServer = (html: string) => html.includes('<div id="root" data-ssr>');
 
 /** A release of `code` in the folder, under a name of its own, its manifest made by `sign`. */
-function deploy(root: string, code: string, sign: (m: Record<string, unknown>, code: string) => unknown = (m, c) => signRelease(m, c)) {
+function deploy(
+  root: string,
+  code: string,
+  sign: (m: Record<string, unknown>, code: string) => unknown = (m, c) => signRelease(m, c),
+) {
   const name = `server/render.${Math.random().toString(16).slice(2, 12).padEnd(10, '0')}.cjs`;
   writeFileSync(path.join(root, 'public-mfe/dist', name), code);
   const unsigned = JSON.parse(manifest({ server: name, signed: false })) as Record<string, unknown>;
@@ -93,7 +97,11 @@ describe('a release in a folder', () => {
 
   it('refuses a signed manifest whose server entry was replaced afterwards', async () => {
     deploy(root, fakeServerEntry({ release: 'original' }));
-    const entry = (JSON.parse(readFileSync(path.join(root, 'public-mfe/dist/mf-manifest.json'), 'utf8')) as { server: { entry: string } }).server.entry;
+    const entry = (
+      JSON.parse(readFileSync(path.join(root, 'public-mfe/dist/mf-manifest.json'), 'utf8')) as {
+        server: { entry: string };
+      }
+    ).server.entry;
     writeFileSync(path.join(root, 'public-mfe/dist', entry), fakeServerEntry({ release: 'swapped' }));
     // The manifest is unchanged (its stamp too): a new deploy of the same manifest is what re-reads it.
     const manifestFile = path.join(root, 'public-mfe/dist/mf-manifest.json');
@@ -109,9 +117,14 @@ describe('a release in a folder', () => {
     const name = 'server/render.b1b1b1b1b1.cjs';
     const code = fakeServerEntry({ release: 'bloated' });
     writeFileSync(path.join(root, 'public-mfe/dist', name), code);
-    const bloated = JSON.parse(manifest({ server: name, signed: false })) as { exposes: { assets: { css: { sync: string[] } } }[] };
+    const bloated = JSON.parse(manifest({ server: name, signed: false })) as {
+      exposes: { assets: { css: { sync: string[] } } }[];
+    };
     bloated.exposes[0].assets.css.sync = Array.from({ length: 201 }, (_, i) => `sheet-${i}.css`);
-    writeFileSync(path.join(root, 'public-mfe/dist/mf-manifest.json'), JSON.stringify(signRelease(bloated, code)));
+    writeFileSync(
+      path.join(root, 'public-mfe/dist/mf-manifest.json'),
+      JSON.stringify(signRelease(bloated, code)),
+    );
     const html = await page();
     expect(html).not.toContain('by release bloated');
     expect(html).toContain('by release kept');
@@ -126,7 +139,9 @@ describe('a release behind a URL', () => {
   const apps: TestApp[] = [];
 
   const serve = (handler: (file: string, res: import('node:http').ServerResponse) => void) =>
-    createServer((req, res) => handler(path.join(root, 'public-mfe/dist', decodeURIComponent(req.url!.split('?')[0])), res));
+    createServer((req, res) =>
+      handler(path.join(root, 'public-mfe/dist', decodeURIComponent(req.url!.split('?')[0])), res),
+    );
   const sendFile = (file: string, res: import('node:http').ServerResponse) => {
     try {
       res.writeHead(200).end(readFileSync(file));
@@ -144,7 +159,9 @@ describe('a release behind a URL', () => {
     // The other origin holds a good release; the CDN sends every request there.
     elsewhere = serve(sendFile);
     const otherPort = await listen(elsewhere);
-    cdn = createServer((req, res) => res.writeHead(302, { Location: `http://localhost:${otherPort}${req.url}` }).end());
+    cdn = createServer((req, res) =>
+      res.writeHead(302, { Location: `http://localhost:${otherPort}${req.url}` }).end(),
+    );
     await listen(cdn);
   });
   afterAll(async () => {
@@ -155,7 +172,11 @@ describe('a release behind a URL', () => {
   });
 
   it('refuses a manifest redirected to another origin', async () => {
-    const t = await createTestApp({ staticRoot: root, siteUrl: 'https://konak.example', publicMfeUrl: `http://127.0.0.1:${(cdn.address() as AddressInfo).port}/` });
+    const t = await createTestApp({
+      staticRoot: root,
+      siteUrl: 'https://konak.example',
+      publicMfeUrl: `http://127.0.0.1:${(cdn.address() as AddressInfo).port}/`,
+    });
     apps.push(t);
     const html = (await request(t.server).get('/iletisim').expect(200)).text;
     expect(drawnByServer(html)).toBe(false);
@@ -168,7 +189,11 @@ describe('a release behind a URL', () => {
     });
     const port = await listen(same);
     try {
-      const t = await createTestApp({ staticRoot: root, siteUrl: 'https://konak.example', publicMfeUrl: `http://127.0.0.1:${port}/` });
+      const t = await createTestApp({
+        staticRoot: root,
+        siteUrl: 'https://konak.example',
+        publicMfeUrl: `http://127.0.0.1:${port}/`,
+      });
       apps.push(t);
       expect((await request(t.server).get('/iletisim').expect(200)).text).toContain('by release 1');
     } finally {
@@ -177,7 +202,12 @@ describe('a release behind a URL', () => {
   });
 
   it('reads a release over plain http in production only from this machine', async () => {
-    const t = await createTestApp({ staticRoot: root, siteUrl: 'https://konak.example', publicMfeUrl: 'http://cdn.konak.invalid/public/', nodeEnv: 'production' });
+    const t = await createTestApp({
+      staticRoot: root,
+      siteUrl: 'https://konak.example',
+      publicMfeUrl: 'http://cdn.konak.invalid/public/',
+      nodeEnv: 'production',
+    });
     apps.push(t);
     const html = (await request(t.server).get('/iletisim').expect(200)).text;
     expect(drawnByServer(html)).toBe(false);

@@ -7,7 +7,11 @@
 
 /** Where the development release key lives, from the repository's root (ignored by git): the build
  *  creates it on first use, the API trusts its public half unless PUBLIC_MFE_RELEASE_PUBLIC_KEY is set. */
-export const DEV_RELEASE_KEY = { dir: '.keys', privateKey: 'public-mfe-release.pem', publicKey: 'public-mfe-release.pub.pem' } as const;
+export const DEV_RELEASE_KEY = {
+  dir: '.keys',
+  privateKey: 'public-mfe-release.pem',
+  publicKey: 'public-mfe-release.pub.pem',
+} as const;
 
 export const RELEASE_SIGNATURE_ALG = 'ed25519';
 

@@ -46,7 +46,10 @@ exports.sitemapData = [];
 exports.sitemapUrls = () => [];
 `;
 const ENTRY = 'server/render.0badc0de00.cjs';
-const unsigned = { exposes: [{ name: 'App', assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } }], server: { entry: ENTRY, contract: 1 } };
+const unsigned = {
+  exposes: [{ name: 'App', assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } }],
+  server: { entry: ENTRY, contract: 1 },
+};
 
 function get(port, p) {
   return new Promise((resolve) => {
@@ -78,7 +81,10 @@ async function startCdn(files) {
 async function startApi(cdnUrl) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'konak-attack-'));
   mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
-  writeFileSync(path.join(root, 'shell/dist/index.html'), '<!doctype html><html lang="tr"><head><!--konak:head--></head><body><div id="root"></div><!--konak:boot--></body></html>');
+  writeFileSync(
+    path.join(root, 'shell/dist/index.html'),
+    '<!doctype html><html lang="tr"><head><!--konak:head--></head><body><div id="root"></div><!--konak:boot--></body></html>',
+  );
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(REPO, 'api/dist/main.js')], {
     env: {
@@ -113,12 +119,18 @@ async function startApi(cdnUrl) {
 /** Runs the attacks through `attack(name, tryIt)` (scripts/attack.mjs's reporter). */
 export async function hostileEntryAttacks(attack) {
   if (!existsSync(path.join(REPO, 'api/dist/main.js'))) {
-    await attack('11. a hostile public-mfe server entry', async () => ({ ok: false, saw: 'api/dist is not built: run `npx nx run api:build`' }));
+    await attack('11. a hostile public-mfe server entry', async () => ({
+      ok: false,
+      saw: 'api/dist is not built: run `npx nx run api:build`',
+    }));
     return;
   }
   const cdn = await startCdn({ 'mf-manifest.json': JSON.stringify(unsigned), [ENTRY]: HOSTILE });
   // Another origin with a release signed by the release key: drawn by the server if a redirect were followed.
-  const elsewhere = await startCdn({ 'mf-manifest.json': JSON.stringify(signRelease(unsigned, BENIGN)), [ENTRY]: BENIGN });
+  const elsewhere = await startCdn({
+    'mf-manifest.json': JSON.stringify(signRelease(unsigned, BENIGN)),
+    [ENTRY]: BENIGN,
+  });
   cdn.state.redirectTo = `http://localhost:${elsewhere.port}`;
   const api = await startApi(`http://127.0.0.1:${cdn.port}/`);
   rmSync(PWNED, { force: true });
@@ -131,21 +143,35 @@ export async function hostileEntryAttacks(attack) {
   };
   const judge = (r) => {
     const drawnByServer = r.text.includes('data-ssr');
-    const stolen = r.text.includes(SECRET) || r.text.includes('root:') || r.text.includes('uid=') || existsSync(PWNED);
-    return { ok: r.status === 200 && !drawnByServer && !stolen, saw: `page ${r.status}, ${drawnByServer ? 'drawn by the server' : 'drawn in the browser'}, ${stolen ? 'SOMETHING WAS STOLEN' : 'nothing stolen'}` };
+    const stolen =
+      r.text.includes(SECRET) || r.text.includes('root:') || r.text.includes('uid=') || existsSync(PWNED);
+    return {
+      ok: r.status === 200 && !drawnByServer && !stolen,
+      saw: `page ${r.status}, ${drawnByServer ? 'drawn by the server' : 'drawn in the browser'}, ${stolen ? 'SOMETHING WAS STOLEN' : 'nothing stolen'}`,
+    };
   };
   try {
-    await attack('11. a CDN redirecting to another origin (with a signed release there) is not followed', async () => judge(await page()));
+    await attack(
+      '11. a CDN redirecting to another origin (with a signed release there) is not followed',
+      async () => judge(await page()),
+    );
     cdn.state.redirectTo = null;
-    await attack('12. an unsigned release on the CDN does not get its server entry run', async () => judge(await page()));
+    await attack('12. an unsigned release on the CDN does not get its server entry run', async () =>
+      judge(await page()),
+    );
     await attack('13. a release signed by another key does not either', async () => {
-      cdn.state.files['mf-manifest.json'] = JSON.stringify(signRelease(unsigned, HOSTILE, generateKeyPairSync('ed25519').privateKey));
+      cdn.state.files['mf-manifest.json'] = JSON.stringify(
+        signRelease(unsigned, HOSTILE, generateKeyPairSync('ed25519').privateKey),
+      );
       return judge(await page());
     });
-    await attack('14. a release signed with the release key (a stolen key) reads no secret, runs no command, reads no file', async () => {
-      cdn.state.files['mf-manifest.json'] = JSON.stringify(signRelease(unsigned, HOSTILE));
-      return judge(await page());
-    });
+    await attack(
+      '14. a release signed with the release key (a stolen key) reads no secret, runs no command, reads no file',
+      async () => {
+        cdn.state.files['mf-manifest.json'] = JSON.stringify(signRelease(unsigned, HOSTILE));
+        return judge(await page());
+      },
+    );
   } finally {
     await api.stop();
     await cdn.close();

@@ -32,7 +32,8 @@ export class BrochurePool implements OnModuleDestroy {
   draw(content: BrochureContent): Promise<Buffer> {
     if (this.closed) return Promise.reject(new Error('the brochure pool is closed'));
     const idle = this.idleSlot();
-    if (!idle && this.queue.length >= QUEUE_LIMIT) return Promise.reject(new DomainError('brochures_busy', RETRY_AFTER_S));
+    if (!idle && this.queue.length >= QUEUE_LIMIT)
+      return Promise.reject(new DomainError('brochures_busy', RETRY_AFTER_S));
     return new Promise((resolve, reject) => {
       const job = { content, resolve, reject };
       if (idle) this.start(idle, job);
@@ -66,7 +67,8 @@ export class BrochurePool implements OnModuleDestroy {
       const job = slot.job;
       if (!job || job.id !== message.id) return;
       slot.job = null;
-      if (message.pdf) job.resolve(Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength));
+      if (message.pdf)
+        job.resolve(Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength));
       else job.reject(new Error(message.error ?? 'the brochure could not be drawn'));
       this.next(slot);
     });

@@ -6,20 +6,27 @@ import { renderBrochure, type BrochureContent } from './brochure-pdf.js';
 import { BROCHURE_TEXTS } from './brochure-texts.js';
 
 /** Images arrive as Uint8Array (structured clone); pdfkit reads Buffers. */
-const buffer = (bytes: Uint8Array | null) => (bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : null);
+const buffer = (bytes: Uint8Array | null) =>
+  bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : null;
 
-parentPort!.on('message', async ({ id, lang, content }: { id: number; lang: Lang; content: BrochureContent }) => {
-  try {
-    const pdf = await renderBrochure({
-      ...content,
-      texts: BROCHURE_TEXTS[lang],
-      cover: buffer(content.cover),
-      plans: content.plans.map((plan) => ({ ...plan, image: buffer(plan.image) })),
-      location: { ...content.location, map: buffer(content.location.map) },
-    });
-    const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
-    parentPort!.postMessage({ id, pdf: bytes }, pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength ? [pdf.buffer] : []);
-  } catch (error) {
-    parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
-  }
-});
+parentPort!.on(
+  'message',
+  async ({ id, lang, content }: { id: number; lang: Lang; content: BrochureContent }) => {
+    try {
+      const pdf = await renderBrochure({
+        ...content,
+        texts: BROCHURE_TEXTS[lang],
+        cover: buffer(content.cover),
+        plans: content.plans.map((plan) => ({ ...plan, image: buffer(plan.image) })),
+        location: { ...content.location, map: buffer(content.location.map) },
+      });
+      const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+      parentPort!.postMessage(
+        { id, pdf: bytes },
+        pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength ? [pdf.buffer as ArrayBuffer] : [],
+      );
+    } catch (error) {
+      parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    }
+  },
+);

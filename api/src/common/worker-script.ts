@@ -3,7 +3,15 @@
 // Jest does).
 import type { WorkerOptions } from 'node:worker_threads';
 
-export function workerScript(name: string, from: string): { url: URL; options: Pick<WorkerOptions, 'execArgv'> } {
+export function workerScript(
+  name: string,
+  from: string,
+): { url: URL; options: Pick<WorkerOptions, 'execArgv'> } {
   if (!from.endsWith('.ts')) return { url: new URL(`./${name}.js`, from), options: { execArgv: [] } };
-  return { url: new URL(`./${name}.ts`, from), options: { execArgv: ['--import', new URL('../../../tools/ts-worker-register.mjs', import.meta.url).href] } };
+  return {
+    url: new URL(`./${name}.ts`, from),
+    options: {
+      execArgv: ['--import', new URL('../../../tools/ts-worker-register.mjs', import.meta.url).href],
+    },
+  };
 }

@@ -22,7 +22,9 @@ export function parseReleaseKeys(text: string): KeyObject[] {
   return parts.map((part) => {
     let key: KeyObject;
     try {
-      key = pems ? createPublicKey(part) : createPublicKey({ key: Buffer.from(part, 'base64'), format: 'der', type: 'spki' });
+      key = pems
+        ? createPublicKey(part)
+        : createPublicKey({ key: Buffer.from(part, 'base64'), format: 'der', type: 'spki' });
     } catch {
       throw new Error('not a public key in PEM or base64 (SPKI)');
     }
@@ -42,7 +44,8 @@ export class ReleaseKeys {
 
   /** The keys a release may be signed with, and where they come from (for the log). */
   trusted(): { keys: KeyObject[]; from: string } {
-    if (this.configured) return { keys: parseReleaseKeys(this.configured), from: 'PUBLIC_MFE_RELEASE_PUBLIC_KEY' };
+    if (this.configured)
+      return { keys: parseReleaseKeys(this.configured), from: 'PUBLIC_MFE_RELEASE_PUBLIC_KEY' };
     const file = path.join(this.root, DEV_RELEASE_KEY.dir, DEV_RELEASE_KEY.publicKey);
     try {
       const stat = statSync(file);
@@ -50,25 +53,41 @@ export class ReleaseKeys {
       if (this.dev?.stamp !== stamp) this.dev = { stamp, keys: parseReleaseKeys(readFileSync(file, 'utf8')) };
       return { keys: this.dev.keys, from: file };
     } catch {
-      return { keys: [], from: `${file} (missing: build public-mfe once, or set PUBLIC_MFE_RELEASE_PUBLIC_KEY)` };
+      return {
+        keys: [],
+        from: `${file} (missing: build public-mfe once, or set PUBLIC_MFE_RELEASE_PUBLIC_KEY)`,
+      };
     }
   }
 }
 
 /** Null when `manifest` carries a valid signature by one of `keys`; else why not. */
-export function signatureProblem(manifest: Record<string, unknown>, trusted: { keys: KeyObject[]; from: string }): string | null {
+export function signatureProblem(
+  manifest: Record<string, unknown>,
+  trusted: { keys: KeyObject[]; from: string },
+): string | null {
   const signature = manifest.signature as { alg?: unknown; value?: unknown } | undefined;
   if (!signature || typeof signature !== 'object') return 'its manifest is not signed';
-  if (signature.alg !== RELEASE_SIGNATURE_ALG || typeof signature.value !== 'string' || signature.value.length > 200) return 'its manifest carries a malformed signature';
+  if (
+    signature.alg !== RELEASE_SIGNATURE_ALG ||
+    typeof signature.value !== 'string' ||
+    signature.value.length > 200
+  )
+    return 'its manifest carries a malformed signature';
   if (trusted.keys.length === 0) return `no release key is trusted: ${trusted.from}`;
   const payload = Buffer.from(releaseSigningPayload(manifest));
   const bytes = Buffer.from(signature.value, 'base64');
-  return trusted.keys.some((key) => verify(null, payload, key, bytes)) ? null : `its manifest's signature is not by the release key (${trusted.from})`;
+  return trusted.keys.some((key) => verify(null, payload, key, bytes))
+    ? null
+    : `its manifest's signature is not by the release key (${trusted.from})`;
 }
 
 /** Null when the server entry's bytes have the SHA-256 the (signed) manifest lists; else why not. */
 export function entryHashProblem(expected: unknown, source: string): string | null {
-  if (typeof expected !== 'string' || !/^[0-9a-f]{64}$/.test(expected)) return 'its manifest lists no SHA-256 of the server entry';
+  if (typeof expected !== 'string' || !/^[0-9a-f]{64}$/.test(expected))
+    return 'its manifest lists no SHA-256 of the server entry';
   const actual = createHash('sha256').update(source).digest('hex');
-  return actual === expected ? null : 'the server entry is not the file its signed manifest names (SHA-256 differs)';
+  return actual === expected
+    ? null
+    : 'the server entry is not the file its signed manifest names (SHA-256 differs)';
 }

@@ -39,11 +39,29 @@ export function sandboxHost(maxAnswerChars: number, maxLogChars: number): void {
     if (name in bare) Object.defineProperty(bare, name, { value: undefined });
   }
   const top = globalThis as unknown as Record<string, unknown>;
-  for (const name of ['require', 'module', 'exports', '__filename', '__dirname', 'fetch', 'WebSocket', 'EventSource']) delete top[name];
+  for (const name of [
+    'require',
+    'module',
+    'exports',
+    '__filename',
+    '__dirname',
+    'fetch',
+    'WebSocket',
+    'EventSource',
+  ])
+    delete top[name];
 
   const log = (level: string, args: unknown[]) => {
     // The entry's errors are of its own realm (not `instanceof Error` here): read by their stack.
-    const text = args.map((a) => (typeof a === 'string' ? a : a && typeof a === 'object' && 'stack' in a ? String(a.stack) : safeJson(a))).join(' ');
+    const text = args
+      .map((a) =>
+        typeof a === 'string'
+          ? a
+          : a && typeof a === 'object' && 'stack' in a
+            ? String(a.stack)
+            : safeJson(a),
+      )
+      .join(' ');
     send({ log: `${level}: ${text.slice(0, maxLogChars)}` });
   };
   function safeJson(value: unknown): string {
@@ -59,7 +77,13 @@ export function sandboxHost(maxAnswerChars: number, maxLogChars: number): void {
 
   function load(source: string, filename: string) {
     const sandbox: Record<string, unknown> = {
-      console: { log() {}, info() {}, debug() {}, warn: (...a: unknown[]) => log('warn', a), error: (...a: unknown[]) => log('error', a) },
+      console: {
+        log() {},
+        info() {},
+        debug() {},
+        warn: (...a: unknown[]) => log('warn', a),
+        error: (...a: unknown[]) => log('error', a),
+      },
       setTimeout,
       clearTimeout,
       setInterval,
@@ -84,7 +108,10 @@ export function sandboxHost(maxAnswerChars: number, maxLogChars: number): void {
       TransformStream: web.TransformStream,
       performance: { now: () => clock.now(), timeOrigin: clock.timeOrigin },
     };
-    const context = vm.createContext(sandbox, { name: 'public-mfe server entry', codeGeneration: { strings: false, wasm: false } });
+    const context = vm.createContext(sandbox, {
+      name: 'public-mfe server entry',
+      codeGeneration: { strings: false, wasm: false },
+    });
     vm.runInContext('globalThis.global = globalThis; globalThis.self = undefined;', context);
     const moduleObject = vm.runInContext('({ exports: {} })', context) as { exports: Entry };
     const requireBuiltin = (id: string) => {
@@ -92,14 +119,20 @@ export function sandboxHost(maxAnswerChars: number, maxLogChars: number): void {
       if (Object.prototype.hasOwnProperty.call(modules, name)) return modules[name];
       throw new Error(`the public remote's server entry may not require "${id}"`);
     };
-    const wrapper = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename }).runInContext(context, { timeout: 10_000 }) as (
-      ...args: unknown[]
-    ) => void;
+    const wrapper = new vm.Script(
+      `(function (exports, require, module, __filename, __dirname) {${source}\n})`,
+      { filename },
+    ).runInContext(context, { timeout: 10_000 }) as (...args: unknown[]) => void;
     wrapper(moduleObject.exports, requireBuiltin, moduleObject, filename, filename.replace(/\/[^/]*$/, ''));
     const entry = moduleObject.exports;
     current = { entry, parse: vm.runInContext('JSON.parse', context) as (text: string) => unknown };
     const functions = Object.keys(entry).filter((k) => typeof entry[k] === 'function');
-    return { contract: typeof entry.contract === 'number' ? entry.contract : null, functions, sitemapData: entry.sitemapData, sitemapLists: entry.sitemapLists };
+    return {
+      contract: typeof entry.contract === 'number' ? entry.contract : null,
+      functions,
+      sitemapData: entry.sitemapData,
+      sitemapLists: entry.sitemapLists,
+    };
   }
 
   async function call(name: string, arg: string) {
@@ -109,17 +142,34 @@ export function sandboxHost(maxAnswerChars: number, maxLogChars: number): void {
     return await (fn as (input: unknown) => unknown).call(current.entry, current.parse(arg));
   }
 
-  process.on('message', (message: { id: number; op: 'load' | 'call'; source?: string; filename?: string; name?: string; arg?: string }) => {
-    const { id } = message;
-    Promise.resolve()
-      .then(() => (message.op === 'load' ? load(String(message.source), String(message.filename)) : call(String(message.name), String(message.arg))))
-      .then((value) => {
-        const text = JSON.stringify(value ?? null);
-        if (text.length > maxAnswerChars) throw new Error(`its answer has ${text.length} characters, more than ${maxAnswerChars}`);
-        send({ id, ok: true, value: text });
-      })
-      .catch((error: unknown) => send({ id, ok: false, error: error instanceof Error ? error.message : String(error) }));
-  });
+  process.on(
+    'message',
+    (message: {
+      id: number;
+      op: 'load' | 'call';
+      source?: string;
+      filename?: string;
+      name?: string;
+      arg?: string;
+    }) => {
+      const { id } = message;
+      Promise.resolve()
+        .then(() =>
+          message.op === 'load'
+            ? load(String(message.source), String(message.filename))
+            : call(String(message.name), String(message.arg)),
+        )
+        .then((value) => {
+          const text = JSON.stringify(value ?? null);
+          if (text.length > maxAnswerChars)
+            throw new Error(`its answer has ${text.length} characters, more than ${maxAnswerChars}`);
+          send({ id, ok: true, value: text });
+        })
+        .catch((error: unknown) =>
+          send({ id, ok: false, error: error instanceof Error ? error.message : String(error) }),
+        );
+    },
+  );
   // An error the entry throws later (a timer of its own) ends this process; the host starts another.
   process.on('uncaughtException', (error) => {
     log('crash', [error]);

@@ -59,22 +59,33 @@ describe('the render process', () => {
   it('gives a hostile entry no environment, no command, no file, no network module, no eval', async () => {
     await sandbox.load(PROBE, '/nowhere/render.cjs');
     const results = (await sandbox.call('probe', null, 10_000)) as Record<string, string>;
-    for (const [what, result] of Object.entries(results)) expect(`${what}: ${result}`).toMatch(new RegExp(`^${what}: denied`));
+    for (const [what, result] of Object.entries(results))
+      expect(`${what}: ${result}`).toMatch(new RegExp(`^${what}: denied`));
     expect(JSON.stringify(results)).not.toContain(SECRET);
   });
 
   it('answers calls with JSON copies, and loads a new entry in place of the last', async () => {
     await sandbox.load(PROBE, '/nowhere/render.cjs');
-    expect(await sandbox.call('echo', { a: [1, 'b'], d: new Date(0) }, 2_000)).toEqual({ got: { a: [1, 'b'], d: '1970-01-01T00:00:00.000Z' }, at: 'number' });
-    const info = await sandbox.load(`exports.contract = 1; exports.sitemapData = ['x/']; exports.echo = () => 'second';`, '/nowhere/2.cjs');
+    expect(await sandbox.call('echo', { a: [1, 'b'], d: new Date(0) }, 2_000)).toEqual({
+      got: { a: [1, 'b'], d: '1970-01-01T00:00:00.000Z' },
+      at: 'number',
+    });
+    const info = await sandbox.load(
+      `exports.contract = 1; exports.sitemapData = ['x/']; exports.echo = () => 'second';`,
+      '/nowhere/2.cjs',
+    );
     expect(info).toEqual({ contract: 1, functions: ['echo'], sitemapData: ['x/'] });
     expect(await sandbox.call('echo', null, 2_000)).toBe('second');
   });
 
   it('refuses an entry whose top level reaches for the process, and keeps the last one', async () => {
     await sandbox.load(PROBE, '/nowhere/render.cjs');
-    await expect(sandbox.load(`exports.contract = 1; exports.stolen = process.env;`, '/nowhere/bad.cjs')).rejects.toThrow(/process is not defined/);
-    await expect(sandbox.load(`require('child_process').execSync('touch /tmp/konak-pwned');`, '/nowhere/bad.cjs')).rejects.toThrow(/may not require "child_process"/);
+    await expect(
+      sandbox.load(`exports.contract = 1; exports.stolen = process.env;`, '/nowhere/bad.cjs'),
+    ).rejects.toThrow(/process is not defined/);
+    await expect(
+      sandbox.load(`require('child_process').execSync('touch /tmp/konak-pwned');`, '/nowhere/bad.cjs'),
+    ).rejects.toThrow(/may not require "child_process"/);
     expect(await sandbox.call('echo', 1, 2_000)).toEqual({ got: 1, at: 'number' });
   });
 

@@ -34,7 +34,9 @@ export class SandboxUnavailable extends Error {}
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
 
 /** Node 20 names the permission model --experimental-permission; later versions --permission. */
-const PERMISSION_FLAG = process.allowedNodeEnvironmentFlags.has('--permission') ? '--permission' : '--experimental-permission';
+const PERMISSION_FLAG = process.allowedNodeEnvironmentFlags.has('--permission')
+  ? '--permission'
+  : '--experimental-permission';
 
 export class RenderSandbox {
   private readonly logger = new Logger('RenderSandbox');
@@ -83,7 +85,8 @@ export class RenderSandbox {
   private async process(withEntry: boolean): Promise<ChildProcess> {
     if (this.closed) throw new SandboxUnavailable('the render process is closed');
     if (this.child) return this.child;
-    if (Date.now() < this.downUntil) throw new SandboxUnavailable(`the render process restarts in ${this.downUntil - Date.now()} ms`);
+    if (Date.now() < this.downUntil)
+      throw new SandboxUnavailable(`the render process restarts in ${this.downUntil - Date.now()} ms`);
     this.started ??= this.start().finally(() => (this.started = null));
     const child = await this.started;
     if (withEntry && this.loaded && this.loadedInto !== child) {
@@ -102,7 +105,14 @@ export class RenderSandbox {
     const source = `(${String(sandboxHost)})(${MAX_ANSWER_CHARS}, ${MAX_LOG_CHARS});`;
     const child = spawn(
       process.execPath,
-      [PERMISSION_FLAG, '--disallow-code-generation-from-strings', '--disable-warning=ExperimentalWarning', `--max-old-space-size=${HEAP_MB}`, '-e', source],
+      [
+        PERMISSION_FLAG,
+        '--disallow-code-generation-from-strings',
+        '--disable-warning=ExperimentalWarning',
+        `--max-old-space-size=${HEAP_MB}`,
+        '-e',
+        source,
+      ],
       // An empty environment: nothing of the API's (secrets, NODE_OPTIONS) reaches it, even by a way out.
       { env: {}, cwd: '/', stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'json' },
     );
@@ -118,19 +128,30 @@ export class RenderSandbox {
         resolve(child);
       };
       child.on('message', onReady);
-      child.on('message', (message: { id?: number; ok?: boolean; value?: unknown; error?: unknown; log?: unknown }) => this.receive(child, message));
+      child.on(
+        'message',
+        (message: { id?: number; ok?: boolean; value?: unknown; error?: unknown; log?: unknown }) =>
+          this.receive(child, message),
+      );
       child.on('error', (error) => {
         reject(new SandboxUnavailable(`the render process cannot start: ${error.message}`));
         this.failed(child, `cannot start: ${error.message}`);
       });
       child.on('exit', (code, signal) => {
-        reject(new SandboxUnavailable(`the render process ended before it was ready (${signal ?? code})${stderr ? `: ${stderr.trim()}` : ''}`));
+        reject(
+          new SandboxUnavailable(
+            `the render process ended before it was ready (${signal ?? code})${stderr ? `: ${stderr.trim()}` : ''}`,
+          ),
+        );
         this.failed(child, `ended (${signal ?? code})${stderr ? `: ${stderr.trim()}` : ''}`);
       });
     });
   }
 
-  private receive(child: ChildProcess, message: { id?: number; ok?: boolean; value?: unknown; error?: unknown; log?: unknown }) {
+  private receive(
+    child: ChildProcess,
+    message: { id?: number; ok?: boolean; value?: unknown; error?: unknown; log?: unknown },
+  ) {
     if (typeof message?.log === 'string') {
       this.logger.warn(`public-mfe server entry: ${message.log.slice(0, MAX_LOG_CHARS)}`);
       return;
@@ -139,10 +160,19 @@ export class RenderSandbox {
     if (!waiting) return;
     this.pending.delete(message.id!);
     clearTimeout(waiting.timer);
-    if (message.ok !== true) return waiting.reject(new Error(typeof message.error === 'string' ? message.error.slice(0, MAX_LOG_CHARS) : 'the server entry failed'));
+    if (message.ok !== true)
+      return waiting.reject(
+        new Error(
+          typeof message.error === 'string'
+            ? message.error.slice(0, MAX_LOG_CHARS)
+            : 'the server entry failed',
+        ),
+      );
     // The process is not trusted to keep its own limit.
     if (typeof message.value !== 'string' || message.value.length > MAX_ANSWER_CHARS) {
-      waiting.reject(new SandboxUnavailable(`the server entry's answer is over ${MAX_ANSWER_CHARS} characters`));
+      waiting.reject(
+        new SandboxUnavailable(`the server entry's answer is over ${MAX_ANSWER_CHARS} characters`),
+      );
       child.kill('SIGKILL');
       return;
     }
@@ -188,6 +218,8 @@ export class RenderSandbox {
     const backoff = Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** this.failures);
     this.failures++;
     this.downUntil = Date.now() + backoff;
-    this.logger.warn(`The public remote's render process ${why}; a new one starts in ${backoff} ms at the earliest`);
+    this.logger.warn(
+      `The public remote's render process ${why}; a new one starts in ${backoff} ms at the earliest`,
+    );
   }
 }
