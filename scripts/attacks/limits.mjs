@@ -5,13 +5,13 @@
 // - strangers asking for the owner's password reset, trying to block the owner's own request.
 // Each prints PASS when the attack fails.
 
-/** `i`-th address of one /64, written the ways a client may rotate them. */
-const inSlash64 = (prefix, i) => [`${prefix}::${i + 1}`, `${prefix}:0:0:0:0:${(i + 1).toString(16)}`, `${prefix}:0:${(0xa000 + i).toString(16)}::1`][i % 3];
+/** The `i`-th address of the /64 `prefix` (its four groups), written the ways a client may rotate them. */
+const inSlash64 = (prefix, i) => [`${prefix}::${i + 1}`, `${prefix}:0:0:0:${(i + 1).toString(16)}`, `${prefix}:${(0xa000 + i).toString(16)}::1`][i % 3];
 /** The i-th address of 100.64.0.0/10 (shared address space: no real client). */
 const floodAddress = (i) => `100.${64 + ((i >> 16) & 63)}.${(i >> 8) & 255}.${i & 255}`;
 
 export async function limitAttacks(attack, { send, json, admin }) {
-  await attack('11. rotating through one IPv6 /64 does not pass the per-client limits', async () => {
+  await attack('15. rotating through one IPv6 /64 does not pass the per-client limits', async () => {
     const xff = (ip) => ({ 'x-forwarded-for': ip });
     const prefix = `2001:db8:${(Date.now() & 0xffff).toString(16)}`;
     // Call-back requests with the honeypot filled: counted like any other, and no mail goes out.
@@ -26,7 +26,7 @@ export async function limitAttacks(attack, { send, json, admin }) {
     return { ok, saw: `call-backs ${calls.join(',')}; brochure #21 → ${brochures.at(-1)}; login #11 → ${logins.at(-1)}` };
   });
 
-  await attack('12. 10,001 cheap requests from other addresses do not erase a blocked login client', async () => {
+  await attack('16. 10,001 cheap requests from other addresses do not erase a blocked login client', async () => {
     const blocked = '192.0.2.77';
     for (let i = 0; i < 10; i++) await send('POST', '/api/auth/login', { body: { email: `blocked-${i}@example.com`, password: 'wrong guess' }, headers: { 'x-forwarded-for': blocked } });
     const before = await send('POST', '/api/auth/login', { body: { email: 'blocked@example.com', password: 'wrong guess' }, headers: { 'x-forwarded-for': blocked } });
@@ -39,7 +39,7 @@ export async function limitAttacks(attack, { send, json, admin }) {
     return { ok: before.status === 429 && after.status === 429, saw: `blocked client before the flood → ${before.status}, after ${FLOOD} other clients → ${after.status}` };
   });
 
-  await attack('13. strangers asking for the owner’s password reset neither block nor flood the owner', async () => {
+  await attack('17. strangers asking for the owner’s password reset neither block nor flood the owner', async () => {
     const ask = (ip) => send('POST', '/api/auth/password-reset', { body: { email: admin.email }, headers: { 'x-forwarded-for': ip } });
     const strangers = [];
     for (let i = 0; i < 3; i++) strangers.push((await ask(`203.0.113.${150 + i}`)).status);
