@@ -78,7 +78,7 @@ describe('the sitemap', () => {
   });
 
   it('is one urlset while it is small: the site’s pages and every published item, read in batches', async () => {
-    const res = await api().get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);
+    const res = await api().get('/sitemap.xml').expect(200).expect('Content-Type', 'application/xml; charset=utf-8');
     expect(res.text).toContain('<urlset');
     const all = locs(res.text);
     // 3 pages × 3 languages + KVKK, 2 projects and 7 published posts × 3 languages.

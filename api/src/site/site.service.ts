@@ -146,7 +146,7 @@ export class SiteService implements OnModuleDestroy {
         const writer = new SitemapWriter(this.content, server, origin, this.sitemapMaxUrls);
         let started = false;
         const found = await writer.write(p, (text) => {
-          if (!started) res.type('application/xml').setHeader('Cache-Control', 'public, max-age=600');
+          if (!started) res.setHeader('Content-Type', 'application/xml; charset=utf-8').setHeader('Cache-Control', 'public, max-age=600');
           started = true;
           res.write(text);
         });
