@@ -1,6 +1,7 @@
 // Roles (issue 27) in the browser: the owner creates an editor and a sales person from the Yöneticiler
 // screen; the editor sees no call-back requests or administrators (not in the menu, and a typed address
-// says so), the sales person works the requests and cannot delete a project.
+// says so), the sales person finds the request the owner gave them under "Bana atananlar" and cannot
+// delete a project.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/visitor';
@@ -60,6 +61,11 @@ for (const width of [1366, 390]) {
       data: { slug: `rol-konaklari-${id}`, title: { tr: `Rol Konakları ${id}`, en: 'Role Houses', ru: 'Дома' }, subtitle: { tr: 'Lara', en: 'Lara', ru: 'Лара' }, description: { tr: 'Açıklama', en: 'Description', ru: 'Описание' } },
     });
     expect(project.status()).toBe(201);
+    // A call-back request the owner gives to the sales person.
+    const caller = `Arayan Kişi ${id}`;
+    const contact = await request.post('/api/contact', { data: { name: caller, phone: '+90 532 111 22 33', email: `arayan-${id}@example.com` } });
+    expect(contact.status()).toBe(201);
+    const contactId = (await contact.json()).id;
 
     // The owner adds both from the Yöneticiler screen.
     await loginAsAdmin(page);
@@ -72,6 +78,11 @@ for (const width of [1366, 390]) {
     await (await addAdministrator(page, sales)).getByRole('button', { name: 'Ekle' }).click();
     await expect(page.getByRole('row', { name: new RegExp(sales.email) })).toContainText('Satış');
     await shot(page, `roles-${width}-users`);
+    await page.goto(`/admin/contacts/${contactId}`);
+    await page.getByRole('combobox', { name: 'Atanan kişi' }).selectOption({ label: sales.name });
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page.getByText('Talep güncellendi')).toBeVisible();
+    await shot(page, `roles-${width}-assign`);
     await signOut(page);
 
     // The editor: content only.
@@ -90,9 +101,17 @@ for (const width of [1366, 390]) {
     // The sales person: the requests, the projects to look at, no deletion.
     await signIn(page, sales.email, sales.password);
     const salesMenu = await menuLabels(page, phone);
-    expect(salesMenu).toEqual(['Genel Bakış', 'Projeler', 'İletişim Talepleri']);
+    expect(salesMenu).toEqual(['Genel Bakış', 'Projeler', 'İletişim Talepleri', 'Hesabım']);
     await page.goto('/admin/contacts');
     await expect(page.getByRole('heading', { level: 1, name: 'İletişim Talepleri' })).toBeVisible();
+    await page.getByRole('button', { name: 'Bana atananlar' }).click();
+    await expect(page).toHaveURL(/atanan=bana/);
+    const mine = page.locator('article.adm-contact');
+    await expect(mine).toHaveCount(1);
+    await expect(mine).toContainText(caller);
+    await expect(mine).toContainText(`Atanan: ${sales.name}`);
+    await expect(mine.getByRole('button', { name: 'Sil' })).toHaveCount(0);
+    await shot(page, `roles-${width}-sales-mine`);
     await page.goto('/admin/projects');
     const card = page.locator('.adm-pcard', { hasText: `Rol Konakları ${id}` });
     await expect(card.getByRole('link', { name: /Daireler/ })).toBeVisible();

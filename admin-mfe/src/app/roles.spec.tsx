@@ -28,14 +28,14 @@ const menu = async () => {
 describe('roles in the panel', () => {
   it('shows an editor the content screens only, and refuses a typed address of another in plain Turkish', async () => {
     renderAs('editor', '/admin/contacts');
-    expect(await menu()).toEqual(['Genel Bakış', 'Slider', 'Projeler', 'Blog', 'Hakkımızda', 'Instagram', 'Çeviri Kontrolü']);
+    expect(await menu()).toEqual(['Genel Bakış', 'Slider', 'Projeler', 'Blog', 'Hakkımızda', 'Instagram', 'Çeviri Kontrolü', 'Hesabım']);
     expect(await screen.findByRole('heading', { name: 'Bu sayfayı görme yetkiniz yok' })).toBeInTheDocument();
     expect(screen.getByText(/Rolünüz: Editör/)).toBeInTheDocument();
   });
 
   it('shows sales the requests and the projects, not the administrators', async () => {
     renderAs('sales', '/admin/users');
-    expect(await menu()).toEqual(['Genel Bakış', 'Projeler', 'İletişim Talepleri']);
+    expect(await menu()).toEqual(['Genel Bakış', 'Projeler', 'İletişim Talepleri', 'Hesabım']);
     expect(await screen.findByRole('heading', { name: 'Bu sayfayı görme yetkiniz yok' })).toBeInTheDocument();
     expect(screen.getByText(/Rolünüz: Satış/)).toBeInTheDocument();
   });

@@ -18,6 +18,8 @@ export const LIST_PARAMS = {
   to: 'bitis',
   sort: 'sirala',
   suspicious: 'supheli',
+  /** Whose requests ("Bana atananlar": atanan=bana). */
+  assigned: 'atanan',
   /** What kind of record (the trash's projects, posts, slides, requests; the audit log's). */
   type: 'tur',
   /** What was done (the audit log's actions). */

@@ -110,7 +110,7 @@ describe('one contact request', () => {
     const save = followUp.getByRole('button', { name: 'Kaydet' });
     expect(save).toBeDisabled();
     await userEvent.type(followUp.getByLabelText('Notlar'), 'Pazartesi geri ara');
-    await userEvent.selectOptions(followUp.getByRole('combobox'), 'contacted');
+    await userEvent.selectOptions(followUp.getByRole('combobox', { name: 'Durum' }), 'contacted');
     getContact.mockResolvedValueOnce(after);
     await userEvent.click(save);
     expect(updateContact).toHaveBeenCalledWith({ params: { path: { id: 7 } }, body: { status: 'contacted', notes: 'Pazartesi geri ara' } });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Badge, Button, Spinner, errorMessage, toast, type ContactRequestDetail, type ContactStatus } from '@konak/shared-ui';
+import { Badge, Button, Spinner, errorMessage, toast, useAuthStore, type ContactRequestDetail, type ContactStatus } from '@konak/shared-ui';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { apiClient, body } from '../../../api/client';
@@ -9,6 +9,7 @@ import { describeMail, MAIL_KIND, MAIL_TONES } from './mail-state';
 import { receivedAt } from './received-at';
 import { STATUS_LABELS, STATUS_TONES } from './status-labels';
 import { StatusOptions } from './status-options';
+import { useAssigneesStore } from '../stores/assignees-store';
 import './contacts.css';
 
 const LANGUAGES: Record<string, string> = { tr: 'Türkçe', en: 'İngilizce', ru: 'Rusça' };
@@ -21,28 +22,33 @@ export function ContactDetailPage() {
   const [problem, setProblem] = useState('');
   const [status, setStatus] = useState<ContactStatus>('new');
   const [notes, setNotes] = useState('');
+  const [assignee, setAssignee] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
+  const people = useAssigneesStore((s) => s.people);
+  const me = useAuthStore((s) => s.user);
 
   const show = (c: ContactRequestDetail) => {
     setContact(c);
     setStatus(c.status);
     setNotes(c.notes);
+    setAssignee(c.assigned_to);
   };
   useEffect(() => {
     if (!Number.isInteger(id) || id < 1) return setProblem('Talep bulunamadı');
     body(apiClient.GET('/api/contact/{id}', { params: { path: { id } } }))
       .then(show)
       .catch(async (error) => setProblem(await errorMessage(error, 'Talep yüklenirken hata oluştu')));
+    void useAssigneesStore.getState().load();
   }, [id]);
 
-  const changed = !!contact && (status !== contact.status || notes.trim() !== contact.notes);
+  const changed = !!contact && (status !== contact.status || notes.trim() !== contact.notes || assignee !== contact.assigned_to);
   const save = async () => {
     if (!contact) return;
     setSaving(true);
     try {
       const at = { params: { path: { id: contact.id } } };
       // A new status is logged with who and when; the notes are the call-back's.
-      await body(apiClient.PUT('/api/contact/{id}', { ...at, body: { ...(status !== contact.status ? { status } : {}), notes } }));
+      await body(apiClient.PUT('/api/contact/{id}', { ...at, body: { ...(status !== contact.status ? { status } : {}), ...(assignee !== contact.assigned_to ? { assigned_to: assignee } : {}), notes } }));
       // Read again: the history names who made the change and when, as the server logged it.
       show(await body(apiClient.GET('/api/contact/{id}', at)));
       void useContactStats.getState().refresh();
@@ -106,6 +112,18 @@ export function ContactDetailPage() {
               <span>Durum</span>
               <select value={status} onChange={(e) => setStatus(e.target.value as ContactStatus)}>
                 <StatusOptions />
+              </select>
+            </label>
+            <label className="adm-inline-select">
+              <span>Atanan kişi</span>
+              <select value={assignee ?? ''} onChange={(e) => setAssignee(e.target.value ? Number(e.target.value) : null)}>
+                <option value="">— Kimse —</option>
+                {people.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                    {p.id === me?.id ? ' (siz)' : ''}
+                  </option>
+                ))}
               </select>
             </label>
             <label htmlFor="talep-notlar">Notlar</label>

@@ -10,6 +10,8 @@ export { SUSPICIOUS_WORD };
 /** `proje=projesiz`: the requests about no project; `kaynak=dogrudan`: typed in or of unknown origin. */
 export const NO_PROJECT_WORD = 'projesiz';
 export const DIRECT_WORD = 'dogrudan';
+/** `atanan=bana`: "Bana atananlar", the requests assigned to whoever is signed in. */
+export const ASSIGNED_TO_ME_WORD = 'bana';
 
 /** The orders of the list, as the address names them ('' is the default, newest first). */
 export const SORTS = [
@@ -37,6 +39,7 @@ export const CONTACT_PARAMS: readonly ListParam[] = [
   { name: LIST_PARAMS.q, api: 'q', typed: true },
   { name: LIST_PARAMS.sort, api: 'sort', toApi: (w) => SORTS.find((s) => s.word === w)?.api },
   { name: LIST_PARAMS.suspicious, api: 'suspicious', toApi: (w) => (w === SUSPICIOUS_WORD ? 'true' : undefined) },
+  { name: LIST_PARAMS.assigned, api: 'assigned', toApi: (w) => (w === ASSIGNED_TO_ME_WORD ? 'me' : undefined) },
 ];
 
 type ExportFilters = NonNullable<ApiPaths['/api/contact/export-link']['post']['requestBody']>['content']['application/json'];

@@ -14,7 +14,8 @@ import { LIST_PARAMS, usePagedList } from '../../../components/use-paged-list';
 import { useContactStats } from '../../../components/contact-stats-store';
 import { contactDetail, paths } from '../../../config/paths';
 import { useContactsStore } from '../stores/contacts-store';
-import { CONTACT_PARAMS, DIRECT_WORD, exportFilters, NO_PROJECT_WORD, SORTS, statusFromWord, SUSPICIOUS_WORD } from './contacts-list';
+import { ASSIGNED_TO_ME_WORD, CONTACT_PARAMS, DIRECT_WORD, exportFilters, NO_PROJECT_WORD, SORTS, statusFromWord, SUSPICIOUS_WORD } from './contacts-list';
+import { useAssigneesStore } from '../stores/assignees-store';
 import { sourceLabel } from './lead-source-label';
 import { receivedAt } from './received-at';
 import { STATUS_LABELS, STATUS_TONES, STATUS_WORDS, suspiciousReason } from './status-labels';
@@ -27,7 +28,7 @@ const fetchContacts = (query: Record<string, string | number>, signal: AbortSign
 const onLoadError = () => toast.error('İletişim talepleri yüklenirken hata oluştu');
 
 /** The filters a person sets beside the status chips (their presence offers "Süzmeyi kaldır"). */
-const NARROWING = [P.q, P.project, P.source, P.from, P.to, P.suspicious];
+const NARROWING = [P.q, P.project, P.source, P.from, P.to, P.suspicious, P.assigned];
 
 /** The browser downloads the server's file: a plain link, so nothing is assembled in the page. */
 function download(url: string) {
@@ -56,6 +57,7 @@ export function ContactsPage() {
 
   useEffect(() => {
     void useContactsStore.getState().loadTitles();
+    void useAssigneesStore.getState().load();
     void useContactStats.getState().refresh();
   }, []);
 
@@ -63,6 +65,8 @@ export function ContactsPage() {
   const status = statusFromWord(list.value(P.status));
   const statusWord = status ? STATUS_WORDS[status] : '';
   const suspicious = list.value(P.suspicious) === SUSPICIOUS_WORD;
+  const mine = list.value(P.assigned) === ASSIGNED_TO_ME_WORD;
+  const nameOf = useAssigneesStore((s) => s.nameOf);
   const narrowed = NARROWING.some((name) => list.value(name));
   const projectName = (slug: string) => (slug ? titles[slug] || slug : 'Projesiz');
 
@@ -129,6 +133,15 @@ export function ContactsPage() {
           title="Otomatik gönderildiğinden şüphelenilen talepler; silinmez, ayrı tutulur"
         >
           Şüpheli{suspiciousCount ? ` (${formatCount(suspiciousCount)})` : ''}
+        </button>
+        <button
+          type="button"
+          className="adm-chip"
+          aria-pressed={mine}
+          onClick={() => list.setFilter(P.assigned, mine ? '' : ASSIGNED_TO_ME_WORD)}
+          title="Geri araması size verilen talepler"
+        >
+          Bana atananlar
         </button>
       </div>
       <div className="adm-contact-filters">
@@ -266,6 +279,7 @@ export function ContactsPage() {
                   )}
                   {c.marketing_consent && <Badge tone="success">Pazarlama izni</Badge>}
                   {c.suspicious && <Badge tone="danger">Şüpheli: {suspiciousReason(c.suspicious_reason)}</Badge>}
+                  {c.assigned_to !== null && nameOf(c.assigned_to) && <Badge tone="info">Atanan: {nameOf(c.assigned_to)}</Badge>}
                 </div>
                 <h3>
                   <Link to={contactDetail.path(c.id)}>{c.name}</Link>
