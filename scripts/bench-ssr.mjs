@@ -5,7 +5,8 @@
 //   - in process: the entry evaluated as the API did before (vm.runInThisContext, Node's modules);
 //   - sandboxed: the same entry in the render process (api/dist/site/render-sandbox.js), over IPC;
 // one at a time and 8 at once, and the cost of matchPage (asked on every page, cache hits included).
-// Needs `npx nx run api:build` and `npx nx run public-mfe:build`.
+// Needs `npx nx run api:build` and `npx nx run public-mfe:build`. BENCH_API=http://127.0.0.1:3000 reads the
+// data from a running API instead.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
@@ -22,29 +23,49 @@ const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'u
 const file = path.join(dist, manifest.server.entry);
 const code = readFileSync(file, 'utf8');
 
-// The API, for the sample content's answers.
+// The API, for the sample content's answers: BENCH_API (a running one's address), else one started here
+// (stopped on the way out, whatever happens; seeding the sample content takes a minute or more).
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'konak-bench-ssr-'));
 const port = await freePort();
-const api = spawn(process.execPath, [path.join(REPO, 'api/dist/main.js')], {
-  env: {
-    PATH: process.env.PATH,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    STATIC_ROOT: dataDir,
-  },
-  stdio: 'ignore',
-});
-const get = async (p) => (await fetch(`http://127.0.0.1:${port}/api/${p}`)).json();
+const api = process.env.BENCH_API
+  ? null
+  : spawn(process.execPath, [path.join(REPO, 'api/dist/main.js')], {
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        STATIC_ROOT: dataDir,
+      },
+      stdio: 'ignore',
+    });
+const stop = async () => {
+  if (api && api.exitCode === null) {
+    api.kill('SIGTERM');
+    await new Promise((r) => api.once('exit', r));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('uncaughtException', (error) =>
+  stop().finally(() => {
+    console.error(error);
+    process.exit(1);
+  }),
+);
+const base = process.env.BENCH_API ?? `http://127.0.0.1:${port}`;
+const get = async (p) => (await fetch(`${base}/api/${p}`)).json();
 for (let i = 0; ; i++) {
   try {
-    if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+    if ((await fetch(`${base}/api/health`)).ok) break;
   } catch {
     /* starting */
   }
-  if (i > 3000) throw new Error('the API did not start');
+  if (i > 3000) {
+    await stop();
+    throw new Error('the API did not start in 10 minutes');
+  }
   await new Promise((r) => setTimeout(r, 200));
 }
 
@@ -109,6 +130,4 @@ await time('matchPage sandboxed, 8 at once', RENDERS * 10, 8, () =>
 );
 
 sandbox.close();
-api.kill('SIGTERM');
-await new Promise((r) => api.once('exit', r));
-rmSync(dataDir, { recursive: true, force: true });
+await stop();
