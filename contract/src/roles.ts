@@ -73,6 +73,7 @@ const rules: Record<string, readonly Role[] | RouteRule> = {
   'GET /trash': OWNER,
   'POST /trash/:type/:id/restore': OWNER,
   'DELETE /trash/:type/:id': OWNER,
+  'GET /backups/status': OWNER,
 
   // Call-back requests: sales works them; deleting one (personal data) is the owner's.
   'GET /contact': LEADS,
