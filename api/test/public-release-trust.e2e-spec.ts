@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
 import { signRelease } from '../../tools/release-signing.mjs';
+import { ConfigError, loadEnv } from '../src/config/env.js';
 import { createTestApp, type TestApp } from './create-test-app.js';
 import { fakeBuild, fakeServerEntry, manifest } from './site-fixture.js';
 
@@ -211,5 +212,51 @@ describe('a release behind a URL', () => {
     apps.push(t);
     const html = (await request(t.server).get('/iletisim').expect(200)).text;
     expect(drawnByServer(html)).toBe(false);
+  });
+});
+
+describe('a release signed with the production key named by PUBLIC_MFE_RELEASE_PUBLIC_KEY', () => {
+  let t: TestApp;
+  let root: string;
+  const production = generateKeyPairSync('ed25519');
+  const publicPem = production.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+
+  beforeAll(async () => {
+    root = fakeBuild();
+    t = await createTestApp({
+      staticRoot: root,
+      siteUrl: 'https://konak.example',
+      publicMfeReleasePublicKey: publicPem,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+  const page = async () => (await request(t.server).get('/iletisim').expect(200)).text;
+
+  it('draws its pages, and no longer trusts the development key', async () => {
+    deploy(root, fakeServerEntry({ release: 'production' }), (m, c) =>
+      signRelease(m, c, production.privateKey),
+    );
+    expect(await page()).toContain('by release production');
+    deploy(root, fakeServerEntry({ release: 'development' }));
+    const html = await page();
+    expect(html).not.toContain('by release development');
+    expect(drawnByServer(html)).toBe(false);
+  });
+
+  it('is refused at start when it is not an Ed25519 public key', () => {
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .publicKey.export({ type: 'spki', format: 'pem' })
+      .toString();
+    expect(() => loadEnv({ PUBLIC_MFE_RELEASE_PUBLIC_KEY: rsa })).toThrow(
+      /PUBLIC_MFE_RELEASE_PUBLIC_KEY must be Ed25519 public keys.*rsa key/,
+    );
+    expect(() => loadEnv({ PUBLIC_MFE_RELEASE_PUBLIC_KEY: 'not a key' })).toThrow(ConfigError);
+    const der = production.publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+    expect(loadEnv({ PUBLIC_MFE_RELEASE_PUBLIC_KEY: `${der}, ${der}` }).publicMfeReleasePublicKey).toBe(
+      `${der}, ${der}`,
+    );
   });
 });
