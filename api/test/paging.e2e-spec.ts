@@ -3,7 +3,6 @@
 // other parameters, and @CachedGet replaying a page's headers with its body.
 import request from 'supertest';
 import { PAGING, PER_PAGE } from '@konak/contract';
-import { SAMPLE_POSTS } from '../../sample-content/src/content/blog.js';
 import { BlogPost } from '../src/blog/blog-post.entity.js';
 import { Erasure } from '../src/contacts/erasure.entity.js';
 import { AuditEntry } from '../src/audit/audit-entry.entity.js';
@@ -30,14 +29,23 @@ const links = (res: request.Response): Record<string, string> =>
     return [m[2], m[1]];
   }));
 
+/** A text of `length` characters in a language's letters (Russian is two bytes a letter in UTF-8). */
+const text = (lang: 'tr' | 'en' | 'ru', length: number) => ({ tr: 'Antalya’da yaşam ğüşıöç ', en: 'Life in Antalya and homes ', ru: 'Жизнь в Анталье и дома ' })[lang].repeat(Math.ceil(length / 20)).slice(0, length);
+/** A post the size of the sample content's average one (sample-content/src/content/blog-*.ts, measured
+ *  2026-11-27: title 54, excerpt 147, content 1,350, meta title 47, meta description 131 characters a
+ *  language; its JSON ~7.2 kB). */
+const sampleSized = () => {
+  const loc = (length: number) => ({ tr: text('tr', length), en: text('en', length), ru: text('ru', length) });
+  return { title: loc(54), excerpt: loc(147), content: loc(1350), meta_title: loc(47), meta_description: loc(131), category: 'Projeler', tags: ['1207 Antalya', 'Kepez', 'Yeni Proje'], author: 'Konak Yapı' };
+};
+
 /** `n` posts straight into the table (the API's create also writes versions and the log: slow for 130). */
 async function insertPosts(n: number, { from = 0, publication = 'published' as 'published' | 'draft', sample = false } = {}) {
   const repo = t.dataSource.getRepository(BlogPost);
   const rows = Array.from({ length: n }, (_, i) => {
     const k = from + i;
-    const s = SAMPLE_POSTS[k % SAMPLE_POSTS.length];
     const base = sample
-      ? { title: s.title, excerpt: s.excerpt, content: s.content, meta_title: s.meta_title, meta_description: s.meta_description, category: s.category, tags: s.tags, author: s.author, image: `/api/uploads/post-${k}.jpg` }
+      ? { ...sampleSized(), image: `/api/uploads/2024/01/post-${k}.jpg` }
       : { title: L(`Yazı ${k}`), excerpt: L('Özet'), content: L('İçerik'), meta_title: L(''), meta_description: L(''), image: '', category: 'BLOG', tags: [], author: 'Admin' };
     return repo.create({ ...base, slug: `yazi-${k}`, date: new Date(Date.UTC(2020, 0, 1) + k * 86_400_000), publication, featured: k % 10 === 0 });
   });
@@ -117,7 +125,9 @@ describe('the paging convention', () => {
     const full = await api().get('/api/blog/').expect(200);
     expect(full.body).toHaveLength(12);
     expect(full.body[0].content.tr.length).toBeGreaterThan(500);
+    // The API's default page of twelve sample-sized posts stays under 100 kB (~90 kB).
     expect(Buffer.byteLength(full.text)).toBeLessThan(100_000);
+    expect(Buffer.byteLength(full.text)).toBeGreaterThan(80_000);
     const summary = await api().get('/api/blog/?fields=summary').expect(200);
     expect(summary.body[0]).not.toHaveProperty('content');
     expect(total(summary)).toBe(24);

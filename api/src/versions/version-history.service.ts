@@ -7,7 +7,7 @@ import { BannerService } from '../banner/banner.service.js';
 import { BlogPost } from '../blog/blog-post.entity.js';
 import { BlogService } from '../blog/blog.service.js';
 import { DomainError } from '../common/errors.js';
-import { pageWindow, type Page, type PageQuery } from '../common/paging.js';
+import type { Page, PageQuery } from '../common/paging.js';
 import { ApiValidationPipe } from '../common/validation.js';
 import { Project } from '../projects/project.entity.js';
 import { ProjectsService } from '../projects/projects.service.js';
