@@ -15,12 +15,14 @@ export type SuspiciousReason = 'honeypot' | 'fast';
 @Entity('contact_requests')
 @Index('IDX_contact_requests_list', ['suspicious', 'created_at', 'id', 'deleted_at', 'anonymised'])
 @Index('IDX_contact_requests_status', ['suspicious', 'status', 'created_at', 'id', 'deleted_at', 'anonymised'])
-@Index('IDX_contact_requests_project', ['project', 'suspicious', 'created_at', 'id', 'deleted_at'])
+@Index('IDX_contact_requests_project', ['project', 'suspicious', 'created_at', 'id', 'deleted_at', 'anonymised'])
 // referrer_host rides along: source=direct (no utm_source, no referrer) is then counted from the index.
 @Index('IDX_contact_requests_source', ['utm_source', 'suspicious', 'created_at', 'id', 'deleted_at', 'referrer_host'])
 @Index('IDX_contact_requests_name', ['suspicious', 'name', 'id', 'deleted_at'])
 // "Bana atananlar": one salesperson's requests, newest first.
 @Index('IDX_contact_requests_assigned', ['assigned_to', 'suspicious', 'created_at', 'id', 'deleted_at'])
+// The narrowest index for the counts over every request (the unfiltered list's total, the dashboard's).
+@Index('IDX_contact_requests_count', ['suspicious', 'deleted_at', 'anonymised', 'status'])
 // The retention job's "not yet anonymised, older than the period", read in batches.
 @Index('IDX_contact_requests_retention', ['anonymised', 'created_at', 'id'])
 // The IP job's "address still kept, older than the period": a partial index (both databases), created
