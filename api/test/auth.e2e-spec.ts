@@ -110,7 +110,7 @@ describe('tokens', () => {
   it('GET /auth/me answers the user without any password field', async () => {
     const token = await login(t);
     const res = await request(t.server).get('/api/auth/me').set(bearer(token)).expect(200);
-    expect(res.body).toEqual({ id: expect.any(Number), name: 'Test Admin', email: ADMIN.email, role: 'owner', created_at: expect.any(String) });
+    expect(res.body).toEqual({ id: expect.any(Number), name: 'Test Admin', email: ADMIN.email, role: 'owner', created_at: expect.any(String), two_factor_enabled: false });
     await request(t.server).get('/api/auth/me/').set(bearer(token)).expect(200);
   });
 

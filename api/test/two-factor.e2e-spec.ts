@@ -142,6 +142,8 @@ describe('two-factor sign-in', () => {
     nextStep();
     await enrol(again);
     const owner = bearer(await login(t));
+    const listed = (await api().get('/api/users?per_page=100').set(owner).expect(200)).body as { email: string; two_factor_enabled: boolean }[];
+    expect(listed.find((u) => u.email === user.email)?.two_factor_enabled).toBe(true);
     const editor = await makeUser('editor-reset@example.com');
     const editorToken = (await signIn(editor.email, editor.password).expect(200)).body.access_token;
     await api().delete(`/api/users/${user.email}/2fa`).set(bearer(editorToken)).expect(403);
@@ -168,7 +170,7 @@ describe('two-factor sign-in', () => {
     // The enrolment challenge opens nothing else, and is not a sign-in challenge.
     await api().get('/api/auth/me').set(bearer(first.body.challenge)).expect(401);
     await api().post('/api/auth/2fa/verify').set(from()).send({ challenge: first.body.challenge, code: '123456' }).expect(401);
-    await api().post('/api/auth/2fa/setup').send({}).expect(401);
+    await api().post('/api/auth/2fa/setup').send({}).expect(422);
     const setup = (await api().post('/api/auth/2fa/setup').send({ challenge: first.body.challenge }).expect(200)).body;
     const enabled = (await api().post('/api/auth/2fa/enable').send({ challenge: first.body.challenge, code: codeAt(setup.secret, now) }).expect(200)).body;
     expect(enabled.recovery_codes).toHaveLength(10);

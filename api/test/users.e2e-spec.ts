@@ -17,12 +17,12 @@ const api = () => request(t.server);
 describe('administrators', () => {
   it('lists users without any password field', async () => {
     const list = (await api().get('/api/users/').set(auth).expect(200)).body;
-    expect(list).toEqual([{ id: expect.any(Number), name: 'Test Admin', email: ADMIN.email, role: 'owner', created_at: expect.any(String) }]);
+    expect(list).toEqual([{ id: expect.any(Number), name: 'Test Admin', email: ADMIN.email, role: 'owner', created_at: expect.any(String), two_factor_enabled: false }]);
   });
 
   it('adds a user (email lower-cased), refuses a duplicate email with 409, updates and deletes', async () => {
     const created = (await api().post('/api/users').set(auth).send({ name: 'Mehmet', email: 'Mehmet@Example.com', password: 'yeni-sifre-1' }).expect(201)).body;
-    expect(created).toEqual({ id: expect.any(Number), name: 'Mehmet', email: 'mehmet@example.com', role: 'editor', created_at: expect.any(String) });
+    expect(created).toEqual({ id: expect.any(Number), name: 'Mehmet', email: 'mehmet@example.com', role: 'editor', created_at: expect.any(String), two_factor_enabled: false });
     const stored = await t.dataSource.getRepository(AdminUser).createQueryBuilder('u').addSelect('u.password_hash').where('u.email = :e', { e: 'mehmet@example.com' }).getOneOrFail();
     expect(stored.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     const dup = await api().post('/api/users/').set(auth).send({ name: 'Kopya', email: 'MEHMET@example.com', password: 'baska-sifre-1' }).expect(409);

@@ -10,8 +10,9 @@ export interface FieldChange {
   after: unknown;
 }
 
-/** One write someone made (issue 14: nothing an editor does is lost). Append-only: nothing updates or
- *  deletes a row, and no route offers to. Who and where are copied, so a deleted user's entries keep a name. */
+/** One write someone made (issue 14: nothing an editor does is lost). Append-only: nothing updates a
+ *  row and no route deletes one; only the retention purge (security/security-jobs.ts) removes entries
+ *  older than the owner's setting. Who and where are copied, so a deleted user's entries keep a name. */
 @Entity('audit_entries')
 @Index(['type', 'item_id'])
 export class AuditEntry {

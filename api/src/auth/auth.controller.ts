@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, getSchemaPath } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DomainError } from '../common/errors.js';
 import { NoStore } from '../common/no-store.js';
@@ -8,7 +8,7 @@ import { CurrentUser, type RequestUser } from '../common/request-user.js';
 import { AdminUserDto } from '../users/dto/user.dto.js';
 import { UsersService, toDto } from '../users/users.service.js';
 import { AuthService } from './auth.service.js';
-import { LoginDto, LoginResponseDto, LogoutDto } from './dto/login.dto.js';
+import { LoginDto, LoginResponseDto, LogoutDto, TwoFactorChallengeDto } from './dto/login.dto.js';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -22,7 +22,8 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
-  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiExtraModels(LoginResponseDto, TwoFactorChallengeDto)
+  @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(LoginResponseDto) }, { $ref: getSchemaPath(TwoFactorChallengeDto) }] } })
   @ApiTooManyRequestsResponse({ description: 'Too many failed attempts; see Retry-After' })
   login(@Body() body: LoginDto, @Req() req: Request) {
     // req.ip honours the configured trust proxy; X-Forwarded-For is never read by hand.

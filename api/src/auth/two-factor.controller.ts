@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../common/public.decorator.js';
 import { CurrentUser, type RequestUser, type RequestWithUser } from '../common/request-user.js';
+import { ValidationFailed } from '../common/validation.js';
 import { AuthService } from './auth.service.js';
 import { LoginResponseDto } from './dto/login.dto.js';
 import { TwoFactorCodeDto, TwoFactorEnableDto, TwoFactorEnabledDto, TwoFactorSetupDto, TwoFactorSetupResponseDto, TwoFactorStatusDto, TwoFactorVerifyDto } from './dto/two-factor.dto.js';
@@ -78,6 +79,7 @@ export class TwoFactorController {
   private async enrolling(body: TwoFactorSetupDto, req: RequestWithUser): Promise<{ id: number }> {
     if (req.user) return req.user;
     if (body.challenge) return this.twoFactor.fromChallenge(body.challenge, 'enrol');
-    throw new UnauthorizedException({ detail: 'Bu işlem için giriş yapmanız gerekiyor' });
+    // Public route: without a token the sign-in's enrolment challenge is the field that is missing.
+    throw new ValidationFailed([{ loc: ['body', 'challenge'], msg: 'Giriş yapın ya da girişin verdiği doğrulama adımını gönderin', type: 'isDefined' }]);
   }
 }

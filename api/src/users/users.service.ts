@@ -149,5 +149,5 @@ export class UsersService {
 }
 
 export function toDto(user: AdminUser): AdminUserDto {
-  return { id: user.id, name: user.name, email: user.email, role: user.role, created_at: user.created_at as unknown as string };
+  return { id: user.id, name: user.name, email: user.email, role: user.role, created_at: user.created_at as unknown as string, two_factor_enabled: !!user.totp_enabled_at };
 }

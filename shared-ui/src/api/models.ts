@@ -83,6 +83,7 @@ export type TranslationProblemItem = Schemas['TranslationProblemDto'];
 
 export type LoginResponse = Schemas['LoginResponseDto'];
 /** Two-factor sign-in (issue 27): enrolment, status, and the owner's security settings. */
+export type TwoFactorChallenge = Schemas['TwoFactorChallengeDto'];
 export type TwoFactorSetup = Schemas['TwoFactorSetupResponseDto'];
 export type TwoFactorEnabled = Schemas['TwoFactorEnabledDto'];
 export type TwoFactorStatus = Schemas['TwoFactorStatusDto'];

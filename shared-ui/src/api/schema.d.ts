@@ -1159,6 +1159,7 @@ export interface components {
             name: string;
             /** @enum {string} */
             role: "owner" | "editor" | "sales";
+            two_factor_enabled?: boolean;
         };
         AlertsStatusDto: {
             /** @description false: SMTP_URL is not set */
@@ -1680,12 +1681,7 @@ export interface components {
             password: string;
         };
         LoginResponseDto: {
-            access_token?: string;
-            challenge?: string;
-            /** @enum {boolean} */
-            two_factor_required?: true;
-            /** @enum {boolean} */
-            two_factor_setup_required?: true;
+            access_token: string;
         };
         LogoutDto: {
             everywhere?: boolean;
@@ -2033,6 +2029,13 @@ export interface components {
             records: number;
             /** @description every problem found (items may stop earlier) */
             total: number;
+        };
+        TwoFactorChallengeDto: {
+            challenge: string;
+            /** @enum {boolean} */
+            two_factor_required?: true;
+            /** @enum {boolean} */
+            two_factor_setup_required?: true;
         };
         TwoFactorCodeDto: {
             /** @description The 6-digit code of the authenticator app, or a recovery code (XXXXX-XXXXX) */
@@ -2550,7 +2553,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginResponseDto"];
+                    "application/json": components["schemas"]["LoginResponseDto"] | components["schemas"]["TwoFactorChallengeDto"];
                 };
             };
             /** @description Too many failed attempts; see Retry-After */

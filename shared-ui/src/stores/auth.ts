@@ -3,7 +3,7 @@
 // Logging out also ends the session on the server (POST /auth/logout), so a copied token dies with it.
 import { create } from 'zustand';
 import { api, setUnauthorizedHandler } from '../api/client';
-import type { AdminUser, LoginResponse, LogoutRequest } from '../api/models';
+import type { AdminUser, LoginResponse, LogoutRequest, TwoFactorChallenge } from '../api/models';
 import { tokenStorage } from './token-storage';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -64,10 +64,9 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     }
   },
   login: async (email, password) => {
-    const answer = await api.post('auth/login', { json: { email, password } }).json<LoginResponse>();
-    if (answer.two_factor_required && answer.challenge) return { step: 'code', challenge: answer.challenge };
-    if (answer.two_factor_setup_required && answer.challenge) return { step: 'enrol', challenge: answer.challenge };
-    await get().completeLogin(answer.access_token ?? '');
+    const answer = await api.post('auth/login', { json: { email, password } }).json<LoginResponse | TwoFactorChallenge>();
+    if ('challenge' in answer) return { step: answer.two_factor_setup_required ? 'enrol' : 'code', challenge: answer.challenge };
+    await get().completeLogin(answer.access_token);
     return { step: 'done' };
   },
   completeLogin: async (accessToken) => {

@@ -7,14 +7,20 @@ export class LoginDto {
   @ApiProperty({ writeOnly: true }) @IsString() @IsNotEmpty() @MaxLength(LIMITS.password) password: string;
 }
 
-/** `{access_token}` for a user without a second factor (unchanged for existing callers); otherwise a
- *  challenge for POST /auth/2fa/verify, or — a role that must use a second factor, not enrolled yet —
- *  for POST /auth/2fa/setup and /auth/2fa/enable. */
+/** A sign-in's token: the login's answer for a user without a second factor (unchanged for existing
+ *  callers), and the answer of the second step. */
 export class LoginResponseDto {
-  @ApiPropertyOptional() access_token?: string;
+  @ApiProperty() access_token: string;
+}
+
+/** The login's answer when a second step is due: a code for POST /auth/2fa/verify
+ *  (`two_factor_required`), or — a role that must use a second factor, not enrolled yet — enrolment
+ *  through POST /auth/2fa/setup and /auth/2fa/enable (`two_factor_setup_required`). */
+export class TwoFactorChallengeDto {
   @ApiPropertyOptional({ enum: [true] }) two_factor_required?: true;
   @ApiPropertyOptional({ enum: [true] }) two_factor_setup_required?: true;
-  @ApiPropertyOptional() challenge?: string;
+  /** Valid 5 minutes (15 for enrolment); not a bearer token. */
+  @ApiProperty() challenge: string;
 }
 
 export class LogoutDto {

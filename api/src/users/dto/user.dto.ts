@@ -34,4 +34,6 @@ export class AdminUserDto {
   @ApiProperty() email: string;
   @ApiProperty({ enum: ROLES }) role: Role;
   @ApiProperty({ format: 'date-time' }) created_at: string;
+  /** Whether they sign in with a second factor (issue 27): the owner may reset it. */
+  @ApiPropertyOptional() two_factor_enabled?: boolean;
 }

@@ -21,7 +21,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onBack }: { challenge: st
     setSending(true);
     try {
       const { access_token } = await verifySignIn(challenge, code.trim());
-      await useAuthStore.getState().completeLogin(access_token ?? '');
+      await useAuthStore.getState().completeLogin(access_token);
       onSignedIn();
     } catch (err) {
       const atField = await fieldRefusal(err, 'code');

@@ -12,12 +12,16 @@ import { mockApi, paged } from '../../../test/mock-api';
 const api = mockApi({
   'GET /api/users': ({ params }) =>
     paged(
-      [{ id: Number(params?.query?.page ?? 1), name: params?.query?.page === 2 ? 'Sayfa İki' : 'Ece Yılmaz', email: 'ece@konak.tr', role: 'owner', created_at: '2024-01-15T10:00:00Z' }],
+      [
+        { id: Number(params?.query?.page ?? 1), name: params?.query?.page === 2 ? 'Sayfa İki' : 'Ece Yılmaz', email: 'ece@konak.tr', role: 'owner', created_at: '2024-01-15T10:00:00Z', two_factor_enabled: true },
+        ...(params?.query?.page === 2 ? [] : [{ id: 9, name: 'Can Satış', email: 'can@konak.tr', role: 'sales' as const, created_at: '2024-02-01T10:00:00Z', two_factor_enabled: true }]),
+      ],
       params?.query?.page === 2 ? 51 : 1,
     ),
   'PUT /api/users/{email}': () => ({}),
   'POST /api/users': () => undefined,
   'DELETE /api/users/{email}': () => undefined,
+  'DELETE /api/users/{email}/2fa': () => undefined,
 });
 const updateUser = api['PUT /api/users/{email}'];
 const ece = { params: { path: { email: 'ece@konak.tr' } } };
@@ -49,6 +53,21 @@ afterEach(() => {
 });
 
 describe('Yöneticiler', () => {
+  it('lets the owner reset another administrator’s second factor, after saying what it does', async () => {
+    useAuthStore.setState({ status: 'authenticated', user: ECE });
+    renderPage();
+    const can = await screen.findByRole('row', { name: /can@konak\.tr/ });
+    expect(within(can).getByText('Açık')).toBeInTheDocument();
+    // Not on one's own row: one's own is switched off under Hesabım.
+    expect(within(screen.getByRole('row', { name: /ece@konak\.tr/ })).queryByRole('button', { name: '2 adımı sıfırla' })).not.toBeInTheDocument();
+    await userEvent.click(within(can).getByRole('button', { name: '2 adımı sıfırla' }));
+    const dialog = screen.getByRole('dialog', { name: 'İki adımlı doğrulamayı sıfırla' });
+    expect(dialog).toHaveTextContent('etkinlik kaydına yazılır');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sıfırla' }));
+    expect(api['DELETE /api/users/{email}/2fa']).toHaveBeenCalledWith(expect.objectContaining({ params: { path: { email: 'can@konak.tr' } } }));
+  });
+
+
   it('lists administrators with their Turkish registration date', async () => {
     renderPage();
     const row = await screen.findByRole('row', { name: /ece@konak\.tr/ });

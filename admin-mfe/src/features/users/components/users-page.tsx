@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Badge, Button, formatDate, toast, useAuthStore, type AdminUser } from '@konak/shared-ui';
+import { Badge, Button, errorMessage, formatDate, toast, useAuthStore, type AdminUser } from '@konak/shared-ui';
 import { PER_PAGE, ROLE_LABELS } from '@konak/contract';
+import { apiClient } from '../../../api/client';
 import { getPage } from '../../../api/get-page';
+import { useCan } from '../../../components/use-role';
 import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
@@ -13,6 +15,18 @@ import { AddUserModal, EditUserModal } from './user-modals';
 
 const fetchUsers = (query: Record<string, string | number>, signal: AbortSignal) => getPage<AdminUser>('/api/users', query, signal);
 const onLoadError = () => toast.error('Kullanıcılar yüklenirken hata oluştu');
+
+/** An owner switches another administrator's second factor off (a lost phone): audited by the API. */
+async function resetTwoFactor(email: string): Promise<boolean> {
+  try {
+    await apiClient.DELETE('/api/users/{email}/2fa', { params: { path: { email } } });
+    toast.success('İki adımlı doğrulama sıfırlandı', 'Yönetici bir sonraki girişinde yeniden kurabilir.');
+    return true;
+  } catch (error) {
+    toast.error(await errorMessage(error, 'İki adımlı doğrulama sıfırlanamadı'));
+    return false;
+  }
+}
 
 export function UsersPage() {
   const { modal, changes } = useUsersStore();
@@ -27,6 +41,8 @@ export function UsersPage() {
   }, [changes, list]);
   const me = useAuthStore((s) => s.user);
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+  const [toReset, setToReset] = useState<AdminUser | null>(null);
+  const resetsTwoFactor = useCan('DELETE /users/:email/2fa');
   const [signOut, setSignOut] = useState<'closed' | 'asking' | 'busy'>('closed');
   const navigate = useNavigate();
 
@@ -61,6 +77,7 @@ export function UsersPage() {
                 <th scope="col">Ad</th>
                 <th scope="col">E-posta</th>
                 <th scope="col">Rol</th>
+                <th scope="col">İki adımlı doğrulama</th>
                 <th scope="col">Kayıt Tarihi</th>
                 <th scope="col">İşlemler</th>
               </tr>
@@ -76,12 +93,20 @@ export function UsersPage() {
                   <td data-label="Rol">
                     <Badge tone={u.role === 'owner' ? 'info' : 'neutral'}>{ROLE_LABELS[u.role]}</Badge>
                   </td>
+                  <td data-label="İki adımlı doğrulama">
+                    <Badge tone={u.two_factor_enabled ? 'success' : 'neutral'}>{u.two_factor_enabled ? 'Açık' : 'Kapalı'}</Badge>
+                  </td>
                   <td data-label="Kayıt Tarihi">{formatDate(u.created_at, 'tr')}</td>
                   <td data-label="İşlemler">
                     <div className="adm-row__actions adm-row__actions--start">
                       <Button size="sm" variant="outline" onClick={() => useUsersStore.getState().setModal({ kind: 'edit', user: u })}>
                         Düzenle
                       </Button>
+                      {resetsTwoFactor && u.two_factor_enabled && me?.email !== u.email && (
+                        <Button size="sm" variant="outline" onClick={() => setToReset(u)}>
+                          2 adımı sıfırla
+                        </Button>
+                      )}
                       <Button size="sm" variant="ghost" className="adm-danger-text" onClick={() => setToDelete(u)}>
                         Sil
                       </Button>
@@ -122,6 +147,19 @@ export function UsersPage() {
           onConfirm={() => {
             void useUsersStore.getState().remove(toDelete.email);
             setToDelete(null);
+          }}
+        />
+      )}
+      {toReset && (
+        <ConfirmDialog
+          title="İki adımlı doğrulamayı sıfırla"
+          message={`${toReset.name} (${toReset.email}) için iki adımlı doğrulama kapatılır ve açık oturumları sonlanır. Telefonunu ve kurtarma kodlarını kaybettiyse bunu yapın; bir sonraki girişinde yeniden kurabilir. İşlem etkinlik kaydına yazılır.`}
+          confirmLabel="Sıfırla"
+          onCancel={() => setToReset(null)}
+          onConfirm={() => {
+            const email = toReset.email;
+            setToReset(null);
+            void resetTwoFactor(email).then((done) => done && list.reload());
           }}
         />
       )}
