@@ -1,6 +1,8 @@
-// A consistent view of the database while the site keeps writing: on SQLite, SQLite's online backup
-// (better-sqlite3's .backup(), which copies page by page and yields between steps) into a temporary
-// file that is then read; on PostgreSQL, one REPEATABLE READ, READ ONLY transaction for every table.
+// A consistent view of the database while the site keeps writing, read through one transaction: on
+// PostgreSQL a REPEATABLE READ, READ ONLY transaction; on SQLite (always in WAL mode here) a read
+// transaction, which sees the database as it was at its first read while writers go on. A SQLite file
+// not in WAL mode (a reader would hold writers back) is first copied with SQLite's online backup
+// (better-sqlite3's .backup(), in one step so no concurrent write restarts it) and the copy is read.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,15 +30,16 @@ export async function openSnapshot(database: Env['database']): Promise<Snapshot>
   let tempDir: string | undefined;
   if (database.type === 'sqlite') {
     if (!existsSync(database.path)) throw new Error(`there is no database at ${database.path} (DATABASE_URL / DATA_DIR)`);
-    tempDir = mkdtempSync(path.join(os.tmpdir(), 'konak-backup-'));
-    const copy = path.join(tempDir, 'snapshot.db');
     const source = new Database(database.path, { fileMustExist: true, timeout: 5000 });
     try {
-      await source.backup(copy);
+      if (source.pragma('journal_mode', { simple: true }) !== 'wal') {
+        tempDir = mkdtempSync(path.join(os.tmpdir(), 'konak-backup-'));
+        await source.backup(path.join(tempDir, 'snapshot.db'), { progress: () => 0x7fffffff });
+      }
     } finally {
       source.close();
     }
-    dataSource = createDataSource({ type: 'sqlite', path: copy });
+    dataSource = createDataSource({ type: 'sqlite', path: tempDir ? path.join(tempDir, 'snapshot.db') : database.path });
   } else {
     dataSource = createDataSource(database);
   }
@@ -48,7 +51,8 @@ export async function openSnapshot(database: Env['database']): Promise<Snapshot>
     await dataSource.initialize();
     const runner = dataSource.createQueryRunner();
     await runner.connect();
-    if (database.type === 'postgres') await runner.query('START TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    await runner.query(database.type === 'postgres' ? 'START TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY' : 'BEGIN');
+    // The first read fixes the snapshot.
     const migration = await lastMigration(runner);
     if (!migration) throw new Error('the database has no Konak schema yet (no migrations applied): nothing to back up');
     return {
@@ -56,7 +60,7 @@ export async function openSnapshot(database: Env['database']): Promise<Snapshot>
       runner,
       migration,
       async close() {
-        if (database.type === 'postgres') await runner.query('COMMIT').catch(() => undefined);
+        await runner.query('COMMIT').catch(() => undefined);
         await runner.release();
         await cleanup();
       },
