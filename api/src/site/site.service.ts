@@ -11,6 +11,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import type { NextFunction, Request, Response } from 'express';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { HttpCache, PAGES_CACHE } from '../common/http-cache.js';
 import { encodeBody, pickEncoding, PreparedAnswers, type EncodedBody } from '../common/prepared-answers.js';
 import { ENV } from '../config/env.module.js';
@@ -110,7 +111,7 @@ export class SiteService implements OnModuleDestroy {
       res.send(renderRobots(origin));
       return;
     }
-    if (p === '/sitemap.xml' || /^\/sitemap-[a-z0-9-]{1,60}\.xml$/.test(p)) return this.sendSitemap(res, origin, p);
+    if (p === '/sitemap.xml' || /^\/sitemap-[a-z0-9-]{1,60}\.xml$/.test(p)) return this.sendSitemap(req, res, origin, p);
     if (p !== '/' && !p.endsWith('.html') && sendBuildFile(this.shell.dir, p, req, res)) return;
     if (/\.[a-z0-9]{2,5}$/i.test(p) && !p.startsWith('/admin')) {
       res.status(404).type('text/plain').send('Not found');
@@ -138,20 +139,34 @@ export class SiteService implements OnModuleDestroy {
 
   /** The public remote lists the pages (it owns the URL scheme); the host reads the data it names —
    *  the lists a batch at a time, written out as read (sitemap-writer.ts), an index past maxUrls. */
-  private async sendSitemap(res: Response, origin: string, p: string) {
-    const server = (await this.remote.current())?.server;
+  private async sendSitemap(req: Request, res: Response, origin: string, p: string) {
+    const release = await this.remote.current();
+    const server = release?.server;
     try {
       if (!server) throw new Error('no server entry');
       if (SitemapWriter.supports(server)) {
+        // Kept like the pages: until a write changes any content, or another release or limit.
+        const key = `sitemap ${p} ${release.version} ${origin} ${this.sitemapMaxUrls}`;
+        const kept = this.cache.get(PAGES_CACHE, key) as KeptSitemap | undefined;
+        if (kept) return sendKeptSitemap(req, res, kept);
+        const generation = this.cache.generation(PAGES_CACHE);
         const writer = new SitemapWriter(this.content, server, origin, this.sitemapMaxUrls);
-        let started = false;
+        const parts: string[] = [];
         const found = await writer.write(p, (text) => {
-          if (!started) res.setHeader('Content-Type', 'application/xml; charset=utf-8').setHeader('Cache-Control', 'public, max-age=600');
-          started = true;
+          if (!parts.length) res.setHeader('Content-Type', SITEMAP_TYPE).setHeader('Cache-Control', SITEMAP_CACHING);
+          parts.push(text);
           res.write(text);
         });
-        if (found) res.end();
-        else res.status(404).type('text/plain').send('Not found');
+        if (!found) {
+          this.cache.set(PAGES_CACHE, key, { body: '', etag: '', status: 404 }, generation);
+          res.status(404).type('text/plain').send('Not found');
+          return;
+        }
+        res.end();
+        // Kept gzipped (a few per cent of its size): what crawlers ask for; anyone else gets it unzipped.
+        const gzip = gzipSync(parts.join(''), { level: 6 });
+        const file: KeptSitemap = { body: '', etag: `"${createHash('sha1').update(gzip).digest('base64url')}"`, gzip };
+        this.cache.set(PAGES_CACHE, key, file, generation);
         return;
       }
       // A release from before sitemapLists: its sitemapData read as it names them, one file.
@@ -363,6 +378,32 @@ export class SiteService implements OnModuleDestroy {
       ...files.asyncCss.map((f) => tag('link', { rel: 'preload', as: 'style', href: `${base}${f}` })),
     ];
   }
+}
+
+const SITEMAP_TYPE = 'application/xml; charset=utf-8';
+const SITEMAP_CACHING = 'public, max-age=600';
+
+/** A sitemap file as kept between writes: its gzip bytes, or (status 404) no such file. */
+type KeptSitemap = { body: string; etag: string; status?: number; gzip?: Buffer };
+
+function sendKeptSitemap(req: Request, res: Response, kept: KeptSitemap) {
+  if (kept.status === 404 || !kept.gzip) {
+    res.status(404).type('text/plain').send('Not found');
+    return;
+  }
+  res.setHeader('Content-Type', SITEMAP_TYPE);
+  res.setHeader('Cache-Control', SITEMAP_CACHING);
+  res.setHeader('ETag', kept.etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (req.headers['if-none-match'] === kept.etag) {
+    res.status(304).end();
+    return;
+  }
+  const zipped = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const bytes = zipped ? kept.gzip : gunzipSync(kept.gzip);
+  if (zipped) res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', bytes.length);
+  res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
 /** The lazily loaded stylesheets a drawn page names, of this release (all of them when it names none). */
