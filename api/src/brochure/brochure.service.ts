@@ -1,6 +1,6 @@
 // The brochure of a project in one language: served from BrochureCache while nothing it shows has
-// changed; otherwise generated — rate-limited per client, two at a time (the PDF itself drawn in a worker
-// thread: brochure-pool.ts), and one generation shared by everyone asking for the same brochure meanwhile.
+// changed; otherwise generated — rate-limited per client, one per worker at a time (the PDF itself drawn in
+// a worker thread: brochure-pool.ts), and one generation shared by everyone asking for the same brochure meanwhile.
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Lang } from '@konak/contract';
@@ -18,11 +18,13 @@ import { BrochureCache, type Brochure } from './brochure-cache.js';
 import { brochureContent, type BrochureImages } from './brochure-content.js';
 import { printImage } from './brochure-images.js';
 import { IMAGE_SIZES } from './brochure-pdf.js';
-import { BrochurePool } from './brochure-pool.js';
+import { BrochurePool, POOL_SIZE } from './brochure-pool.js';
 
 /** Generations per client address: a visitor wants a language or two; a crawler gets the cached ones. */
 const PER_CLIENT = { limit: 20, windowMs: 10 * 60_000 };
-const AT_ONCE = 2;
+/** One generation per worker: their data is read on the event loop one brochure at a time, so a crowd of
+ *  brochures never holds other requests up for more than one brochure's reads. */
+const AT_ONCE = POOL_SIZE;
 const WAITING = 16;
 /** Lets the event loop serve other requests. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
