@@ -10,6 +10,7 @@ import { ContactSearchTerm } from '../src/contacts/contact-search-term.entity.js
 import { applyFilters, applyOrder, resolveFilters } from '../src/contacts/contact-query.js';
 import { searchTerms } from '../src/contacts/contact-search.js';
 import { MailOutbox } from '../src/outbox/mail-outbox.entity.js';
+import { UsersService } from '../src/users/users.service.js';
 import { createAdmin, createTestApp, usingPostgres, type TestApp } from './create-test-app.js';
 import { bearer, login, validProject } from './helpers.js';
 
@@ -333,6 +334,16 @@ describe('the CSV export', () => {
     expect(lines(res.text).length - 1).toBe(Number((await list({ status: 'new' }).expect(200)).headers['x-total-count']));
     const withBearer = await api().get('/api/contact/export.csv').query({ status: 'closed' }).set(auth).expect(200);
     expect(lines(withBearer.text).length - 1).toBe(Number((await list({ status: 'closed' }).expect(200)).headers['x-total-count']));
+  });
+
+  it('lets a role export by bearer token only if it may read the list (sales yes, editor no)', async () => {
+    const users = t.app.get(UsersService);
+    for (const [role, status] of [['sales', 200], ['editor', 403]] as const) {
+      const who = { email: `${role}@example.com`, password: 'correct horse battery' };
+      await users.create({ name: role, ...who, role });
+      const res = await api().get('/api/contact/export.csv').query({ status: 'closed' }).set(bearer(await login(t, who))).expect(status);
+      if (status === 403) expect(res.body.detail).toMatch(/rolünüz/);
+    }
   });
 
   it('checks the filters before making a link (422 at the body field)', async () => {
