@@ -11,7 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import tar from 'tar-stream';
 import type { Env } from '../config/env.js';
-import { FORMAT, FORMAT_VERSION, MANIFEST, ROWS_PER_PART, UPLOADS_DIR, partPath, type Manifest, type ManifestTable, type ManifestUpload } from './archive-format.js';
+import { FORMAT, FORMAT_VERSION, count, MANIFEST, ROWS_PER_PART, UPLOADS_DIR, partPath, type Manifest, type ManifestTable, type ManifestUpload } from './archive-format.js';
 import { encryptStream } from './crypto-stream.js';
 import { openSnapshot } from './snapshot.js';
 import { dialectOf, readRows, tableSpecs } from './table-io.js';
@@ -90,7 +90,7 @@ async function writeContent(env: Env, add: (name: string, data: Buffer) => Promi
         table.rows += rows.length;
       }
       tables.push(table);
-      progress(`${spec.name}: ${table.rows} rows`);
+      if (table.rows) progress(`${spec.name}: ${count(table.rows, 'row')}`);
     }
   } finally {
     await snapshot.close();
@@ -110,7 +110,7 @@ async function writeContent(env: Env, add: (name: string, data: Buffer) => Promi
   } finally {
     files.close();
   }
-  progress(`uploads: ${uploads.length} files`);
+  progress(`uploads: ${count(uploads.length, 'file')}`);
 
   return {
     format: FORMAT,

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadEnv } from '../config/env.js';
-import { ArchiveError } from './archive-format.js';
+import { ArchiveError, count } from './archive-format.js';
 import { createBackup, datedName } from './backup-writer.js';
 import { RestoreRefused, restoreBackup } from './restore.js';
 
@@ -25,13 +25,13 @@ export async function main(argv: string[], cwd = process.env.INIT_CWD || process
     const file = files[0] ? path.resolve(cwd, files[0]) : path.join(env.backup.dir, datedName(new Date(), !!env.backup.passphrase));
     const result = await createBackup(env, file, { passphrase: env.backup.passphrase, progress: (line) => console.log(`  ${line}`) });
     const rows = result.manifest.tables.reduce((n, t) => n + t.rows, 0);
-    console.log(`Backed up ${rows} rows of ${result.manifest.tables.length} tables and ${result.manifest.uploads.length} uploads to ${result.file} (${mb(result.bytes)}${env.backup.passphrase ? ', encrypted' : ''}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(`Backed up ${count(rows, 'row')} of ${count(result.manifest.tables.length, 'table')} and ${count(result.manifest.uploads.length, 'upload')} to ${result.file} (${mb(result.bytes)}${env.backup.passphrase ? ', encrypted' : ''}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     return 0;
   }
   const report = await restoreBackup(env, path.resolve(cwd, files[0]), { passphrase: env.backup.passphrase, force, progress: (line) => console.log(`  ${line}`) });
   const rows = report.tables.reduce((n, t) => n + t.rows, 0);
   const target = env.database.type === 'postgres' ? 'PostgreSQL' : env.database.path;
-  console.log(`Restored ${rows} rows of ${report.tables.length} tables and ${report.uploads} uploads into ${target} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(`Restored ${count(rows, 'row')} of ${count(report.tables.length, 'table')} and ${count(report.uploads, 'upload')} into ${target} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return 0;
 }
 

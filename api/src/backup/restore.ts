@@ -6,7 +6,7 @@
 import { DataSource, type DataSourceOptions, type MigrationInterface } from 'typeorm';
 import type { Env } from '../config/env.js';
 import { createDataSource, dataSourceOptions, migrate } from '../database/data-source.js';
-import { ArchiveError, MANIFEST, TABLES_DIR, UPLOADS_DIR, type Manifest } from './archive-format.js';
+import { ArchiveError, MANIFEST, count, TABLES_DIR, UPLOADS_DIR, type Manifest } from './archive-format.js';
 import { readEntries, sha256, verifyArchive } from './archive-reader.js';
 import { lastMigration } from './snapshot.js';
 import { countRows, dialectOf, insertRows, quote, resetSequence, specFromManifest, tableSpecs, type Row } from './table-io.js';
@@ -100,7 +100,7 @@ async function refuseUnlessEmpty(ds: DataSource, files: ReturnType<typeof upload
     const base = await migrationRows();
     for (const spec of tableSpecs(ds)) {
       const n = await countRows(runner, spec.name);
-      if (n && n > (base.get(spec.name) ?? 0)) throw new RestoreRefused(`the target database is not empty (${spec.name} has ${n} rows): restore into an empty one, or add --force to replace its data`);
+      if (n && n > (base.get(spec.name) ?? 0)) throw new RestoreRefused(`the target database is not empty (${spec.name} has ${count(n, 'row')}): restore into an empty one, or add --force to replace its data`);
     }
     for await (const name of files.names()) {
       throw new RestoreRefused(`the target upload storage is not empty (${name}): restore into an empty one, or add --force to replace its files`);
@@ -148,7 +148,7 @@ async function insertArchive(ds: DataSource, file: string, manifest: Manifest, p
     await runner.release();
   }
   const tables = manifest.tables.map((t) => ({ name: t.name, rows: inserted.get(t.name) ?? 0 }));
-  for (const t of tables) progress(`${t.name}: ${t.rows} rows`);
-  progress(`uploads: ${manifest.uploads.length} files`);
+  for (const t of tables) if (t.rows) progress(`${t.name}: ${count(t.rows, 'row')}`);
+  progress(`uploads: ${count(manifest.uploads.length, 'file')}`);
   return tables;
 }
