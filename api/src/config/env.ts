@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MIN_PASSWORD } from '@konak/contract';
+import { parseReleaseKeys } from '../site/release-signature.js';
 import { isBreachedPassword } from '../users/password-policy.js';
 
 export interface Env {
@@ -17,6 +18,9 @@ export interface Env {
   jwtExpiresIn: string;
   seedSampleContent: boolean;
   publicMfeUrl?: string;
+  /** PUBLIC_MFE_RELEASE_PUBLIC_KEY: the public-mfe release key(s) a release's manifest must be signed by;
+   *  unset, the development key the build made in this checkout (site/release-signature.ts). */
+  publicMfeReleasePublicKey?: string;
   adminMfeUrl?: string;
   /** The site's public address (no trailing slash) for canonical links, hreflang, og:url and the sitemap.
    *  Never taken from a request's Host header, which anyone can forge (cache poisoning) — except in
@@ -140,6 +144,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const contentJobsText = source.CONTENT_JOBS_INTERVAL_MS?.trim() || '60000';
   if (!/^\d{3,9}$/.test(contentJobsText) || Number(contentJobsText) < 500) throw new ConfigError(`CONTENT_JOBS_INTERVAL_MS must be a number of milliseconds (at least 500), got "${contentJobsText}"`);
 
+  const releaseKey = source.PUBLIC_MFE_RELEASE_PUBLIC_KEY?.trim() || undefined;
+  if (releaseKey) {
+    try {
+      parseReleaseKeys(releaseKey);
+    } catch (error) {
+      throw new ConfigError(`PUBLIC_MFE_RELEASE_PUBLIC_KEY must be Ed25519 public keys in PEM or base64 (SPKI): ${(error as Error).message}`);
+    }
+  }
+
   const metricsToken = source.METRICS_TOKEN || undefined;
   if (metricsToken && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must have at least 16 characters');
   const logLevel = source.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'silent' : 'info');
@@ -174,6 +187,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     jwtExpiresIn,
     seedSampleContent: bool('SEED_SAMPLE_CONTENT', source.SEED_SAMPLE_CONTENT, true),
     publicMfeUrl: url('PUBLIC_MFE_URL', source.PUBLIC_MFE_URL),
+    publicMfeReleasePublicKey: releaseKey,
     adminMfeUrl: url('ADMIN_MFE_URL', source.ADMIN_MFE_URL),
     trustProxy,
     staticRoot: path.resolve(source.STATIC_ROOT || fileURLToPath(new URL('../../../', import.meta.url))),
