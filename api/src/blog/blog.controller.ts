@@ -18,8 +18,7 @@ export class BlogController {
   @Public()
   @Get()
   @CachedGet(BLOG_CACHE)
-  @Paged()
-  @ApiOkResponse({ type: [BlogPostDto] })
+  @Paged(BlogPostDto)
   list(@Query() query: ListBlogQuery, @CurrentUser() user?: RequestUser) {
     return this.blog.list({ ...query, includeDrafts: !!user });
   }

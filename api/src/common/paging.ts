@@ -1,8 +1,8 @@
 // The API's side of the paging convention (contract/src/paging.ts): a handler marked @Paged() returns a
 // Page; the interceptor sends its items as the JSON array existing callers expect, with the total and the
 // neighbouring pages in headers. Services compute `skip`/`take` with pageWindow() and count in SQL.
-import { Injectable, UseInterceptors, applyDecorators, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import { ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
+import { Injectable, UseInterceptors, applyDecorators, type CallHandler, type ExecutionContext, type NestInterceptor, type Type } from '@nestjs/common';
+import { ApiOkResponse, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { Transform } from 'class-transformer';
 import type { Request, Response } from 'express';
@@ -74,5 +74,7 @@ export const PAGE_HEADERS = {
   Link: { description: 'RFC 8288 links to the first, prev, next and last pages', schema: { type: 'string' as const } },
 };
 
-/** Marks a list handler: it returns a Page, the client gets the items with X-Total-Count and Link. */
-export const Paged = () => applyDecorators(UseInterceptors(PagedInterceptor), ApiResponse({ status: 200, headers: PAGE_HEADERS }));
+/** Marks a list handler: it returns a Page of `type`, the client gets the items (documented as an array
+ *  of `type`) with X-Total-Count and Link. One decorator for both, so the document never loses the rows. */
+export const Paged = (type: Type<unknown>, description?: string) =>
+  applyDecorators(UseInterceptors(PagedInterceptor), ApiOkResponse({ type: [type], headers: PAGE_HEADERS, ...(description ? { description } : {}) }));

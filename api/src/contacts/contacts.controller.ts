@@ -144,8 +144,7 @@ export class ContactsController {
 
   @Get()
   @ApiBearerAuth()
-  @Paged()
-  @ApiOkResponse({ type: [ContactRequestDto], description: 'one page, newest first unless `sort` says otherwise; suspected spam only with suspicious=true' })
+  @Paged(ContactRequestDto, 'one page, newest first unless `sort` says otherwise; suspected spam only with suspicious=true')
   list(@Query() query: ListContactsQuery, @CurrentUser() user: RequestUser) {
     return this.contacts.list(withCaller(query, user.id));
   }

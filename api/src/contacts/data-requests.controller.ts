@@ -45,8 +45,7 @@ export class DataRequestsController {
   }
 
   @Get('log')
-  @Paged()
-  @ApiOkResponse({ type: [DataSubjectLogDto] })
+  @Paged(DataSubjectLogDto)
   log(@Query() query: PageQuery) {
     return this.requests.history(query);
   }

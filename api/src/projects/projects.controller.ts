@@ -18,8 +18,7 @@ export class ProjectsController {
   @Public()
   @Get()
   @CachedGet(PROJECTS_CACHE)
-  @Paged()
-  @ApiOkResponse({ type: [ProjectDto] })
+  @Paged(ProjectDto)
   list(@Query() query: ListProjectsQuery, @CurrentUser() user?: RequestUser) {
     return this.projects.list({ ...query, includeDrafts: !!user });
   }

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, type PipeTransform } from '@nestjs/common';
-import { ApiBearerAuth, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiNoContentResponse, ApiNotFoundResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { isTrashType, TRASH_TYPES, type TrashType } from '@konak/contract';
 import { DomainError } from '../common/errors.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
@@ -23,8 +23,7 @@ export class TrashController {
   constructor(private readonly trash: TrashService) {}
 
   @Get()
-  @Paged()
-  @ApiOkResponse({ type: [TrashItemDto] })
+  @Paged(TrashItemDto)
   list(@Query() query: ListTrashQuery) {
     return this.trash.list(query);
   }

@@ -15,8 +15,7 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
-  @Paged()
-  @ApiOkResponse({ type: [AdminUserDto] })
+  @Paged(AdminUserDto)
   list(@Query() query: PageQuery) {
     return this.users.list(query);
   }

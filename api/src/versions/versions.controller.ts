@@ -17,8 +17,7 @@ export class VersionsController {
   ) {}
 
   @Get()
-  @Paged()
-  @ApiOkResponse({ type: [VersionSummaryDto] })
+  @Paged(VersionSummaryDto)
   @ApiNotFoundResponse()
   list(@Query() query: ListVersionsQuery) {
     return this.history.list(query.type, query.id, query);
