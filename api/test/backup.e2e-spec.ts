@@ -340,7 +340,12 @@ describe('uploads in a bucket', () => {
 
   it('S3 → disk: the bucket\'s uploads land in DATA_DIR/uploads', async () => {
     const dir = tempDir();
-    const t = await createTestApp({ database: { type: 'sqlite', path: path.join(dir, 's3.db') }, dataDir: dir, storage: { type: 's3', endpoint: s3.endpoint, bucket: 'konak-backup-src', region: 'us-east-1' } });
+    const t = await createTestApp({
+      database: { type: 'sqlite', path: path.join(dir, 's3.db') },
+      dataDir: dir,
+      storage: { type: 's3', endpoint: s3.endpoint, bucket: 'konak-backup-src', region: 'us-east-1' },
+      backup: { dir: path.join(dir, 'backups'), intervalHours: 1, keep: 1 },
+    });
     try {
       await createAdmin(t);
       const auth = bearer(await login(t));
@@ -354,6 +359,15 @@ describe('uploads in a bucket', () => {
       await restoreBackup(disk, file);
       expect(await uploadDigest(disk)).toEqual(inBucket);
       expect(readdirSync(path.join(disk.dataDir, 'uploads')).length).toBeGreaterThan(0);
+
+      // Scheduled backups go to the bucket's backups/ (never taken for uploads), the newest BACKUP_KEEP kept.
+      let now = Date.UTC(2030, 1, 1, 8);
+      t.app.get(Clock).now = () => new Date(now);
+      await t.app.get(BackupJobs).tick();
+      now += 3_600_000;
+      await t.app.get(BackupJobs).tick();
+      expect((await s3.keys('konak-backup-src')).filter((k) => k.startsWith('backups/'))).toEqual(['backups/konak-2030-02-01T09-00-00Z.tar.gz']);
+      expect(await uploadDigest(t.env)).toEqual(inBucket);
     } finally {
       await t.close();
     }
