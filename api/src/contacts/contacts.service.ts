@@ -44,8 +44,9 @@ import { AdminUser } from '../users/admin-user.entity.js';
 
 /** A person needs more than this to fill in the form; a faster submit is suspected spam. */
 export const MIN_FORM_MS = 3000;
-/** A search word with more matching terms than this is "common" (see commonSearch). */
-const COMMON_TERM = 5000;
+/** A search word with more matching terms than this (about one request in 20 at a million) is
+ *  "common" (see commonSearch); a rarer word drives the query from its terms. */
+const COMMON_TERM = 50_000;
 /** The dashboard's window. */
 const STATS_WEEKS = 12;
 /** Antalya is UTC+3 all year (no DST since 2016): the week labels are its Mondays. */
