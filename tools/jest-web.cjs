@@ -29,4 +29,8 @@ module.exports = (dir) => ({
     '^react-router-declarative$': 'react-router-dom',
   },
   setupFilesAfterEnv: [path.join(__dirname, 'jest-web-setup.cjs')],
+  // Forms typed key by key (userEvent) take several seconds when the machine is busy with other work
+  // (CI runs the API tests beside nothing, a developer's box beside everything): a time-out is for a
+  // test that hangs, not for a slow one.
+  testTimeout: 30_000,
 });

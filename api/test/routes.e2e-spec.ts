@@ -20,6 +20,11 @@ it('exposes exactly this list of public routes', () => {
   const publicRoutes = listRoutes(t.app).filter((r) => r.isPublic).map((r) => `${r.method} ${r.path}`);
   expect(publicRoutes).toEqual([
     'GET /api/about',
+    // The second step of a sign-in (and enrolment when the role requires it) carries a short-lived
+    // challenge from the first step instead of a bearer token; the handlers check it.
+    'POST /api/auth/2fa/enable',
+    'POST /api/auth/2fa/setup',
+    'POST /api/auth/2fa/verify',
     'POST /api/auth/login',
     'GET /api/auth/password-reset',
     'POST /api/auth/password-reset',

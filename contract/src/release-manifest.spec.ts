@@ -1,4 +1,4 @@
-import { canonicalJson, releaseSigningPayload } from './release-manifest';
+import { canonicalJson, releaseSigningPayload } from './release-manifest.js';
 
 describe('the bytes a public-mfe release signature covers', () => {
   it('are the same whatever order or spacing the manifest was written with', () => {

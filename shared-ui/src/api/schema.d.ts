@@ -1590,6 +1590,18 @@ export interface components {
             format?: "json" | "csv";
             phone?: string;
         };
+        DataSubjectLogDto: {
+            /** @enum {string} */
+            action: "erase" | "retention" | "export";
+            /** @description "" for the scheduled retention job */
+            admin_email: string;
+            count: number;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** @description HMAC-SHA256, under a server key, of the e-mail / phone searched ("" for retention; a plain SHA-256 in rows from before the key) */
+            subject_hash: string;
+        };
         DataSubjectQuery: {
             email?: string;
             phone?: string;
@@ -2029,6 +2041,17 @@ export interface components {
             records: number;
             /** @description every problem found (items may stop earlier) */
             total: number;
+        };
+        TrashItemDto: {
+            /** Format: date-time */
+            deleted_at: string;
+            deleted_by: string;
+            id: number;
+            /** Format: date-time */
+            purge_at: string;
+            title: string;
+            /** @enum {string} */
+            type: "project" | "blog_post" | "slider" | "contact_request";
         };
         TwoFactorChallengeDto: {
             challenge: string;
@@ -2790,7 +2813,9 @@ export interface operations {
                     "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BlogPostDto"][];
+                };
             };
         };
     };
@@ -2927,7 +2952,9 @@ export interface operations {
                     "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ContactRequestDto"][];
+                };
             };
         };
     };
@@ -3219,7 +3246,9 @@ export interface operations {
                     "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DataSubjectLogDto"][];
+                };
             };
         };
     };
@@ -3594,7 +3623,9 @@ export interface operations {
                     "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProjectDto"][];
+                };
             };
         };
     };
@@ -4283,7 +4314,9 @@ export interface operations {
                     "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TrashItemDto"][];
+                };
             };
         };
     };
@@ -4505,7 +4538,9 @@ export interface operations {
                     "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminUserDto"][];
+                };
             };
         };
     };
@@ -4620,7 +4655,9 @@ export interface operations {
                     "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VersionSummaryDto"][];
+                };
             };
             404: {
                 headers: {

@@ -65,7 +65,7 @@ export const useUnitsStore = create<UnitsState>((set, get) => {
     load: async (projectId) => {
       set({ ...initial, projectId, status: 'loading' });
       try {
-        const [grid, projects] = await Promise.all([body(apiClient.GET('/api/projects/{id}/blocks', { params: { path: { id: projectId } } })), body(apiClient.GET('/api/projects'))]);
+        const [grid, projects] = await Promise.all([body(apiClient.GET('/api/projects/{id}/blocks', { params: { path: { id: projectId } } })), body(apiClient.GET('/api/projects', { params: { query: { per_page: 100 } } }))]);
         if (get().projectId !== projectId) return;
         set({ grid, project: projects.find((p) => p.id === projectId) ?? null, status: 'ready' });
       } catch {
