@@ -95,7 +95,7 @@ test('changing one’s own password keeps this browser signed in and signs the o
   const email = `sifre-${Date.now().toString(36)}@konak.test`;
   const [oldPassword, newPassword] = ['Eski-Sifre-2026', 'Yeni-Sifre-2026'];
   const headers = await adminHeaders(request);
-  expect((await request.post('/api/users/', { headers, data: { name: 'Selin Şifre', email, password: oldPassword } })).ok()).toBeTruthy();
+  expect((await request.post('/api/users/', { headers, data: { name: 'Selin Şifre', email, password: oldPassword, role: 'owner' } })).ok()).toBeTruthy();
   const otherDevice = ((await (await request.post('/api/auth/login', { data: { email, password: oldPassword } })).json()) as { access_token: string }).access_token;
 
   await page.goto('/admin/login');

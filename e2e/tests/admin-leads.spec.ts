@@ -132,7 +132,7 @@ test('a request from a project page carries its consent, source and mail state i
   expect(mails.some((m) => m.includes('Elif Deniz'))).toBe(true);
 
   // Call-back work: a note and a status change, logged with who and when.
-  await region('Takip').getByRole('combobox').selectOption('contacted');
+  await region('Takip').getByRole('combobox', { name: 'Durum' }).selectOption('contacted');
   await region('Takip').getByLabel('Notlar').fill('Pazartesi geri ara');
   await region('Takip').getByRole('button', { name: 'Kaydet' }).click();
   await expect(region('Takip').getByRole('list', { name: 'Durum geçmişi' })).toContainText(`Yeni → İletişimde (${ADMIN.email})`);
