@@ -12,8 +12,10 @@ export const FORMAT_VERSION = 1;
 export const MANIFEST = 'manifest.json';
 export const TABLES_DIR = 'tables/';
 export const UPLOADS_DIR = 'uploads/';
-/** Rows per NDJSON part: the writer holds one part in memory, the restorer inserts one at a time. */
-export const ROWS_PER_PART = 2000;
+/** Rows per NDJSON part and per SELECT: the writer holds one part in memory, the restorer inserts one at a
+ *  time; small, because each batch is read and encoded in the server's own thread (a backup runs in the
+ *  serving API, whose /api/health should not wait). */
+export const ROWS_PER_PART = 500;
 
 /** How a column's values are written in the archive, whatever the database. */
 export type ColumnKind = 'string' | 'number' | 'boolean' | 'date' | 'json';
