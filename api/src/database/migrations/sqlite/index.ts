@@ -14,10 +14,10 @@ import { TrashAndPublication1795715135800 } from './1795715135800-TrashAndPublic
 import { ContactsAtScale1795805134908 } from './1795805134908-ContactsAtScale.js';
 import { Roles1795805259110 } from './1795805259110-Roles.js';
 import { TwoFactorSignIn1795805413671 } from './1795805413671-TwoFactorSignIn.js';
-import { BackupRuns1795806985274 } from './1795806985274-BackupRuns.js';
 import { ContactAssignment1795806976885 } from './1795806976885-ContactAssignment.js';
+import { BackupRuns1795806985274 } from './1795806985274-BackupRuns.js';
 import { BlogPageIndexes1795807614227 } from './1795807614227-BlogPageIndexes.js';
 import { ContactsDirectSource1795808168353 } from './1795808168353-ContactsDirectSource.js';
 import { ContactsCountIndexes1795808537228 } from './1795808537228-ContactsCountIndexes.js';
 // In order of application; add each new migration at the end.
-export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [Initial1795656249905, AdminSessions1795685630239, LeadLedger1795688693790, KvkkNoticeV11795688693791, ContactNotesHistory1795703752512, PasswordResets1795704149170, VersionHistory1795712400000, ProgressUpdates1795714943807, AuditLog1795714952357, UnitAvailability1795715043378, TrashAndPublication1795715135800, ContactsAtScale1795805134908, Roles1795805259110, TwoFactorSignIn1795805413671, BackupRuns1795806985274, ContactAssignment1795806976885, BlogPageIndexes1795807614227, ContactsDirectSource1795808168353, ContactsCountIndexes1795808537228];
+export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [Initial1795656249905, AdminSessions1795685630239, LeadLedger1795688693790, KvkkNoticeV11795688693791, ContactNotesHistory1795703752512, PasswordResets1795704149170, VersionHistory1795712400000, ProgressUpdates1795714943807, AuditLog1795714952357, UnitAvailability1795715043378, TrashAndPublication1795715135800, ContactsAtScale1795805134908, Roles1795805259110, TwoFactorSignIn1795805413671, ContactAssignment1795806976885, BackupRuns1795806985274, BlogPageIndexes1795807614227, ContactsDirectSource1795808168353, ContactsCountIndexes1795808537228];
