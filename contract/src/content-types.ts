@@ -11,6 +11,10 @@ export const CONTENT_TYPES = [
   'user',
   'kvkk_notice',
   'upload',
+  'unit',
+  'unit_block',
+  'exchange_rates',
+  'progress_update',
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
@@ -25,6 +29,10 @@ export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
   user: 'Kullanıcı',
   kvkk_notice: 'KVKK metni',
   upload: 'Dosya',
+  unit: 'Daire',
+  unit_block: 'Blok',
+  exchange_rates: 'Döviz kurları',
+  progress_update: 'İnşaat güncellemesi',
 };
 
 /** The types whose earlier states the version history keeps and can restore. */

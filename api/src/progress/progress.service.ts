@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
 import { PAGING, PROGRESS_LIMITS, PROGRESS_PHASES, type PhasePercent } from '@konak/contract';
 import { DomainError } from '../common/errors.js';
+import { AuditService } from '../audit/audit.service.js';
 import { HttpCache } from '../common/http-cache.js';
 import { EMPTY_LOCALIZED } from '../common/validators.js';
 import { Project } from '../projects/project.entity.js';
@@ -33,6 +34,7 @@ export class ProgressService {
     private readonly projectsService: ProjectsService,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: HttpCache,
+    private readonly audit: AuditService,
   ) {}
 
   /** The updates of the project with this slug, in display order; null when the project is not shown
@@ -87,12 +89,14 @@ export class ProgressService {
       return update;
     });
     this.invalidate();
+    await this.audit.record({ action: 'create', type: 'progress_update', id: saved.id, title: saved.title, after: progressFields(saved) });
     return saved;
   }
 
   async update(id: number, input: UpdateProgressUpdateDto): Promise<ProgressUpdate> {
     const update = await this.repo.findOneBy({ id });
     if (!update) throw new DomainError('not_found');
+    const before = progressFields(update);
     if (input.date !== undefined) update.date = input.date;
     if (input.title !== undefined) update.title = input.title;
     if (input.text !== undefined) update.text = input.text;
@@ -102,13 +106,17 @@ export class ProgressService {
     if (input.expected_handover !== undefined) update.expected_handover = input.expected_handover || null;
     const saved = await this.repo.save(update);
     this.invalidate();
+    await this.audit.record({ action: 'update', type: 'progress_update', id, title: saved.title, before, after: progressFields(saved) });
     return saved;
   }
 
   async remove(id: number): Promise<void> {
+    const update = await this.repo.findOneBy({ id });
+    if (!update) throw new DomainError('not_found');
     const { affected } = await this.repo.delete({ id });
     if (!affected) throw new DomainError('not_found');
     this.invalidate();
+    await this.audit.record({ action: 'delete', type: 'progress_update', id, title: update.title, before: progressFields(update) });
   }
 
   /** `ids` must name every update of the project exactly once; positions become 0..n-1. */
@@ -131,4 +139,9 @@ export class ProgressService {
   private invalidate() {
     this.cache.invalidate(PROGRESS_CACHE, PROJECTS_CACHE);
   }
+}
+
+/** What the audit log compares of an update (its project and position are not staff's words). */
+function progressFields(u: ProgressUpdate) {
+  return { date: u.date, title: u.title, text: u.text, photos: u.photos, video_url: u.video_url, phases: u.phases, expected_handover: u.expected_handover };
 }

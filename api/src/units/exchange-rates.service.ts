@@ -2,6 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
 import { HttpCache } from '../common/http-cache.js';
 import type { ExchangeRatesDto, SaveExchangeRatesDto } from './dto/units.dto.js';
 import { ExchangeRates } from './exchange-rates.entity.js';
@@ -13,6 +14,7 @@ export class ExchangeRatesService {
   constructor(
     @InjectRepository(ExchangeRates) private readonly repo: Repository<ExchangeRates>,
     private readonly cache: HttpCache,
+    private readonly audit: AuditService,
   ) {}
 
   /** The rates, or all null (nothing is converted) until the admin sets them. */
@@ -24,11 +26,15 @@ export class ExchangeRatesService {
 
   /** Replaces the rates: a currency left out is not shown (null). */
   async save(input: SaveExchangeRatesDto): Promise<ExchangeRatesDto> {
+    const before = await this.get();
     const record = (await this.first()) ?? this.repo.create();
     Object.assign(record, { eur: input.eur ?? null, usd: input.usd ?? null, rub: input.rub ?? null, as_of: input.as_of });
     await this.repo.save(record);
     this.cache.invalidate(EXCHANGE_RATES_CACHE);
-    return this.get();
+    const after = await this.get();
+    const rates = ({ eur, usd, rub, as_of }: ExchangeRatesDto) => ({ eur, usd, rub, as_of });
+    await this.audit.record({ action: 'update', type: 'exchange_rates', id: record.id, title: `Döviz kurları (${after.as_of})`, before: rates(before), after: rates(after) });
+    return after;
   }
 
   private async first() {

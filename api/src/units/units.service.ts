@@ -4,7 +4,8 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, Not, type DataSource, type EntityManager } from 'typeorm';
-import { PAGING, UNIT_LIMITS, unitLabel, type UnitStatus } from '@konak/contract';
+import { PAGING, UNIT_LIMITS, UNIT_STATUS_LABELS, unitLabel, type UnitStatus } from '@konak/contract';
+import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/errors.js';
 import { HttpCache } from '../common/http-cache.js';
 import { definedOnly } from '../common/objects.js';
@@ -26,6 +27,7 @@ export class UnitsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly projects: ProjectsService,
     private readonly cache: HttpCache,
+    private readonly audit: AuditService,
   ) {}
 
   private get blocks() {
@@ -117,26 +119,31 @@ export class UnitsService {
     const last = await this.blocks.findOne({ where: { project_id: projectId }, order: { position: 'DESC' } });
     const saved = await this.blocks.save(this.blocks.create({ project_id: projectId, name, position: last ? last.position + 1 : 0 }));
     this.changed();
+    await this.audit.record({ action: 'create', type: 'unit_block', id: saved.id, title: `${name} bloğu`, after: { name: saved.name, project_id: projectId } });
     return { id: saved.id, name: saved.name, position: saved.position };
   }
 
   async updateBlock(id: number, input: UpdateBlockDto) {
     const block = await this.block(id);
     if (input.name !== undefined && input.name !== block.name) await this.assertBlockNameFree(block.project_id, input.name, id);
+    const before = { name: block.name, position: block.position };
     Object.assign(block, definedOnly(input));
     const saved = await this.blocks.save(block);
     this.changed();
+    await this.audit.record({ action: 'update', type: 'unit_block', id, title: `${saved.name} bloğu`, before, after: { name: saved.name, position: saved.position } });
     return { id: saved.id, name: saved.name, position: saved.position };
   }
 
   async removeBlock(id: number) {
-    await this.dataSource.transaction(async (manager) => {
+    const { name, units } = await this.dataSource.transaction(async (manager) => {
       const block = await this.block(id, manager);
       // Explicitly, not only by the foreign key: SQLite enforces it only when the pragma is on.
-      await manager.delete(ProjectUnit, { block_id: block.id });
+      const { affected } = await manager.delete(ProjectUnit, { block_id: block.id });
       await manager.delete(ProjectBlock, { id: block.id });
+      return { name: block.name, units: affected ?? 0 };
     });
     this.changed();
+    await this.audit.record({ action: 'delete', type: 'unit_block', id, title: `${name} bloğu (${units} daireyle)`, before: { name, units } });
   }
 
   private async assertBlockNameFree(projectId: number, name: string, exceptId?: number) {
@@ -167,7 +174,10 @@ export class UnitsService {
       for (let i = 0; i < fresh.length; i += 100) await manager.insert(ProjectUnit, fresh.slice(i, i + 100));
       return fresh.length;
     });
-    if (created) this.changed();
+    if (created) {
+      this.changed();
+      await this.audit.record({ action: 'create', type: 'unit', id: null, title: `${created} daire oluşturuldu (blok #${blockId})`, after: { block_id: blockId, created } });
+    }
     return { created };
   }
 
@@ -193,7 +203,9 @@ export class UnitsService {
       }),
     );
     this.changed();
-    return this.toDto(saved, block.name);
+    const dto = this.toDto(saved, block.name);
+    await this.audit.record({ action: 'create', type: 'unit', id: saved.id, title: dto.label, after: unitFields(dto) });
+    return dto;
   }
 
   async updateUnit(id: number, input: UpdateUnitDto): Promise<UnitDto> {
@@ -204,6 +216,7 @@ export class UnitsService {
     if (input.plan_key !== undefined) this.assertPlan(await this.project(unit.project_id), input.plan_key);
     const number = input.number ?? unit.number;
     if (number !== unit.number || block.id !== unit.block_id) await this.assertNumberFree(block, number, unit.id);
+    const before = unitFields(this.toDto(unit, (await this.block(unit.block_id)).name));
     const { facing, status, ...rest } = input;
     Object.assign(unit, definedOnly(rest), { block_id: block.id });
     // null is "leave as it is" for the two fields that cannot be empty.
@@ -211,13 +224,19 @@ export class UnitsService {
     if (status) unit.status = status;
     const saved = await this.units.save(unit);
     this.changed();
-    return this.toDto(saved, block.name);
+    const dto = this.toDto(saved, block.name);
+    await this.audit.record({ action: 'update', type: 'unit', id, title: dto.label, before, after: unitFields(dto) });
+    return dto;
   }
 
   async removeUnit(id: number) {
+    const unit = await this.units.findOneBy({ id });
+    if (!unit) throw new DomainError('not_found');
+    const dto = this.toDto(unit, (await this.blocks.findOneBy({ id: unit.block_id }))?.name ?? '');
     const { affected } = await this.units.delete({ id });
     if (!affected) throw new DomainError('not_found');
     this.changed();
+    await this.audit.record({ action: 'delete', type: 'unit', id, title: dto.label, before: unitFields(dto) });
   }
 
   /** One status for many units, all or none: an unknown id refuses the whole change. */
@@ -230,6 +249,7 @@ export class UnitsService {
       return unique.length;
     });
     this.changed();
+    await this.audit.record({ action: 'update', type: 'unit', id: null, title: `${updated} dairenin durumu: ${UNIT_STATUS_LABELS[status as UnitStatus]}`, after: { status, count: updated } });
     return { updated };
   }
 
@@ -251,7 +271,7 @@ export class UnitsService {
     if (problems.length) throw refuse(HttpStatus.BAD_REQUEST, problems);
     const names = [...new Set(rows.map((r) => r.block))];
     if (names.length > UNIT_LIMITS.blocks) throw refuse(HttpStatus.BAD_REQUEST, [{ line: 1, msg: `Bir projede en fazla ${UNIT_LIMITS.blocks} blok olabilir (dosyada ${names.length})` }]);
-    await this.dataSource.transaction(async (manager) => {
+    const changes = await this.dataSource.transaction(async (manager) => {
       const blocks = await manager.find(ProjectBlock, { where: { project_id: projectId }, order: { position: 'ASC', id: 'ASC' } });
       const byName = new Map(blocks.map((b) => [b.name, b]));
       let position = blocks.reduce((max, b) => Math.max(max, b.position + 1), 0);
@@ -265,6 +285,7 @@ export class UnitsService {
       const key = (blockId: number, number: string) => `${blockId}\u0000${number}`;
       const old = new Map(existing.map((u) => [key(u.block_id, u.number), u]));
       const keep = new Set<number>();
+      let changed = 0;
       const fresh: Partial<ProjectUnit>[] = [];
       for (const row of rows) {
         const blockId = byName.get(row.block)!.id;
@@ -273,14 +294,26 @@ export class UnitsService {
         if (!unit) fresh.push({ project_id: projectId, block_id: blockId, number: row.number, ...values });
         else {
           keep.add(unit.id);
-          if (Object.entries(values).some(([k, v]) => unit[k as keyof typeof values] !== v)) await manager.update(ProjectUnit, { id: unit.id }, values);
+          if (Object.entries(values).some(([k, v]) => unit[k as keyof typeof values] !== v)) {
+            await manager.update(ProjectUnit, { id: unit.id }, values);
+            changed++;
+          }
         }
       }
       const removed = existing.filter((u) => !keep.has(u.id)).map((u) => u.id);
       for (let i = 0; i < removed.length; i += 500) await manager.delete(ProjectUnit, { id: In(removed.slice(i, i + 500)) });
       for (let i = 0; i < fresh.length; i += 100) await manager.insert(ProjectUnit, fresh.slice(i, i + 100));
+      return { before: { units: existing.length, blocks: blocks.length }, after: { units: rows.length, blocks: names.length, added: fresh.length, changed, removed: removed.length, removed_blocks: gone.length } };
     });
     this.changed();
+    await this.audit.record({
+      action: 'update',
+      type: 'unit',
+      id: null,
+      title: `${project.title?.tr || project.slug} · CSV içe aktarma: ${changes.after.added} eklendi, ${changes.after.changed} değişti, ${changes.after.removed} silindi`,
+      before: changes.before,
+      after: changes.after,
+    });
     return { blocks: names.length, units: rows.length };
   }
 
@@ -301,4 +334,9 @@ export class UnitsService {
     const count = await manager.countBy(ProjectUnit, { project_id: projectId });
     if (count + adding > UNIT_LIMITS.units) throw refuse(HttpStatus.CONFLICT, `Bir projede en fazla ${UNIT_LIMITS.units} daire olabilir (şu an ${count})`);
   }
+}
+
+/** What the audit log keeps of a unit: the fields staff edit, not its ids. */
+function unitFields(u: UnitDto) {
+  return { label: u.label, floor: u.floor, plan_key: u.plan_key, facing: u.facing, price_try: u.price_try, status: u.status };
 }

@@ -1190,7 +1190,7 @@ export interface components {
             item_id: number | null;
             title: string;
             /** @enum {string} */
-            type: "project" | "blog_post" | "slider" | "about" | "banner" | "settings" | "contact_request" | "user" | "kvkk_notice" | "upload";
+            type: "project" | "blog_post" | "slider" | "about" | "banner" | "settings" | "contact_request" | "user" | "kvkk_notice" | "upload" | "unit" | "unit_block" | "exchange_rates" | "progress_update";
             user_id: number | null;
             /** @description empty when nobody was signed in */
             user_name: string;
@@ -1207,7 +1207,7 @@ export interface components {
             item_id: number | null;
             title: string;
             /** @enum {string} */
-            type: "project" | "blog_post" | "slider" | "about" | "banner" | "settings" | "contact_request" | "user" | "kvkk_notice" | "upload";
+            type: "project" | "blog_post" | "slider" | "about" | "banner" | "settings" | "contact_request" | "user" | "kvkk_notice" | "upload" | "unit" | "unit_block" | "exchange_rates" | "progress_update";
             user_id: number | null;
             /** @description empty when nobody was signed in */
             user_name: string;
@@ -2391,7 +2391,7 @@ export interface operations {
                 per_page?: number;
                 /** @description last day, YYYY-MM-DD (Europe/Istanbul) */
                 to?: string;
-                type?: "project" | "blog_post" | "slider" | "about" | "banner" | "settings" | "contact_request" | "user" | "kvkk_notice" | "upload";
+                type?: "project" | "blog_post" | "slider" | "about" | "banner" | "settings" | "contact_request" | "user" | "kvkk_notice" | "upload" | "unit" | "unit_block" | "exchange_rates" | "progress_update";
                 /** @description administrator id */
                 user_id?: number;
             };
