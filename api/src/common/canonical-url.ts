@@ -8,6 +8,14 @@ export function canonicalUrl(url: string): string {
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
   if (!/^\/api(\/|$)/i.test(path)) return url;
-  const folded = path.toLowerCase().replace(/\/+$/, '') || '/';
+  const folded = withoutTrailingSlashes(path.toLowerCase()) || '/';
   return q < 0 ? folded : folded + url.slice(q);
+}
+
+/** `path` without the slashes it ends with. A loop, not /\/+$/: that regex retries every slash of a long
+ *  run that does not end the path (`/api////…////x`), quadratic in the run's length. */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 47) end--;
+  return path.slice(0, end);
 }
