@@ -68,7 +68,7 @@ function cases(c, unitProjectId) {
     ['trash', '/api/trash/', true],
     ['users', '/api/users/', true],
     ['data-request log', '/api/data-requests/log', true],
-    ['units of a 1,000-home project', `/api/projects/${unitProjectId}/units`, true],
+    ['units of a 1,000-home project (admin grid)', `/api/projects/${unitProjectId}/blocks`, true],
     ['public /blog (HTML)', '/blog', false],
     ['public /blog page 500 (HTML)', '/blog/sayfa/500', false],
     ['public /en/blog (HTML)', '/en/blog', false],

@@ -163,7 +163,7 @@ export async function seedUnits(db, count, now, log) {
           if (c === 'project_id') return id;
           if (c === 'block_id') return blockIds[block];
           if (c === 'floor') return floor;
-          if (c === 'number') return String((u % 10) + 1);
+          if (c === 'number') return String((u % 100) + 1);
           if (c === 'price_try') return 3_000_000 + Math.floor(rnd() * 9_000) * 1_000;
           if (c === 'status') return pick(rnd, ['available', 'available', 'reserved', 'sold']);
           if (c === 'updated_at') return new Date(now);

@@ -106,13 +106,14 @@ export async function writeWithBackpressure(out: Writable, text: string): Promis
   if (out.destroyed || out.writableEnded) return false;
   if (out.write(text)) return true;
   // 'close' as well as 'drain': a client that hangs up must not leave the export waiting for ever.
+  // once() for 'drain': a wrapper of the response (the compression middleware) hands 'drain' listeners to
+  // its own stream and does not take them back through off(); a once-listener removes itself there.
   await new Promise<void>((resolve) => {
     const done = () => {
-      out.off('drain', done);
       out.off('close', done);
       resolve();
     };
-    out.on('drain', done);
+    out.once('drain', done);
     out.on('close', done);
   });
   return !out.destroyed;
