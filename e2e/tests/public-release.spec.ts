@@ -7,12 +7,12 @@
 // changes would have them, under a new file name that its mf-manifest.json names, signed as the build
 // signs (tools/release-signing.mjs: the API runs only a signed release's server entry).
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { signRelease } from '../../tools/release-signing.mjs';
+import { pathToFileURL } from 'node:url';
 import { REPO, startServer } from '../support/server';
 
 test.describe.configure({ mode: 'serial' });
@@ -38,10 +38,22 @@ function changedRelease(id: string): string {
   manifest.server.entry = `server/render.${id}.cjs`;
   writeFileSync(path.join(dir, manifest.server.entry), code);
   rmSync(before);
-  writeFileSync(manifestFile, JSON.stringify(signRelease(manifest, code)));
+  writeFileSync(manifestFile, JSON.stringify(signRelease(manifest, path.join(dir, manifest.server.entry))));
   rmSync(`${manifestFile}.br`, { force: true });
   rmSync(`${manifestFile}.gz`, { force: true });
   return dir;
+}
+
+/** The manifest signed as the build signs it (tools/release-signing.mjs, the development key). That module
+ *  is an ES module and Playwright loads this spec as CommonJS, so it runs in a Node process of its own. */
+function signRelease(manifest: unknown, serverEntryFile: string): unknown {
+  const script = `const { signRelease } = await import(process.argv[1]);
+const { readFileSync } = await import('node:fs');
+const manifest = JSON.parse(readFileSync(0, 'utf8'));
+process.stdout.write(JSON.stringify(signRelease(manifest, readFileSync(process.argv[2], 'utf8'))));`;
+  const moduleUrl = pathToFileURL(path.join(REPO, 'tools/release-signing.mjs')).href;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script, moduleUrl, serverEntryFile], { input: JSON.stringify(manifest), encoding: 'utf8' });
+  return JSON.parse(out);
 }
 
 /** Replaces a deployed folder's files with a release's. */
