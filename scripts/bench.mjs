@@ -22,6 +22,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort } from './free-port.mjs';
 import { startProxy } from './round-robin-proxy.mjs';
+import { startServer } from './bench-data/server.mjs';
 
 const root = path.resolve(new URL('..', import.meta.url).pathname);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -71,46 +72,19 @@ async function sharedBackends() {
   return { env: { DATABASE_URL: pgUrl, REDIS_URL: redisUrl, REDIS_PREFIX: `konak-bench-${process.pid}:` } };
 }
 
-/** Starts `node api/dist/main.js` with `env`; resolves to its base URL once it says it is ready. */
+/** Starts `node api/dist/main.js` with `env` (scripts/bench-data/server.mjs, the data benchmark's too);
+ *  resolves to its base URL once it says it is ready. */
 async function startInstance(name, env) {
-  const port = await freePort();
   const dataDir = path.join(work, name);
-  const child = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'konak.db')}`,
-      SITE_URL: 'http://127.0.0.1',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-      ADMIN_EMAIL: 'bench@example.com',
-      ADMIN_PASSWORD: 'bench password',
-      TRUST_PROXY: '1',
-      ...env,
-    },
+  mkdirSync(dataDir, { recursive: true });
+  const server = await startServer(root, {
+    dataDir,
+    databaseUrl: `sqlite:${path.join(dataDir, 'konak.db')}`,
+    // Request lines on, read and dropped, as a log collector would; one proxy hop trusted.
+    env: { LOG_LEVEL: 'info', TRUST_PROXY: '1', SITE_URL: 'http://127.0.0.1', CONTENT_JOBS_INTERVAL_MS: '60000', ...env },
   });
-  children.push(child);
-  let output = '';
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start in 120 s:\n${output}`)), 120_000);
-    const collect = (chunk) => {
-      output += chunk;
-      if (output.includes('Konak is ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`${name} stopped (${code}) before it was ready:\n${output}`)));
-  });
-  // The request log lines go on being read (and dropped), as a log collector would.
-  child.stdout.removeAllListeners('data').resume();
-  return `http://127.0.0.1:${port}`;
+  cleanups.push(() => server.stop());
+  return server.base;
 }
 
 /** nginx with deploy/nginx.conf's proxy settings, one port per list of upstreams; or the Node proxy. */
