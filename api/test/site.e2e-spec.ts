@@ -195,11 +195,25 @@ describe('the site outside /api', () => {
     expect(res.text).toContain('hreflang="x-default"');
   });
 
-  it('keeps /admin and /api out of search engines', async () => {
+  it('keeps /admin and the private API out of search engines, and lets them reach images and brochures', async () => {
     const res = await request(t.server).get('/robots.txt').expect(200);
-    expect(res.text).toContain('Disallow: /admin');
-    expect(res.text).toContain('Disallow: /api');
     expect(res.text).toMatch(/Sitemap: https:\/\/konak\.example\/sitemap\.xml/);
+    // Read as a crawler does (RFC 9309): the longest matching rule decides, `*` matches any characters.
+    const rules = [...res.text.matchAll(/^(Allow|Disallow): (\S+)$/gm)].map(([, kind, p]) => ({
+      allow: kind === 'Allow',
+      length: p.length,
+      re: new RegExp(`^${p.split('*').map((part) => part.replace(/[.?+^$()|[\]{}\\]/g, '\\$&')).join('.*')}`),
+    }));
+    const crawlable = (url: string) => {
+      const best = rules.filter((r) => r.re.test(url)).sort((a, b) => b.length - a.length || Number(b.allow) - Number(a.allow))[0];
+      return best ? best.allow : true;
+    };
+    for (const url of ['/', '/en/projeler/gunes-evleri', '/api/uploads/2026/11/a.webp', '/api/projects/gunes-evleri/brochure.pdf?lang=ru']) {
+      expect([url, crawlable(url)]).toEqual([url, true]);
+    }
+    for (const url of ['/admin', '/admin/iletisim', '/api/contact/', '/api/auth/login', '/api/projects/gunes-evleri/', '/api/settings/']) {
+      expect([url, crawlable(url)]).toEqual([url, false]);
+    }
   });
 
   it('serves where the remotes live, fresh on every load', async () => {

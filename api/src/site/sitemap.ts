@@ -30,6 +30,11 @@ export function renderSitemapIndex(locs: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}</sitemapindex>\n`;
 }
 
+/** Paths under /api that pages show or link to: images (every og:image and upload) and brochures.
+ *  Crawlers take the longest matching rule, so these win over `Disallow: /api/`. */
+export const CRAWLABLE_API_PATHS = ['/api/uploads/', '/api/projects/*/brochure.pdf'];
+
 export function renderRobots(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${origin}/sitemap.xml\n`;
+  const allow = CRAWLABLE_API_PATHS.map((p) => `Allow: ${p}\n`).join('');
+  return `User-agent: *\nAllow: /\n${allow}Disallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
