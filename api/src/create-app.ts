@@ -26,6 +26,10 @@ export async function createApp(env: Env, { logger = true }: { logger?: boolean 
   app.set('trust proxy', env.trustProxy);
   app.disable('x-powered-by');
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(env) }, crossOriginEmbedderPolicy: false }));
+  app.use((_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    next();
+  });
   app.use(compression());
   app.setGlobalPrefix('api');
   configureApi(app, env);
@@ -58,6 +62,14 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
   );
 }
 
+/** Browser features no page of the product uses are switched off for it and for what it embeds (a
+ *  script slipped into a page cannot ask for the camera or the location); the videos may go full screen. */
+const VIDEO_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
+export const PERMISSIONS_POLICY = [
+  ...['accelerometer', 'camera', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb', 'browsing-topics'].map((f) => `${f}=()`),
+  `fullscreen=(self ${VIDEO_ORIGINS.map((o) => `"${o}"`).join(' ')})`,
+].join(', ');
+
 /** Scripts only from this server and the remotes' own hosts; boot data and JSON-LD are JSON, not script. */
 function contentSecurityPolicy(env: Env) {
   const remoteOrigins = [env.publicMfeUrl, env.adminMfeUrl]
@@ -73,7 +85,7 @@ function contentSecurityPolicy(env: Env) {
     mediaSrc: ["'self'", 'blob:', 'https:'],
     // In development the remotes' dev servers reload the page over a WebSocket.
     connectSrc: ["'self'", ...remoteOrigins, ...(env.nodeEnv === 'development' ? ['ws:'] : [])],
-    frameSrc: ['https://www.openstreetmap.org', 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+    frameSrc: ['https://www.openstreetmap.org', ...VIDEO_ORIGINS],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

@@ -47,6 +47,9 @@ const HEADERS = {
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
   'x-powered-by': undefined,
+  // Features no page uses are off for the site and what it embeds; the videos may go full screen.
+  'permissions-policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=(), fullscreen=(self "https://www.youtube-nocookie.com" "https://www.youtube.com")',
 };
 
 const pick = (headers: Record<string, string>) =>

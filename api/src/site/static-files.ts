@@ -34,6 +34,7 @@ const DOCUMENT_ONLY = [
   'Content-Security-Policy',
   'Cross-Origin-Opener-Policy',
   'Origin-Agent-Cluster',
+  'Permissions-Policy',
   'X-DNS-Prefetch-Control',
   'X-Download-Options',
   'X-Frame-Options',
