@@ -41,6 +41,8 @@ export interface HeadInput {
   noindex?: boolean;
   keywords?: string;
   image?: string;
+  /** What the shared image shows, for readers who cannot see it (defaults to the page's title). */
+  imageAlt?: string;
   ogType?: 'website' | 'article';
   jsonLd?: object[];
   /** A paged list's previous and next pages, in the page's language (absent at either end). */
@@ -81,6 +83,8 @@ export function organization(ctx: PageContext): object {
 export function buildHead(ctx: PageContext, input: HeadInput): PageHead {
   const { origin, lang, settings } = ctx;
   const image = input.image || settings.logo || undefined;
+  // The logo stands in when the page has no image of its own: then it is the company's logo that shows.
+  const imageAlt = input.image ? (input.imageAlt ?? input.title) : pick(settings.site_name, lang);
   const canonical = input.pathIn ? absolute(origin, input.pathIn(input.canonicalLang ?? lang)) : undefined;
   const tags: HeadTag[] = [{ tag: 'meta', name: 'description', content: input.description }];
   if (input.keywords) tags.push({ tag: 'meta', name: 'keywords', content: input.keywords });
@@ -102,11 +106,15 @@ export function buildHead(ctx: PageContext, input: HeadInput): PageHead {
     ['og:url', canonical],
     ['og:locale', OG_LOCALE[lang]],
     ['og:image', image ? absolute(origin, image) : undefined],
+    ['og:image:alt', image ? imageAlt : undefined],
   ];
   for (const [property, content] of og) if (content) tags.push({ tag: 'meta', property, content });
   tags.push({ tag: 'meta', name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' });
   tags.push({ tag: 'meta', name: 'twitter:title', content: input.title });
   tags.push({ tag: 'meta', name: 'twitter:description', content: input.description });
-  if (image) tags.push({ tag: 'meta', name: 'twitter:image', content: absolute(origin, image) });
+  if (image) {
+    tags.push({ tag: 'meta', name: 'twitter:image', content: absolute(origin, image) });
+    tags.push({ tag: 'meta', name: 'twitter:image:alt', content: imageAlt });
+  }
   return { title: input.title, tags, jsonLd: [organization(ctx), ...(input.jsonLd ?? [])] };
 }

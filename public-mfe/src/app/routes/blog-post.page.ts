@@ -41,7 +41,11 @@ export const page: PageDeclaration = {
           datePublished: new Date(post.date).toISOString(),
           dateModified: new Date(post.updated_at ?? post.date).toISOString(),
           author: { '@type': 'Organization', name: post.author || siteName },
-          publisher: { '@type': 'Organization', name: siteName },
+          publisher: {
+            '@type': 'Organization',
+            name: siteName,
+            ...(settings.logo ? { logo: { '@type': 'ImageObject', url: absolute(origin, settings.logo) } } : {}),
+          },
           inLanguage: lang,
           mainEntityOfPage: absolute(origin, pathIn(lang)),
         },

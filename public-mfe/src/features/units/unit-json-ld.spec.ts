@@ -36,6 +36,20 @@ describe('JSON-LD of the units', () => {
     ]);
   });
 
+  it('offers the homes for sale with a price, from the lowest to the highest asking price in lira', () => {
+    // Four for sale, one of them without a price; the reserved 5.9 million and the sold ones are not offered.
+    expect(unitsJsonLd(project, answer, 'ru', abs).offers).toEqual({
+      '@type': 'AggregateOffer',
+      priceCurrency: 'TRY',
+      lowPrice: 3_000_000,
+      highPrice: 6_200_000,
+      offerCount: 3,
+      availability: 'https://schema.org/InStock',
+    });
+    const soldOut = { ...answer, units: answer.units.filter((u) => u.status !== 'available') };
+    expect(unitsJsonLd(project, soldOut, 'ru', abs)).not.toHaveProperty('offers');
+  });
+
   it('counts from the units themselves, not from a summary that may disagree', () => {
     const stale: UnitsAnswer = { ...answer, counts: { total: 99, available: 99, reserved: 0, sold: 0 } };
     expect(unitsJsonLd(project, stale, 'tr', abs)).toMatchObject({ numberOfAvailableAccommodationUnits: 4 });

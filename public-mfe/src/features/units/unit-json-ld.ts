@@ -37,5 +37,23 @@ export function unitsJsonLd(
     numberOfAccommodationUnits: counts.total,
     numberOfAvailableAccommodationUnits: counts.available,
     ...(floorPlans.length > 0 ? { accommodationFloorPlan: floorPlans } : {}),
+    ...offersJsonLd(answer),
+  };
+}
+
+/** The prices the grid shows, as one AggregateOffer in lira: the lowest and highest asking price of the
+ *  homes for sale, how many of them carry a price, and whether any is left. */
+function offersJsonLd(answer: UnitsAnswer): Record<string, unknown> {
+  const prices = answer.units.filter((u) => u.status === 'available' && u.price_try !== null).map((u) => u.price_try as number);
+  if (prices.length === 0) return {};
+  return {
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: 'TRY',
+      lowPrice: prices.reduce((a, b) => Math.min(a, b)),
+      highPrice: prices.reduce((a, b) => Math.max(a, b)),
+      offerCount: prices.length,
+      availability: 'https://schema.org/InStock',
+    },
   };
 }
