@@ -1,11 +1,19 @@
 // Version history (issue 14): every save of a project, post, slider, the about page, the banner and the
 // settings keeps a version; a restore writes a version back through the item's own service.
+import sharp from 'sharp';
 import request from 'supertest';
+import { About } from '../src/about/about.entity.js';
+import { BlogPost } from '../src/blog/blog-post.entity.js';
+import { POSTGRES_MIGRATIONS } from '../src/database/migrations/postgres/index.js';
+import { SQLITE_MIGRATIONS } from '../src/database/migrations/sqlite/index.js';
+import { prepareDatabase } from '../src/database/prepare.js';
+import { SampleContentSeeder } from '../src/database/sample-content.js';
+import { Project } from '../src/projects/project.entity.js';
 import { PublishingService } from '../src/publishing/publishing.service.js';
 import { Slider } from '../src/sliders/slider.entity.js';
 import { NOT_RESTORED } from '../src/versions/snapshots.js';
 import { VERSIONS_KEPT } from '../src/versions/versions.service.js';
-import { createAdmin, createTestApp, type TestApp } from './create-test-app.js';
+import { createAdmin, createTestApp, usingPostgres, type TestApp } from './create-test-app.js';
 import { L, bearer, login, validPost, validProject, validSlider } from './helpers.js';
 
 let t: TestApp;
@@ -144,6 +152,46 @@ describe('version history', () => {
     expect(await history('slider', old.id)).toHaveLength(1);
   });
 
+  it('keeps the stored state of an item without versions as version 1 before its first edit, so that edit can be undone', async () => {
+    const old = await t.dataSource.getRepository(Slider).save({ order: 11, active: true, title: L('Özgün'), subtitle: L(''), description: L('Özgün açıklama'), cta_text: L(''), cta_link: '', media_type: 'image', media_url: '', image_url: '' });
+    await api().put(`/api/sliders/${old.id}`).set(auth).send({ title: L('Düzenlendi') }).expect(200);
+    const [edit, baseline] = await history('slider', old.id);
+    expect(baseline).toMatchObject({ number: 1, user_name: '', restored_from: null });
+    expect(edit).toMatchObject({ number: 2, user_name: 'Test Admin', changed: ['title'] });
+    expect((await snapshot(baseline.id)).title).toEqual(L('Özgün'));
+    await api().post(`/api/versions/${baseline.id}/restore`).set(auth).expect(200);
+    const slides = (await api().get('/api/sliders/all').set(auth).expect(200)).body as { id: number; title: unknown }[];
+    expect(slides.find((x) => x.id === old.id)?.title).toEqual(L('Özgün'));
+  });
+
+  it('its migration gives every item without a version its stored state as version 1, once', async () => {
+    const post = await t.dataSource.getRepository(BlogPost).save(
+      t.dataSource.getRepository(BlogPost).create({ slug: 'eski-yazi', title: L('Eski yazı'), excerpt: L('Eski özet'), content: L('Eski metin'), date: new Date('2020-05-01T12:00:00Z'), image: '', category: 'BLOG', tags: [], author: 'Admin', featured: false, meta_title: L(''), meta_description: L('') }),
+    );
+    const edited = (await api().post('/api/blog').set(auth).send(validPost('yeni-kayitli')).expect(201)).body.id;
+    const migration = (usingPostgres() ? POSTGRES_MIGRATIONS : SQLITE_MIGRATIONS).find((m) => m.name.startsWith('VersionBaselines'));
+    const count = async () => Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM content_versions'))[0].n);
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      await new migration!().up(runner);
+      const after = await count();
+      await new migration!().up(runner);
+      expect(await count()).toBe(after);
+    } finally {
+      await runner.release();
+    }
+    const [baseline, ...more] = await history('blog_post', post.id);
+    expect(more).toEqual([]);
+    expect(baseline).toMatchObject({ number: 1, user_name: '', restored_from: null });
+    expect(await snapshot(baseline.id)).toMatchObject({ slug: 'eski-yazi', title: L('Eski yazı'), content: L('Eski metin'), date: '2020-05-01T12:00:00.000Z', tags: [] });
+    // An item with a history keeps it as it was.
+    expect((await history('blog_post', edited)).map((v) => v.number)).toEqual([1]);
+    // The first edit after the migration can be undone.
+    await api().put(`/api/blog/${post.id}`).set(auth).send({ content: L('Düzeltilmiş metin') }).expect(200);
+    await api().post(`/api/versions/${baseline.id}/restore`).set(auth).expect(200);
+    expect((await api().get('/api/blog/eski-yazi').set(auth).expect(200)).body.content).toEqual(L('Eski metin'));
+  });
+
   it('keeps a version when the schedule publishes a post, by the schedule; a restore leaves the publication alone', async () => {
     const at = new Date(Date.now() + 86_400_000).toISOString();
     const id = (await api().post('/api/blog').set(auth).send(validPost('zamanli', { publication: 'scheduled', publish_at: at })).expect(201)).body.id;
@@ -199,5 +247,37 @@ describe('version history', () => {
       await anonymous.expect(401);
     }
     await api().get(`/api/versions/${version.id}`).set('Authorization', 'Bearer forged.token.value').expect(401);
+  });
+});
+
+describe('seeded content', () => {
+  let seeded: TestApp;
+  afterAll(() => seeded?.close());
+
+  it('starts with version 1 of every item, so the first edit of the seeded About text can be undone', async () => {
+    seeded = await createTestApp({ seedSampleContent: true });
+    // A tiny stand-in for the drawn site photos (the artwork has its own tests).
+    seeded.app.get(SampleContentSeeder).render = () => sharp({ create: { width: 24, height: 16, channels: 3, background: '#C9A982' } }).jpeg().toBuffer();
+    await createAdmin(seeded);
+    expect((await prepareDatabase(seeded.app, seeded.env)).seeded).toBe(true);
+    const headers = bearer(await login(seeded));
+    const get = async (path: string) => (await request(seeded.server).get(path).set(headers).expect(200)).body;
+    const versionsOf = async (type: string, id?: number) => (await get(`/api/versions?type=${type}${id ? `&id=${id}` : ''}`)) as Summary[];
+
+    const counts = (await seeded.dataSource.query('SELECT type, COUNT(*) AS n, MAX(number) AS top FROM content_versions GROUP BY type')) as { type: string; n: number; top: number }[];
+    const byType = Object.fromEntries(counts.map((c) => [c.type, { n: Number(c.n), top: Number(c.top) }]));
+    expect(byType.project).toEqual({ n: await seeded.dataSource.getRepository(Project).count(), top: 1 });
+    expect(byType.blog_post).toEqual({ n: await seeded.dataSource.getRepository(BlogPost).count(), top: 1 });
+    expect(byType.slider).toEqual({ n: await seeded.dataSource.getRepository(Slider).count(), top: 1 });
+    for (const type of ['about', 'banner', 'settings']) expect(byType[type]).toEqual({ n: 1, top: 1 });
+    expect(byType.project.n).toBeGreaterThan(0);
+
+    const original = (await get('/api/about'))[0] as About;
+    await request(seeded.server).put('/api/about').set(headers).send({ title: original.title, description: { ...original.description, tr: 'Yanlışlıkla değişti' } }).expect(200);
+    const [edit, baseline] = await versionsOf('about');
+    expect(baseline).toMatchObject({ number: 1, user_name: '', restored_from: null });
+    expect(edit).toMatchObject({ number: 2, changed: ['description'] });
+    await request(seeded.server).post(`/api/versions/${baseline.id}/restore`).set(headers).expect(200);
+    expect(((await get('/api/about'))[0] as About).description).toEqual(original.description);
   });
 });

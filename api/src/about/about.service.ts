@@ -40,7 +40,7 @@ export class AboutService {
     Object.assign(record, definedOnly(input));
     const saved = await this.repo.save(record);
     this.cache.invalidate(ABOUT_CACHE);
-    await this.versions.keep('about', saved.id, saved);
+    await this.versions.keep('about', saved.id, saved, { before });
     await this.audit.record({ action: before ? 'update' : 'create', type: 'about', before, after: saved });
     return saved;
   }

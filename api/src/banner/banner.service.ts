@@ -39,7 +39,7 @@ export class BannerService {
     Object.assign(record, definedOnly(input));
     const saved = await this.repo.save(record);
     this.cache.invalidate(BANNER_CACHE);
-    await this.versions.keep('banner', saved.id, saved);
+    await this.versions.keep('banner', saved.id, saved, { before });
     await this.audit.record({ action: before ? 'update' : 'create', type: 'banner', before, after: saved });
     return saved;
   }

@@ -103,7 +103,7 @@ export class BlogService {
     if (date) post.date = new Date(date);
     const saved = await this.repo.save(post);
     this.cache.invalidate(BLOG_CACHE);
-    await this.versions.keep('blog_post', saved.id, saved);
+    await this.versions.keep('blog_post', saved.id, saved, { before });
     await this.audit.record({ action: 'update', type: 'blog_post', id, title: saved.title, before, after: saved });
     return saved;
   }

@@ -11,7 +11,7 @@ import { DataSource, type EntityManager, type EntityTarget, type ObjectLiteral }
 import { About } from '../about/about.entity.js';
 import { InstagramBanner } from '../banner/instagram-banner.entity.js';
 import { BlogPost } from '../blog/blog-post.entity.js';
-import { IMAGE_WIDTHS, siteDefaults } from '@konak/contract';
+import { IMAGE_WIDTHS, siteDefaults, type VersionedType } from '@konak/contract';
 import { ProgressUpdate } from '../progress/progress-update.entity.js';
 import { Project } from '../projects/project.entity.js';
 import { SiteSettings } from '../settings/site-settings.entity.js';
@@ -20,6 +20,9 @@ import { withPlanKeys } from '../units/plan-keys.js';
 import { seedUnits, type SampleProjectUnits } from '../units/sample-units.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { UploadsService } from '../uploads/uploads.service.js';
+import { ContentVersion } from '../versions/content-version.entity.js';
+import { snapshotOf } from '../versions/snapshots.js';
+import { baselineVersion } from '../versions/versions.service.js';
 
 /** Held in a constant so that neither the compiler nor the bundle follows it: the one way in (lint). */
 export const SAMPLE_CONTENT_PACKAGE = '@konak/sample-content';
@@ -127,10 +130,10 @@ export class SampleContentSeeder {
       render: this.render,
     });
     await this.dataSource.transaction(async (manager) => {
-      await manager.save(SiteSettings, manager.create(SiteSettings, content.settings));
-      await manager.save(About, manager.create(About, content.about));
-      await manager.save(InstagramBanner, manager.create(InstagramBanner, content.banner));
-      await manager.save(
+      const settings = await manager.save(SiteSettings, manager.create(SiteSettings, content.settings));
+      const about = await manager.save(About, manager.create(About, content.about));
+      const banner = await manager.save(InstagramBanner, manager.create(InstagramBanner, content.banner));
+      const sliders = await manager.save(
         Slider,
         content.sliders.map((s) => manager.create(Slider, s)),
       );
@@ -141,10 +144,15 @@ export class SampleContentSeeder {
       );
       await manager.save(ProgressUpdate, progressRecords(content.progress ?? [], projects, manager));
       await seedUnits(manager, content.units ?? [], projects);
-      await manager.save(
+      const posts = await manager.save(
         BlogPost,
         content.posts.map((p) => manager.create(BlogPost, { ...p, date: new Date(p.date) })),
       );
+      // Every item starts with its seeded state as version 1, so the first edit can be undone (issue 26).
+      const baselines = ([['settings', [settings]], ['about', [about]], ['banner', [banner]], ['slider', sliders], ['project', projects], ['blog_post', posts]] as [VersionedType, { id: number }[]][]).flatMap(
+        ([type, items]) => items.map((item) => baselineVersion(type, item.id, snapshotOf(type, item))),
+      );
+      for (let i = 0; i < baselines.length; i += 100) await manager.insert(ContentVersion, baselines.slice(i, i + 100) as never);
     });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(

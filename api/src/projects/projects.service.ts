@@ -116,7 +116,7 @@ export class ProjectsService {
     if (input.architecture || input.architecture_text) project.architecture = architecture(input.architecture ?? project.architecture, input.architecture_text);
     const saved = await this.repo.save(project);
     this.cache.invalidate(PROJECTS_CACHE);
-    await this.versions.keep('project', saved.id, saved);
+    await this.versions.keep('project', saved.id, saved, { before });
     await this.audit.record({ action: 'update', type: 'project', id, title: saved.title, before, after: saved });
     return saved;
   }

@@ -56,7 +56,8 @@ export class PublishingService {
         if (!affected) continue;
         flipped++;
         await this.audit.record({ action: 'publish', type, id: row.id, title: row.title, after: { publication: 'published' }, before: { publication: 'scheduled' }, actor: SCHEDULER });
-        await this.versions.keep(type, row.id, await repo.findOneByOrFail({ id: row.id }), SCHEDULER);
+        const after = await repo.findOneByOrFail({ id: row.id });
+        await this.versions.keep(type, row.id, after, { actor: SCHEDULER, before: { ...after, publication: 'scheduled' } });
       }
       if (flipped) {
         this.cache.invalidate(kind.cache);

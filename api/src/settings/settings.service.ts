@@ -52,12 +52,14 @@ export class SettingsService {
   async save(input: SaveSettingsDto): Promise<SiteSettingsDto> {
     const record = (await this.first()) ?? this.repo.create(siteDefault<Partial<SiteSettings>>('settings'));
     const before = { ...record };
+    // The settings as answered before this save (defaults filled in): a first version's baseline.
+    const answered = record.id ? await this.get() : null;
     Object.assign(record, definedOnly(input));
     await this.repo.save(record);
     await this.audit.record({ action: 'update', type: 'settings', before, after: record });
     this.cache.invalidate(SETTINGS_CACHE);
     const saved = await this.get();
-    await this.versions.keep('settings', saved.id, saved);
+    await this.versions.keep('settings', saved.id, saved, { before: answered });
     return saved;
   }
 

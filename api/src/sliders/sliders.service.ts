@@ -71,7 +71,7 @@ export class SlidersService {
     Object.assign(slider, definedOnly(input));
     const saved = await this.repo.save(slider);
     this.cache.invalidate(SLIDERS_CACHE);
-    await this.versions.keep('slider', saved.id, saved);
+    await this.versions.keep('slider', saved.id, saved, { before });
     await this.audit.record({ action: 'update', type: 'slider', id, title: saved.title, before, after: saved });
     return saved;
   }

@@ -99,7 +99,7 @@ export class TrashService {
     const restored = { ...row, deleted_at: null, deleted_by: '' };
     // Before and after: the log shows what a restore changed (out of the trash), not the whole record.
     await this.audit.record({ action: 'restore', type, id, title: kind.title(row), before: row, after: restored });
-    if (isVersionedType(type)) await this.versions.keep(type, id, restored);
+    if (isVersionedType(type)) await this.versions.keep(type, id, restored, { before: restored });
   }
 
   /** Deleted for good, now (the admin confirmed); 404 when it is not in the trash. */

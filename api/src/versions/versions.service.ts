@@ -16,10 +16,24 @@ export type VersionSummary = Omit<ContentVersion, 'data'>;
 
 const SUMMARY_COLUMNS = { id: true, type: true, item_id: true, number: true, changed: true, restored_from: true, user_id: true, user_name: true, created_at: true } as const;
 
+/** Version 1 of an item as it was before anyone edited it (seeded, migrated, or found by its first
+ *  save), by nobody: the row the seeding, the baseline migration and keep() insert alike. */
+export function baselineVersion(type: VersionedType, itemId: number, data: Record<string, unknown>): Omit<ContentVersion, 'id' | 'created_at'> {
+  return { type, item_id: itemId, number: 1, data, changed: changedFields(null, data), restored_from: null, user_id: null, user_name: '' };
+}
+
 /** Who a version is by: the request's administrator, or whoever a job names (the scheduled publishing). */
 export interface Actor {
   userId: number | null;
   userName: string;
+}
+
+/** What keep() may be told besides the item: who saved it, and the item as stored before this write. */
+export interface KeepOptions {
+  actor?: Actor;
+  /** The stored state the write replaced: kept first as the baseline when the item has no version yet
+   *  (issue 26), so the first change of an item from before the history can be undone. */
+  before?: object | null;
 }
 
 /** A write under way because version N is being restored: the version it makes says so. */
@@ -40,11 +54,13 @@ export class VersionsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Records the item's state after a write (create, update, restore, publish) by the request's
-   *  administrator or `actor`. A failure is logged, not thrown: the item is already saved, and a failed
-   *  answer would only make the editor save again. */
-  async keep(type: VersionedType, itemId: number, item: object, actor?: Actor): Promise<void> {
+   *  administrator or `actor`; an item with no version yet first gets `before` as its baseline. A failure
+   *  is logged, not thrown: the item is already saved, and a failed answer would only make the editor
+   *  save again. */
+  async keep(type: VersionedType, itemId: number, item: object, { actor, before }: KeepOptions = {}): Promise<void> {
     const who = actor ?? requestContext();
-    await this.insert(type, itemId, snapshotOf(type, item), { userId: who?.userId ?? null, userName: who?.userName ?? '' });
+    const baseline = before ? snapshotOf(type, before) : undefined;
+    await this.insert(type, itemId, snapshotOf(type, item), { userId: who?.userId ?? null, userName: who?.userName ?? '' }, baseline);
   }
 
   /** Version 1 of an item saved before the history existed: its state as found, by nobody. */
@@ -77,7 +93,7 @@ export class VersionsService {
     return this.dataSource.getRepository(ContentVersion);
   }
 
-  private async insert(type: VersionedType, itemId: number, data: Record<string, unknown>, who: Actor) {
+  private async insert(type: VersionedType, itemId: number, data: Record<string, unknown>, who: Actor, baseline?: Record<string, unknown>) {
     const restoredFrom = restoring.getStore() ?? null;
     // Two saves of one item at once may pick the same number; the unique index refuses the second, which
     // then takes the next one.
@@ -85,7 +101,12 @@ export class VersionsService {
       try {
         await this.dataSource.transaction(async (manager) => {
           const repo = manager.getRepository(ContentVersion);
-          const last = await repo.findOne({ where: { type, item_id: itemId }, order: { number: 'DESC' } });
+          let last = await repo.findOne({ where: { type, item_id: itemId }, order: { number: 'DESC' } });
+          if (!last && baseline) {
+            const first = baselineVersion(type, itemId, baseline);
+            await repo.insert(first as never);
+            last = first as ContentVersion;
+          }
           const number = (last?.number ?? 0) + 1;
           await repo.insert({
             type,
