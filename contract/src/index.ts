@@ -64,6 +64,7 @@ export { sameValue, changedFields } from './snapshot-fields.js';
 export {
   translationProblems,
   recordTranslationProblems,
+  missingLanguages,
   isLocalizedValue,
   type TranslationIssue,
   type TranslationProblem,

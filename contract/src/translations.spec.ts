@@ -1,4 +1,4 @@
-import { recordTranslationProblems, translationProblems } from './translations.js';
+import { missingLanguages, recordTranslationProblems, translationProblems } from './translations.js';
 
 describe('translationProblems', () => {
   it('flags an empty language when another has text, and nothing when all are empty', () => {
@@ -30,5 +30,15 @@ describe('recordTranslationProblems', () => {
       { field: 'title', lang: 'ru', issue: 'missing' },
       { field: 'features.0.title', lang: 'en', issue: 'copied', same_as: 'tr' },
     ]);
+  });
+});
+
+describe('missingLanguages', () => {
+  it('names each language some text of the record lacks, once, in site order; copies and unused texts are not missing', () => {
+    const post = { title: { tr: 'Başlık', en: '', ru: 'Заголовок' }, content: { tr: 'Metin', en: '', ru: '' }, meta_title: { tr: '', en: '', ru: '' }, tags: [{ tr: 'Şehir', en: 'Şehir', ru: 'Город' }] };
+    expect(missingLanguages(post)).toEqual(['en', 'ru']);
+    expect(missingLanguages({ title: { tr: 'A', en: 'B', ru: 'C' } })).toEqual([]);
+    expect(missingLanguages({ title: { tr: '', en: 'B', ru: 'C' } })).toEqual(['tr']);
+    expect(missingLanguages(post, ['content'])).toEqual(['en']);
   });
 });

@@ -61,3 +61,10 @@ export function recordTranslationProblems(record: unknown, skip: readonly string
   walk(record, '', 0);
   return found;
 }
+
+/** The languages a record still waits for a translator in ("çeviri bekliyor", issue 26): those with an
+ *  empty text where another language has one, by the translation check's own rule. Turkish first. */
+export function missingLanguages(record: unknown, skip: readonly string[] = []): Lang[] {
+  const missing = new Set(recordTranslationProblems(record, skip).filter((p) => p.issue === 'missing').map((p) => p.lang));
+  return LANGS.filter((lang) => missing.has(lang));
+}
