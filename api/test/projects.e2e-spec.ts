@@ -116,8 +116,8 @@ describe('projects', () => {
     ['an upper-case slug', { slug: 'Gunes-Evleri' }, ['body', 'slug']],
     ['a slug with spaces', { slug: 'gunes evleri' }, ['body', 'slug']],
     ['a slug with a double dash', { slug: 'gunes--evleri' }, ['body', 'slug']],
-    ['a missing Russian subtitle', { subtitle: { tr: 'a', en: 'b' } }, ['body', 'subtitle']],
-    ['a blank English description', { description: { tr: 'a', en: '  ', ru: 'c' } }, ['body', 'description']],
+    ['a missing Turkish subtitle', { subtitle: { en: 'b', ru: 'c' } }, ['body', 'subtitle']],
+    ['a blank Turkish description', { description: { tr: '  ', en: 'b', ru: 'c' } }, ['body', 'description']],
     ['a title in German', { title: { tr: 'a', en: 'b', ru: 'c', de: 'd' } }, ['body', 'title']],
     ['a title as a plain string', { title: 'Güneş' }, ['body', 'title']],
     ['an unknown status', { status: 'active' }, ['body', 'status']],
@@ -128,6 +128,12 @@ describe('projects', () => {
   ])('refuses %s with 422 and its location', async (_name, change, loc) => {
     const res = await api().post('/api/projects').set(auth).send({ ...validProject('kural'), ...change }).expect(422);
     expect(res.body.detail[0].loc).toEqual(loc);
+  });
+
+  it('saves a draft in Turkish only (issue 26: English and Russian wait for a translator)', async () => {
+    const turkish = { tr: 'Yalnızca Türkçe', en: '', ru: '' };
+    const saved = (await api().post('/api/projects').set(auth).send({ ...validProject('yalniz-turkce'), title: turkish, subtitle: { tr: 'Alt' }, description: turkish, publication: 'draft' }).expect(201)).body;
+    expect(saved).toMatchObject({ publication: 'draft', title: turkish, subtitle: { tr: 'Alt', en: '', ru: '' } });
   });
 
   it('ignores empty gallery entries and parses unit counts leniently', async () => {

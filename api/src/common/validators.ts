@@ -37,26 +37,32 @@ function custom(name: string, message: string | ((args: { value: unknown }) => s
     registerDecorator({ name, target: target.constructor, propertyName: String(propertyName), options: { message, ...options }, validator: { validate: test } });
 }
 
-/** `{tr, en, ru}` with only those keys; with `required`, every language must be filled in. */
-export function IsLocalized({ required = false, maxLength = LIMITS.text as number, acceptString = false, documented = true } = {}, options?: ValidationOptions) {
+/** `{tr, en, ru}` with only those keys; with `required`, every language must be filled in; with
+ *  `required: 'tr'`, Turkish must be (issue 26: English and Russian may wait for a translator). */
+export function IsLocalized(
+  { required = false, maxLength = LIMITS.text as number, acceptString = false, documented = true }: { required?: boolean | 'tr'; maxLength?: number; acceptString?: boolean; documented?: boolean } = {},
+  options?: ValidationOptions,
+) {
+  const mustFill = (lang: string) => required === true || (required === 'tr' && lang === 'tr');
   // Says which rule failed: the shape, a text over the limit, or (required) an empty language.
   const message = ({ value }: { value: unknown }) => {
     const texts = isPlainObject(value) ? LANGS.map((k) => value[k]) : [];
     if (texts.length && texts.every((t) => typeof t === 'string') && Object.keys(value as object).length === LANGS.length) {
       if (texts.some((t) => (t as string).length > maxLength)) return `Metin en fazla ${maxLength} karakter olabilir`;
     }
-    return required ? 'Türkçe, İngilizce ve Rusça metinlerin hepsi zorunludur' : 'Yalnızca tr, en ve ru anahtarları olan bir nesne olmalıdır';
+    if (required === 'tr' && texts.length && typeof texts[0] === 'string') return 'Türkçe metin zorunludur';
+    return required === true ? 'Türkçe, İngilizce ve Rusça metinlerin hepsi zorunludur' : 'Yalnızca tr, en ve ru anahtarları olan bir nesne olmalıdır';
   };
   return applyDecorators(
     Transform(({ value }) => (acceptString ? localizedFromString(value) : normalizeLocalized(value))),
-    documented ? ApiProperty({ type: LocalizedDto, required }) : () => undefined,
+    documented ? ApiProperty({ type: LocalizedDto, required: !!required }) : () => undefined,
     custom(
       'isLocalized',
       message,
       (value) => {
         if (!isPlainObject(value)) return false;
         if (Object.keys(value).some((k) => !(LANGS as readonly string[]).includes(k))) return false;
-        return LANGS.every((k) => typeof value[k] === 'string' && (value[k] as string).length <= maxLength && (!required || (value[k] as string).trim() !== ''));
+        return LANGS.every((k) => typeof value[k] === 'string' && (value[k] as string).length <= maxLength && (!mustFill(k) || (value[k] as string).trim() !== ''));
       },
       options,
     ),

@@ -17,9 +17,9 @@ const Tags = () =>
 /** SPEC §5: slug, date, and title, excerpt and content in each of tr, en, ru; the rest optional. */
 export class CreateBlogPostDto {
   @ApiProperty({ pattern: SLUG_PATTERN.source }) @IsSlug() slug: string;
-  @IsLocalized({ required: true }) title: LocalizedDto;
-  @IsLocalized({ required: true }) excerpt: LocalizedDto;
-  @IsLocalized({ required: true, maxLength: LIMITS.content }) content: LocalizedDto;
+  @IsLocalized({ required: 'tr' }) title: LocalizedDto;
+  @IsLocalized({ required: 'tr' }) excerpt: LocalizedDto;
+  @IsLocalized({ required: 'tr', maxLength: LIMITS.content }) content: LocalizedDto;
   @ApiPropertyOptional() @IsOptional() @IsMediaUrl() image?: string;
   @ApiPropertyOptional({ default: 'BLOG' }) @IsOptional() @IsString() @MaxLength(LIMITS.category) category?: string;
   @ApiPropertyOptional({ type: [String] }) @IsOptional() @Tags() @IsArray() @ArrayMaxSize(LIMITS.tags) @IsString({ each: true }) @MaxLength(LIMITS.tag, { each: true }) tags?: string[];

@@ -25,12 +25,13 @@ import {
 
 const STATUS_MSG = { message: 'Durum completed, ongoing veya planned olmalıdır' };
 
-/** SPEC §5: slug, and title, subtitle and description in all three languages; the other tabs optional. */
+/** SPEC §5: slug, and title, subtitle and description (Turkish required; English and Russian may wait for
+ *  a translator, issue 26); the other tabs optional. */
 export class CreateProjectDto {
   @ApiProperty({ pattern: SLUG_PATTERN.source }) @IsSlug() slug: string;
-  @IsLocalized({ required: true }) title: LocalizedDto;
-  @IsLocalized({ required: true }) subtitle: LocalizedDto;
-  @IsLocalized({ required: true }) description: LocalizedDto;
+  @IsLocalized({ required: 'tr' }) title: LocalizedDto;
+  @IsLocalized({ required: 'tr' }) subtitle: LocalizedDto;
+  @IsLocalized({ required: 'tr' }) description: LocalizedDto;
   @ApiPropertyOptional() @IsOptional() @IsMediaUrl() logo?: string;
   @ApiPropertyOptional({ type: [String] }) @IsOptional() @TrimList() @IsArray() @ArrayMaxSize(100) @IsMediaUrl({ each: true }) cover_images?: string[];
   @ApiPropertyOptional() @IsOptional() @ToBoolean() @IsBoolean() featured?: boolean;
