@@ -16,8 +16,11 @@ import {
 } from '../../features/progress/components/progress-section';
 import { ContactForm } from '../../features/contact/components/contact-form';
 
-/** A unit's call-back form: the contact form, its message already naming the unit. */
-const unitCallBack = (message: string) => <ContactForm tone="light" withMessage message={message} />;
+/** A unit's call-back form: the contact form, its message already naming the unit, and the unit sent in a
+ *  field of its own (the visitor may rewrite the message). */
+const unitCallBack = (message: string, unit: string) => (
+  <ContactForm tone="light" withMessage message={message} unit={unit} />
+);
 
 /** /projeler/{slug} and /projects/{slug}; "Proje Bulunamadı" with a way back for an unknown slug. */
 export default function ProjectDetailPage() {

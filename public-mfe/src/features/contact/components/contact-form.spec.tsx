@@ -33,7 +33,7 @@ describe('call-back form', () => {
     useToastStore.setState({ toasts: [] });
   });
 
-  it('sends the request, clears the form and shows the success toast', async () => {
+  it('sends the request, clears the form and says so beside the button, in a live region (no toast)', async () => {
     let finish: () => void = () => {};
     send.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
     renderAt(<ContactForm />);
@@ -54,23 +54,17 @@ describe('call-back form', () => {
 
     await waitFor(() => expect(screen.getByLabelText(/Ad Soyad/)).toHaveValue(''));
     expect(screen.getByLabelText(/E-posta Adresi/)).toHaveValue('');
-    expect(useToastStore.getState().toasts).toEqual([
-      expect.objectContaining({
-        kind: 'success',
-        title: 'Başarılı!',
-        description: 'Talebiniz başarıyla gönderildi.',
-      }),
-    ]);
+    const sent = screen.getByTestId('form-sent');
+    expect(sent).toHaveTextContent('Başarılı! Talebiniz başarıyla gönderildi. Size en kısa sürede dönüş yapacağız.');
+    expect(sent.parentElement).toHaveAttribute('aria-live', 'polite');
+    expect(useToastStore.getState().toasts).toEqual([]);
     expect(screen.getByRole('button', { name: 'GÖNDER' })).toBeEnabled();
   });
 
-  it('keeps what was typed and shows the error toast when sending fails', async () => {
+  it('keeps what was typed and says beside the button that sending failed', async () => {
     send.mockRejectedValue(new Error('500'));
-    expect(await sendForToast()).toMatchObject({
-      kind: 'error',
-      title: 'Hata',
-      description: 'Form gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
-    });
+    expect(await sendForAnswer()).toHaveTextContent('Form gönderilirken bir hata oluştu. Lütfen tekrar deneyin.');
+    expect(screen.getByRole('alert')).toBe(screen.getByTestId('form-error'));
     expect(screen.getByLabelText(/Ad Soyad/)).toHaveValue('Ayşe Yılmaz');
     expect(screen.getByLabelText(/E-posta Adresi/)).toHaveValue('ayse@example.com');
   });
@@ -95,11 +89,8 @@ describe('call-back form', () => {
     await user.type(screen.getByLabelText(/Phone Number/), '+44 20 0000 0000');
     await user.type(screen.getByLabelText(/Email Address/), 'john@example.com');
     await user.click(screen.getByRole('button', { name: 'SEND' }));
-    await waitFor(() =>
-      expect(useToastStore.getState().toasts[0]).toMatchObject({
-        title: 'Success!',
-        description: 'Your request has been sent successfully.',
-      }),
+    expect(await screen.findByTestId('form-sent')).toHaveTextContent(
+      'Success! Your request has been sent successfully. We will get back to you shortly.',
     );
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ language: 'en' }));
   });
@@ -141,9 +132,8 @@ describe('call-back form', () => {
       expect(message).toHaveTextContent('Geçerli bir telefon numarası yazın, örn. 0532 123 45 67.');
       expect(screen.getByLabelText(/Ad Soyad/)).not.toHaveAttribute('aria-invalid');
       expect(tel).toHaveValue('abc');
-      expect(useToastStore.getState().toasts.map((t) => t.description)).not.toContain(
-        'Form gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
-      );
+      expect(screen.getByRole('alert')).toHaveTextContent('Lütfen işaretli alanları düzeltin.');
+      expect(screen.queryByText('Form gönderilirken bir hata oluştu. Lütfen tekrar deneyin.')).not.toBeInTheDocument();
     });
 
     it('speaks the page language, whatever language the server answered in', async () => {
@@ -170,7 +160,7 @@ describe('call-back form', () => {
       expect(screen.queryByText('Bilinmeyen')).not.toBeInTheDocument();
     });
 
-    it('after a fix, sends, clears the reasons and shows only the success toast', async () => {
+    it('after a fix, sends, clears the reasons and says only that it was sent', async () => {
       send.mockRejectedValueOnce(refusal(badPhone)).mockResolvedValueOnce();
       const { user, tel } = await sendWith('abc');
       await waitFor(() => expect(tel).toHaveAttribute('aria-invalid', 'true'));
@@ -183,17 +173,16 @@ describe('call-back form', () => {
       await waitFor(() => expect(tel).toHaveValue(''));
       expect(tel).not.toHaveAttribute('aria-invalid');
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-      expect(useToastStore.getState().toasts).toEqual([expect.objectContaining({ kind: 'success' })]);
+      expect(screen.getByTestId('form-sent')).toBeInTheDocument();
     });
 
-    it('a success takes away an earlier error toast', async () => {
+    it('a success takes away an earlier error', async () => {
       send.mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce();
       const { user } = await sendWith('0532 000 00 00');
-      await waitFor(() => expect(useToastStore.getState().toasts[0]).toMatchObject({ kind: 'error' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Form gönderilirken bir hata oluştu.');
       await user.click(screen.getByRole('button', { name: 'GÖNDER' }));
-      await waitFor(() =>
-        expect(useToastStore.getState().toasts).toEqual([expect.objectContaining({ kind: 'success' })]),
-      );
+      expect(await screen.findByTestId('form-sent')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
   });
 
@@ -208,10 +197,9 @@ describe('call-back form', () => {
 
     it('says that this connection sent too many and in how many minutes to try again', async () => {
       send.mockRejectedValue(limited('481'));
-      expect(await sendForToast()).toMatchObject({
-        kind: 'error',
-        description: 'Bu bağlantıdan çok fazla talep gönderildi. Lütfen 9 dakika sonra tekrar deneyin.',
-      });
+      expect(await sendForAnswer()).toHaveTextContent(
+        'Bu bağlantıdan çok fazla talep gönderildi. Lütfen 9 dakika sonra tekrar deneyin.',
+      );
       expect(screen.getByLabelText(/Ad Soyad/)).toHaveValue('Ayşe Yılmaz');
     });
 
@@ -220,16 +208,12 @@ describe('call-back form', () => {
       renderAt(<ContactForm />, '/ru/iletisim');
       const user = await fillRu();
       await user.click(screen.getByRole('button', { name: 'ОТПРАВИТЬ' }));
-      await waitFor(() =>
-        expect(useToastStore.getState().toasts[0]).toMatchObject({
-          description: 'С этого подключения отправлено слишком много заявок. Попробуйте ещё раз через 1 мин.',
-        }),
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'С этого подключения отправлено слишком много заявок. Попробуйте ещё раз через 1 мин.',
       );
       await user.click(screen.getByRole('button', { name: 'ОТПРАВИТЬ' }));
       await waitFor(() =>
-        expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
-          description: 'Сейчас слишком много заявок. Попробуйте ещё раз чуть позже.',
-        }),
+        expect(screen.getByRole('alert')).toHaveTextContent('Сейчас слишком много заявок. Попробуйте ещё раз чуть позже.'),
       );
     });
   });
@@ -335,6 +319,24 @@ describe('call-back form', () => {
       expect(send.mock.calls[0][0].page).toBe(window.location.pathname);
     });
 
+    it('a unit\'s form sends the unit in its own field, keeps the message after a failure and starts it again after a send', async () => {
+      send.mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce();
+      renderAt(<ContactForm withMessage message="A-0-4 ile ilgileniyorum" unit="A-0-4" />, '/projeler/gunes-evleri');
+      const user = await fill();
+      const message = screen.getByLabelText(/Mesajınız/);
+      await user.clear(message);
+      await user.type(message, 'Bahçeli olan');
+      await user.click(screen.getByRole('button', { name: 'GÖNDER' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Form gönderilirken bir hata oluştu.');
+      expect(send.mock.calls[0][0]).toMatchObject({ unit: 'A-0-4', message: 'Bahçeli olan', project: 'gunes-evleri' });
+      expect(message).toHaveValue('Bahçeli olan');
+      await user.click(screen.getByRole('button', { name: 'GÖNDER' }));
+      expect(await screen.findByTestId('form-sent')).toBeInTheDocument();
+      expect(send.mock.calls[1][0]).toMatchObject({ unit: 'A-0-4', message: 'Bahçeli olan' });
+      expect(message).toHaveValue('A-0-4 ile ilgileniyorum');
+      expect(screen.getByLabelText(/Ad Soyad/)).toHaveValue('');
+    });
+
     it('sends no project off a project page, and the contact page\'s message', async () => {
       send.mockResolvedValue();
       renderAt(<ContactForm withMessage />, '/iletisim');
@@ -344,17 +346,17 @@ describe('call-back form', () => {
       await waitFor(() => expect(send).toHaveBeenCalled());
       expect(send.mock.calls[0][0]).toMatchObject({ message: '3+1 daire için' });
       expect(send.mock.calls[0][0]).not.toHaveProperty('project');
+      expect(send.mock.calls[0][0]).not.toHaveProperty('unit');
     });
   });
 });
 
-/** Fills and sends the Turkish form; the one toast that answers. */
-async function sendForToast() {
+/** Fills and sends the Turkish form; the error said beside the button. */
+async function sendForAnswer() {
   renderAt(<ContactForm />);
   const user = await fill();
   await user.click(screen.getByRole('button', { name: 'GÖNDER' }));
-  await waitFor(() => expect(useToastStore.getState().toasts).toHaveLength(1));
-  return useToastStore.getState().toasts[0];
+  return screen.findByTestId('form-error');
 }
 
 async function fillRu() {

@@ -1,7 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { LIMITS } from '@konak/contract';
-import { toast } from '@konak/shared-ui';
 import { readApi, sendApi } from '../../../api/client';
 import { paths } from '../../../config/paths';
 import { matchRoute } from '../../../app/route-table';
@@ -14,6 +13,9 @@ import './contact-form.css';
 const EMPTY = { name: '', phone: '', email: '', message: '', website: '', marketing: false };
 type Values = typeof EMPTY;
 type TextField = Exclude<keyof Values, 'marketing'>;
+/** The server's answer to the last send, said beside the button: sent, or why not (a refusal of fields is
+ *  said at the fields instead). */
+type Answer = { kind: 'sent' } | { kind: 'failed'; text: string } | null;
 
 /** When the visitor started on a server-drawn form (epoch ms): their first tap or key on the page, which
  *  may come before the app starts (the form takes typing then), else now. Not the page's first paint: a
@@ -23,21 +25,27 @@ function startedAt(): number {
   return Math.min(Date.now(), first ? Math.round(performance.timeOrigin + first.startTime) : Infinity);
 }
 
-/** The call-back form of the footer and the contact page (SPEC §2, §4, §5): name, phone and email are
- *  required; the button is disabled while sending; success clears the form, failure keeps it. What the
- *  server refuses is said at its field, in the page's language; a success clears every earlier error.
+/** The call-back form of the footer, the contact page and a unit's dialog (SPEC §2, §4, §5): name, phone
+ *  and email are required; the button is disabled while sending; success clears the form, failure keeps
+ *  it. The answer is said where the visitor is looking (issue 26): beside the button, in a live region
+ *  (a toast would be drawn under a unit's modal dialog); what the server refuses is said at its field, in
+ *  the page's language; a success clears every earlier error.
  *  With the request go the KVKK ledger's facts — the hash of the notice the link shows, the separate,
  *  unticked marketing consent — and the lead's source: this page, the project it is about, and the
  *  visit's referrer and utm_* (lead-source.ts). `withMessage` adds an optional message (contact page);
- *  `message` starts it with a text the visitor may change (a unit's "Interested in B-4-12"). */
+ *  `message` starts it with a text the visitor may change (a unit's "Interested in B-4-12"), and is
+ *  what the message returns to after a send; `unit` names the unit in a field of its own, whatever the
+ *  visitor makes of the message. */
 export function ContactForm({
   tone = 'dark',
   withMessage = false,
   message: startMessage = '',
+  unit,
 }: {
   tone?: 'dark' | 'light';
   withMessage?: boolean;
   message?: string;
+  unit?: string;
 }) {
   const { t, lang } = usePublicT();
   const { pathname } = useLocation();
@@ -51,7 +59,7 @@ export function ContactForm({
   const drawnByServer = useRef(hydrating);
   const [invalid, setInvalid] = useState(false);
   const [refused, setRefused] = useState<FieldErrors>({});
-  const errorToast = useRef<number | null>(null);
+  const [answer, setAnswer] = useState<Answer>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRefused, setFocusRefused] = useState(false);
   /** When the form was drawn: the API takes a send within seconds for a bot (time-to-submit check). */
@@ -93,14 +101,10 @@ export function ContactForm({
     formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
   }, [focusRefused]);
 
-  const clearErrorToast = () => {
-    if (errorToast.current !== null) toast.dismiss(errorToast.current);
-    errorToast.current = null;
-  };
-
   const update = (field: TextField) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
     setInvalid(false);
+    setAnswer(null);
     // The visitor is fixing this field: its old reason no longer applies.
     setRefused((old) => {
       const rest: FieldErrors = { ...old, [field]: undefined };
@@ -113,12 +117,12 @@ export function ContactForm({
     const name = values.name.trim();
     const phone = values.phone.trim();
     const email = values.email.trim();
+    setAnswer(null);
     if (!name || !phone || !email || !e.currentTarget.checkValidity()) {
       setInvalid(true);
       return;
     }
     setSending(true);
-    clearErrorToast();
     setRefused({});
     try {
       const message = values.message.trim();
@@ -137,11 +141,13 @@ export function ContactForm({
         ...(message ? { message } : {}),
         ...(page ? { page } : {}),
         ...(project ? { project } : {}),
+        ...(unit ? { unit } : {}),
         ...leadSource(),
       });
-      setValues(EMPTY);
+      // A unit's form keeps saying which unit it is about, for a second request.
+      setValues({ ...EMPTY, message: startMessage });
       openedAt.current = Date.now();
-      toast.success(t('contact.successTitle'), t('contact.successText'));
+      setAnswer({ kind: 'sent' });
     } catch (error) {
       const fields = await contactFieldErrors(error);
       const wait = retryMinutes(error);
@@ -150,15 +156,25 @@ export function ContactForm({
         setFocusRefused(true);
       } else if (wait !== undefined) {
         // Rate limited (429): say so, and when to try again, rather than "an error occurred".
-        errorToast.current = toast.error(t('contact.errorTitle'), wait ? t('contact.tooMany', { minutes: wait }) : t('contact.busy'));
-      } else errorToast.current = toast.error(t('contact.errorTitle'), t('contact.errorText'));
+        setAnswer({ kind: 'failed', text: wait ? t('contact.tooMany', { minutes: wait }) : t('contact.busy') });
+      } else setAnswer({ kind: 'failed', text: t('contact.errorText') });
     } finally {
       setSending(false);
     }
   };
 
+  const refusedFields = CONTACT_FIELDS.some((f) => refused[f]);
+  const problem = invalid
+    ? t('contact.required')
+    : refused.form
+      ? t('contact.errors.generic')
+      : refusedFields
+        ? t('contact.errors.fix')
+        : answer?.kind === 'failed'
+          ? answer.text
+          : '';
   const describedBy = (name: ContactField) =>
-    [refused[name] && `${id}-${name}-error`, (invalid || refused.form) && `${id}-error`]
+    [refused[name] && `${id}-${name}-error`, (invalid || refused.form || refusedFields) && `${id}-error`]
       .filter(Boolean)
       .join(' ') || undefined;
 
@@ -189,7 +205,6 @@ export function ContactForm({
       )}
     </div>
   );
-  const refusedFields = CONTACT_FIELDS.some((f) => refused[f]);
 
   return (
     <form
@@ -249,15 +264,6 @@ export function ContactForm({
             onChange={update('website')}
           />
         </div>
-        {(invalid || refused.form || refusedFields) && (
-          <p id={`${id}-error`} className="pub-form__error" role="alert">
-            {invalid
-              ? t('contact.required')
-              : refused.form
-                ? t('contact.errors.generic')
-                : t('contact.errors.fix')}
-          </p>
-        )}
         <div className="pub-form__actions">
           <button
             type="submit"
@@ -267,6 +273,22 @@ export function ContactForm({
           >
             {sending ? t('contact.sending') : t('contact.submit')}
           </button>
+          {/* Beside the button, where the visitor looks after a tap: what went wrong (an alert), or that
+              the request arrived (a live region there from the start, so a screen reader hears it). */}
+          <div className="pub-form__answer">
+            {problem && (
+              <p id={`${id}-error`} className="pub-form__error" role="alert" data-testid="form-error">
+                {problem}
+              </p>
+            )}
+            <div aria-live="polite" aria-atomic="true">
+              {answer?.kind === 'sent' && (
+                <p className="pub-form__sent" data-testid="form-sent">
+                  <strong>{t('contact.successTitle')}</strong> {t('contact.successText')} {t('contact.successNext')}
+                </p>
+              )}
+            </div>
+          </div>
         </div>
       </fieldset>
     </form>

@@ -11,7 +11,7 @@ interface Props {
   plan: ProjectPlan | undefined;
   currency: Currency;
   rates: ExchangeRates | undefined;
-  callBackForm: (message: string) => ReactNode;
+  callBackForm: (message: string, unit: string) => ReactNode;
   onClose: () => void;
 }
 
@@ -99,7 +99,7 @@ export default function UnitDialog({ unit, plan, currency, rates, callBackForm, 
         </div>
         <section className="pub-unit-dialog__form" aria-labelledby="pub-unit-dialog-form">
           <h3 id="pub-unit-dialog-form">{t('units.callBack')}</h3>
-          {callBackForm(t('units.interested', { label: unit.label }))}
+          {callBackForm(t('units.interested', { label: unit.label }), unit.label)}
         </section>
       </div>
     </dialog>

@@ -45,7 +45,7 @@ export function UnitsBrowser({
 }: {
   project: Project;
   answer: UnitsAnswer;
-  callBackForm: (message: string) => ReactNode;
+  callBackForm: (message: string, unit: string) => ReactNode;
 }) {
   const { t, lang } = usePublicT();
   const plans = (project.plans ?? []) as ProjectPlan[];

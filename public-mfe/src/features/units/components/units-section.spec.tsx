@@ -12,7 +12,7 @@ import { UnitsSection as Section } from './units-section';
 // eslint-disable-next-line konak/boundaries
 import { ContactForm } from '../../contact/components/contact-form';
 const UnitsSection = (props: { project: Parameters<typeof Section>[0]['project'] }) => (
-  <Section {...props} callBackForm={(message) => <ContactForm tone="light" withMessage message={message} />} />
+  <Section {...props} callBackForm={(message, unit) => <ContactForm tone="light" withMessage message={message} unit={unit} />} />
 );
 
 const mockSend = jest.fn<Promise<void>, [body: Record<string, unknown>]>(async () => {});
@@ -141,7 +141,10 @@ describe('units section of the project page', () => {
     await user.type(within(dialog).getByLabelText(/E-posta Adresi/), 'ayse@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'GÖNDER' }));
     await waitFor(() => expect(mockSend).toHaveBeenCalledTimes(1));
-    expect(mockSend.mock.calls[0][0]).toMatchObject({ project: 'gunes-evleri', message: 'B-4-12 ile ilgileniyorum', name: 'Ayşe Yılmaz' });
+    expect(mockSend.mock.calls[0][0]).toMatchObject({ project: 'gunes-evleri', unit: 'B-4-12', message: 'B-4-12 ile ilgileniyorum', name: 'Ayşe Yılmaz' });
+    // The answer inside the dialog, where the visitor is looking (a toast would be drawn under it).
+    expect(await within(dialog).findByTestId('form-sent')).toHaveTextContent('Talebiniz başarıyla gönderildi.');
+    expect(within(dialog).getByLabelText(/Mesajınız/)).toHaveValue('B-4-12 ile ilgileniyorum');
 
     await user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
     await act(async () => {});

@@ -23,7 +23,7 @@ interface Props {
   project: Project;
   /** The call-back form of a unit's panel, its message given (the contact feature's form, passed in by
    *  the route: features do not import each other). */
-  callBackForm: (message: string) => ReactNode;
+  callBackForm: (message: string, unit: string) => ReactNode;
 }
 
 function UnitsSectionBody({ project, callBackForm }: Props) {
