@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSettingsStore } from '@konak/shared-ui';
 import { matchRoute } from '../../../app/route-table';
@@ -6,6 +7,7 @@ import { Icon } from '../../../components/icons';
 import { prefersReducedMotion } from '../../../components/scroll-to-anchor';
 import { whatsappHref } from './contact-links';
 import { useScrolledPast } from './use-scrolled-past';
+import { useStepAside } from './use-step-aside';
 import './floating-actions.css';
 
 /** The scroll-to-top button appears after this many pixels (SPEC §9). */
@@ -18,13 +20,16 @@ const shownWhen = (shown: boolean) => ({ 'data-visible': shown, 'aria-hidden': !
 
 /** Scroll down (over the home page's first screen only), scroll to top (after 500 px) and WhatsApp to the
  *  number in the settings. The scroll-down button sits over the home hero's photo; on any other page, or
- *  once scrolled, it would cover the text and figures it points to (a phone's narrow column). */
+ *  once scrolled, it would cover the text and figures it points to (a phone's narrow column). The other
+ *  two step aside while they would lie over something to tap (use-step-aside.ts). */
 export function FloatingActions() {
   const { t } = usePublicT();
   const whatsapp = useSettingsStore((s) => s.settings.contact_whatsapp);
   const showTop = useScrolledPast(SCROLL_TOP_AT);
   const onHero = matchRoute(useLocation().pathname).page === 'home';
   const showDown = !useScrolledPast(SCROLL_DOWN_UNTIL);
+  const stack = useRef<HTMLDivElement>(null);
+  useStepAside(stack);
   const behavior = () => (prefersReducedMotion() ? 'auto' : 'smooth') as ScrollBehavior;
   return (
     <>
@@ -39,7 +44,7 @@ export function FloatingActions() {
           <Icon name="down" />
         </button>
       )}
-      <div className="pub-fab-stack">
+      <div className="pub-fab-stack" ref={stack}>
         <button
           type="button"
           className="pub-fab pub-fab--top"

@@ -1,0 +1,62 @@
+import { useEffect, type RefObject } from 'react';
+
+/** What a floating button must never lie over: anything the visitor taps or types into (a unit of the
+ *  grid, a form's field or its send button, a link). */
+const CONTENT = 'a[href], button, input, select, textarea, label, summary, [role="button"], [role="tab"], [data-unit]';
+
+/** Points across a button's box, 5 × 5 from edge to edge (about 13 px apart on a 56 px button): nothing
+ *  to tap is smaller than that. */
+const STEPS = [0, 0.25, 0.5, 0.75, 1];
+
+/** Whether a visible floating button of `stack` lies over something to tap: every layer under points
+ *  across each one's box is looked at, the stack itself skipped. */
+export function coversContent(stack: HTMLElement): boolean {
+  const buttons = Array.from(stack.children).filter(
+    (el): el is HTMLElement => el instanceof HTMLElement && el.dataset.visible !== 'false',
+  );
+  for (const button of buttons) {
+    const r = button.getBoundingClientRect();
+    if (!r.width || !r.height) continue;
+    for (const fx of STEPS)
+      for (const fy of STEPS) {
+        const x = Math.min(r.left + fx * r.width, r.right - 1);
+        const y = Math.min(r.top + fy * r.height, r.bottom - 1);
+        if (document.elementsFromPoint(x, y).some((el) => !stack.contains(el) && el.closest(CONTENT))) return true;
+      }
+  }
+  return false;
+}
+
+/** Floating buttons that step aside (`data-covering="true"` on the stack, faded by the CSS) while they
+ *  would lie over something to tap, on a phone's narrow page above all (issue 26: the WhatsApp and
+ *  back-to-top buttons covered the units grid's fourth column and the end of the send button); they come
+ *  back when the spot under them is clear. Looked at once per frame of scrolling or resizing, and when
+ *  the page's layout changes (a section loads). */
+export function useStepAside(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const stack = ref.current;
+    if (!stack || typeof document.elementsFromPoint !== 'function') return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const covering = coversContent(stack);
+      // Not while the visitor is on one of them with the keyboard: it must not vanish from under them.
+      if (covering && stack.contains(document.activeElement)) return;
+      stack.dataset.covering = String(covering);
+    };
+    const later = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    later();
+    window.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later);
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(later) : undefined;
+    resized?.observe(document.body);
+    return () => {
+      window.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
+      resized?.disconnect();
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [ref]);
+}
