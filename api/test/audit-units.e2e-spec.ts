@@ -60,8 +60,8 @@ it('records blocks and units created, edited, bulk-changed and deleted, with the
 
 it('records a CSV import with how many homes it added, changed and removed', async () => {
   const header = 'block;floor;number;plan_key;facing;price_try;status\n';
-  await api().put(`/api/projects/${projectId}/units.csv`).set(auth).set('Content-Type', 'text/csv').send(`${header}B;1;1;;;3000000;available\nB;1;2;;;3100000;available\n`).expect(200);
-  await api().put(`/api/projects/${projectId}/units.csv`).set(auth).set('Content-Type', 'text/csv').send(`${header}B;1;1;;;3200000;available\n`).expect(200);
+  await api().put(`/api/projects/${projectId}/units.csv?confirm=1`).set(auth).set('Content-Type', 'text/csv').send(`${header}B;1;1;;;3000000;available\nB;1;2;;;3100000;available\n`).expect(200);
+  await api().put(`/api/projects/${projectId}/units.csv?confirm=1`).set(auth).set('Content-Type', 'text/csv').send(`${header}B;1;1;;;3200000;available\n`).expect(200);
   const [last] = await entries('unit');
   expect(last.title).toMatch(/CSV içe aktarma: 0 eklendi, 1 değişti, 1 silindi$/);
   expect((await detail(last.id)).changes).toEqual(expect.arrayContaining([{ field: 'units', before: 2, after: 1 }]));
@@ -69,9 +69,9 @@ it('records a CSV import with how many homes it added, changed and removed', asy
 
 it('records the exchange rates and construction updates', async () => {
   await api().put('/api/exchange-rates').set(auth).send({ eur: 37.25, usd: 34.5, as_of: '2026-11-26' }).expect(200);
-  await api().put('/api/exchange-rates').set(auth).send({ eur: 38, usd: 34.5, as_of: '2026-11-27' }).expect(200);
+  await api().put('/api/exchange-rates').set(auth).send({ eur: 38, usd: 34.5, as_of: '2026-11-27', ru_currency: 'EUR' }).expect(200);
   const [rates] = await entries('exchange_rates');
-  expect((await detail(rates.id)).changes).toEqual(expect.arrayContaining([{ field: 'eur', before: 37.25, after: 38 }]));
+  expect((await detail(rates.id)).changes).toEqual(expect.arrayContaining([{ field: 'eur', before: 37.25, after: 38 }, { field: 'ru_currency', before: 'RUB', after: 'EUR' }]));
 
   const body = { project_id: projectId, date: '2026-03-01', title: L('Temel atıldı'), phases: [{ key: 'foundation', percent: 100 }] };
   const update = (await api().post('/api/progress-updates').set(auth).send(body).expect(201)).body;

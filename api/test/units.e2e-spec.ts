@@ -23,7 +23,8 @@ afterAll(() => t.close());
 
 const api = () => request(t.server);
 const grid = async () => (await api().get(`/api/projects/${projectId}/blocks`).set(auth).expect(200)).body;
-const csvPut = (text: string) => api().put(`/api/projects/${projectId}/units.csv`).set(auth).set('Content-Type', 'text/csv').send(text);
+/** A bare PUT answers the preview; `confirm` applies the file (issue 26). */
+const csvPut = (text: string, confirm = false) => api().put(`/api/projects/${projectId}/units.csv${confirm ? '?confirm=1' : ''}`).set(auth).set('Content-Type', 'text/csv').send(text);
 
 describe('plan keys', () => {
   it('fills missing keys, keeps given ones and refuses a key given twice', async () => {
@@ -141,10 +142,11 @@ describe('CSV', () => {
     const res = await api().get(`/api/projects/${projectId}/units.csv`).set(auth).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const text = res.text;
-    expect(text.split('\r\n')[0]).toBe('\uFEFF"block";"floor";"number";"plan_key";"facing";"price_try";"status"');
-    expect(text).toContain('"A";"1";"1";"plan-1";"";"";"sold"');
+    expect(text.split('\r\n')[0]).toBe('\uFEFF"blok";"kat";"no";"plan";"cephe";"fiyat_tl";"durum"');
+    expect(text).toContain('"A";"1";"1";"1+1";"";"";"Satıldı"');
     const before = await grid();
-    expect((await csvPut(text).expect(200)).body).toEqual({ blocks: 1, units: 8 });
+    expect((await csvPut(text).expect(200)).body).toMatchObject({ applied: false, blocks: 1, units: 8, added: 0, changed: 0, removed: 0, changes_total: 0 });
+    expect((await csvPut(text, true).expect(200)).body).toMatchObject({ applied: true, import_id: null, blocks: 1, units: 8, summary: 'Hiçbir daire değişmedi' });
     const after = await grid();
     expect(after.units).toEqual(before.units);
   });
@@ -158,21 +160,23 @@ describe('CSV', () => {
       'B,2,3,plan-7,Up,12abc,free',
       'A,1,1,,,,',
     ].join('\n');
-    const res = await csvPut(file).expect(400);
+    const res = await csvPut(file, true).expect(400);
     const lines = res.body.detail.map((d: { line: number }) => d.line);
     expect(lines).toEqual([3, 4, 4, 4, 4, 5]);
-    expect(res.body.detail[0].msg).toMatch(/^3\. satır: kat "x" geçersiz/);
-    expect(res.body.detail.map((d: { msg: string }) => d.msg).join('\n')).toMatch(/4\. satır: durum "free" geçersiz/);
+    expect(res.body.detail[0].msg).toMatch(/^3\. satır: kat okunamadı: "x"/);
+    const messages = res.body.detail.map((d: { msg: string }) => d.msg).join('\n');
+    expect(messages).toMatch(/4\. satır: durum okunamadı: "free" \(Satışta, Opsiyonlu, Satıldı/);
+    expect(messages).toMatch(/4\. satır: fiyat okunamadı: "12abc"/);
     expect(res.body.detail[5].msg).toBe('5. satır: A bloğunda 1 numaralı daire 2. satırda da var');
     expect(await grid()).toEqual(before);
 
-    expect((await csvPut('blok;kat\nA;1').expect(400)).body.detail[0]).toMatchObject({ line: 1 });
+    expect((await csvPut('blok;kat\nA;1', true).expect(400)).body.detail[0]).toMatchObject({ line: 1, msg: expect.stringMatching(/"no" sütunu eksik/) });
     await api().put(`/api/projects/${projectId}/units.csv`).set(auth).set('Content-Type', 'application/json').send({}).expect(415);
     // Cells an attacker shapes for a backtracking regex or a quadratic parse: answered as bad rows.
     const nasty = `block;floor;number;price_try\nA;1;1;1${'\u00a0'.repeat(60_000)}x\nA;1;2;"a"${'"'.repeat(400_000)}`;
-    expect((await csvPut(nasty).expect(400)).body.detail[0]).toMatchObject({ line: 2 });
+    expect((await csvPut(nasty, true).expect(400)).body.detail[0]).toMatchObject({ line: 2 });
     const big = `block;floor;number\n${'A;1;1\n'.repeat(200_000)}`;
-    await csvPut(big).expect(413);
+    await csvPut(big, true).expect(413);
     expect(await grid()).toEqual(before);
   });
 
@@ -180,7 +184,9 @@ describe('CSV', () => {
     const before = await grid();
     const a11 = before.units.find((u: { label: string }) => u.label === 'A-1-1');
     const file = ['\uFEFFblock;floor;number;plan_key;facing;price_try;status', "A;1;1;plan-2;Güney;4 500 000 TL;Satıldı", "B;'-1;D1;;;;Opsiyonlu", 'B;0;2;;;;', ';;;;;;', ''].join('\r\n');
-    expect((await csvPut(file).expect(200)).body).toEqual({ blocks: 2, units: 3 });
+    expect((await csvPut(file).expect(200)).body).toMatchObject({ applied: false, blocks: 2, units: 3, added: 2, changed: 1, removed: 7 });
+    expect(await grid()).toEqual(before);
+    expect((await csvPut(file, true).expect(200)).body).toMatchObject({ applied: true, blocks: 2, units: 3, added: 2, changed: 1, removed: 7 });
     const g = await grid();
     expect(g.blocks.map((b: { name: string }) => b.name)).toEqual(['A', 'B']);
     expect(g.units.map((u: { label: string }) => u.label)).toEqual(['A-1-1', 'B--1-D1', 'B-0-2']);
@@ -215,6 +221,9 @@ describe('auth', () => {
       api().delete('/api/units/1'),
       api().get(`/api/projects/${projectId}/units.csv`),
       api().put(`/api/projects/${projectId}/units.csv`).set('Content-Type', 'text/csv').send('block;floor;number\n'),
+      api().put(`/api/projects/${projectId}/units.csv?confirm=1`).set('Content-Type', 'text/csv').send('block;floor;number\n'),
+      api().get(`/api/projects/${projectId}/unit-imports`),
+      api().post('/api/unit-imports/1/undo'),
       api().put('/api/exchange-rates').send({ eur: 1, as_of: '2026-01-01' }),
     ];
     for (const call of calls) await call.expect(401);

@@ -8,7 +8,7 @@ export const ROLE_SUMMARY: readonly { what: string; routes: readonly RouteKey[] 
     routes: ['PUT /projects/:id', 'DELETE /projects/:id', 'PUT /blog/:id', 'DELETE /blog/:id', 'PUT /sliders/:id', 'PUT /about', 'PUT /instagram-banner', 'POST /upload/image', 'GET /translations/missing'],
   },
   { what: 'Construction updates, version history, previews', routes: ['PUT /progress-updates/:id', 'POST /versions/:id/restore', 'POST /preview/:type/:id'] },
-  { what: 'Blocks and units (add, edit, delete, CSV import), exchange rates', routes: ['POST /projects/:id/blocks', 'DELETE /units/:id', 'PUT /projects/:id/units.csv', 'PUT /exchange-rates'] },
+  { what: 'Blocks and units (add, edit, delete, CSV import), exchange rates', routes: ['POST /projects/:id/blocks', 'DELETE /units/:id', 'PUT /projects/:id/units.csv', 'POST /unit-imports/:id/undo', 'PUT /exchange-rates'] },
   { what: 'Unit status (one or many)', routes: ['PATCH /units', 'PATCH /units/:id'] },
   { what: 'See units, download their CSV', routes: ['GET /projects/:id/blocks', 'GET /projects/:id/units.csv'] },
   { what: 'Call-back requests: list, open, status and notes', routes: ['GET /contact', 'GET /contact/:id', 'PUT /contact/:id'] },

@@ -74,5 +74,21 @@ export function nextPlanKey(taken: Iterable<string>): string {
   return `plan-${n}`;
 }
 
-/** The columns of the units CSV (export and import), in order. */
-export const UNIT_CSV_COLUMNS = ['block', 'floor', 'number', 'plan_key', 'facing', 'price_try', 'status'] as const;
+/** The columns of the units CSV (export and import), in order: Turkish names an office reads (issue 26). */
+export const UNIT_CSV_COLUMNS = ['blok', 'kat', 'no', 'plan', 'cephe', 'fiyat_tl', 'durum'] as const;
+export type UnitCsvColumn = (typeof UNIT_CSV_COLUMNS)[number];
+
+/** The columns' earlier English names: a file exported before issue 26 still imports. */
+export const UNIT_CSV_OLD_COLUMNS: Record<string, UnitCsvColumn> = {
+  block: 'blok',
+  floor: 'kat',
+  number: 'no',
+  plan_key: 'plan',
+  facing: 'cephe',
+  price_try: 'fiyat_tl',
+  status: 'durum',
+};
+
+/** A unit's fields as staff name them (the import's preview, its row errors). */
+export const UNIT_FIELD_LABELS = { block: 'Blok', floor: 'Kat', number: 'No', plan_key: 'Plan', facing: 'Cephe', price_try: 'Fiyat', status: 'Durum' } as const;
+export type UnitField = keyof typeof UNIT_FIELD_LABELS;

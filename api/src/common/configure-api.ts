@@ -13,8 +13,9 @@ export function configureApi(app: NestExpressApplication, _env: Env) {
   // The size limit is counted while the body streams in (413 past 1 MB); the depth before parsing.
   const json: OptionsJson = { limit: '1mb', verify: (_req, _res, body) => assertJsonDepth(body) };
   app.useBodyParser('json', json);
-  // The units CSV import (PUT /api/projects/{id}/units.csv) is the one text body; same 1 MB limit.
-  app.useBodyParser('text', { type: 'text/csv', limit: '1mb' });
+  // The units CSV import (PUT /api/projects/{id}/units.csv) is the one file body, read as bytes: the
+  // import tells UTF-8 from Windows-1254 itself (Excel-TR's CSV). Same 1 MB limit.
+  app.useBodyParser('raw', { type: 'text/csv', limit: '1mb' });
   // Body-parser fails before any Nest handler runs (malformed JSON, over 1 MB): answer it here in the
   // same {detail} shape instead of Express's HTML error page.
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {

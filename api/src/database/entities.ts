@@ -16,10 +16,11 @@ import { Project } from '../projects/project.entity.js';
 import { ExchangeRates } from '../units/exchange-rates.entity.js';
 import { ProjectBlock } from '../units/project-block.entity.js';
 import { ProjectUnit } from '../units/project-unit.entity.js';
+import { UnitImport } from '../units/unit-import.entity.js';
 import { SiteSettings } from '../settings/site-settings.entity.js';
 import { Slider } from '../sliders/slider.entity.js';
 import { AdminUser } from '../users/admin-user.entity.js';
 import { ContentVersion } from '../versions/content-version.entity.js';
 
 import { SecuritySettings } from '../security/security-settings.entity.js';
-export const ENTITIES = [Project, BlogPost, Slider, About, InstagramBanner, SiteSettings, ContactRequest, AdminUser, AdminSession, MailOutbox, KvkkNotice, Erasure, ContactStatusChange, PasswordReset, AuditEntry, ProgressUpdate, ContentVersion, ProjectBlock, ProjectUnit, ExchangeRates, ContactSearchTerm, SecuritySettings, BackupRun];
+export const ENTITIES = [Project, BlogPost, Slider, About, InstagramBanner, SiteSettings, ContactRequest, AdminUser, AdminSession, MailOutbox, KvkkNotice, Erasure, ContactStatusChange, PasswordReset, AuditEntry, ProgressUpdate, ContentVersion, ProjectBlock, ProjectUnit, UnitImport, ExchangeRates, ContactSearchTerm, SecuritySettings, BackupRun];

@@ -1,9 +1,13 @@
-// The units CSV of the sales office's spreadsheet: export with the contract's cell rule (csvCell, ';'
-// like the other exports), import of what a spreadsheet saves back (';' or ',' — taken from the header
-// line —, quoted cells, a leading BOM, CRLF). Parsing is one pass over the characters (linear); every
-// problem is reported with the line it is on, and the caller writes nothing unless there is none.
+// The units CSV of the sales office's spreadsheet (issue 26): exported for Excel-TR (UTF-8 with a BOM,
+// ';', Turkish column names and words, each cell through the contract's csvCell), imported from what a
+// spreadsheet saves back: UTF-8 with or without a BOM or Windows-1254 (Excel-TR's "CSV"), ';' or ','
+// (taken from the header line), quoted cells, CRLF, Turkish or the earlier English column names and
+// words, prices as Excel-TR writes them ("5.200.000,00 ₺"). Parsing is one pass over the characters
+// (linear); every problem is reported with the line it is on, and the caller writes nothing unless
+// there is none.
 import {
   UNIT_CSV_COLUMNS,
+  UNIT_CSV_OLD_COLUMNS,
   UNIT_FACINGS,
   UNIT_FACING_LABELS,
   UNIT_LIMITS,
@@ -13,6 +17,8 @@ import {
   isBlockName,
   isPlanKey,
   isUnitNumber,
+  type UnitCsvColumn,
+  type UnitFacing,
   type UnitStatus,
 } from '@konak/contract';
 
@@ -32,12 +38,49 @@ export interface CsvProblem {
   msg: string;
 }
 
+/** A project's plan as the file may name it: by its key ("plan-2") or its Turkish name ("2+1"). */
+export interface CsvPlan {
+  key: string;
+  name: string;
+}
+
 /** At most this many problems are listed: a wholly wrong file needs no thousand lines of errors. */
 const MAX_PROBLEMS = 50;
 
-export function unitsToCsv(rows: { block: string; floor: number; number: string; plan_key: string | null; facing: string; price_try: number | null; status: string }[]): string {
+export type CsvEncoding = 'utf-8' | 'windows-1254';
+
+/** The file's text: valid UTF-8 (with or without a BOM) is UTF-8; anything else is what Excel-TR saves,
+ *  Windows-1254 (every byte is a character there, so it always decodes). */
+export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes).replace(/^\uFEFF/, ''), encoding: 'utf-8' };
+  } catch {
+    return { text: new TextDecoder('windows-1254').decode(bytes), encoding: 'windows-1254' };
+  }
+}
+
+/** The plan cell of an export: the plan's Turkish name when no other plan of the project has it, else its key. */
+function planCell(key: string | null, plans: CsvPlan[]): string {
+  if (!key) return '';
+  const plan = plans.find((p) => p.key === key);
+  if (!plan?.name || plans.filter((p) => fold(p.name) === fold(plan.name)).length > 1) return key;
+  return plan.name;
+}
+
+export function unitsToCsv(rows: { block: string; floor: number; number: string; plan_key: string | null; facing: string; price_try: number | null; status: UnitStatus }[], plans: CsvPlan[] = []): string {
   const lines = [UNIT_CSV_COLUMNS.map((c) => csvCell(c)).join(';')];
-  for (const r of rows) lines.push(UNIT_CSV_COLUMNS.map((c) => csvCell(r[c])).join(';'));
+  for (const r of rows) {
+    const cells: Record<UnitCsvColumn, unknown> = {
+      blok: r.block,
+      kat: r.floor,
+      no: r.number,
+      plan: planCell(r.plan_key, plans),
+      cephe: r.facing ? (UNIT_FACING_LABELS[r.facing as UnitFacing] ?? r.facing) : '',
+      fiyat_tl: r.price_try,
+      durum: UNIT_STATUS_LABELS[r.status] ?? r.status,
+    };
+    lines.push(UNIT_CSV_COLUMNS.map((c) => csvCell(cells[c])).join(';'));
+  }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
@@ -102,65 +145,97 @@ const clean = (cell: string | undefined) => {
 
 const fold = (text: string) => text.toLocaleLowerCase('tr').replace(/\s+/g, ' ');
 const STATUS_BY_NAME = new Map<string, UnitStatus>(UNIT_STATUSES.flatMap((s) => [[s, s] as const, [fold(UNIT_STATUS_LABELS[s]), s] as const]));
-const FACING_BY_NAME = new Map<string, string>(UNIT_FACINGS.flatMap((f) => [[fold(f), f] as const, [fold(UNIT_FACING_LABELS[f]), f] as const]));
+const FACING_BY_NAME = new Map<string, string>(UNIT_FACINGS.flatMap((f) => [[f.toLowerCase(), f] as const, [fold(UNIT_FACING_LABELS[f]), f] as const]));
+/** A word as Turkish ("SATILDI") or English ("SOLD": not "soıd") spreadsheets capitalise it. */
+const lookup = <T>(map: Map<string, T>, text: string): T | undefined => map.get(fold(text)) ?? map.get(text.toLowerCase().replace(/\s+/g, ' '));
 
-const PRICE_UNITS = ['tl', 'try', '₺'];
-/** Longer than any price a spreadsheet writes ("2.000.000.000 TL"): refused before any parsing. */
+/** A header cell as a column: "Fiyat (TL)", "fiyat_tl" and the old "price_try" are one column. */
+function columnOf(header: string): UnitCsvColumn | undefined {
+  const name = header.toLocaleLowerCase('tr').replace(/[\s()]+/g, '_').replace(/^_+|_+$/g, '');
+  if ((UNIT_CSV_COLUMNS as readonly string[]).includes(name)) return name as UnitCsvColumn;
+  return UNIT_CSV_OLD_COLUMNS[header.toLowerCase()];
+}
+
+/** Longer than any price a spreadsheet writes ("₺2.000.000.000,00"): refused before any parsing. */
 const MAX_PRICE_TEXT = 40;
+/** The currency before or after the amount: TL (Windows-1254 has no ₺), TRY, ₺. */
+const CURRENCY = /^(?:tl|try|₺)|(?:tl|try|₺)$/i;
+/** Spaces a spreadsheet puts in a number: space, no-break space, narrow no-break space. */
+const SPACES = /[\s\u00A0\u202F]/g;
 
-/** Prices as a spreadsheet writes them: "4500000", "4.500.000", "4 500 000", "4500000 TL". No regex
- *  with a repeated group: a cell of a million spaces costs one pass. */
-function parsePrice(text: string): number | null | undefined {
+/** Prices as a spreadsheet writes them, in whole lira: "4500000", "4.500.000", "4 500 000 TL",
+ *  "5.200.000,00 ₺" (Excel-TR), "5200000,00", "5,200,000.00". Kuruş other than 00 are refused (whole
+ *  lira only). One pass of unambiguous patterns: a cell of a million spaces costs one pass. */
+export function parsePrice(text: string): number | null | undefined {
   if (text === '') return null;
   if (text.length > MAX_PRICE_TEXT) return undefined;
-  const unit = PRICE_UNITS.find((u) => text.toLowerCase().endsWith(u));
-  const digits = (unit ? text.slice(0, -unit.length) : text).replace(/[\s.]/g, '');
-  if (!/^\d{1,10}$/.test(digits)) return undefined;
-  const n = Number(digits);
+  const amount = text.replace(SPACES, '').replace(CURRENCY, '');
+  let whole: string | undefined;
+  let fraction = '';
+  let m: RegExpMatchArray | null;
+  if ((m = /^(\d{1,3}(?:\.\d{3})*|\d+)(?:,(\d{1,2}))?$/.exec(amount))) [whole, fraction = ''] = [m[1].replace(/\./g, ''), m[2]];
+  else if ((m = /^(\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?$/.exec(amount))) [whole, fraction = ''] = [m[1].replace(/,/g, ''), m[2]];
+  else if ((m = /^(\d+)\.(\d{1,2})$/.exec(amount))) [whole, fraction] = [m[1], m[2]];
+  if (whole === undefined || whole.length > 10 || !/^0*$/.test(fraction)) return undefined;
+  const n = Number(whole);
   return n <= UNIT_LIMITS.maxPrice ? n : undefined;
 }
 
-/** The rows of an import, or the problems that refuse it. `planKeys` are the project's plans. */
-export function readUnitsCsv(text: string, planKeys: Set<string>): { rows: CsvUnitRow[]; problems: CsvProblem[] } {
+const STATUS_WORDS = UNIT_STATUSES.map((s) => UNIT_STATUS_LABELS[s]).join(', ');
+const FACING_WORDS = UNIT_FACINGS.map((f) => UNIT_FACING_LABELS[f]).join(', ');
+
+/** The rows of an import, or the problems that refuse it. `plans` are the project's plans. */
+export function readUnitsCsv(text: string, plans: CsvPlan[]): { rows: CsvUnitRow[]; problems: CsvProblem[] } {
   const problems: CsvProblem[] = [];
   const add = (line: number, msg: string) => problems.length < MAX_PROBLEMS && problems.push({ line, msg: `${line}. satır: ${msg}` });
   const body = text.replace(/^\uFEFF/, '');
   const firstLine = body.slice(0, body.search(/\r|\n|$/));
-  const separator = firstLine.includes(';') ? ';' : ',';
+  const separator = firstLine.includes(';') ? ';' : firstLine.includes('\t') ? '\t' : ',';
   const records = parseCsv(body, separator);
-  if (!records.length) return { rows: [], problems: [{ line: 1, msg: '1. satır: dosya boş; ilk satırda sütun adları olmalı (block;floor;number;…)' }] };
-  const header = records[0].cells.map((c) => clean(c).toLowerCase());
-  const index = new Map(header.map((name, i) => [name, i]));
-  const unknown = header.filter((name) => !(UNIT_CSV_COLUMNS as readonly string[]).includes(name));
+  if (!records.length) return { rows: [], problems: [{ line: 1, msg: `1. satır: dosya boş; ilk satırda sütun adları olmalı (${UNIT_CSV_COLUMNS.join(';')})` }] };
+  const header = records[0].cells.map((c) => clean(c));
+  const index = new Map<UnitCsvColumn, number>();
+  const unknown: string[] = [];
+  header.forEach((name, i) => {
+    const column = columnOf(name);
+    if (column && !index.has(column)) index.set(column, i);
+    else if (name !== '') unknown.push(name);
+  });
   if (unknown.length) add(records[0].line, `bilinmeyen sütun: ${unknown.slice(0, 5).join(', ')} (sütunlar: ${UNIT_CSV_COLUMNS.join(', ')})`);
-  for (const required of ['block', 'floor', 'number']) if (!index.has(required)) add(records[0].line, `"${required}" sütunu eksik`);
+  for (const required of ['blok', 'kat', 'no'] as const) if (!index.has(required)) add(records[0].line, `"${required}" sütunu eksik (sütunlar: ${UNIT_CSV_COLUMNS.join(', ')})`);
   if (problems.length) return { rows: [], problems };
-  if (records.length - 1 > UNIT_LIMITS.units) return { rows: [], problems: [{ line: records[UNIT_LIMITS.units + 1].line, msg: `Bir projede en fazla ${UNIT_LIMITS.units} daire olabilir` }] };
+  if (records.length - 1 > UNIT_LIMITS.units) return { rows: [], problems: [{ line: records[UNIT_LIMITS.units + 1].line, msg: `${records[UNIT_LIMITS.units + 1].line}. satır: bir projede en fazla ${UNIT_LIMITS.units} daire olabilir` }] };
+
+  const planByName = new Map<string, string>();
+  for (const p of plans) planByName.set(p.key, p.key);
+  for (const p of plans) if (p.name && !planByName.has(fold(p.name))) planByName.set(fold(p.name), p.key);
+  const planWords = plans.map((p) => (p.name ? `${p.name} (${p.key})` : p.key)).join(', ') || 'henüz plan yok';
 
   const rows: CsvUnitRow[] = [];
   const seen = new Map<string, number>();
   for (const { line, cells } of records.slice(1)) {
-    const cell = (name: string) => (index.has(name) ? clean(cells[index.get(name)!]) : '');
-    const block = cell('block');
-    const floorText = cell('floor');
-    const number = cell('number');
-    const planKey = cell('plan_key');
-    const facingText = cell('facing');
-    const price = parsePrice(cell('price_try'));
-    const statusText = cell('status');
+    const cell = (name: UnitCsvColumn) => (index.has(name) ? clean(cells[index.get(name)!]) : '');
+    const block = cell('blok');
+    const floorText = cell('kat');
+    const number = cell('no');
+    const planText = cell('plan');
+    const facingText = cell('cephe');
+    const priceText = cell('fiyat_tl');
+    const price = parsePrice(priceText);
+    const statusText = cell('durum');
     const before = problems.length;
     if (cells.length > header.length && cells.slice(header.length).some((c) => c.trim() !== '')) add(line, `sütun sayısı başlıktan fazla (${cells.length} > ${header.length})`);
-    if (!isBlockName(block)) add(line, `blok adı "${block.slice(0, 30)}" geçersiz (1–${UNIT_LIMITS.blockName} karakter: harf, rakam, . - /)`);
+    if (!isBlockName(block)) add(line, `blok okunamadı: "${block.slice(0, 30)}" (1–${UNIT_LIMITS.blockName} karakter: harf, rakam, . - /)`);
     const floor = /^-?\d{1,3}$/.test(floorText) ? Number(floorText) : Number.NaN;
-    if (!(floor >= UNIT_LIMITS.minFloor && floor <= UNIT_LIMITS.maxFloor)) add(line, `kat "${floorText.slice(0, 10)}" geçersiz (${UNIT_LIMITS.minFloor} ile ${UNIT_LIMITS.maxFloor} arasında tam sayı; 0 = zemin)`);
-    if (!isUnitNumber(number)) add(line, `daire no "${number.slice(0, 30)}" geçersiz (1–${UNIT_LIMITS.unitNumber} karakter: harf, rakam, . - /)`);
-    if (planKey !== '' && (!isPlanKey(planKey) || !planKeys.has(planKey)))
-      add(line, `plan "${planKey.slice(0, 45)}" bu projede yok (planlar: ${[...planKeys].join(', ') || 'henüz plan yok'})`);
-    const facing = facingText === '' ? '' : FACING_BY_NAME.get(fold(facingText));
-    if (facing === undefined) add(line, `cephe "${facingText.slice(0, 20)}" geçersiz (${UNIT_FACINGS.join(', ')} ya da boş)`);
-    if (price === undefined) add(line, `fiyat "${cell('price_try').slice(0, 20)}" geçersiz (TL, tam sayı; boş = fiyat sorunuz)`);
-    const status = statusText === '' ? 'available' : STATUS_BY_NAME.get(fold(statusText));
-    if (!status) add(line, `durum "${statusText.slice(0, 20)}" geçersiz (available, reserved, sold — ya da Satışta, Opsiyonlu, Satıldı)`);
+    if (!(floor >= UNIT_LIMITS.minFloor && floor <= UNIT_LIMITS.maxFloor)) add(line, `kat okunamadı: "${floorText.slice(0, 10)}" (${UNIT_LIMITS.minFloor} ile ${UNIT_LIMITS.maxFloor} arasında tam sayı; 0 = zemin)`);
+    if (!isUnitNumber(number)) add(line, `daire no okunamadı: "${number.slice(0, 30)}" (1–${UNIT_LIMITS.unitNumber} karakter: harf, rakam, . - /)`);
+    const planKey = planText === '' ? null : (isPlanKey(planText) ? planByName.get(planText) : undefined) ?? lookup(planByName, planText);
+    if (planKey === undefined) add(line, `plan bu projede yok: "${planText.slice(0, 45)}" (planlar: ${planWords})`);
+    const facing = facingText === '' ? '' : lookup(FACING_BY_NAME, facingText);
+    if (facing === undefined) add(line, `cephe okunamadı: "${facingText.slice(0, 20)}" (${FACING_WORDS} ya da boş)`);
+    if (price === undefined) add(line, `fiyat okunamadı: "${priceText.slice(0, 20)}" (tam TL, ör. 5200000, 5.200.000 ya da 5.200.000,00 TL; boş = fiyat sorunuz)`);
+    const status = statusText === '' ? 'available' : lookup(STATUS_BY_NAME, statusText);
+    if (!status) add(line, `durum okunamadı: "${statusText.slice(0, 20)}" (${STATUS_WORDS}; boş = ${UNIT_STATUS_LABELS.available})`);
     if (isBlockName(block) && isUnitNumber(number)) {
       const key = `${block}\u0000${number}`;
       const first = seen.get(key);
@@ -168,7 +243,7 @@ export function readUnitsCsv(text: string, planKeys: Set<string>): { rows: CsvUn
       else seen.set(key, line);
     }
     if (problems.length === before)
-      rows.push({ line, block, floor, number, plan_key: planKey || null, facing: facing as string, price_try: price as number | null, status: status as UnitStatus });
+      rows.push({ line, block, floor, number, plan_key: planKey ?? null, facing: facing as string, price_try: price as number | null, status: status as UnitStatus });
   }
   return { rows, problems };
 }

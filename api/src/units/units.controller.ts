@@ -12,7 +12,6 @@ import {
   BulkStatusResultDto,
   CreateBlockDto,
   CreateUnitDto,
-  CsvImportResultDto,
   GenerateResultDto,
   GenerateUnitsDto,
   ProjectUnitsDto,
@@ -21,7 +20,8 @@ import {
   UpdateBlockDto,
   UpdateUnitDto,
 } from './dto/units.dto.js';
-import { UnitsService } from './units.service.js';
+import { CsvImportQuery, CsvImportResultDto, UnitImportDto } from './dto/units-csv.dto.js';
+import { IMPORTS_KEPT, UnitsService } from './units.service.js';
 
 @ApiTags('units')
 @Controller()
@@ -109,7 +109,7 @@ export class UnitsController {
   @Get('projects/:id/units.csv')
   @ApiBearerAuth()
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'block;floor;number;plan_key;facing;price_try;status', schema: { type: 'string' } })
+  @ApiOkResponse({ description: 'UTF-8 with a BOM, ";" separated: blok;kat;no;plan;cephe;fiyat_tl;durum', schema: { type: 'string' } })
   async exportCsv(@Param('id', ParseIdPipe) id: number, @Res({ passthrough: true }) res: Response) {
     const csv = await this.units.exportCsv(id);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
@@ -118,19 +118,38 @@ export class UnitsController {
     return csv;
   }
 
+  /** Without ?confirm=1 the answer is the preview and nothing is written (issue 26). */
   @Put('projects/:id/units.csv')
   @ApiBearerAuth()
   @ApiConsumes('text/csv')
-  @ApiBody({ schema: { type: 'string' }, description: `The file, at most ${UNIT_LIMITS.csvBytes} bytes` })
+  @ApiBody({ schema: { type: 'string' }, description: `The file (UTF-8 with or without a BOM, or Windows-1254), at most ${UNIT_LIMITS.csvBytes} bytes` })
   @ApiOkResponse({ type: CsvImportResultDto })
   @ApiBadRequestResponse({ description: '{detail: [{line, msg}]}: nothing was changed' })
-  importCsv(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {
-    return this.units.importCsv(id, csvBody(req));
+  importCsv(@Param('id', ParseIdPipe) id: number, @Query() query: CsvImportQuery, @Req() req: Request) {
+    return this.units.importCsv(id, csvBody(req), query.confirm === true);
+  }
+
+  @Get('projects/:id/unit-imports')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: [UnitImportDto], description: `The project's last ${IMPORTS_KEPT} CSV imports, newest first` })
+  @ApiNotFoundResponse()
+  listImports(@Param('id', ParseIdPipe) id: number) {
+    return this.units.listImports(id);
+  }
+
+  @Post('unit-imports/:id/undo')
+  @ApiBearerAuth()
+  @HttpCode(200)
+  @ApiOkResponse({ type: CsvImportResultDto, description: "The project's units as they were before the import" })
+  @ApiNotFoundResponse()
+  @ApiConflictResponse({ description: 'Already undone, or a newer import came after it' })
+  undoImport(@Param('id', ParseIdPipe) id: number) {
+    return this.units.undoImport(id);
   }
 }
 
-/** The text body (configure-api parses text/csv up to the limit); anything else is refused. */
-function csvBody(req: Request): string {
-  if (typeof req.body !== 'string') throw new UnsupportedMediaTypeException({ detail: 'Dosya CSV olarak gönderilmeli (Content-Type: text/csv)' });
+/** The file's bytes (configure-api reads text/csv raw, up to the limit); anything else is refused. */
+function csvBody(req: Request): Uint8Array {
+  if (!Buffer.isBuffer(req.body)) throw new UnsupportedMediaTypeException({ detail: 'Dosya CSV olarak gönderilmeli (Content-Type: text/csv)' });
   return req.body;
 }

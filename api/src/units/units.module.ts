@@ -6,12 +6,13 @@ import { ExchangeRates } from './exchange-rates.entity.js';
 import { ExchangeRatesService } from './exchange-rates.service.js';
 import { ProjectBlock } from './project-block.entity.js';
 import { ProjectUnit } from './project-unit.entity.js';
+import { UnitImport } from './unit-import.entity.js';
 import { UnitsController } from './units.controller.js';
 import { UnitsService } from './units.service.js';
 
 /** Unit availability (issue 12): blocks and units of the projects, their CSV, and the exchange rates. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ProjectBlock, ProjectUnit, ExchangeRates]), ProjectsModule],
+  imports: [TypeOrmModule.forFeature([ProjectBlock, ProjectUnit, UnitImport, ExchangeRates]), ProjectsModule],
   controllers: [UnitsController, ExchangeRatesController],
   providers: [UnitsService, ExchangeRatesService],
   exports: [UnitsService, ExchangeRatesService],

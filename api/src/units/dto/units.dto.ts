@@ -136,11 +136,6 @@ export class GenerateResultDto {
   @ApiProperty({ description: 'Units created (existing numbers are kept)' }) created: number;
 }
 
-export class CsvImportResultDto {
-  @ApiProperty() blocks: number;
-  @ApiProperty() units: number;
-}
-
 export class ExchangeRatesDto {
   @ApiProperty({ type: Number, nullable: true }) eur: number | null;
   @ApiProperty({ type: Number, nullable: true }) usd: number | null;
