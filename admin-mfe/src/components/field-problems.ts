@@ -30,6 +30,13 @@ export class Problems<K extends string = string> {
     return this;
   }
 
+  /** A text Turkish must have; English and Russian may wait for a translator (issue 26: the item is then
+   *  marked "Çeviri bekliyor", drafts and published items alike). */
+  turkish(field: string, label: string, value: Localized | undefined): this {
+    if (!value?.tr?.trim()) this.add(`${field}.tr`, `${LANG_NAMES.tr} ${label.toLocaleLowerCase('tr')} boş`);
+    return this;
+  }
+
   /** An image or video address (an upload of this site or a web address); a list marks each entry. */
   media(field: string, label: string, value: string | string[]): this {
     const urls = Array.isArray(value) ? value : [value];

@@ -2,11 +2,13 @@
 // date and time of a schedule (Istanbul time), and "Önizle" — the saved item at its real public address
 // through a short-lived preview link, also while it is a draft.
 import { useState } from 'react';
-import { Button, toast } from '@konak/shared-ui';
+import type { Lang } from '@konak/contract';
+import { Badge, Button, toast } from '@konak/shared-ui';
 import { apiClient, body } from '../api/client';
 import { FormTextField } from './fields';
 import { PUBLICATION_LABELS, PUBLICATIONS, publicationHint, type PublicationDraft } from './publication';
 import { failureDetail } from './server-refusal';
+import { languageList } from './translation-badge';
 
 interface PreviewTarget {
   type: 'project' | 'blog_post';
@@ -20,9 +22,12 @@ interface PublicationFieldProps {
   onChange: (value: Partial<PublicationDraft>) => void;
   /** A saved item can be previewed; a new one only once saved. */
   preview?: PreviewTarget;
+  /** The languages the form's texts still lack (missingLanguages): saved and published all the same,
+   *  marked "Çeviri bekliyor" (issue 26). */
+  waiting?: readonly Lang[];
 }
 
-export function PublicationField({ value, onChange, preview }: PublicationFieldProps) {
+export function PublicationField({ value, onChange, preview, waiting = [] }: PublicationFieldProps) {
   const [opening, setOpening] = useState(false);
 
   const openPreview = async (target: PreviewTarget) => {
@@ -78,8 +83,14 @@ export function PublicationField({ value, onChange, preview }: PublicationFieldP
       )}
       <p className="adm-muted adm-publication__hint">
         {publicationHint(value)}
-        {preview ? ' Önizleme kaydedilmiş hâlini gösterir.' : ''}
+        {preview ? ' Önizleme kaydedilmiş hâlini gösterir.' : ' Önizlemek için önce kaydedin (taslak olarak da kaydedilebilir).'}
       </p>
+      {waiting.length > 0 && (
+        <p className="adm-publication__waiting" role="status">
+          <Badge tone="warning">Çeviri bekliyor</Badge> {languageList(waiting)} metni eksik. Böyle de kaydedilip yayınlanabilir; çevirisi girilene kadar
+          sitede onun yerine Türkçe metin gösterilir.
+        </p>
+      )}
     </div>
   );
 }

@@ -50,7 +50,7 @@ describe('artwork', () => {
     };
     await Promise.all([worker(), worker(), worker(), worker()]);
     expect(failures).toEqual([]);
-  }, 300_000);
+  }, 900_000); // drawing every key took over 5 min on this 2-core box with builds beside it: slow, not broken
 
   it('draws the same picture for the same key', async () => {
     const a = await renderArtwork('art:facade:goksu1:1');

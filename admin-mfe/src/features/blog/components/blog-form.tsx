@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { istanbulToInstant, missingLanguages } from '@konak/contract';
 import { toast, useAuthStore, type BlogPost } from '@konak/shared-ui';
 import { useDraft } from '../../../components/use-draft';
 import { useUnsavedStore } from '../../../components/unsaved-changes';
@@ -11,6 +12,11 @@ import { publicPaths } from '../../../config/paths';
 import { useBlogStore } from '../stores/blog-store';
 import { categoryOptions, emptyPost, fromPost, toPayload, validatePost, type BlogDraft } from './blog-model';
 import { ContentPreview } from './content-preview';
+
+/** A scheduled post is dated the day it goes live (the date visitors read), as soon as its time is set. */
+function scheduledDate(d: BlogDraft): Partial<BlogDraft> {
+  return d.publication === 'scheduled' && istanbulToInstant(d.publish_local) ? { date: d.publish_local.slice(0, 10) } : {};
+}
 
 export function BlogForm({ post }: { post?: BlogPost }) {
   const me = useAuthStore((s) => s.user?.name?.trim());
@@ -53,11 +59,11 @@ export function BlogForm({ post }: { post?: BlogPost }) {
                 name="title"
                 label="Başlık"
                 lang={lang}
-                required
+                required={lang === 'tr'}
                 value={draft.title}
                 onChange={(title) => patch(slugEdited ? { title } : { title, slug: slugify(title.tr) })}
               />
-              <LocalizedInput name="excerpt" label="Özet" lang={lang} rows={2} required value={draft.excerpt} onChange={(excerpt) => patch({ excerpt })} />
+              <LocalizedInput name="excerpt" label="Özet" lang={lang} rows={2} required={lang === 'tr'} value={draft.excerpt} onChange={(excerpt) => patch({ excerpt })} />
               <div className="adm-editor">
                 <LocalizedInput
                   name="content"
@@ -65,7 +71,7 @@ export function BlogForm({ post }: { post?: BlogPost }) {
                   lang={lang}
                   rows={10}
                   maxLength={MAX.content}
-                  required
+                  required={lang === 'tr'}
                   value={draft.content}
                   onChange={(content) => patch({ content })}
                   hint="“## Başlık” satırı ara başlık olur; paragrafları boş satırla ayırın."
@@ -102,8 +108,9 @@ export function BlogForm({ post }: { post?: BlogPost }) {
       <FormSection title="Yayın">
         <PublicationField
           value={draft}
-          onChange={(change) => patch({ ...change, ...(change.publication && { published: change.publication === 'published' }) })}
+          onChange={(change) => patch({ ...change, ...(change.publication && { published: change.publication === 'published' }), ...scheduledDate({ ...draft, ...change }) })}
           preview={post ? { type: 'blog_post', id: post.id, path: publicPaths.post(post.slug) } : undefined}
+          waiting={missingLanguages(draft)}
         />
       </FormSection>
       <FormSection title="Arama motorları (isteğe bağlı)">

@@ -20,7 +20,8 @@ const loc = (v: unknown): Localized => {
 
 export const today = () => new Date().toISOString().slice(0, 10);
 
-/** A new post; its author is the signed-in person (else "Admin"), as she would sign it. */
+/** A new post, a draft until she publishes it (issue 26); its author is the signed-in person (else
+ *  "Admin"), as she would sign it. */
 export function emptyPost(author = 'Admin'): BlogDraft {
   return {
     slug: '',
@@ -32,8 +33,8 @@ export function emptyPost(author = 'Admin'): BlogDraft {
     tags: '',
     author,
     featured: false,
-    published: true,
-    ...publicationFrom(undefined),
+    published: false,
+    ...publicationFrom({ publication: 'draft' }),
     date: today(),
     meta_title: emptyLocalized(),
     meta_description: emptyLocalized(),
@@ -91,7 +92,8 @@ export function validatePost(d: BlogDraft): Problem[] {
   if (!d.slug.trim()) p.add('slug', 'Kısa ad (slug) boş');
   else if (!SLUG_PATTERN.test(d.slug.trim())) p.add('slug', 'Kısa ad yalnızca küçük harf, rakam ve tire içerebilir (ör. antalya-rehberi)', true);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(d.date) || Number.isNaN(Date.parse(d.date))) p.add('date', 'Tarih boş');
-  p.langs('title', 'Başlık', d.title).langs('excerpt', 'Özet', d.excerpt).langs('content', 'İçerik', d.content);
+  // Turkish only: English and Russian may wait for a translator (issue 26), marked "Çeviri bekliyor".
+  p.turkish('title', 'Başlık', d.title).turkish('excerpt', 'Özet', d.excerpt).turkish('content', 'İçerik', d.content);
   p.media('image', 'Kapak görseli', d.image);
   const tags = parseTags(d.tags);
   if (tags.length > MAX.tags) p.add('tags', `En fazla ${MAX.tags} etiket girilebilir`, true);

@@ -53,6 +53,21 @@ describe('Blog Yönetimi', () => {
     api['GET /api/blog'].mockImplementation(() => paged([]));
   });
 
+  it('marks a post some language of which waits for a translator, and a scheduled post with its publication day (issue 26)', async () => {
+    const waiting = { ...post(1, 'Yarım çeviri'), title: { tr: 'Yarım çeviri', en: 'Half', ru: '' }, excerpt: { tr: 'Özet', en: 'Summary', ru: '' } };
+    const complete = { ...post(2, 'Tam çeviri'), title: { tr: 'Tam çeviri', en: 'Full', ru: 'Полный' } };
+    const scheduled = { ...post(3, 'Zamanlı'), date: '2026-01-01T12:00:00.000Z', publication: 'scheduled', publish_at: '2026-03-05T07:00:00.000Z' };
+    api['GET /api/blog'].mockImplementation(() => paged([waiting, complete, scheduled] as BlogPost[]));
+    renderPage();
+    const row = (title: string) => screen.getByText(title, { selector: 'h3' }).closest('article') as HTMLElement;
+    expect(await screen.findByText('Yarım çeviri')).toBeInTheDocument();
+    expect(within(row('Yarım çeviri')).getByText('Çeviri bekliyor · Rusça')).toBeInTheDocument();
+    expect(within(row('Tam çeviri')).queryByText(/Çeviri bekliyor/)).not.toBeInTheDocument();
+    expect(within(row('Zamanlı')).getByText('Zamanlanmış · 5 Mart 10:00')).toBeInTheDocument();
+    expect(within(row('Zamanlı')).queryByText(/Ocak/)).not.toBeInTheDocument();
+    api['GET /api/blog'].mockImplementation(() => paged([]));
+  });
+
   it('shows the empty state', async () => {
     renderPage();
     expect(await screen.findByText('Henüz blog yazısı yok. Yukarıdaki butona tıklayarak ekleyin.')).toBeInTheDocument();
@@ -70,34 +85,30 @@ describe('Blog Yönetimi', () => {
     expect(slug).toHaveValue('rehber');
   });
 
-  it('marks missing languages and does not send until all three are filled', async () => {
+  it('marks missing languages, refuses an empty Turkish text and saves a Turkish-only draft, flagged (issue 26)', async () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Yeni yazı ekle/ }));
+    // A new post is a draft until she publishes it.
+    expect(screen.getByRole('radio', { name: 'Taslak' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.type(screen.getByLabelText('Başlık (TR) *'), 'Başlık');
     await userEvent.type(screen.getByLabelText('Özet (TR) *'), 'Özet');
-    await userEvent.type(screen.getByLabelText('İçerik (TR) *'), '## Ara başlık\n\nParagraf');
     const tabs = screen.getAllByRole('tablist')[0];
     expect(within(within(tabs).getByRole('tab', { name: /EN/ })).getByLabelText('eksik')).toBeInTheDocument();
-    expect(within(tabs).getByRole('tab', { name: 'TR' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Ara başlık' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    expect(screen.getByText('Rusça içerik boş', { selector: '.adm-alert li' })).toBeInTheDocument();
-    // The first language with a problem is opened, its field named and focused.
-    expect(within(tabs).getByRole('tab', { name: /EN/ })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByLabelText('Başlık (EN) *')).toHaveFocus();
-    expect(screen.getByLabelText('Başlık (EN) *')).toHaveAccessibleDescription('İngilizce başlık boş');
+    expect(screen.getByText('Türkçe içerik boş', { selector: '.adm-alert' })).toBeInTheDocument();
+    expect(screen.queryByText(/İngilizce .* boş|Rusça .* boş/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('İçerik (TR) *')).toHaveFocus();
     expect(createPost).not.toHaveBeenCalled();
 
-    for (const lang of ['EN', 'RU']) {
-      await userEvent.click(within(tabs).getByRole('tab', { name: new RegExp(lang) }));
-      await userEvent.type(screen.getByLabelText(`Başlık (${lang}) *`), 'T');
-      await userEvent.type(screen.getByLabelText(`Özet (${lang}) *`), 'E');
-      await userEvent.type(screen.getByLabelText(`İçerik (${lang}) *`), 'C');
-    }
-    await userEvent.clear(screen.getByLabelText('Etiketler'));
-    await userEvent.type(screen.getByLabelText('Etiketler'), 'antalya, , yaşam ');
+    await userEvent.type(screen.getByLabelText('İçerik (TR) *'), '## Ara başlık\n\nParagraf');
+    expect(screen.getByRole('heading', { name: 'Ara başlık' })).toBeInTheDocument();
+    expect(within(tabs).getByRole('tab', { name: 'TR' })).toBeInTheDocument();
+    expect(screen.getByText(/İngilizce, Rusça metni eksik/)).toBeInTheDocument();
+    await userEvent.click(within(tabs).getByRole('tab', { name: /EN/ }));
+    expect(screen.getByLabelText('Başlık (EN)')).not.toHaveAttribute('aria-required');
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    expect(createPost).toHaveBeenCalledWith({ body: expect.objectContaining({ slug: 'baslik', tags: ['antalya', 'yaşam'], category: 'Blog', author: 'Admin', published: true }) });
+    expect(createPost).toHaveBeenCalledWith({ body: expect.objectContaining({ slug: 'baslik', category: 'Blog', author: 'Admin', published: false, publication: 'draft' }) });
+    expect(createPost.mock.calls[0][0].body).toMatchObject({ title: { tr: 'Başlık', en: '', ru: '' }, content: { en: '', ru: '' } });
     const sent = createPost.mock.calls[0][0].body as BlogPost;
     expect(sent.date).toMatch(/^\d{4}-\d{2}-\d{2}T12:00:00\.000Z$/);
   });

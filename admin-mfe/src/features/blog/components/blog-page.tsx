@@ -9,6 +9,7 @@ import { useOpenFromAddress } from '../../../components/field-link';
 import { publicPaths } from '../../../config/paths';
 import { useConfirmDelete } from '../../../components/confirm-dialog';
 import { PublicationBadge } from '../../../components/publication-badge';
+import { TranslationBadge } from '../../../components/translation-badge';
 import { useSavedMark } from '../../../components/saved-mark';
 import { useBlogStore } from '../stores/blog-store';
 import { BlogForm } from './blog-form';
@@ -80,7 +81,9 @@ export function BlogPage() {
                     <Badge>{post.category || 'Blog'}</Badge>
                     {post.featured && <Badge tone="warning">Öne çıkan</Badge>}
                     <PublicationBadge item={post} />
-                    <span>{formatDate(post.date, 'tr')}</span>
+                    <TranslationBadge item={post} />
+                    {/* A scheduled post's day is its publication's (the badge says when), not the date field's. */}
+                    {post.publication !== 'scheduled' && <span>{formatDate(post.date, 'tr')}</span>}
                   </div>
                   <h3>{pick(post.title, 'tr')}</h3>
                   <p>{pick(post.excerpt, 'tr')}</p>

@@ -28,9 +28,9 @@ export function BasicTab({ draft, patch, onTitle, onSlug }: ProjectTabProps & { 
       <FormLanguageTabs missing={missingLangs(draft.title, draft.subtitle, draft.description)} fields={['title', 'subtitle', 'description']}>
         {(lang) => (
           <>
-            <LocalizedInput name="title" label="Başlık" lang={lang} value={draft.title} onChange={onTitle} required />
-            <LocalizedInput name="subtitle" label="Alt başlık" lang={lang} value={draft.subtitle} onChange={(subtitle) => patch({ subtitle })} required />
-            <LocalizedInput name="description" label="Açıklama" lang={lang} rows={6} value={draft.description} onChange={(description) => patch({ description })} required hint="Paragrafları boş satırla ayırın." />
+            <LocalizedInput name="title" label="Başlık" lang={lang} value={draft.title} onChange={onTitle} required={lang === 'tr'} />
+            <LocalizedInput name="subtitle" label="Alt başlık" lang={lang} value={draft.subtitle} onChange={(subtitle) => patch({ subtitle })} required={lang === 'tr'} />
+            <LocalizedInput name="description" label="Açıklama" lang={lang} rows={6} value={draft.description} onChange={(description) => patch({ description })} required={lang === 'tr'} hint="Paragrafları boş satırla ayırın." />
           </>
         )}
       </FormLanguageTabs>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { projectUnits, publicPaths } from '../../../config/paths';
 import type { SavedMark } from '../../../components/saved-mark';
 import { PublicationBadge } from '../../../components/publication-badge';
+import { TranslationBadge } from '../../../components/translation-badge';
 
 const STATUS: Record<string, { label: string; tone: 'success' | 'warning' | 'info' }> = {
   completed: { label: 'Tamamlandı', tone: 'success' },
@@ -33,6 +34,7 @@ export function ProjectCard({ project, onEdit, onDelete, mark = { className: 'ad
           <Badge tone={status.tone}>{status.label}</Badge>
           {project.featured && <Badge tone="warning">Öne çıkan</Badge>}
           <PublicationBadge item={project} />
+          <TranslationBadge item={project} />
         </div>
         <h3>{pick(project.title, 'tr') || project.slug}</h3>
         <p>{excerpt100(pick(project.description, 'tr'))}</p>

@@ -34,12 +34,15 @@ async function openNewProject() {
 const tab = (name: string) => within(screen.getByRole('tablist', { name: 'Proje bölümleri' })).getByRole('tab', { name: new RegExp(`^${name}`) });
 const langs = () => within(screen.getAllByRole('tablist', { name: 'Dil' })[0]);
 
+/** Only Turkish is required (issue 26): English and Russian may wait for a translator. */
+const star = (lang: string) => (lang === 'TR' ? ' *' : '');
+
 async function fillRequired() {
   for (const [lang, text] of [['TR', 'Deniz Konakları'], ['EN', 'Deniz Mansions'], ['RU', 'Дениз']]) {
     await userEvent.click(langs().getByRole('tab', { name: new RegExp(lang) }));
-    await userEvent.type(screen.getByLabelText(`Başlık (${lang}) *`), text);
-    await userEvent.type(screen.getByLabelText(`Alt başlık (${lang}) *`), 'Alt');
-    await userEvent.type(screen.getByLabelText(`Açıklama (${lang}) *`), 'Açıklama');
+    await userEvent.type(screen.getByLabelText(`Başlık (${lang})${star(lang)}`), text);
+    await userEvent.type(screen.getByLabelText(`Alt başlık (${lang})${star(lang)}`), 'Alt');
+    await userEvent.type(screen.getByLabelText(`Açıklama (${lang})${star(lang)}`), 'Açıklama');
   }
 }
 
@@ -96,7 +99,7 @@ async function fillAllBut(skip: string) {
   for (const lang of ['TR', 'EN', 'RU']) {
     await userEvent.click(langs().getByRole('tab', { name: new RegExp(lang) }));
     for (const field of ['Başlık', 'Alt başlık', 'Açıklama']) {
-      if (`${field} (${lang})` !== skip) await userEvent.type(screen.getByLabelText(`${field} (${lang}) *`), 'x');
+      if (`${field} (${lang})` !== skip) await userEvent.type(screen.getByLabelText(`${field} (${lang})${star(lang)}`), 'x');
     }
   }
   await userEvent.click(langs().getByRole('tab', { name: /TR/ }));
@@ -110,19 +113,28 @@ describe('project form: problems at their fields', () => {
     expect(document.querySelector('[aria-invalid="true"]')).toBeNull();
   });
 
-  it('names the empty Russian title, opens the Russian tab and focuses the field', async () => {
+  it('names the empty Turkish title, opens the Turkish tab and focuses the field', async () => {
     await openNewProject();
-    await fillAllBut('Başlık (RU)');
+    await fillAllBut('Başlık (TR)');
     await userEvent.click(tab('Galeri'));
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
 
     expect(tab('Temel Bilgiler')).toHaveAttribute('aria-selected', 'true');
-    expect(langs().getByRole('tab', { name: /RU/ })).toHaveAttribute('aria-selected', 'true');
-    const title = screen.getByLabelText('Başlık (RU) *');
+    expect(langs().getByRole('tab', { name: /TR/ })).toHaveAttribute('aria-selected', 'true');
+    const title = screen.getByLabelText('Başlık (TR) *');
     expect(title).toHaveAttribute('aria-invalid', 'true');
-    expect(title).toHaveAccessibleDescription('Rusça başlık boş');
+    expect(title).toHaveAccessibleDescription('Türkçe başlık boş');
     expect(title).toHaveFocus();
     expect(createProject).not.toHaveBeenCalled();
+  });
+
+  it('saves a project in Turkish only, saying which languages wait for a translator (issue 26)', async () => {
+    await openNewProject();
+    await userEvent.type(screen.getByLabelText('Kısa ad (slug) *'), 'deniz');
+    for (const field of ['Başlık', 'Alt başlık', 'Açıklama']) await userEvent.type(screen.getByLabelText(`${field} (TR) *`), 'x');
+    expect(screen.getByText(/İngilizce, Rusça metni eksik/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(createProject).toHaveBeenCalledWith({ body: expect.objectContaining({ title: { tr: 'x', en: '', ru: '' } }) });
   });
 
   it('checks an address while it is typed, in plain words', async () => {

@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import { missingLanguages } from '@konak/contract';
 import { toast, type Project } from '@konak/shared-ui';
 import { useDraft } from '../../../components/use-draft';
 import { useUnsavedStore } from '../../../components/unsaved-changes';
@@ -47,6 +48,7 @@ export function ProjectForm({ project }: { project?: Project }) {
   // Required fields are marked from the start, like the language tabs mark empty languages.
   const basicMissing = !form.fields.quiet && (!draft.slug.trim() || missingLangs(draft.title, draft.subtitle, draft.description).length > 0);
   const untranslatedByTab = useMemo(() => translationCounts(draft, projectTabOf), [draft]);
+  const waiting = useMemo(() => missingLanguages(draft), [draft]);
   const props = { draft, patch };
   return (
     <CheckedForm form={form} onSubmit={submit} label={project ? 'Projeyi düzenle' : 'Yeni proje'}>
@@ -89,6 +91,7 @@ export function ProjectForm({ project }: { project?: Project }) {
           value={draft}
           onChange={patch}
           preview={project ? { type: 'project', id: project.id, path: publicPaths.project(project.slug) } : undefined}
+          waiting={waiting}
         />
       </FormSection>
       <FormFoot dirty={dirty} saving={saving} onCancel={close} canSave={dirty || !project} />

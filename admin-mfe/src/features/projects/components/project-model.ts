@@ -119,7 +119,8 @@ export function validateProject(d: ProjectDraft): Problem<ProjectTab>[] {
   const p = new Problems<ProjectTab>().on('basic');
   if (!d.slug.trim()) p.add('slug', 'Kısa ad (slug) boş');
   else if (!SLUG_PATTERN.test(d.slug.trim())) p.add('slug', 'Kısa ad yalnızca küçük harf, rakam ve tire içerebilir (ör. gunes-evleri)', true);
-  p.langs('title', 'Başlık', d.title).langs('subtitle', 'Alt başlık', d.subtitle).langs('description', 'Açıklama', d.description);
+  // Turkish only: English and Russian may wait for a translator (issue 26), marked "Çeviri bekliyor".
+  p.turkish('title', 'Başlık', d.title).turkish('subtitle', 'Alt başlık', d.subtitle).turkish('description', 'Açıklama', d.description);
   // Addresses typed by hand: the server takes only its own uploads and http(s) links.
   p.video('video_url', 'Video adresi', d.video_url).media('logo', 'Logo', d.logo).media('cover_images', 'Kapak görseli', d.cover_images);
   d.plans.forEach((plan, i) => p.on('plans').media(`plans.${i}.image`, `${i + 1}. planın görseli`, plan.image));
