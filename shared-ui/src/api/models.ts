@@ -27,6 +27,9 @@ export type UnitsGrid = Schemas['ProjectUnitsDto'];
 export type UnitBlock = Schemas['BlockDto'];
 export type Unit = Schemas['UnitDto'];
 export type UnitCounts = Schemas['UnitCountsDto'];
+/** A units CSV's preview or applied change (issue 26), and one of a project's last imports. */
+export type CsvImportResult = Schemas['CsvImportResultDto'];
+export type UnitImport = Schemas['UnitImportDto'];
 export type ExchangeRates = Schemas['ExchangeRatesDto'];
 /** A dated construction update of a project (issue 12). */
 export type ProgressUpdate = Schemas['ProgressUpdateDto'];

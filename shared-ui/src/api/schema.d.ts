@@ -690,6 +690,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{id}/unit-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["units_listImports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{id}/units": {
         parameters: {
             query?: never;
@@ -956,6 +972,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["trash_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unit-imports/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["units_undoImport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1581,7 +1613,31 @@ export interface components {
             role?: "owner" | "editor" | "sales";
         };
         CsvImportResultDto: {
+            added: number;
+            added_blocks: number;
+            /** @description false: a preview, nothing was written */
+            applied: boolean;
+            /** @description Blocks in the file */
             blocks: number;
+            /** @description Units whose floor, plan, facing, price or status change */
+            changed: number;
+            /** @description The changes, at most 1000 (changes_total counts them all) */
+            changes: components["schemas"]["UnitChangeDto"][];
+            changes_total: number;
+            /**
+             * @description How the file was read
+             * @enum {string}
+             */
+            encoding: "utf-8" | "windows-1254";
+            /** @description How many units each field changes on */
+            field_changes: components["schemas"]["UnitFieldCountsDto"];
+            /** @description The import "Geri al" undoes (POST /unit-imports/{id}/undo); null when nothing was written */
+            import_id: number | null;
+            removed: number;
+            removed_blocks: number;
+            /** @example 3 fiyat, 1 durum değişecek, 94 daire silinecek */
+            summary: string;
+            /** @description Units in the file */
             units: number;
         };
         DataSubjectExportQuery: {
@@ -2094,6 +2150,13 @@ export interface components {
             /** @description The 6-digit code of the authenticator app, or a recovery code (XXXXX-XXXXX) */
             code: string;
         };
+        UnitChangeDto: {
+            fields: components["schemas"]["UnitFieldChangeDto"][];
+            /** @enum {string} */
+            kind: "added" | "changed" | "removed";
+            /** @example A-3-12 */
+            label: string;
+        };
         UnitCountsDto: {
             available: number;
             reserved: number;
@@ -2115,6 +2178,40 @@ export interface components {
             price_try: number | null;
             /** @enum {string} */
             status: "available" | "reserved" | "sold";
+        };
+        UnitFieldChangeDto: {
+            /** @description null for a removed unit */
+            after: (string | number) | null;
+            /** @description null for an added unit */
+            before: (string | number) | null;
+            /** @enum {string} */
+            field: "floor" | "plan_key" | "facing" | "price_try" | "status";
+        };
+        UnitFieldCountsDto: {
+            facing: number;
+            floor: number;
+            plan_key: number;
+            price_try: number;
+            status: number;
+        };
+        UnitImportDto: {
+            added: number;
+            blocks: number;
+            /** @description The project's newest import, not undone yet */
+            can_undo: boolean;
+            changed: number;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            removed: number;
+            removed_blocks: number;
+            /** @example 1 daire eklendi, 2 daire değişti, 94 daire silindi */
+            summary: string;
+            /** Format: date-time */
+            undone_at: string | null;
+            undone_by: string;
+            units: number;
+            user_name: string;
         };
         UnitSummaryDto: {
             available: number;
@@ -3777,6 +3874,34 @@ export interface operations {
             };
         };
     };
+    units_listImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's last 10 CSV imports, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitImportDto"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     units_createUnit: {
         parameters: {
             query?: never;
@@ -3820,7 +3945,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description block;floor;number;plan_key;facing;price_try;status */
+            /** @description UTF-8 with a BOM, ";" separated: blok;kat;no;plan;cephe;fiyat_tl;durum */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3833,14 +3958,17 @@ export interface operations {
     };
     units_importCsv: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Apply the file; without it the answer is only the preview and nothing is written */
+                confirm?: "1" | "true";
+            };
             header?: never;
             path: {
                 id: number;
             };
             cookie?: never;
         };
-        /** @description The file, at most 1048576 bytes */
+        /** @description The file (UTF-8 with or without a BOM, or Windows-1254), at most 1048576 bytes */
         requestBody: {
             content: {
                 "text/csv": string;
@@ -4365,6 +4493,41 @@ export interface operations {
                 content?: never;
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    units_undoImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's units as they were before the import */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CsvImportResultDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already undone, or a newer import came after it */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HTTPError } from 'ky';
 import { Route, Routes } from 'react-router-dom';
 import type { Unit } from '@konak/shared-ui';
 import { UnitsPage } from './units-page';
 import { useUnitsStore } from '../stores/units-store';
+import { apiClient } from '../../../api/client';
 import { TestRouter } from '../../../test/test-router';
 import { mockApi } from '../../../test/mock-api';
 import { signInAs } from '../../../test/sign-in-as';
@@ -22,9 +23,10 @@ const mock = () =>
     'GET /api/projects': () => [PROJECT],
     'GET /api/exchange-rates': () => ({ eur: 37.5, usd: null, rub: null, as_of: '2026-11-26', updated_at: null }),
     'PATCH /api/units': ({ body }) => ({ updated: (body as { ids: number[] }).ids.length }),
+    'GET /api/projects/{id}/unit-imports': () => [],
     'PUT /api/projects/{id}/units.csv': () => {
       const detail = [
-        { line: 3, msg: '3. satır: kat "x" geçersiz' },
+        { line: 3, msg: '3. satır: kat okunamadı: "x"' },
         { line: 5, msg: '5. satır: A bloğunda 1 numaralı daire 2. satırda da var' },
       ];
       throw new HTTPError(new Response(JSON.stringify({ detail }), { status: 400 }), new Request('http://konak.test/api/projects/5/units.csv'), {} as never);
@@ -127,8 +129,66 @@ describe('Daireler', () => {
     const file = new File(['block;floor;number\nA;x;1'], 'daireler.csv', { type: 'text/csv' });
     await userEvent.upload(screen.getByLabelText('CSV dosyası'), file);
     const alert = await screen.findByText(/Dosya içe aktarılmadı; hiçbir daire değişmedi/);
-    expect(alert.parentElement).toHaveTextContent('3. satır: kat "x" geçersiz');
+    expect(alert.parentElement).toHaveTextContent('3. satır: kat okunamadı: "x"');
     expect(alert.parentElement).toHaveTextContent('5. satır: A bloğunda 1 numaralı daire 2. satırda da var');
-    expect(api['PUT /api/projects/{id}/units.csv']).toHaveBeenCalledWith(expect.objectContaining({ params: { path: { id: 5 } }, body: 'block;floor;number\nA;x;1' }));
+    // The file's bytes go as they are (the server tells UTF-8 from Windows-1254), first as a preview.
+    expect(api['PUT /api/projects/{id}/units.csv']).toHaveBeenCalledWith(expect.objectContaining({ params: { path: { id: 5 }, query: {} }, body: file }));
+  });
+
+  it('shows what a CSV will change before anything does, applies it on "Uygula", and undoes it on "Geri al"', async () => {
+    const preview = {
+      applied: false,
+      import_id: null,
+      encoding: 'windows-1254',
+      blocks: 1,
+      units: 3,
+      added: 0,
+      changed: 3,
+      removed: 94,
+      removed_blocks: 0,
+      added_blocks: 0,
+      field_changes: { floor: 0, plan_key: 0, facing: 0, price_try: 3, status: 1 },
+      summary: '3 fiyat, 1 durum değişecek, 94 daire silinecek',
+      changes: [
+        { kind: 'changed', label: 'A-1-1', fields: [{ field: 'price_try', before: 4500000, after: 5200000 }, { field: 'status', before: 'available', after: 'sold' }] },
+        { kind: 'removed', label: 'A-2-3', fields: [{ field: 'price_try', before: 4500000, after: null }, { field: 'status', before: 'available', after: null }] },
+      ],
+      changes_total: 97,
+    };
+    let imports: unknown[] = [];
+    api['PUT /api/projects/{id}/units.csv'].mockImplementation(({ params }) => (params?.query?.confirm ? { ...preview, applied: true, import_id: 7, summary: '3 fiyat, 1 durum değişti, 94 daire silindi' } : preview));
+    api['GET /api/projects/{id}/unit-imports'].mockImplementation(() => imports);
+    const undo = jest.fn(() => ({ ...preview, applied: true, import_id: 7 }));
+    jest.mocked(apiClient.POST).mockImplementation((async (path: string, init: unknown) => {
+      if (path !== '/api/unit-imports/{id}/undo') throw new Error(`no POST ${path}`);
+      imports = [{ ...(imports[0] as object), can_undo: false, undone_at: '2026-11-27T20:00:00Z', undone_by: 'Ayşe' }];
+      return { data: undo(init as never) };
+    }) as never);
+    renderPage();
+    await screen.findByRole('group', { name: 'A Blok daireleri' });
+    const file = new File(['blok;kat;no\nA;1;1'], 'daireler.csv', { type: 'text/csv' });
+    await userEvent.upload(screen.getByLabelText('CSV dosyası'), file);
+    const dialog = await screen.findByRole('dialog', { name: 'CSV içe aktarma: önizleme' });
+    expect(within(dialog).getByTestId('csv-preview-summary')).toHaveTextContent('3 fiyat, 1 durum değişecek, 94 daire silinecek');
+    expect(dialog).toHaveTextContent('Windows-1254');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Dosyada olmayan 94 daire silinecek.');
+    expect(dialog).toHaveTextContent('A-1-1 · Fiyat: 4.500.000 TL → 5.200.000 TL · Durum: Satışta → Satıldı');
+    expect(dialog).toHaveTextContent('A-2-3 · 4.500.000 TL · Satışta');
+    expect(dialog).toHaveTextContent('… ve 95 değişiklik daha.');
+    expect(api['PUT /api/projects/{id}/units.csv']).toHaveBeenCalledTimes(1);
+
+    imports = [{ id: 7, created_at: '2026-11-27T19:40:00Z', user_name: 'Ayşe', blocks: 1, units: 3, added: 0, changed: 3, removed: 94, removed_blocks: 0, summary: '3 daire değişti, 94 daire silindi', undone_at: null, undone_by: '', can_undo: true }];
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Uygula' }));
+    expect(api['PUT /api/projects/{id}/units.csv']).toHaveBeenLastCalledWith(expect.objectContaining({ params: { path: { id: 5 }, query: { confirm: '1' } }, body: file }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const last = await screen.findByTestId('csv-last-import');
+    expect(last).toHaveTextContent('Son içe aktarma: 27.11.2026 22:40 · Ayşe · 3 daire değişti, 94 daire silindi');
+
+    await userEvent.click(within(last).getByRole('button', { name: 'Geri al' }));
+    const ask = screen.getByRole('dialog', { name: 'İçe aktarmayı geri al' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Geri al' }));
+    await waitFor(() => expect(undo).toHaveBeenCalledWith({ params: { path: { id: 7 } } }));
+    await waitFor(() => expect(screen.getByTestId('csv-last-import')).toHaveTextContent('geri alındı'));
+    expect(within(screen.getByTestId('csv-last-import')).queryByRole('button', { name: 'Geri al' })).not.toBeInTheDocument();
   });
 });

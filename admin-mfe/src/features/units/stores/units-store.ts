@@ -2,7 +2,7 @@
 // changes show at once and are undone when the server refuses; other edits reload the grid after saving.
 import { create } from 'zustand';
 import { UNIT_STATUS_LABELS, type UnitFacing, type UnitStatus } from '@konak/contract';
-import { errorMessage, readErrorBody, toast, type Project, type Unit, type UnitsGrid } from '@konak/shared-ui';
+import { errorMessage, readErrorBody, toast, type CsvImportResult, type Project, type Unit, type UnitImport, type UnitsGrid } from '@konak/shared-ui';
 import { apiClient, body } from '../../../api/client';
 
 export type UnitInput = { block_id: number; floor: number; number: string; plan_key: string | null; facing: UnitFacing | ''; price_try: number | null; status: UnitStatus };
@@ -12,6 +12,9 @@ export interface CsvProblem {
   line: number;
   msg: string;
 }
+
+/** An import's answer: what it changes (or changed), or the rows to fix, or null (shown as a toast). */
+export type CsvImportAnswer = { result: CsvImportResult } | { problems: CsvProblem[] } | null;
 
 interface UnitsState {
   projectId: number | null;
@@ -28,12 +31,18 @@ interface UnitsState {
   generate: (blockId: number, input: { floors: number; units_per_floor: number; first_floor: number; plan_key: string | null }) => Promise<boolean>;
   saveUnit: (id: number | null, input: UnitInput) => Promise<string | null>;
   removeUnit: (id: number) => Promise<void>;
+  /** The project's last CSV imports, newest first (the "Geri al" line). */
+  imports: UnitImport[];
   exportCsv: () => Promise<string | null>;
-  importCsv: (text: string) => Promise<CsvProblem[] | null>;
+  /** The file's bytes go as they are: the server tells UTF-8 from Windows-1254. Without `confirm` the
+   *  answer is the preview and nothing changes. */
+  importCsv: (file: Blob, confirm: boolean) => Promise<CsvImportAnswer>;
+  loadImports: () => Promise<void>;
+  undoImport: (id: number) => Promise<boolean>;
   reset: () => void;
 }
 
-const initial = { projectId: null, project: null, grid: null, status: 'idle' as const, busy: false };
+const initial = { projectId: null, project: null, grid: null, status: 'idle' as const, busy: false, imports: [] as UnitImport[] };
 
 /** The counts of a grid after its units changed locally. */
 function recount(units: Unit[]): UnitsGrid['counts'] {
@@ -136,29 +145,50 @@ export const useUnitsStore = create<UnitsState>((set, get) => {
         return null;
       }
     },
-    importCsv: async (text) => {
+    importCsv: async (file, confirm) => {
       set({ busy: true });
       try {
         const result = await body(
           apiClient.PUT('/api/projects/{id}/units.csv', {
-            params: { path: { id: id() } },
-            body: text as never,
-            bodySerializer: (b: unknown) => b as string,
+            params: { path: { id: id() }, query: confirm ? { confirm: '1' } : {} },
+            body: file as never,
+            bodySerializer: (b: unknown) => b as Blob,
             headers: { 'Content-Type': 'text/csv' },
           }),
         );
-        await get().reload();
-        toast.success('CSV içe aktarıldı', `${result.blocks} blok, ${result.units} daire`);
-        return [];
+        if (confirm) {
+          await get().reload();
+          await get().loadImports();
+          toast.success('CSV içe aktarıldı', result.summary);
+        }
+        return { result };
       } catch (error) {
         const detail = (await readErrorBody(error))?.detail;
-        if (Array.isArray(detail) && detail.every((d) => typeof (d as CsvProblem)?.line === 'number')) return detail as CsvProblem[];
+        if (Array.isArray(detail) && detail.every((d) => typeof (d as CsvProblem)?.line === 'number')) return { problems: detail as CsvProblem[] };
         toast.error('CSV içe aktarılamadı', await errorMessage(error, 'İşlem başarısız'));
         return null;
       } finally {
         set({ busy: false });
       }
     },
+    loadImports: async () => {
+      const projectId = id();
+      try {
+        const imports = await body(apiClient.GET('/api/projects/{id}/unit-imports', { params: { path: { id: projectId } } }));
+        if (get().projectId === projectId) set({ imports });
+      } catch {
+        // The line is a convenience: the grid works without it.
+      }
+    },
+    undoImport: (importId) =>
+      write(
+        async () => {
+          await body(apiClient.POST('/api/unit-imports/{id}/undo', { params: { path: { id: importId } } }));
+          await get().loadImports();
+        },
+        'İçe aktarma geri alındı; daireler önceki halinde',
+        'Geri alınamadı',
+      ),
     reset: () => set(initial),
   };
 });
