@@ -43,7 +43,17 @@ export async function contactFieldErrors(error: unknown): Promise<FieldErrors | 
 /** How many minutes a rate-limited visitor should wait (the API's Retry-After, in seconds, rounded up; 0
  *  when it names no wait), or undefined when the failure was not a 429. */
 export function retryMinutes(error: unknown): number | undefined {
-  if (!(error instanceof HTTPError) || error.response.status !== 429) return undefined;
-  const seconds = Number(error.response.headers.get('Retry-After'));
+  const response = responseOf(error);
+  if (response?.status !== 429) return undefined;
+  const seconds = Number(response.headers.get('Retry-After'));
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 0;
+}
+
+/** The answer a failed call carries. Read by its shape, not `instanceof HTTPError`: the error is thrown by
+ *  the shared UI kit's ky, which in the composed site is another copy than this remote's own import (the
+ *  check failed there and a 429 read as "an error occurred"). */
+function responseOf(error: unknown): Response | undefined {
+  if (error instanceof HTTPError) return error.response;
+  const response = (error as { response?: unknown } | null)?.response;
+  return typeof Response !== 'undefined' && response instanceof Response ? response : undefined;
 }
