@@ -151,6 +151,20 @@ describe('preview links', () => {
     expect(res.text).toContain('drawn /projeler/taslak-proje');
   });
 
+  it('say they are a preview, in the page’s language, outside the drawn page (issue 26)', async () => {
+    const bar = (html: string) => /<body[^>]*><div id="konak-preview" role="status" lang="(\w\w)"[^>]*><strong[^>]*>([^<]+)<\/strong><span>([^<]+)<\/span><\/div>/.exec(html);
+    expect(bar((await api().get(`/projeler/taslak-proje?preview=${token}`).expect(200)).text)?.slice(1, 3)).toEqual(['tr', 'Önizleme']);
+    expect(bar((await api().get(`/en/projects/taslak-proje?preview=${token}`).expect(200)).text)?.slice(1, 3)).toEqual(['en', 'Preview']);
+    const ru = bar((await api().get(`/ru/projects/taslak-proje?preview=${token}`).expect(200)).text);
+    expect(ru?.slice(1, 3)).toEqual(['ru', 'Предпросмотр']);
+    expect(ru?.[3]).toMatch(/Черновик/);
+    // A visitor's page has none.
+    const publishedId = (await api().get('/api/projects/yayinda').expect(200)).body.id;
+    const other = (await api().post(`/api/preview/project/${publishedId}`).set(auth).expect(200)).body.token;
+    expect((await api().get(`/projeler/yayinda?preview=${other}`).expect(200)).text).toContain('konak-preview');
+    expect((await api().get('/projeler/yayinda').expect(200)).text).not.toContain('konak-preview');
+  });
+
   it('never leak to a visitor: the page, API and sitemap stay as they were, before and after', async () => {
     for (let i = 0; i < 2; i++) {
       const visitor = await api().get('/projeler/taslak-proje').expect(404);

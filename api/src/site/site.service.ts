@@ -24,6 +24,7 @@ import { renderHead, type HeadData } from './head.js';
 import { escapeHtml, scriptJson, tag } from './html.js';
 import { inlineStyles, readCss } from './inline-styles.js';
 import { readAnswer, readMatch, readSitemap, type PageAnswer, type PageMatch } from './page-answer.js';
+import { withPreviewBanner } from './preview-banner.js';
 import { PublicRemote, type Release } from './public-remote.js';
 import { SandboxUnavailable } from './render-sandbox.js';
 import { ShellBuild } from './shell-build.js';
@@ -125,7 +126,7 @@ export class SiteService implements OnModuleDestroy {
 
   /** An administrator's preview of a draft or scheduled item at its public address: drawn with that one
    *  item for this request only — never put in or served from the page cache, never stored by a browser
-   *  or proxy (no-store), never indexed. */
+   *  or proxy (no-store), never indexed — with a bar saying it is a preview (issue 26). */
   private async sendPreview(req: Request, res: Response, origin: string, p: string, grant: PreviewGrant) {
     const template = this.shell.template();
     const page = await this.describe(p);
@@ -134,7 +135,7 @@ export class SiteService implements OnModuleDestroy {
     const { status, html } = await this.renderPage(page, origin, template);
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    res.status(status).type('text/html; charset=utf-8').send(html);
+    res.status(status).type('text/html; charset=utf-8').send(withPreviewBanner(html));
   }
 
   /** The public remote lists the pages (it owns the URL scheme); the host reads the data it names —
