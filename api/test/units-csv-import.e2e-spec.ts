@@ -174,3 +174,16 @@ describe('Turkish export', () => {
     expect(await grid()).toEqual(before);
   });
 });
+
+describe('every CSV the product writes opens in Excel-TR', () => {
+  it('starts with the UTF-8 BOM and separates by ";" (the KVKK export and the call-back list too)', async () => {
+    const kvkk = await api().post('/api/data-requests/export').send({ email: 'ayse@example.com', format: 'csv' }).set(auth).expect(200);
+    const units = await api().get(`/api/projects/${projectId}/units.csv`).set(auth).expect(200);
+    const contacts = await api().get('/api/contact/export.csv').set(auth).expect(200);
+    for (const res of [kvkk, units, contacts]) {
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.text.startsWith('\uFEFF"')).toBe(true);
+      expect(res.text.split('\r\n')[0]).toContain('";"');
+    }
+  });
+});

@@ -17,7 +17,7 @@ const when = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'short', timeStyle: '
 
 /** A field's value as the office reads it: "5.200.000 TL", "Satıldı", "Güney", the plan's name. */
 function shown(field: FieldChange['field'], value: FieldChange['before'], project: Project | null): string {
-  if (value === null || value === '') return field === 'price_try' ? 'fiyat sorunuz' : '—';
+  if (value === null || value === '') return '—';
   if (field === 'price_try') return `${number.format(Number(value))} TL`;
   if (field === 'status') return UNIT_STATUS_LABELS[value as UnitStatus] ?? String(value);
   if (field === 'facing') return UNIT_FACING_LABELS[value as UnitFacing] ?? String(value);
@@ -31,7 +31,8 @@ function changeText(change: Change, project: Project | null): string {
     return [change.label, ...change.fields.map((f) => `${UNIT_FIELD_LABELS[f.field]}: ${shown(f.field, f.before, project)} → ${shown(f.field, f.after, project)}`)].join(' · ');
   const side = change.kind === 'added' ? 'after' : 'before';
   const value = (field: FieldChange['field']) => change.fields.find((f) => f.field === field)?.[side] ?? null;
-  return [change.label, shown('price_try', value('price_try'), project), shown('status', value('status'), project)].join(' · ');
+  const price = value('price_try');
+  return [change.label, price === null ? 'fiyat yok' : shown('price_try', price, project), shown('status', value('status'), project)].join(' · ');
 }
 
 const GROUPS: { kind: Change['kind']; title: string }[] = [
