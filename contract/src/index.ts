@@ -96,3 +96,4 @@ export {
   type AdminScreen,
 } from './roles.js';
 export { DEV_RELEASE_KEY, RELEASE_SIGNATURE_ALG, canonicalJson, releaseSigningPayload } from './release-manifest.js';
+export { shownLanguage, shownText, type ShownText } from './fallback.js';

@@ -68,9 +68,9 @@ describe('renderPage', () => {
     expect(page.html).toContain('Version 4');
     expect(page.head.title).toBe('Personal Data Notice (KVKK) | Konak Yapı');
     expect(page.head.tags).toContainEqual({ tag: 'meta', name: 'description', content: expect.stringContaining('6698') });
-    // Turkish only: canonical /kvkk, no alternates.
-    expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'canonical', href: 'https://konak.example/kvkk' });
-    expect(page.head.tags.some((t) => t.tag === 'link' && t.rel === 'alternate')).toBe(false);
+    // Marked as Turkish for browsers and screen readers; the page is still its own (issue 26).
+    expect(page.html).toContain('<div lang="tr">');
+    expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'canonical', href: 'https://konak.example/en/kvkk' });
   });
 
   it('draws the KVKK notice in the page language once the admin wrote one, with its own canonical', async () => {
@@ -123,11 +123,12 @@ describe('renderPage', () => {
 });
 
 describe('sitemapUrls', () => {
-  it('lists every page in every language with alternates, KVKK in Turkish only', () => {
+  it('lists every page in every language with alternates, the KVKK notice too', () => {
     const urls = sitemapUrls({ origin, data: { 'projects/': [project], 'blog/': [{ slug: 'yazi' }] } });
     const locs = urls.map((u) => u.loc);
     for (const loc of ['/', '/en', '/ru', '/projeler', '/en/projeler/gunes-evleri', '/ru/blog/yazi', '/iletisim', '/kvkk']) expect(locs).toContain(`${origin}${loc === '/' ? '/' : loc}`);
-    expect(locs).not.toContain(`${origin}/en/kvkk`);
+    expect(locs).toContain(`${origin}/en/kvkk`);
+    expect(locs).toContain(`${origin}/ru/kvkk`);
     expect(urls[0].alternates).toContainEqual({ hreflang: 'x-default', href: `${origin}/` });
   });
 });
@@ -198,7 +199,35 @@ describe('sitemapItemUrls', () => {
     expect(sitemapItemUrls({ origin, list: 'projects', items: [{ slug: 'gunes-evleri' }] })[1].loc).toBe(`${origin}/en/projeler/gunes-evleri`);
     expect(sitemapItemUrls({ origin, list: 'users', items: [{ slug: 'x' }] })).toEqual([]);
     const pages = sitemapUrls({ origin, data: { 'projects/': [], 'blog/': [] } });
-    // Home, about, projects, blog and contact in three languages, KVKK in Turkish.
-    expect(pages).toHaveLength(5 * 3 + 1);
+    // Home, about, projects, blog, contact and the KVKK notice in three languages.
+    expect(pages).toHaveLength(6 * 3);
+  });
+});
+
+describe('a text not yet translated', () => {
+  it('is drawn in Turkish marked lang="tr", with a note in the page’s language, by the server too', async () => {
+    const url = '/ru/blog/antalyada-yasam';
+    const [key] = matchPage(url).data;
+    const post = {
+      id: 7, slug: 'antalyada-yasam', image: '', category: 'BLOG', author: 'Admin', date: '2024-01-15T00:00:00.000Z',
+      title: { tr: 'Antalya’da Yaşam', en: 'Life in Antalya', ru: 'Жизнь в Анталье' },
+      excerpt: { tr: 'Şehirde bir gün', en: 'A day in the city', ru: 'День в городе' },
+      content: { tr: 'Kepez’de sabah.', en: 'Morning in Kepez.', ru: '' },
+      tags: [{ tr: 'Şehir Hayatı', en: 'City Life', ru: '' }, { tr: 'Kepez', en: 'Kepez', ru: 'Кепез' }],
+      meta_title: { tr: '', en: '', ru: '' }, meta_description: { tr: '', en: '', ru: '' },
+    };
+    const page = await render(url, { [key]: post });
+    expect(page.status).toBe(200);
+    // The Russian title is Russian (unmarked); the empty Russian content and tag are the Turkish ones, marked.
+    expect(page.html).toMatch(/<h1 class="pub-page-hero__title">Жизнь в Анталье<\/h1>/);
+    expect(page.html).toMatch(/<div lang="tr"><div[^>]*>(<[^>]+>)*Kepez’de sabah\./);
+    expect(page.html).toContain('<li lang="tr">#<!-- -->Şehir Hayatı</li>');
+    expect(page.html).toContain('<li>#<!-- -->Кепез</li>');
+    expect(page.html).toContain('Этот текст пока доступен только на турецком');
+    // Every text in Russian: no note.
+    const whole = await render(url, { [key]: { ...post, content: { ...post.content, ru: 'Утро в Кепезе.' }, tags: [post.tags[1]] } });
+    // (The language switcher's own "TR" link is the only Turkish on the page.)
+    expect(whole.html).not.toMatch(/<(h1|p|div|li)[^>]* lang="tr"/);
+    expect(whole.html).not.toContain('Этот текст пока доступен только на турецком');
   });
 });

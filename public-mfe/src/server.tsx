@@ -182,7 +182,8 @@ export function sitemapItemUrls({ origin, list, items }: { origin: string; list:
   });
 }
 
-/** Every public page in every language, each with its alternates; KVKK is Turkish only. The lists' items
+/** Every public page in every language, each with its alternates (the KVKK notice too: it is written in
+ *  each language, issue 26). The lists' items
  *  come from `data` (a host that predates sitemapLists passes them whole; today's host passes none). */
 export function sitemapUrls({ origin, data }: { origin: string; data: Record<string, unknown> }): SitemapUrl[] {
   const items = (key: string) => (data[key] as (Project | BlogPost)[] | undefined) ?? [];
@@ -192,7 +193,7 @@ export function sitemapUrls({ origin, data }: { origin: string; data: Record<str
     ...inEveryLanguage(origin, paths.blog),
     ...sitemapItemUrls({ origin, list: 'posts', items: items('blog/') }),
     ...inEveryLanguage(origin, paths.contact),
+    ...inEveryLanguage(origin, paths.kvkk),
   ];
-  urls.push({ loc: absolute(origin, paths.kvkk('tr')), alternates: [] });
   return urls;
 }

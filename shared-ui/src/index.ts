@@ -10,6 +10,7 @@ export { bootData, takePreloaded, type BootData, type RemoteLocation } from './b
 export { CONTRACT_VERSION } from './contract';
 export { DEFAULT_ABOUT, DEFAULT_BANNER, DEFAULT_SETTINGS, DEFAULT_SLIDERS } from './defaults';
 export { pick, emptyLocalized, formatDate } from './i18n/localized';
+export { shownText, type ShownText } from '@konak/contract';
 export { BLOG_CATEGORIES, blogCategory, categoryName } from './blog-categories';
 export { useAuthStore, type AuthStatus, type LoginStep } from './stores/auth';
 export { tokenStorage, TOKEN_KEY } from './stores/token-storage';

@@ -19,7 +19,7 @@ export const DESCRIPTIONS: Record<Lang, Record<DescribedPage, string>> = {
     projects: 'Our completed, ongoing and planned residential projects in Antalya.',
     blog: 'Articles on buying a home in Antalya, city life and our projects.',
     contact: 'Visit our office in Kepez or leave your details and we will call you back.',
-    kvkk: 'Notice under Turkish Personal Data Protection Law No. 6698 (in Turkish).',
+    kvkk: 'Notice under Turkish Personal Data Protection Law No. 6698.',
     notFound: 'The page you are looking for could not be found.',
   },
   ru: {
@@ -27,7 +27,7 @@ export const DESCRIPTIONS: Record<Lang, Record<DescribedPage, string>> = {
     projects: 'Сданные, строящиеся и будущие жилые комплексы в Анталье.',
     blog: 'Статьи о покупке жилья в Анталье, жизни в городе и наших проектах.',
     contact: 'Приходите в наш офис в Кепезе или оставьте контакты — мы перезвоним.',
-    kvkk: 'Уведомление по закону Турции № 6698 о защите персональных данных (на турецком).',
+    kvkk: 'Уведомление по закону Турции № 6698 о защите персональных данных.',
     notFound: 'Запрашиваемая страница не найдена.',
   },
 };

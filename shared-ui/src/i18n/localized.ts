@@ -1,10 +1,10 @@
+import { shownText } from '@konak/contract';
 import type { Lang, LocalizedInput } from '../api/models';
 
-/** The text in `lang`, falling back to Turkish (SPEC §8); plain strings are tolerated (SPEC §3). */
+/** The text in `lang`, falling back to Turkish (SPEC §8, the contract's one rule: shownText, which also
+ *  says when the text is a fallback); plain strings are tolerated (SPEC §3). */
 export function pick(text: LocalizedInput | null | undefined, lang: Lang): string {
-  if (text === null || text === undefined) return '';
-  if (typeof text === 'string') return text;
-  return text[lang] || text.tr || '';
+  return shownText(text, lang).text;
 }
 
 export function emptyLocalized() {

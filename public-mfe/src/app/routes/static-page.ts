@@ -9,7 +9,7 @@ export function staticPage(
   described: DescribedPage,
   titleKey: string,
   pathIn: (lang: Lang) => string,
-  options: { data?: string[]; turkishOnly?: boolean } = {},
+  options: { data?: string[] } = {},
 ): PageDeclaration {
   return {
     data: options.data && (() => options.data!),
@@ -18,7 +18,6 @@ export function staticPage(
         title: pageTitle(ctx.settings, ctx.lang, t(titleKey))!,
         description: DESCRIPTIONS[ctx.lang][described],
         pathIn,
-        ...(options.turkishOnly ? { alternates: false, canonicalLang: 'tr' as const } : {}),
       }),
   };
 }

@@ -5,6 +5,7 @@ import { usePublicT } from '../../../i18n/use-lang';
 import { useResource } from '../../../components/use-resource';
 import { useNearViewport } from '../../../components/use-near-viewport';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { ShownText } from '../../../components/shown-text';
 import { Paragraphs } from '../../../components/paragraphs';
 import { Icon } from '../../../components/icons';
 import { readApi } from '../../../api/client';
@@ -51,10 +52,10 @@ export function AboutSection() {
             </h2>
             {about && (
               <>
-                <p className="pub-about__subtitle">{pick(about.subtitle, lang)}</p>
-                <div className="pub-prose pub-about__text">
-                  <Paragraphs text={pick(about.description, lang)} />
-                </div>
+                <ShownText value={about.subtitle} className="pub-about__subtitle" note={false} />
+                <ShownText value={about.description} as="div" className="pub-prose pub-about__text">
+                  {(text) => <Paragraphs text={text} />}
+                </ShownText>
                 <dl className="pub-about__pillars">
                   <div>
                     <dt>{t('about.mission')}</dt>

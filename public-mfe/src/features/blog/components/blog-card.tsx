@@ -1,16 +1,19 @@
 import { Link } from 'react-router-dom';
-import { categoryName, formatDate, pick, type BlogPost } from '@konak/shared-ui';
+import { categoryName, formatDate, type BlogPost } from '@konak/shared-ui';
 import { paths } from '../../../config/paths';
 import { usePublicT } from '../../../i18n/use-lang';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { Icon } from '../../../components/icons';
+import { FallbackNote, langAttr, shown } from '../../../components/shown-text';
 
 /** A post card: image, category, date, title, excerpt and a read-more link. */
 export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
   const { t, lang } = usePublicT();
   const Heading = `h${headingLevel}` as const;
   const href = paths.post(lang, post.slug);
-  const title = pick(post.title, lang);
+  const shownTitle = shown(post.title, lang);
+  const excerpt = shown(post.excerpt, lang);
+  const title = shownTitle.text;
   const category = categoryName(post.category, lang);
   return (
     <article className="pub-card">
@@ -32,10 +35,13 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
           {category && <span>{category}</span>}
           <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
         </p>
-        <Heading className="pub-card__title">
+        <Heading className="pub-card__title" lang={langAttr(shownTitle)}>
           <Link to={href}>{title}</Link>
         </Heading>
-        <p className="pub-card__excerpt">{pick(post.excerpt, lang)}</p>
+        <p className="pub-card__excerpt" lang={langAttr(excerpt)}>
+          {excerpt.text}
+        </p>
+        {(shownTitle.fallback || excerpt.fallback) && <FallbackNote />}
         <Link to={href} className="pub-link-arrow" aria-label={`${t('blog.readMore')}: ${title}`}>
           {/* The hidden title makes the link's own text say where it goes (search engines read it too). */}
           {t('blog.readMore')}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { categoryName, formatDate, pick, type BlogPost } from '@konak/shared-ui';
+import { categoryName, formatDate, type BlogPost } from '@konak/shared-ui';
 import { paths } from '../../../config/paths';
 import { usePublicT } from '../../../i18n/use-lang';
 import { useResource } from '../../../components/use-resource';
@@ -10,6 +10,7 @@ import { readListPage, type ListPage } from '../../../api/client';
 import { postsPageKey, RELATED_POSTS } from '../stores/paging';
 import { BlogCard } from './blog-card';
 import { PostContent } from './post-content';
+import { FallbackNote, langAttr, shown } from '../../../components/shown-text';
 import './blog.css';
 
 /** /blog/{slug}: image, title, excerpt, the content, and up to three other posts. */
@@ -25,9 +26,15 @@ export function BlogPostView({ post }: { post: BlogPost }) {
   const others = (newest.status === 'ready' ? newest.data.items : [])
     .filter((p) => p.slug !== post.slug)
     .slice(0, RELATED_POSTS);
+  // A text not yet written in this language is the Turkish one: each is marked, one note says so.
+  const title = shown(post.title, lang);
+  const excerpt = shown(post.excerpt, lang);
+  const content = shown(post.content, lang);
+  const tags = (post.tags ?? []).map((tag) => shown(tag, lang)).filter((tag) => tag.text);
+  const fallback = [title, excerpt, content, ...tags].some((text) => text.fallback);
   return (
     <article className="pub-post">
-      <PageHero eyebrow={categoryName(post.category, lang) || t('blog.eyebrow')} title={pick(post.title, lang)}>
+      <PageHero eyebrow={categoryName(post.category, lang) || t('blog.eyebrow')} title={title.text} titleLang={langAttr(title)}>
         <p className="pub-post__meta">
           <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
           {post.author && <span>{post.author}</span>}
@@ -38,7 +45,7 @@ export function BlogPostView({ post }: { post: BlogPost }) {
           <figure className="pub-post__figure">
             <ResponsiveImage
               src={post.image}
-              alt={pick(post.title, lang)}
+              alt={title.text}
               eager
               sizes={POST_IMAGE_SIZES}
               width={1600}
@@ -47,12 +54,21 @@ export function BlogPostView({ post }: { post: BlogPost }) {
           </figure>
         )}
         <div className="pub-post__body">
-          {pick(post.excerpt, lang) && <p className="pub-post__excerpt">{pick(post.excerpt, lang)}</p>}
-          <PostContent content={pick(post.content, lang)} />
-          {post.tags?.length > 0 && (
+          {fallback && <FallbackNote />}
+          {excerpt.text && (
+            <p className="pub-post__excerpt" lang={langAttr(excerpt)}>
+              {excerpt.text}
+            </p>
+          )}
+          <div lang={langAttr(content)}>
+            <PostContent content={content.text} />
+          </div>
+          {tags.length > 0 && (
             <ul className="pub-post__tags">
-              {post.tags.map((tag) => (
-                <li key={tag}>#{tag}</li>
+              {tags.map((tag, i) => (
+                <li key={i} lang={langAttr(tag)}>
+                  #{tag.text}
+                </li>
               ))}
             </ul>
           )}

@@ -1,15 +1,16 @@
-import { DEFAULT_BANNER, pick } from '@konak/shared-ui';
+import { DEFAULT_BANNER } from '@konak/shared-ui';
 import { usePublicT } from '../../../i18n/use-lang';
 import { useResource } from '../../../components/use-resource';
 import { useNearViewport } from '../../../components/use-near-viewport';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { ShownText } from '../../../components/shown-text';
 import { Icon } from '../../../components/icons';
 import { readApi } from '../../../api/client';
 import './instagram-banner.css';
 
 /** The Instagram banner between the projects and the blog, when it is active. */
 export function InstagramBannerSection() {
-  const { t, lang } = usePublicT();
+  const { t } = usePublicT();
   const [slotRef, near] = useNearViewport();
   const state = useResource('instagram-banner/', () => readApi('/api/instagram-banner'), near);
   const banner =
@@ -24,7 +25,7 @@ export function InstagramBannerSection() {
       )}
       <div className="pub-container pub-igb__inner">
         <Icon name="instagram" size={40} className="pub-igb__icon" />
-        <p className="pub-igb__text">{pick(banner.text, lang)}</p>
+        <ShownText value={banner.text} className="pub-igb__text" />
         <a className="kui-btn kui-btn--gold" href={banner.link} target="_blank" rel="noopener noreferrer">
           {t('banner.cta')} <span className="visually-hidden">{t('common.newTab')}</span>
           <Icon name="arrow" size={18} />

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Spinner } from '@konak/shared-ui';
+import { Spinner, shownText } from '@konak/shared-ui';
 import { paths } from '../../../config/paths';
 import { usePublicT } from '../../../i18n/use-lang';
 import { useResource } from '../../../components/use-resource';
@@ -45,7 +45,8 @@ function Block({ block }: { block: NoticeBlock }) {
 }
 
 /** /kvkk: the KVKK notice in force (GET /api/kvkk), versioned in the admin — the same text a request's
- *  ledger names by its hash. In the page's language when the admin gave one, else in Turkish, said so. */
+ *  ledger names by its hash (and the language shown). In the page's language when the admin gave one,
+ *  else in Turkish, said so. */
 export function KvkkNotice() {
   const { t, lang } = usePublicT();
   // The notice in force (every version stays readable in the admin).
@@ -58,9 +59,11 @@ export function KvkkNotice() {
       </div>
     );
   const notice = state.data;
-  const own = notice.text[lang]?.trim();
-  const textLang = own ? lang : 'tr';
-  const sections = parseNotice(own || notice.text.tr);
+  // The page's language when the office wrote the notice in it, else the Turkish text, said so (the
+  // site's one fallback rule; the contact form's ledger records the same language).
+  const text = shownText(notice.text, lang);
+  const textLang = text.lang;
+  const sections = parseNotice(text.text);
   const date = new Date(notice.created_at).toLocaleDateString(LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' });
   return (
     <div className="pub-container pub-kvkk">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatDate, pick, type Localized } from '@konak/shared-ui';
 import { usePublicT } from '../../../i18n/use-lang';
 import { Paragraphs } from '../../../components/paragraphs';
+import { FallbackNote, langAttr, shown } from '../../../components/shown-text';
 import { Icon } from '../../../components/icons';
 import { overallPercent, type ProgressUpdate } from '../progress-data';
 import { PhaseBars } from './phase-bars';
@@ -20,7 +21,9 @@ function UpdateCard({
   latest: boolean;
 }) {
   const { t, lang } = usePublicT();
-  const title = pick(update.title, lang);
+  // Either text may be the Turkish one (nothing written in this language yet): marked, and one note says so.
+  const title = shown(update.title, lang);
+  const text = shown(update.text, lang);
   const percent = overallPercent(update.phases);
   const day = formatDate(update.date, lang);
   return (
@@ -33,19 +36,20 @@ function UpdateCard({
           <time className="pub-progress__date" dateTime={update.date}>
             {day}
           </time>
-          <h3 id={`progress-${update.id}`} className="pub-progress__title">
-            {title}
+          <h3 id={`progress-${update.id}`} className="pub-progress__title" lang={langAttr(title)}>
+            {title.text}
           </h3>
           {update.phases.length > 0 && (
             <p className="pub-progress__overall">{t('progress.complete', { n: percent })}</p>
           )}
         </header>
         <div className="pub-progress__body">
-          {pick(update.text, lang) && (
-            <div className="pub-prose pub-progress__text">
-              <Paragraphs text={pick(update.text, lang)} />
+          {text.text && (
+            <div className="pub-prose pub-progress__text" lang={langAttr(text)}>
+              <Paragraphs text={text.text} />
             </div>
           )}
+          {(title.fallback || text.fallback) && <FallbackNote />}
           <ProgressPhotos
             photos={update.photos}
             alt={(i) => t('progress.photoAlt', { project: projectTitle, date: day, n: i + 1 })}

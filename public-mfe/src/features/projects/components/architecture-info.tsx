@@ -1,6 +1,7 @@
 import { pick, type Project } from '@konak/shared-ui';
 import { usePublicT } from '../../../i18n/use-lang';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { ShownText } from '../../../components/shown-text';
 import { Paragraphs } from '../../../components/paragraphs';
 
 /** The architecture text and image. */
@@ -31,12 +32,10 @@ export function ArchitectureInfo({
         </div>
       )}
       <div>
-        {title && <Heading className="pub-architecture__title">{title}</Heading>}
-        {text && (
-          <div className="pub-prose">
-            <Paragraphs text={text} />
-          </div>
-        )}
+        <ShownText value={project.architecture?.title} as={Heading} className="pub-architecture__title" note={false} />
+        <ShownText value={project.architecture?.description} as="div" className="pub-prose">
+          {(shownText) => <Paragraphs text={shownText} />}
+        </ShownText>
       </div>
     </div>
   );

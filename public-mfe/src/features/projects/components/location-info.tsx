@@ -1,6 +1,7 @@
 import { pick, type Project } from '@konak/shared-ui';
 import { usePublicT } from '../../../i18n/use-lang';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { ShownText } from '../../../components/shown-text';
 import { Paragraphs } from '../../../components/paragraphs';
 import { distances, locationImage, withKm } from './project-data';
 
@@ -25,11 +26,9 @@ export function LocationInfo({ project }: { project: Project }) {
         </div>
       )}
       <div>
-        {text && (
-          <div className="pub-prose">
-            <Paragraphs text={text} />
-          </div>
-        )}
+        <ShownText value={project.location?.description} as="div" className="pub-prose">
+          {(shownText) => <Paragraphs text={shownText} />}
+        </ShownText>
         {list.length > 0 && (
           <ul className="pub-distances" aria-label={t('projects.distances')}>
             {list.map((d, i) => (

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { pick, type Project } from '@konak/shared-ui';
 import { paths } from '../../../config/paths';
 import { usePublicT } from '../../../i18n/use-lang';
+import { ShownText, langAttr, shown } from '../../../components/shown-text';
 import { Paragraphs } from '../../../components/paragraphs';
 import { Icon } from '../../../components/icons';
 import { scrollToAnchor } from '../../../components/scroll-to-anchor';
@@ -104,10 +105,11 @@ export function ProjectDetail({
           </Link>
           <div className="pub-detail__titles">
             <StatusBadge status={project.status} />
-            <h1 className="pub-detail__title">{title}</h1>
-            {pick(project.subtitle, lang) && (
-              <p className="pub-detail__subtitle">{pick(project.subtitle, lang)}</p>
-            )}
+            {/* A name reads the same in any language: marked when Turkish, without a note. */}
+            <h1 className="pub-detail__title" lang={langAttr(shown(project.title, lang))}>
+              {title}
+            </h1>
+            <ShownText value={project.subtitle} className="pub-detail__subtitle" />
           </div>
         </div>
         <div className="pub-detail__carousel">
@@ -132,7 +134,9 @@ export function ProjectDetail({
       <section className="pub-section pub-detail__intro" aria-label={title}>
         <div className="pub-container pub-detail__intro-grid">
           <div className="pub-prose pub-detail__desc">
-            <Paragraphs text={pick(project.description, lang)} />
+            <ShownText value={project.description} as="div">
+              {(text) => <Paragraphs text={text} />}
+            </ShownText>
           </div>
           <aside className="pub-detail__facts">
             <dl>

@@ -1,5 +1,6 @@
 import { pick, type Project } from '@konak/shared-ui';
 import { usePublicT } from '../../../i18n/use-lang';
+import { ShownText } from '../../../components/shown-text';
 import { Paragraphs } from '../../../components/paragraphs';
 import { features, totalUnits } from './project-data';
 
@@ -37,11 +38,9 @@ export function TechnicalInfo({
           )}
         </dl>
       )}
-      {pick(info?.description, lang) && (
-        <div className="pub-prose pub-tech__text">
-          <Paragraphs text={pick(info.description, lang)} />
-        </div>
-      )}
+      <ShownText value={info?.description} as="div" className="pub-prose pub-tech__text">
+        {(text) => <Paragraphs text={text} />}
+      </ShownText>
       {units.length > 0 && (
         <>
           <Heading className="pub-subheading">{t('projects.units')}</Heading>
