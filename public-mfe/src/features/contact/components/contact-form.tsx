@@ -62,6 +62,7 @@ export function ContactForm({
   const [answer, setAnswer] = useState<Answer>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRefused, setFocusRefused] = useState(false);
+  const answerRef = useRef<HTMLDivElement>(null);
   /** When the form was drawn: the API takes a send within seconds for a bot (time-to-submit check). */
   const openedAt = useRef(0);
   /** The notice in force, read once the visitor starts on the form (not on every page view). */
@@ -100,6 +101,12 @@ export function ContactForm({
     setFocusRefused(false);
     formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
   }, [focusRefused]);
+
+  // The answer beside the button is brought fully into view (below the button on a phone, it may start
+  // at the screen's edge); a refusal of fields moves the focus to the first one instead (above).
+  useEffect(() => {
+    if (answer || invalid || refused.form) answerRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [answer, invalid, refused.form]);
 
   const update = (field: TextField) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -275,7 +282,7 @@ export function ContactForm({
           </button>
           {/* Beside the button, where the visitor looks after a tap: what went wrong (an alert), or that
               the request arrived (a live region there from the start, so a screen reader hears it). */}
-          <div className="pub-form__answer">
+          <div className="pub-form__answer" ref={answerRef}>
             {problem && (
               <p id={`${id}-error`} className="pub-form__error" role="alert" data-testid="form-error">
                 {problem}
