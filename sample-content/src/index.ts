@@ -11,8 +11,10 @@ import {
   SAMPLE_PROGRESS,
   SAMPLE_UNITS,
   SAMPLE_PROJECTS,
+  SAMPLE_KVKK_NOTICE,
 } from './content/index.js';
 import type {
+  Localized,
   SeedAbout,
   SeedBanner,
   SeedPost,
@@ -54,6 +56,8 @@ export interface SampleContent {
   progress: SeedProgressUpdate[];
   /** Blocks and units of every project, each naming its project by slug. */
   units: SeedProjectUnits[];
+  /** The KVKK notice in Turkish, English and Russian (the Turkish is the API's version 1). */
+  kvkk: Localized;
   /** How many images were stored. */
   images: number;
 }
@@ -91,6 +95,7 @@ export async function sampleContent({
     posts: resolveArtwork(SAMPLE_POSTS, url),
     progress: resolveArtwork(SAMPLE_PROGRESS, url),
     units: SAMPLE_UNITS,
+    kvkk: SAMPLE_KVKK_NOTICE,
     images: urls.size,
   };
 }

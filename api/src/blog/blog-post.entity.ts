@@ -21,7 +21,9 @@ export class BlogPost {
   @JsonColumn() content: Localized;
   @UrlColumn() image: string;
   @TextColumn(80, { default: 'BLOG' }) category: string;
-  @JsonColumn() tags: string[];
+  /** Each tag in tr, en, ru. Rows and versions written before tags were translated hold plain strings:
+   *  read as Turkish tags not yet translated (below). */
+  @JsonColumn() tags: Localized[];
   @TextColumn(120, { default: 'Admin' }) author: string;
 
   @Index()
@@ -39,6 +41,7 @@ export class BlogPost {
   @AfterUpdate()
   protected derivePublished() {
     this.published = this.publication === 'published';
+    if (Array.isArray(this.tags)) this.tags = this.tags.map((tag: Localized | string) => (typeof tag === 'string' ? { tr: tag, en: '', ru: '' } : tag));
   }
 
   @Index()

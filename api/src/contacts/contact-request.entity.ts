@@ -55,6 +55,9 @@ export class ContactRequest {
   @Column({ type: 'integer', nullable: true }) notice_version: number | null;
   /** SHA-256 of that notice's text, kept here so the record proves which text it was on its own. */
   @TextColumn(64) notice_hash: string;
+  /** The language of the notice text shown: the page's when the notice has that language, else "tr"
+   *  (the fallback the page showed, said so); "" when the form named no notice. */
+  @TextColumn(2) notice_lang: string;
   /** Optional marketing consent (açık rıza), given separately from the request; never assumed. */
   @Column({ type: 'boolean', default: false }) marketing_consent: boolean;
   /** Path of the page the form was sent from. */

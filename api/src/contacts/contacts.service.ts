@@ -38,7 +38,7 @@ import {
 import { alertMail, type LeadMailContext } from './lead-mail.js';
 import { unicodeEmail } from './unicode-email.js';
 import { moveToTrash } from '../trash/trash-rules.js';
-import { mayUse, ROLE_LABELS, ROLES, isRole } from '@konak/contract';
+import { mayUse, ROLE_LABELS, ROLES, isRole, shownLanguage } from '@konak/contract';
 import { ValidationFailed } from '../common/validation.js';
 import { AdminUser } from '../users/admin-user.entity.js';
 
@@ -92,6 +92,8 @@ export class ContactsService {
       status: 'new' as const,
       notice_version: notice?.id ?? null,
       notice_hash: notice?.hash ?? '',
+      // Which of the notice's texts the visitor read: the page's language, or Turkish where it had none.
+      notice_lang: notice ? shownLanguage(notice.text, input.language ?? 'tr') : '',
       marketing_consent: input.marketing_consent === true,
       page: input.page ?? pageOf(context.referer, this.env.siteUrl),
       referrer_host: hostOf(input.referrer),

@@ -21,6 +21,7 @@ import { SiteSettings } from '../settings/site-settings.entity.js';
 import { Slider } from '../sliders/slider.entity.js';
 import { AdminUser } from '../users/admin-user.entity.js';
 import { ContentVersion } from '../versions/content-version.entity.js';
+import { TranslationKeep } from '../translations/translation-keep.entity.js';
 
 import { SecuritySettings } from '../security/security-settings.entity.js';
-export const ENTITIES = [Project, BlogPost, Slider, About, InstagramBanner, SiteSettings, ContactRequest, AdminUser, AdminSession, MailOutbox, KvkkNotice, Erasure, ContactStatusChange, PasswordReset, AuditEntry, ProgressUpdate, ContentVersion, ProjectBlock, ProjectUnit, UnitImport, ExchangeRates, ContactSearchTerm, SecuritySettings, BackupRun];
+export const ENTITIES = [Project, BlogPost, Slider, About, InstagramBanner, SiteSettings, ContactRequest, AdminUser, AdminSession, MailOutbox, KvkkNotice, Erasure, ContactStatusChange, PasswordReset, AuditEntry, ProgressUpdate, ContentVersion, ProjectBlock, ProjectUnit, UnitImport, ExchangeRates, ContactSearchTerm, SecuritySettings, BackupRun, TranslationKeep];

@@ -10,6 +10,8 @@ import sharp from 'sharp';
 import { DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { About } from '../about/about.entity.js';
 import { InstagramBanner } from '../banner/instagram-banner.entity.js';
+import { KvkkNotice } from '../kvkk/kvkk-notice.entity.js';
+import { noticeHash } from '../kvkk/kvkk.service.js';
 import { BlogPost } from '../blog/blog-post.entity.js';
 import { IMAGE_WIDTHS, siteDefaults, type VersionedType } from '@konak/contract';
 import { ProgressUpdate } from '../progress/progress-update.entity.js';
@@ -45,6 +47,8 @@ export interface SampleContentPackage {
     progress?: (object & { project_slug: string })[];
     /** Blocks and units, each naming its project by slug (older packages have none). */
     units?: SampleProjectUnits[];
+    /** The KVKK notice in the three languages (older packages have none). */
+    kvkk?: { tr: string; en: string; ru: string };
     images: number;
   }>;
 }
@@ -154,11 +158,21 @@ export class SampleContentSeeder {
       );
       for (let i = 0; i < baselines.length; i += 100) await manager.insert(ContentVersion, baselines.slice(i, i + 100) as never);
     });
+    if (content.kvkk) await this.seedKvkkNotice(content.kvkk);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       `Sample content: seeded ${content.projects.length} projects, ${content.posts.length} posts and ${content.images} images in ${seconds} s`,
     );
     return true;
+  }
+
+  /** The sample's KVKK notice in English and Russian too (issue 26), as the next version — only while
+   *  the notice in force is the Turkish one the migration wrote (an office's own text is never replaced). */
+  private async seedKvkkNotice(text: { tr: string; en: string; ru: string }) {
+    const notices = this.dataSource.getRepository(KvkkNotice);
+    const current = await notices.findOne({ where: {}, order: { id: 'DESC' } });
+    if (current && (current.text.en || current.text.ru || current.text.tr !== text.tr)) return;
+    await notices.save(notices.create({ text, hash: noticeHash(text), created_by: '' }));
   }
 
   /**

@@ -1,6 +1,8 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { TranslationReportDto } from './dto/translations.dto.js';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { CurrentUser, type RequestUser } from '../common/request-user.js';
+import { KeepTranslationDto, KeptTranslationDto, TranslationReportDto } from './dto/translations.dto.js';
 import { TranslationsService } from './translations.service.js';
 
 @ApiTags('translations')
@@ -14,5 +16,20 @@ export class TranslationsController {
   @ApiOkResponse({ type: TranslationReportDto })
   missing() {
     return this.translations.missing();
+  }
+
+  /** "Böyle kalsın": a text the same in every language on purpose (a name) is no longer flagged. */
+  @Post('kept')
+  @ApiCreatedResponse({ type: KeptTranslationDto })
+  keep(@Body() body: KeepTranslationDto, @CurrentUser() user: RequestUser) {
+    return this.translations.keep(body, user.email);
+  }
+
+  /** Takes a "böyle kalsın" back. */
+  @Delete('kept/:id')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  async unkeep(@Param('id', ParseIdPipe) id: number) {
+    await this.translations.unkeep(id);
   }
 }

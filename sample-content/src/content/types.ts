@@ -67,7 +67,8 @@ export interface SeedPost {
   content: Localized;
   image: ArtworkKey;
   category: 'Projeler' | 'Şirket' | 'Rehber' | 'Şehir';
-  tags: string[];
+  /** Each tag in the three languages (a name may read the same). */
+  tags: Localized[];
   author: string;
   featured: boolean;
   published: boolean;

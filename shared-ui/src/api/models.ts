@@ -83,6 +83,7 @@ export type AuditEntrySummary = Schemas['AuditEntrySummaryDto'];
 /** GET /translations/missing: the texts still needing a translator, and where. */
 export type TranslationReport = Schemas['TranslationReportDto'];
 export type TranslationProblemItem = Schemas['TranslationProblemDto'];
+export type KeptTranslation = Schemas['KeptTranslationDto'];
 
 export type LoginResponse = Schemas['LoginResponseDto'];
 /** Two-factor sign-in (issue 27): enrolment, status, and the owner's security settings. */

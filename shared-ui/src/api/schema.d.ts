@@ -914,6 +914,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/translations/kept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["translations_keep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/translations/kept/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["translations_unkeep"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/translations/missing": {
         parameters: {
             query?: never;
@@ -1300,7 +1332,7 @@ export interface components {
             /** @description publication is published */
             published: boolean;
             slug: string;
-            tags: string[];
+            tags: components["schemas"]["LocalizedDto"][];
             title: components["schemas"]["LocalizedDto"];
             /** Format: date-time */
             updated_at: string;
@@ -1376,6 +1408,8 @@ export interface components {
             notice_date: string | null;
             /** @description SHA-256 of that notice text ("" when unknown) */
             notice_hash: string;
+            /** @description language of the notice text shown: the page's, or tr where the notice had none ("" when unknown) */
+            notice_lang: string;
             /** @description KVKK notice version shown with the form */
             notice_version: number | null;
             page: string;
@@ -1416,6 +1450,8 @@ export interface components {
             notes: string;
             /** @description SHA-256 of that notice text ("" when unknown) */
             notice_hash: string;
+            /** @description language of the notice text shown: the page's, or tr where the notice had none ("" when unknown) */
+            notice_lang: string;
             /** @description KVKK notice version shown with the form */
             notice_version: number | null;
             page: string;
@@ -1489,7 +1525,8 @@ export interface components {
              */
             published?: boolean;
             slug: string;
-            tags?: string[];
+            /** @description each tag in tr, en, ru; a plain string is a Turkish tag not yet translated */
+            tags?: components["schemas"]["LocalizedDto"][];
             title: components["schemas"]["LocalizedDto"];
         };
         CreateContactDto: {
@@ -1711,6 +1748,31 @@ export interface components {
             id: number;
             link: string;
             text: components["schemas"]["LocalizedDto"];
+        };
+        KeepTranslationDto: {
+            /** @example title */
+            field: string;
+            id: number;
+            /** @enum {string} */
+            type: "project" | "progress_update" | "blog_post" | "slider" | "about" | "banner" | "settings";
+        };
+        KeptTranslationDto: {
+            /** Format: date-time */
+            created_at: string;
+            created_by: string;
+            field: string;
+            /** @description the mark; DELETE /api/translations/kept/{id} takes it back */
+            id: number;
+            /** @description for a construction update: its project's id */
+            project_id?: number;
+            /** @description the record */
+            record_id: number;
+            /** @description the text kept as it is */
+            text: string;
+            /** @description the record's Turkish title */
+            title: string;
+            /** @enum {string} */
+            type: "project" | "progress_update" | "blog_post" | "slider" | "about" | "banner" | "settings";
         };
         KvkkNoticeDto: {
             /** Format: date-time */
@@ -2080,6 +2142,8 @@ export interface components {
             issue: "missing" | "copied";
             /** @enum {string} */
             lang: "tr" | "en" | "ru";
+            /** @description for a construction update (type progress_update): its project's id */
+            project_id?: number;
             /**
              * @description for a copy: the language it repeats
              * @enum {string}
@@ -2088,11 +2152,13 @@ export interface components {
             /** @description the record's Turkish title (or its slug) */
             title: string;
             /** @enum {string} */
-            type: "project" | "blog_post" | "slider" | "about" | "banner" | "settings";
+            type: "project" | "progress_update" | "blog_post" | "slider" | "about" | "banner" | "settings";
         };
         TranslationReportDto: {
-            /** @description projects first, then posts, sliders, about, banner, settings */
+            /** @description projects first (each followed by its construction updates), then posts, sliders, about, banner, settings */
             items: components["schemas"]["TranslationProblemDto"][];
+            /** @description texts marked "böyle kalsın" whose text is still the one marked */
+            kept: components["schemas"]["KeptTranslationDto"][];
             /** @description records with at least one problem */
             records: number;
             /** @description every problem found (items may stop earlier) */
@@ -2255,7 +2321,8 @@ export interface components {
              */
             published?: boolean;
             slug?: string;
-            tags?: string[];
+            /** @description each tag in tr, en, ru; a plain string is a Turkish tag not yet translated */
+            tags?: components["schemas"]["LocalizedDto"][];
             title?: components["schemas"]["LocalizedDto"];
         };
         UpdateContactDto: {
@@ -4397,6 +4464,48 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SliderDto"][];
                 };
+            };
+        };
+    };
+    translations_keep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeepTranslationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeptTranslationDto"];
+                };
+            };
+        };
+    };
+    translations_unkeep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -175,6 +175,7 @@ export class ContactRequestDto {
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ type: 'integer', nullable: true, description: 'KVKK notice version shown with the form' }) notice_version: number | null;
   @ApiProperty({ description: 'SHA-256 of that notice text ("" when unknown)' }) notice_hash: string;
+  @ApiProperty({ description: 'language of the notice text shown: the page\'s, or tr where the notice had none ("" when unknown)' }) notice_lang: string;
   @ApiProperty() marketing_consent: boolean;
   @ApiProperty() page: string;
   @ApiProperty() referrer_host: string;
