@@ -7,6 +7,8 @@ import { isLang, type Lang } from '@konak/contract';
 import { paths } from '../config/paths';
 
 export const EDIT_PARAM = 'duzenle';
+/** A construction update to open in its project's "İnşaat Durumu" (?guncelleme=12). */
+export const UPDATE_PARAM = 'guncelleme';
 export const LANG_PARAM = 'dil';
 const HASH_PREFIX = '#alan-';
 
@@ -31,6 +33,7 @@ export const targets = (target: FieldTarget | null, field: string) => !!target &
 /** The screen of each content type the translation check reports. */
 const SCREENS: Record<string, string> = {
   project: paths.projects.path,
+  progress_update: paths.projects.path,
   blog_post: paths.blogs.path,
   slider: paths.sliders.path,
   about: paths.about.path,
@@ -39,9 +42,14 @@ const SCREENS: Record<string, string> = {
 };
 const LISTED = new Set(['project', 'blog_post', 'slider']);
 
-/** The address of a record's field in one language. */
-export function fieldLink(type: string, id: number, field: string, lang: Lang): string {
+/** The address of a record's field in one language (a construction update's: its project's form, the
+ *  update opened in "İnşaat Durumu"). */
+export function fieldLink(type: string, id: number, field: string, lang: Lang, projectId?: number): string {
   const query = new URLSearchParams();
+  if (type === 'progress_update' && projectId) {
+    query.set(EDIT_PARAM, String(projectId));
+    query.set(UPDATE_PARAM, String(id));
+  }
   if (LISTED.has(type)) query.set(EDIT_PARAM, String(id));
   query.set(LANG_PARAM, lang);
   return `${SCREENS[type] ?? paths.dashboard.path}?${query.toString()}${HASH_PREFIX}${field}`;

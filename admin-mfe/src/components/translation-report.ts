@@ -2,7 +2,7 @@
 // "Çeviri Kontrolü" screen and the dashboard's panel.
 import { create } from 'zustand';
 import { CONTENT_TYPE_LABELS, type ContentType } from '@konak/contract';
-import type { TranslationProblemItem, TranslationReport } from '@konak/shared-ui';
+import { errorMessage, toast, type KeptTranslation, type TranslationProblemItem, type TranslationReport } from '@konak/shared-ui';
 import { apiClient, body } from '../api/client';
 import { fieldLabel } from './field-names';
 
@@ -10,10 +10,14 @@ interface TranslationsState {
   report: TranslationReport | null;
   status: 'idle' | 'loading' | 'ready' | 'error';
   load: () => Promise<void>;
+  /** "Böyle kalsın": the field's text, the same in every language, is right (a name); the list is read again. */
+  keep: (p: TranslationProblemItem) => Promise<void>;
+  /** Takes a "böyle kalsın" back. */
+  unkeep: (k: KeptTranslation) => Promise<void>;
 }
 
 /** The translation check's report, read fresh each time a screen asks (the content changes under it). */
-export const useTranslationsStore = create<TranslationsState>((set) => ({
+export const useTranslationsStore = create<TranslationsState>((set, get) => ({
   report: null,
   status: 'idle',
   load: async () => {
@@ -23,6 +27,24 @@ export const useTranslationsStore = create<TranslationsState>((set) => ({
     } catch {
       set({ status: 'error' });
     }
+  },
+  keep: async (p) => {
+    try {
+      await body(apiClient.POST('/api/translations/kept', { body: { type: p.type, id: p.id, field: p.field } }));
+      toast.success('Böyle kalacak', `${fieldLabel(p.field).name}: her dilde aynı metin doğru sayıldı`);
+    } catch (error) {
+      toast.error('İşaretlenemedi', await errorMessage(error, 'Lütfen tekrar deneyin'));
+    }
+    await get().load();
+  },
+  unkeep: async (k) => {
+    try {
+      await body(apiClient.DELETE('/api/translations/kept/{id}', { params: { path: { id: k.id } } }));
+      toast.success('Geri alındı', `${fieldLabel(k.field).name} yeniden kontrol ediliyor`);
+    } catch (error) {
+      toast.error('Geri alınamadı', await errorMessage(error, 'Lütfen tekrar deneyin'));
+    }
+    await get().load();
   },
 }));
 

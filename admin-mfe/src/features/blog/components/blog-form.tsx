@@ -33,7 +33,7 @@ export function BlogForm({ post }: { post?: BlogPost }) {
     if (!result.ok) form.refuse(result.message, result.fields);
   };
 
-  const tags = parseTags(draft.tags);
+  const tags = parseTags(draft.tags.tr);
   return (
     <CheckedForm form={form} onSubmit={submit} label={post ? 'Yazıyı düzenle' : 'Yeni yazı'}>
       <HistoryButton type="blog_post" id={post?.id} onRestored={() => post && useBlogStore.getState().reopen(post.id)} />
@@ -96,13 +96,27 @@ export function BlogForm({ post }: { post?: BlogPost }) {
           <SelectField label="Kategori" value={draft.category} options={categoryOptions(draft.category)} onChange={(category) => patch({ category })} />
           <FormTextField name="author" label="Yazar" value={draft.author} maxLength={MAX.author} onChange={(e) => patch({ author: e.target.value })} />
         </FormGrid>
-        <FormTextField
-          name="tags"
-          label="Etiketler"
-          value={draft.tags}
-          onChange={(e) => patch({ tags: e.target.value })}
-          hint={tags.length ? `Etiketler: ${tags.join(' · ')}` : 'Virgülle ayırın: antalya, yatırım, yeni proje'}
-        />
+        {/* Tags are visitors' words too: each language's, in the Turkish tags' order (issue 26). */}
+        <FormLanguageTabs missing={tags.length ? missingLangs(draft.tags) : []} fields={['tags']}>
+          {(lang) => (
+            <FormTextField
+              name="tags"
+              data-alan="tags"
+              label={`Etiketler (${lang.toUpperCase()})`}
+              value={draft.tags[lang]}
+              onChange={(e) => patch({ tags: { ...draft.tags, [lang]: e.target.value } })}
+              hint={
+                lang === 'tr'
+                  ? tags.length
+                    ? `Etiketler: ${tags.join(' · ')}`
+                    : 'Virgülle ayırın: antalya, yatırım, yeni proje'
+                  : tags.length
+                    ? `Türkçe etiketlerin çevirisi, aynı sırayla ve virgülle: ${tags.join(', ')}`
+                    : 'Önce Türkçe etiketleri yazın'
+              }
+            />
+          )}
+        </FormLanguageTabs>
         <CheckboxField label="Öne çıkan" checked={draft.featured} onChange={(featured) => patch({ featured })} />
       </FormSection>
       <FormSection title="Yayın">

@@ -14,9 +14,12 @@ describe('blog form model', () => {
     expect(d.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('sends tags as a trimmed list and the date as a full ISO timestamp', () => {
-    const p = toPayload({ ...emptyPost(), slug: 'x', date: '2024-01-15', tags: 'antalya , , yatırım,' });
-    expect(p.tags).toEqual(['antalya', 'yatırım']);
+  it('sends tags as a trimmed list, each with its translations by place, and the date as a full ISO timestamp', () => {
+    const p = toPayload({ ...emptyPost(), slug: 'x', date: '2024-01-15', tags: { tr: 'antalya , , yatırım,', en: 'Antalya, Investment', ru: ', Инвестиции' } });
+    expect(p.tags).toEqual([
+      { tr: 'antalya', en: 'Antalya', ru: '' },
+      { tr: 'yatırım', en: 'Investment', ru: 'Инвестиции' },
+    ]);
     expect(p.date).toBe('2024-01-15T12:00:00.000Z');
     expect(dateToIso('2023-12-25')).toMatch(/^2023-12-25T/);
   });
@@ -32,6 +35,15 @@ describe('blog form model', () => {
     expect(validatePost({ ...emptyPost(), slug: 'iyi-slug', title: full, excerpt: full, content: full })).toEqual([]);
   });
 
+  it('edits the tags as each language’s comma-separated list, and refuses more translations than tags', () => {
+    const post = { slug: 's', tags: [{ tr: 'Kepez', en: 'Kepez', ru: 'Кепез' }, { tr: 'Şehir Hayatı', en: '', ru: '' }, 'Tapu'] } as unknown as BlogPost;
+    expect(fromPost(post).tags).toEqual({ tr: 'Kepez, Şehir Hayatı, Tapu', en: 'Kepez, , ', ru: 'Кепез, , ' });
+    expect(toPayload(fromPost(post)).tags).toEqual([{ tr: 'Kepez', en: 'Kepez', ru: 'Кепез' }, { tr: 'Şehir Hayatı', en: '', ru: '' }, { tr: 'Tapu', en: '', ru: '' }]);
+    const turkish = { tr: 'x', en: '', ru: '' };
+    const errors = validatePost({ ...emptyPost(), slug: 'iyi-slug', title: turkish, excerpt: turkish, content: turkish, tags: { tr: 'Kepez', en: 'Kepez, City Life', ru: '' } });
+    expect(errors).toEqual([{ field: 'tags', message: expect.stringContaining('İngilizce etiketler Türkçe etiketlerden fazla'), live: true }]);
+  });
+
   it('offers the translated categories and keeps one typed before the list', () => {
     expect(categoryOptions('Blog').map((o) => o.value)).toEqual(['Blog', 'Projeler', 'Rehber', 'Şehir', 'Şirket', 'Yatırım', 'Haberler']);
     expect(categoryOptions('Blog')[2].label).toBe('Rehber (EN: Guide, RU: Путеводитель)');
@@ -42,7 +54,7 @@ describe('blog form model', () => {
   it('prefills edit mode with defaults and keeps published unless explicitly false', () => {
     const post = { id: 1, slug: 's', title: full, excerpt: full, content: full, date: '2024-01-15T00:00:00Z', tags: ['a', 'b'] } as unknown as BlogPost;
     const d = fromPost(post);
-    expect(d).toMatchObject({ published: true, category: 'Blog', author: 'Admin', tags: 'a, b', date: '2024-01-15' });
+    expect(d).toMatchObject({ published: true, category: 'Blog', author: 'Admin', tags: { tr: 'a, b', en: '', ru: '' }, date: '2024-01-15' });
     expect(fromPost({ ...post, published: false }).published).toBe(false);
   });
 

@@ -7,7 +7,8 @@ import type { Problem } from '../../../components/use-form-errors';
 
 export type BlogPayload = Omit<BlogPost, 'id' | 'created_at' | 'updated_at'>;
 export interface BlogDraft extends Omit<BlogPayload, 'tags' | 'date' | 'publication' | 'publish_at'>, PublicationDraft {
-  tags: string;
+  /** Each language's tags comma-separated, in the Turkish tags' order (issue 26: tags are translated). */
+  tags: Localized;
   /** YYYY-MM-DD as the date input edits it. */
   date: string;
 }
@@ -20,6 +21,27 @@ const loc = (v: unknown): Localized => {
 
 export const today = () => new Date().toISOString().slice(0, 10);
 
+/** A translation's comma-separated tags by position: an empty place ("Kepez, , Beaches") is a tag not
+ *  yet translated; empty places at the end are dropped. */
+const tagList = (text: string) => {
+  const list = text.split(',').map((t) => t.trim());
+  while (list.length && !list[list.length - 1]) list.pop();
+  return list;
+};
+
+/** The post's tags as the form edits them: each language comma-separated, in the Turkish order. */
+export function tagsText(tags: readonly (Localized | string)[]): Localized {
+  const list = tags.map(loc);
+  return { tr: list.map((t) => t.tr).join(', '), en: list.some((t) => t.en) ? list.map((t) => t.en).join(', ') : '', ru: list.some((t) => t.ru) ? list.map((t) => t.ru).join(', ') : '' };
+}
+
+/** The form's tags as the API takes them: the Turkish ones, each with the translation at its place. */
+export function tagsFromText(text: Localized): Localized[] {
+  const en = tagList(text.en);
+  const ru = tagList(text.ru);
+  return parseTags(text.tr).map((tr, i) => ({ tr, en: en[i] ?? '', ru: ru[i] ?? '' }));
+}
+
 /** A new post, a draft until she publishes it (issue 26); its author is the signed-in person (else
  *  "Admin"), as she would sign it. */
 export function emptyPost(author = 'Admin'): BlogDraft {
@@ -30,7 +52,7 @@ export function emptyPost(author = 'Admin'): BlogDraft {
     content: emptyLocalized(),
     image: '',
     category: 'Blog',
-    tags: '',
+    tags: emptyLocalized(),
     author,
     featured: false,
     published: false,
@@ -52,7 +74,7 @@ export function fromPost(p: BlogPost): BlogDraft {
     image: p.image ?? '',
     // A listed category by its own name ("BLOG" → Blog); another kept as typed.
     category: blogCategory(p.category)?.tr ?? (p.category || e.category),
-    tags: (p.tags ?? []).join(', '),
+    tags: tagsText(p.tags ?? []),
     author: p.author || e.author,
     featured: !!p.featured,
     published: p.published !== false,
@@ -76,7 +98,7 @@ export function toPayload({ publish_local: _local, ...d }: BlogDraft): BlogPaylo
     slug: d.slug.trim(),
     category: d.category.trim() || 'Blog',
     author: d.author.trim() || 'Admin',
-    tags: parseTags(d.tags),
+    tags: tagsFromText(d.tags),
     date: dateToIso(d.date),
   };
 }

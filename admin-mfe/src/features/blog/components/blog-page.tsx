@@ -94,9 +94,9 @@ export function BlogPage() {
                   )}
                   {post.tags?.length > 0 && (
                     <div className="adm-row__meta">
-                      {post.tags.map((t) => (
-                        <span key={t} className="adm-tag">
-                          #{t}
+                      {post.tags.map((t, i) => (
+                        <span key={i} className="adm-tag">
+                          #{pick(t, 'tr')}
                         </span>
                       ))}
                     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { overallPercent } from '@konak/contract';
 import {
   Badge,
@@ -11,6 +11,7 @@ import {
 } from '@konak/shared-ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormSection } from '../../../components/fields';
+import { UPDATE_PARAM } from '../../../components/field-link';
 import { useSavedMark } from '../../../components/saved-mark';
 import { useProgressStore } from '../stores/progress-store';
 import { ProgressForm } from './progress-form';
@@ -27,6 +28,15 @@ export function ProgressPanel({ project }: { project: Project }) {
     void useProgressStore.getState().load(project.id);
     return () => useProgressStore.getState().close();
   }, [project.id]);
+  // A link to one update's text (the translation check, ?guncelleme=12) opens that update's form.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || status !== 'ready' || useProgressStore.getState().projectId !== project.id) return;
+    opened.current = true;
+    const id = Number(new URLSearchParams(window.location.search).get(UPDATE_PARAM));
+    const item = id ? items.find((u) => u.id === id) : undefined;
+    if (item) useProgressStore.getState().openEdit(item);
+  }, [items, status, project.id]);
 
   if (mode.kind !== 'closed')
     return (

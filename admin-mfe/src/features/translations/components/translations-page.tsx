@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, Spinner, type TranslationProblemItem } from '@konak/shared-ui';
+import { Badge, Button, Spinner, type KeptTranslation, type TranslationProblemItem } from '@konak/shared-ui';
+import { fieldLabel } from '../../../components/field-names';
 import { PageHeader } from '../../../components/page-header';
 import { fieldLink } from '../../../components/field-link';
 import { problemField, problemText, recordLabel, useTranslationsStore } from '../../../components/translation-report';
@@ -19,7 +20,7 @@ export function TranslationsPage() {
     <>
       <PageHeader
         title="Çeviri Kontrolü"
-        description="Sitede boş kalan ya da başka bir dilden kopyalanmış çeviriler. Bir satıra tıklayınca o alan, doğru dil sekmesi açık olarak gelir."
+        description="Sitede boş kalan ya da başka bir dilden kopyalanmış çeviriler. Bir satıra tıklayınca o alan, doğru dil sekmesi açık olarak gelir. Her dilde aynı kalması doğru olan bir ad için “Böyle kalsın” deyin."
         actions={
           <Button variant="outline" onClick={() => void useTranslationsStore.getState().load()} disabled={status === 'loading'}>
             Yeniden kontrol et
@@ -35,7 +36,7 @@ export function TranslationsPage() {
       ) : !report || report.total === 0 ? (
         <div className="adm-card adm-empty">
           <strong>Tüm çeviriler tamam</strong>
-          Projeler, blog yazıları, slider, Hakkımızda, Instagram bandı ve site ayarlarında eksik çeviri yok.
+          Projeler, inşaat güncellemeleri, blog yazıları (etiketler dahil), slider, Hakkımızda, Instagram bandı ve site ayarlarında eksik çeviri yok.
         </div>
       ) : (
         <>
@@ -54,7 +55,7 @@ export function TranslationsPage() {
                 <ul>
                   {items.map((p) => (
                     <li key={`${p.field}.${p.lang}`}>
-                      <Link to={fieldLink(p.type, p.id, p.field, p.lang)}>
+                      <Link to={fieldLink(p.type, p.id, p.field, p.lang, p.project_id)}>
                         <span className="adm-tr-field">{problemField(p)}</span>
                         <Badge tone={p.issue === 'missing' ? 'warning' : 'info'}>{p.lang.toUpperCase()}</Badge>
                         <span className="adm-tr-issue">{problemText(p)}</span>
@@ -62,6 +63,19 @@ export function TranslationsPage() {
                           Düzelt →
                         </span>
                       </Link>
+                      {/* A name reads the same in every language ("Güneş Evleri", "Loft"): the office says so once. */}
+                      {p.issue === 'copied' && (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          className="adm-tr-keep"
+                          aria-label={`Böyle kalsın: ${problemField(p)}`}
+                          title="Bu metin her dilde aynı kalacak (ör. bir ad); listeden çıkar"
+                          onClick={() => void useTranslationsStore.getState().keep(p)}
+                        >
+                          Böyle kalsın
+                        </Button>
+                      )}
                     </li>
                   ))}
                 </ul>
@@ -70,7 +84,38 @@ export function TranslationsPage() {
           </div>
         </>
       )}
+      {report && report.kept?.length > 0 && <KeptList kept={report.kept} />}
     </>
+  );
+}
+
+/** The texts marked "böyle kalsın", each one click from being checked again. */
+function KeptList({ kept }: { kept: KeptTranslation[] }) {
+  return (
+    <section className="adm-card adm-tr-record adm-tr-kept" aria-label="Böyle kalsın denilenler">
+      <header>
+        <h2>Böyle kalsın denilenler</h2>
+        <p className="adm-muted">Her dilde aynı kalması doğru olan metinler (adlar). Metin değişirse yeniden kontrol edilir.</p>
+      </header>
+      <ul>
+        {kept.map((k) => (
+          <li key={k.id}>
+            <span className="adm-tr-kept__text">
+              <span className="adm-muted">{k.title} ›</span> <span className="adm-tr-field">{fieldLabel(k.field).name}</span>: “{k.text}”
+            </span>
+            <Button
+              size="sm"
+              variant="outline"
+              className="adm-tr-keep"
+              aria-label={`Geri al: ${k.title} › ${fieldLabel(k.field).name}`}
+              onClick={() => void useTranslationsStore.getState().unkeep(k)}
+            >
+              Geri al
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
