@@ -44,12 +44,16 @@ function UpdateCard({
           )}
         </header>
         <div className="pub-progress__body">
-          {text.text && (
-            <div className="pub-prose pub-progress__text" lang={langAttr(text)}>
-              <Paragraphs text={text.text} />
+          {(text.text || title.fallback) && (
+            <div className="pub-progress__text">
+              {text.text && (
+                <div className="pub-prose" lang={langAttr(text)}>
+                  <Paragraphs text={text.text} />
+                </div>
+              )}
+              {(title.fallback || text.fallback) && <FallbackNote />}
             </div>
           )}
-          {(title.fallback || text.fallback) && <FallbackNote />}
           <ProgressPhotos
             photos={update.photos}
             alt={(i) => t('progress.photoAlt', { project: projectTitle, date: day, n: i + 1 })}
