@@ -18,6 +18,7 @@ const BASE = {
   created_at: '2026-11-27T07:00:00Z',
   notice_version: 2,
   notice_hash: 'ab12cd34ef56'.padEnd(64, '0'),
+  notice_lang: 'en',
   notice_date: '2026-11-20T09:00:00Z',
   marketing_consent: true,
   page: '/ru/projeler/gunes-evleri',
@@ -59,6 +60,8 @@ describe('one contact request', () => {
     show({ ...BASE, mails: [{ id: 1, kind: 'alert', status: 'sent', attempts: 1, last_error: '', next_attempt_at: null, sent_at: '2026-11-27T07:00:05Z', created_at: '2026-11-27T07:00:00Z' }] });
     const consent = await section('KVKK onayı');
     expect(consent.getByText(/Sürüm 2 \(20 Kasım 2026 12:00\)/)).toBeInTheDocument();
+    // The ledger names the language of the text the visitor read (issue 26).
+    expect(consent.getByText('Gösterilen metnin dili').nextElementSibling).toHaveTextContent('İngilizce');
     expect(consent.getByText('Verildi')).toBeInTheDocument();
     expect(consent.getByText('203.0.113.9')).toBeInTheDocument();
     const source = await section('Kaynak');

@@ -172,6 +172,13 @@ export function ContactDetailPage() {
                 'Bilinmiyor (form sürüm bildirmedi)'
               )}
             </dd>
+            {c.notice_lang && (
+              <>
+                {/* The page's language, or Turkish where the notice had none yet (issue 26). */}
+                <dt>Gösterilen metnin dili</dt>
+                <dd>{LANGUAGES[c.notice_lang] ?? c.notice_lang}</dd>
+              </>
+            )}
             <dt>Pazarlama izni (açık rıza)</dt>
             <dd>{c.marketing_consent ? <Badge tone="success">Verildi</Badge> : <Badge>Verilmedi</Badge>}</dd>
             <dt>IP adresi</dt>
