@@ -81,6 +81,8 @@ test('blog: create, edit, delete, and a non-image file is refused', async ({ pag
   await page.getByLabel('Kapak görseli: Dosya seç').setInputFiles({ name: 'not-an-image.txt', mimeType: 'text/plain', buffer: Buffer.from('merhaba') });
   await expect(page.getByText('Yalnızca resim dosyaları yüklenebilir.').first()).toBeVisible();
   await page.getByLabel('Etiketler').fill('kepez, , rehber');
+  // A new post starts as a draft (issue 26): published here, to be read on the site.
+  await page.getByRole('radiogroup', { name: 'Yayın durumu' }).getByRole('radio', { name: 'Yayında' }).click();
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('Blog yazısı oluşturuldu')).toBeVisible();
   const slug = `kepez-rehberi-${id}`;
