@@ -29,6 +29,7 @@ interface Entry {
   at: string;
   user_id: number | null;
   user_name: string;
+  user_email: string;
   client_ip: string;
   action: string;
   type: string;
@@ -52,7 +53,7 @@ describe('audit log', () => {
   it('records a project created, changed (per language) and deleted, with who and where', async () => {
     const id = (await api().post('/api/projects').set(auth).send(validProject('kayit-projesi')).expect(201)).body.id;
     const created = await latest('project', 'create');
-    expect(created).toMatchObject({ item_id: id, title: 'Güneş tr', user_name: 'Test Admin', client_ip: IP, action: 'create' });
+    expect(created).toMatchObject({ item_id: id, title: 'Güneş tr', user_name: 'Test Admin', user_email: ADMIN.email, client_ip: IP, action: 'create' });
     expect(change(created, 'title.ru')).toEqual({ field: 'title.ru', before: null, after: 'Güneş ru' });
 
     await api().put(`/api/projects/${id}`).set(auth).send({ title: { tr: 'Güneş tr', en: 'Güneş en', ru: 'Солнце' }, features: [{ title: L('Havuz') }] }).expect(200);
@@ -130,7 +131,7 @@ describe('audit log', () => {
 
     const editor = (await t.app.get(UsersService).findByEmail('editor@example.com'))!;
     await t.app.get(UsersService).setPassword(editor.id, 'fourth horse battery');
-    expect(await latest('user', 'password_reset')).toMatchObject({ item_id: editor.id, user_id: editor.id, user_name: 'Editör Bey' });
+    expect(await latest('user', 'password_reset')).toMatchObject({ item_id: editor.id, user_id: editor.id, user_name: 'Editör Bey', user_email: 'editor@example.com' });
 
     await api().delete('/api/users/editor@example.com').set(auth).expect(204);
     expect(await latest('user', 'delete')).toMatchObject({ item_id: editor.id, title: 'editor@example.com' });
@@ -142,11 +143,11 @@ describe('audit log', () => {
   it('records logins, failed logins with the address tried, and logouts', async () => {
     await api().post('/api/auth/login').set('X-Forwarded-For', '10.14.2.2').send({ email: 'Nobody@Example.com', password: 'wrong password!' }).expect(401);
     const failed = await latest('user', 'login_failed');
-    expect(failed).toMatchObject({ user_id: null, title: 'nobody@example.com', client_ip: '10.14.2.2' });
+    expect(failed).toMatchObject({ user_id: null, user_name: '', user_email: '', title: 'nobody@example.com', client_ip: '10.14.2.2' });
     expect(failed.changes).toEqual([]);
 
     const token = (await api().post('/api/auth/login').set('X-Forwarded-For', '10.14.2.3').send(ADMIN).expect(200)).body.access_token;
-    expect(await latest('user', 'login')).toMatchObject({ user_name: 'Test Admin', title: ADMIN.email, client_ip: '10.14.2.3' });
+    expect(await latest('user', 'login')).toMatchObject({ user_name: 'Test Admin', user_email: ADMIN.email, title: ADMIN.email, client_ip: '10.14.2.3' });
     await api().post('/api/auth/logout').set(bearer(token)).send({}).expect(204);
     expect(await latest('user', 'logout')).toMatchObject({ user_name: 'Test Admin', title: ADMIN.email });
     expect(await wholeLog()).not.toContain('wrong password!');

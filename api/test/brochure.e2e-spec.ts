@@ -157,6 +157,30 @@ describe('brochure', () => {
     await api().get(`/api/projects/${'x'.repeat(300)}/brochure.pdf`).set(visitor()).expect(404);
   });
 
+  it("shows the language's currency beside the lira with the rate's date, and follows the rates (issue 26)", async () => {
+    await api().put('/api/exchange-rates').set(auth).send({ eur: 40, usd: 35, rub: 0.4, as_of: '2026-11-20', ru_currency: 'EUR' }).expect(200);
+    const en = (await textOf((await pdfOf('gunes-evleri', 'en')).pdf)).text;
+    expect(en).toMatch(/Price \(₺\)\s+EUR\n/);
+    expect(en).toMatch(/₺4,250,000\s+€106,250/);
+    expect(en.replace(/\s+/g, ' ')).toContain('Converted prices at the rate of 20 November 2026: €1 = ₺40.00. Sales are in Turkish lira.');
+    // Russian pages in euros, as the office chose; then in roubles once it says so (the cache follows).
+    expect((await textOf((await pdfOf('gunes-evleri', 'ru')).pdf)).text).toMatch(/\(₺\)\s+EUR\n/);
+    await api().put('/api/exchange-rates').set(auth).send({ eur: 40, usd: 35, rub: 0.4, as_of: '2026-11-20', ru_currency: 'RUB' }).expect(200);
+    const ru = (await textOf((await pdfOf('gunes-evleri', 'ru')).pdf)).text;
+    expect(ru).toMatch(/\(₺\)\s+RUB\n/);
+    expect(ru.replace(/\s/g, ' ')).toMatch(/10 625 000 ₽/);
+    expect(ru).toContain('20 ноября 2026');
+    // Turkish: lira only.
+    const tr = (await textOf((await pdfOf('gunes-evleri')).pdf)).text;
+    expect(tr).toMatch(/Fiyat\n/);
+    expect(tr).not.toContain('EUR');
+    // No rate, no second currency.
+    await api().put('/api/exchange-rates').set(auth).send({ eur: null, usd: null, rub: null, as_of: '2026-11-20' }).expect(200);
+    const plain = (await textOf((await pdfOf('gunes-evleri', 'en')).pdf)).text;
+    expect(plain).toMatch(/Price\n/);
+    expect(plain).not.toContain('EUR');
+  });
+
   it('is served from the cache until the project, its units or the settings change', async () => {
     const first = await pdfOf('gunes-evleri', 'en');
     const again = await pdfOf('gunes-evleri', 'en');

@@ -254,7 +254,7 @@ describe('without SMTP_URL', () => {
       await t.dataSource.query('DELETE FROM contact_requests');
       ids = [];
       for (const [body, ip] of [
-        [{ name: 'Mehmet Kaya', phone: '0532 111 22 33', email: 'Mehmet@Example.com', message: 'Arayın' }, '10.7.0.1'],
+        [{ name: 'Mehmet Kaya', phone: '0532 111 22 33', email: 'Mehmet@Example.com', message: 'Arayın', marketing_consent: true }, '10.7.0.1'],
         [{ name: 'M. Kaya', phone: '+90 (532) 111-22-33', email: 'baska@example.com' }, '10.7.0.2'],
         [{ name: 'Zeynep Ak', phone: '0541 999 88 77', email: 'zeynep@example.com' }, '10.7.0.3'],
       ] as const) {
@@ -281,8 +281,19 @@ describe('without SMTP_URL', () => {
       const csv = await request(t.server).post('/api/data-requests/export').send({ phone: '05321112233', format: 'csv' }).set(auth).expect(200);
       expect(csv.headers['content-type']).toMatch(/text\/csv/);
       expect(csv.text.charCodeAt(0)).toBe(0xfeff);
-      expect(csv.text.split('\r\n')[0]).toContain('"name";"phone";"email"');
-      expect(csv.text).toContain('"Mehmet Kaya";"0532 111 22 33";"mehmet@example.com";"Arayın"');
+      // Turkish column headers an office reads, times in Istanbul's (UTC+3), not UTC (issue 26).
+      const header = csv.text.split('\r\n')[0].replace('\uFEFF', '');
+      expect(header).toBe(
+        '"Talep no";"Tarih (İstanbul saati)";"Ad Soyad";"Telefon";"E-posta";"Mesaj";"Notlar";"Proje";"Daire";"Dil";"Durum";"Gönderildiği sayfa";"Geldiği site";' +
+          '"Kampanya kaynağı";"Kampanya aracı";"Kampanya";"Aydınlatma metni sürümü";"Aydınlatma metninin parmak izi (SHA-256)";"Pazarlama izni";"IP adresi";"Kişisel veriler silindi"',
+      );
+      for (const code of ['notice_hash', 'client_ip', 'anonymised', 'created_at']) expect(header).not.toContain(code);
+      const first = parsed.requests.find((r: { name: string }) => r.name === 'Mehmet Kaya');
+      const local = new Date(Date.parse(first.created_at) + 3 * 3_600_000).toISOString();
+      const stamp = `${local.slice(8, 10)}.${local.slice(5, 7)}.${local.slice(0, 4)} ${local.slice(11, 16)}`;
+      expect(csv.text).toContain(`\r\n"${first.id}";"${stamp}";"Mehmet Kaya";"0532 111 22 33";"mehmet@example.com";"Arayın"`);
+      expect(csv.text).not.toContain(first.created_at);
+      expect(csv.text).toContain(`"Arayın";"";"";"";"Türkçe";"Yeni";"";"";"";"";"";"";"";"Evet";"10.7.0.1";"Hayır"\r\n`);
       expect(csv.text.trim().split('\r\n')).toHaveLength(3);
     });
 
@@ -290,6 +301,9 @@ describe('without SMTP_URL', () => {
       const res = await request(t.server).post('/api/data-requests/erase').set(auth).send({ phone: '0532 111 22 33' }).expect(200);
       expect(res.body).toEqual({ erased: 2 });
       const rows = await t.dataSource.getRepository(ContactRequest).find({ order: { id: 'ASC' } });
+      // No consent is left to show for an erased person (issue 26: no "Pazarlama izni" badge).
+      expect(rows.map((r) => r.marketing_consent)).toEqual([false, false, false]);
+      expect((await request(t.server).get(`/api/contact/${ids[0]}`).set(auth).expect(200)).body.marketing_consent).toBe(false);
       expect(rows.map((r) => [r.name, r.phone, r.email, r.message, r.client_ip, r.anonymised])).toEqual([
         ['Silindi', '', '', '', '', true],
         ['Silindi', '', '', '', '', true],

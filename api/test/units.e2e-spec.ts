@@ -198,12 +198,26 @@ describe('CSV', () => {
 
 describe('exchange rates', () => {
   it('are empty until set, then answered publicly; a rate must be > 0', async () => {
-    expect((await api().get('/api/exchange-rates').expect(200)).body).toEqual({ eur: null, usd: null, rub: null, as_of: '', updated_at: null });
+    expect((await api().get('/api/exchange-rates').expect(200)).body).toEqual({ eur: null, usd: null, rub: null, as_of: '', ru_currency: 'RUB', updated_at: null });
     const bad = await api().put('/api/exchange-rates').set(auth).send({ eur: 0, usd: -1, rub: 'x', as_of: '2026-02-30' }).expect(422);
     expect(bad.body.detail.map((d: { loc: string[] }) => d.loc[1]).sort()).toEqual(['as_of', 'eur', 'rub', 'usd']);
     const saved = (await api().put('/api/exchange-rates').set(auth).send({ eur: 37.25, usd: 34.5, rub: null, as_of: '2026-11-26' }).expect(200)).body;
     expect(saved).toMatchObject({ eur: 37.25, usd: 34.5, rub: null, as_of: '2026-11-26' });
     expect((await api().get('/api/exchange-rates').expect(200)).body).toMatchObject({ eur: 37.25, usd: 34.5, rub: null, as_of: '2026-11-26' });
+  });
+
+  it("keep the office's choice of what the Russian pages show first: RUB by default, EUR when chosen (issue 26)", async () => {
+    const rates = { eur: 37.25, usd: 34.5, rub: 0.41, as_of: '2026-11-26' };
+    expect((await api().put('/api/exchange-rates').set(auth).send(rates).expect(200)).body.ru_currency).toBe('RUB');
+    const bad = await api().put('/api/exchange-rates').set(auth).send({ ...rates, ru_currency: 'USD' }).expect(422);
+    expect(bad.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'ru_currency'], msg: 'Rusça sayfalar için ruble ya da euro seçin' })]);
+    expect((await api().put('/api/exchange-rates').set(auth).send({ ...rates, ru_currency: 'EUR' }).expect(200)).body.ru_currency).toBe('EUR');
+    expect((await api().get('/api/exchange-rates').expect(200)).body).toMatchObject({ ...rates, ru_currency: 'EUR' });
+    // Saving the rates without the choice keeps it.
+    await api().put('/api/exchange-rates').set(auth).send({ ...rates, eur: 38 }).expect(200);
+    expect((await api().get('/api/exchange-rates').expect(200)).body).toMatchObject({ eur: 38, ru_currency: 'EUR' });
+    await api().put('/api/exchange-rates').set(auth).send({ ...rates, ru_currency: 'RUB' }).expect(200);
+    expect((await api().get('/api/exchange-rates').expect(200)).body.ru_currency).toBe('RUB');
   });
 });
 

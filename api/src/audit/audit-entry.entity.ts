@@ -29,6 +29,8 @@ export class AuditEntry {
   user_id: number | null;
 
   @TextColumn(120) user_name: string;
+  /** Their e-mail as it was at the time (the log names a person by name and e-mail); '' when anonymous. */
+  @TextColumn(254) user_email: string;
   @TextColumn(64) client_ip: string;
 
   @Index()

@@ -20,7 +20,7 @@ export interface AuditRecord {
   before?: unknown;
   after?: unknown;
   /** Who acted, when it is not the request's signed-in administrator (a login names who signed in). */
-  actor?: { userId: number | null; userName: string };
+  actor?: { userId: number | null; userName: string; userEmail?: string };
 }
 
 /** Antalya's days: Turkey keeps UTC+3 all year (see contacts/working-hours.ts). */
@@ -38,11 +38,12 @@ export class AuditService {
   async record(recorded: AuditRecord): Promise<void> {
     const input = withoutPersonalData(recorded);
     const context = requestContext();
-    const actor = input.actor ?? { userId: context?.userId ?? null, userName: context?.userName ?? '' };
+    const actor = input.actor ?? { userId: context?.userId ?? null, userName: context?.userName ?? '', userEmail: context?.userEmail ?? '' };
     const changes = diffFields(input.before, input.after);
     const entry = this.repo.create({
       user_id: actor.userId,
       user_name: actor.userName.slice(0, 120),
+      user_email: (actor.userEmail ?? '').slice(0, 254),
       client_ip: (context?.clientIp ?? '').slice(0, 64),
       action: publicationAction(input.action, changes),
       type: input.type,

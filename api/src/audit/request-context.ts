@@ -13,6 +13,8 @@ export interface RequestContext {
   userId: number | null;
   /** Their name as it was at the time; empty when anonymous. */
   userName: string;
+  /** Their e-mail; empty when anonymous. */
+  userEmail?: string;
   /** The client address under the app's trust-proxy rule (req.ip), never X-Forwarded-For read by hand. */
   clientIp: string;
 }
@@ -34,7 +36,7 @@ export class RequestContextInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const req = context.switchToHttp().getRequest<Request & RequestWithUser>();
-    const value: RequestContext = { userId: req.user?.id ?? null, userName: req.user?.name ?? '', clientIp: req.ip ?? 'unknown' };
+    const value: RequestContext = { userId: req.user?.id ?? null, userName: req.user?.name ?? '', userEmail: req.user?.email ?? '', clientIp: req.ip ?? 'unknown' };
     // The handler runs when the answer is subscribed to: subscribe inside the context.
     return new Observable((subscriber) => storage.run(value, () => next.handle().subscribe(subscriber)));
   }

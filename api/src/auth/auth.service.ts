@@ -54,7 +54,7 @@ export class AuthService {
   /** The end of a sign-in (after the password, and the second factor when there is one): audited, and
    *  the session opened. */
   async signedIn(user: AdminUser): Promise<string> {
-    await this.audit.record({ action: 'login', type: 'user', id: user.id, title: user.email, actor: { userId: user.id, userName: user.name } });
+    await this.audit.record({ action: 'login', type: 'user', id: user.id, title: user.email, actor: { userId: user.id, userName: user.name, userEmail: user.email } });
     return this.openSession(user.id, user.password_changed_at);
   }
 

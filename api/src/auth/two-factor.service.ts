@@ -107,7 +107,7 @@ export class TwoFactorService {
     if (!(await this.acceptTotp(row, secret, code))) throw codeInvalid();
     const codes = newRecoveryCodes();
     await this.users.update({ id: userId }, { totp_enabled_at: this.clock.now().getTime(), totp_recovery_codes: JSON.stringify(codes.map((c) => this.recoveryDigest(c))) });
-    await this.audit.record({ action: 'two_factor_enable', type: 'user', id: userId, title: row.email, actor: { userId, userName: row.name } });
+    await this.audit.record({ action: 'two_factor_enable', type: 'user', id: userId, title: row.email, actor: { userId, userName: row.name, userEmail: row.email } });
     return { recovery_codes: codes };
   }
 
@@ -182,7 +182,7 @@ export class TwoFactorService {
       .where('id = :id', { id: row.id })
       .andWhere('totp_recovery_codes = :before', { before: row.totp_recovery_codes })
       .execute();
-    if (result.affected) await this.audit.record({ action: 'two_factor_recovery_code', type: 'user', id: row.id, title: row.email, actor: { userId: row.id, userName: row.name } });
+    if (result.affected) await this.audit.record({ action: 'two_factor_recovery_code', type: 'user', id: row.id, title: row.email, actor: { userId: row.id, userName: row.name, userEmail: row.email } });
     return !!result.affected;
   }
 

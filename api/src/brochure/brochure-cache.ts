@@ -1,5 +1,5 @@
-// Finished brochures as bytes, per slug and language, kept until the project, its units or progress, or
-// the site settings change: an entry remembers the HttpCache generations of those tags when its
+// Finished brochures as bytes, per slug and language, kept until the project, its units or progress, the
+// site settings or the exchange rates change: an entry remembers the HttpCache generations of those tags when its
 // generation began, and is stale as soon as one has moved (every write bumps them, here and — announced —
 // on the other instances). Bounded: a few dozen PDFs of at most a few MB.
 import { createHash } from 'node:crypto';
@@ -8,9 +8,11 @@ import { HttpCache } from '../common/http-cache.js';
 import { PROGRESS_CACHE } from '../progress/progress.service.js';
 import { PROJECTS_CACHE } from '../projects/projects.service.js';
 import { SETTINGS_CACHE } from '../settings/settings.service.js';
+import { EXCHANGE_RATES_CACHE } from '../units/exchange-rates.service.js';
 
-/** What a brochure shows: the project (units write under its tag too), progress and the settings. */
-const TAGS = [PROJECTS_CACHE, PROGRESS_CACHE, SETTINGS_CACHE];
+/** What a brochure shows: the project (units write under its tag too), progress, the settings and the
+ *  exchange rates (its converted prices). */
+const TAGS = [PROJECTS_CACHE, PROGRESS_CACHE, SETTINGS_CACHE, EXCHANGE_RATES_CACHE];
 const MAX_ENTRIES = 60;
 const MAX_BYTES = 96 * 1024 * 1024;
 

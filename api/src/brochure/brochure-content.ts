@@ -1,10 +1,10 @@
 // What the brochure says, in one language: the project's record, its units and the site settings turned
 // into the plain data the PDF is drawn from (brochure-pdf.ts). No I/O here; the images come in resized.
-import type { Lang } from '@konak/contract';
+import { languageCurrency, type Lang } from '@konak/contract';
 import type { Localized } from '../database/columns.js';
 import type { Project } from '../projects/project.entity.js';
 import type { SiteSettingsDto } from '../settings/dto/settings.dto.js';
-import type { ProjectUnitsDto } from '../units/dto/units.dto.js';
+import type { ExchangeRatesDto, ProjectUnitsDto } from '../units/dto/units.dto.js';
 import type { BrochureContent } from './brochure-pdf.js';
 import { BROCHURE_TEXTS } from './brochure-texts.js';
 
@@ -23,18 +23,21 @@ export interface BrochureSource {
   lang: Lang;
   now: Date;
   siteUrl?: string;
+  /** The office's exchange rates (none: lira only). */
+  rates?: ExchangeRatesDto;
 }
 
 const DEFAULT_ACCENT = '#D4A574';
 const DEFAULT_INK = '#2D2D2D';
 
-export function brochureContent({ project, units, settings, images, lang, now, siteUrl }: BrochureSource): BrochureContent {
+export function brochureContent({ project, units, settings, images, lang, now, siteUrl, rates }: BrochureSource): BrochureContent {
   const t = BROCHURE_TEXTS[lang];
   // A text missing in this language falls back to Turkish, the language every record has.
   const pick = (value: Localized | undefined) => (value?.[lang] || value?.tr || '').trim();
   const hasUnits = units.counts.total > 0;
   const plansByKey = new Map(project.plans.filter((p) => p.key).map((p) => [p.key!, p]));
   const price = new Intl.NumberFormat(t.locale, { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
+  const conversion = rates ? languageConversion(lang, rates, t.locale) : null;
 
   const figures: { label: string; value: string }[] = [];
   if (hasUnits) figures.push({ label: t.availableUnits, value: t.availableOf(units.counts.available, units.counts.total) });
@@ -77,6 +80,7 @@ export function brochureContent({ project, units, settings, images, lang, now, s
       units: hasUnits && p.key ? (perPlan.get(p.key) ?? { total: 0, available: 0 }) : null,
     })),
     counts: hasUnits ? units.counts : null,
+    conversion: conversion ? { currency: conversion.currency, note: t.rateNote(conversion.rate, conversion.date) } : null,
     blocks: units.blocks.map((b) => ({
       name: b.name,
       units: units.units
@@ -90,6 +94,7 @@ export function brochureContent({ project, units, settings, images, lang, now, s
             area: plan?.area ?? '',
             facing: t.facings[u.facing] ?? '',
             price: u.price_try === null ? t.priceOnRequest : price.format(u.price_try),
+            converted: u.price_try === null || !conversion ? '' : conversion.format(u.price_try),
           };
         }),
     })),
@@ -106,6 +111,24 @@ export function brochureContent({ project, units, settings, images, lang, now, s
       web: siteUrl ? new URL(siteUrl).host : '',
     },
     date: new Intl.DateTimeFormat(t.locale, { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(now),
+  };
+}
+
+/** The language's currency (languageCurrency: English EUR, Russian the office's RUB or EUR) when it is not
+ *  lira and its rate is set: how a lira price reads in it, and the rate with its date in the language. */
+function languageConversion(lang: Lang, rates: ExchangeRatesDto, locale: string) {
+  const currency = languageCurrency(lang, rates.ru_currency);
+  if (currency === 'TRY') return null;
+  const rate = rates[currency.toLowerCase() as 'eur' | 'usd' | 'rub'];
+  if (typeof rate !== 'number' || !(rate > 0)) return null;
+  const money = (code: string, digits: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const inCurrency = money(currency, 0);
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(rates.as_of) ? new Date(`${rates.as_of}T12:00:00Z`) : null;
+  return {
+    currency,
+    format: (priceTry: number) => inCurrency.format(Math.round(priceTry / rate)),
+    rate: `${money(currency, 0).format(1)} = ${money('TRY', 2).format(rate)}`,
+    date: day ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(day) : '',
   };
 }
 

@@ -30,6 +30,10 @@ export function homes(doc: Doc, c: BrochureContent) {
   write(doc, c.texts.availabilityAsOf(c.date), 'body-bold', 10, M, y, { color: c.ink });
   write(doc, c.texts.homesSummary(c.counts), 'body', 10, M, y + 16, { color: MUTED });
   y += 44;
+  if (c.conversion) {
+    // The converted prices' rate and date, above the tables that show them.
+    y = writeBlock(doc, c.conversion.note, 'body', 9, M, y - 12, CONTENT_W, { color: MUTED }) + 10;
+  }
   if (!c.counts.available) {
     doc.rect(M, y, CONTENT_W, 54).fill(PAPER_TINT);
     writeBlock(doc, c.texts.soldOut, 'body-bold', 11, M + 16, y + 20, CONTENT_W - 32, { color: c.ink });
@@ -45,14 +49,27 @@ export function homes(doc: Doc, c: BrochureContent) {
 /** One table per block across the page: home, floor, type, area, facing, price. */
 function fullTables(doc: Doc, c: BrochureContent, top: number) {
   const t = c.texts;
-  const cols = columns(CONTENT_W, [
-    { title: t.unit, w: 0.16 },
-    { title: t.floor, w: 0.09, right: true },
-    { title: t.unitType, w: 0.2 },
-    { title: t.area, w: 0.15 },
-    { title: t.facing, w: 0.18 },
-    { title: t.price, w: 0.22, right: true },
-  ]);
+  const cols = columns(
+    CONTENT_W,
+    c.conversion
+      ? [
+          { title: t.unit, w: 0.13 },
+          { title: t.floor, w: 0.07, right: true },
+          { title: t.unitType, w: 0.16 },
+          { title: t.area, w: 0.14 },
+          { title: t.facing, w: 0.15 },
+          { title: `${t.price} (₺)`, w: 0.18, right: true },
+          { title: c.conversion.currency, w: 0.17, right: true },
+        ]
+      : [
+          { title: t.unit, w: 0.16 },
+          { title: t.floor, w: 0.09, right: true },
+          { title: t.unitType, w: 0.2 },
+          { title: t.area, w: 0.15 },
+          { title: t.facing, w: 0.18 },
+          { title: t.price, w: 0.22, right: true },
+        ],
+  );
   let y = top;
   for (const block of c.blocks) {
     if (!block.units.length) continue;
@@ -62,7 +79,8 @@ function fullTables(doc: Doc, c: BrochureContent, top: number) {
     block.units.forEach((u, i) => {
       // A table cut by the page goes on with its header.
       if (y + FULL.rowH > BOTTOM) y = tableHeader(doc, c, cols, newPage(doc));
-      tableRow(doc, cols, [u.label, String(u.floor), u.type, u.area, u.facing, u.price], y, i % 2 === 1);
+      const cells = [u.label, String(u.floor), u.type, u.area, u.facing, u.price];
+      tableRow(doc, cols, c.conversion ? [...cells, u.converted] : cells, y, i % 2 === 1);
       y += FULL.rowH;
     });
     y += 18;
@@ -76,12 +94,23 @@ function compactTables(doc: Doc, c: BrochureContent, top: number) {
   const gap = 18;
   const w = (CONTENT_W - gap) / 2;
   const frames = [0, 1].map((i): Frame => ({ x: M + i * (w + gap), w, rowH: 16, size: 8 }));
-  const cols = columns(w, [
-    { title: t.unit, w: 0.27 },
-    { title: t.unitType, w: 0.17 },
-    { title: t.area, w: 0.23 },
-    { title: t.price, w: 0.33, right: true },
-  ]);
+  const cols = columns(
+    w,
+    c.conversion
+      ? [
+          { title: t.unit, w: 0.2 },
+          { title: t.unitType, w: 0.14 },
+          { title: t.area, w: 0.18 },
+          { title: '₺', w: 0.25, right: true },
+          { title: c.conversion.currency, w: 0.23, right: true },
+        ]
+      : [
+          { title: t.unit, w: 0.27 },
+          { title: t.unitType, w: 0.17 },
+          { title: t.area, w: 0.23 },
+          { title: t.price, w: 0.33, right: true },
+        ],
+  );
   let pageTop = top;
   let col = 0;
   let y = top;
@@ -107,7 +136,7 @@ function compactTables(doc: Doc, c: BrochureContent, top: number) {
         next();
         y = tableHeader(doc, c, cols, y, frames[col]);
       }
-      tableRow(doc, cols, [u.label, u.type, u.area, u.price], y, i % 2 === 1, frames[col]);
+      tableRow(doc, cols, c.conversion ? [u.label, u.type, u.area, u.price, u.converted] : [u.label, u.type, u.area, u.price], y, i % 2 === 1, frames[col]);
       y += 16;
     });
     y += 14;

@@ -48,6 +48,8 @@ export interface BrochureUnitRow {
   area: string;
   facing: string;
   price: string;
+  /** The price in the language's currency ("€120,000"), '' without a rate or a price. */
+  converted: string;
 }
 
 export interface BrochureContent {
@@ -68,6 +70,9 @@ export interface BrochureContent {
   plans: BrochurePlan[];
   /** null: the project has no units (no homes section). */
   counts: { total: number; available: number; reserved: number; sold: number } | null;
+  /** The language's currency beside the lira (English: EUR; Russian: RUB or EUR, the office's choice),
+   *  when its rate is set: the column's title and the rate with its date. */
+  conversion: { currency: string; note: string } | null;
   /** The available units, block by block, in floor and number order. */
   blocks: { name: string; units: BrochureUnitRow[] }[];
   location: { description: string; map: Buffer | null; nearby: { name: string; distance: string }[] };

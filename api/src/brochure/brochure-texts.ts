@@ -41,6 +41,8 @@ export interface BrochureTexts {
   web: string;
   page: (n: number, of: number) => string;
   disclaimer: string;
+  /** The converted prices' rate and its date: "1 € = 38,20 ₺ (26 Kasım 2026 kuru)". */
+  rateNote: (rate: string, date: string) => string;
 }
 
 export const BROCHURE_TEXTS: Record<Lang, BrochureTexts> = {
@@ -83,6 +85,7 @@ export const BROCHURE_TEXTS: Record<Lang, BrochureTexts> = {
     web: 'Web',
     page: (n, of) => `${n} / ${of}`,
     disclaimer: 'Fiyatlar ve satış durumu belirtilen tarihteki bilgilerdir; değişebilir. Görseller temsilidir.',
+    rateNote: (rate, date) => `Çevrilmiş fiyatlar ${date} tarihli kurla: ${rate}. Satış Türk lirası iledir.`,
   },
   en: {
     locale: 'en-GB',
@@ -123,6 +126,7 @@ export const BROCHURE_TEXTS: Record<Lang, BrochureTexts> = {
     web: 'Web',
     page: (n, of) => `${n} / ${of}`,
     disclaimer: 'Prices and availability are as of the date shown and may change. Images are illustrative.',
+    rateNote: (rate, date) => `Converted prices at the rate of ${date}: ${rate}. Sales are in Turkish lira.`,
   },
   ru: {
     locale: 'ru-RU',
@@ -163,5 +167,6 @@ export const BROCHURE_TEXTS: Record<Lang, BrochureTexts> = {
     web: 'Сайт',
     page: (n, of) => `${n} / ${of}`,
     disclaimer: 'Цены и наличие указаны на дату выпуска и могут измениться. Изображения носят иллюстративный характер.',
+    rateNote: (rate, date) => `Пересчёт по курсу на ${date}: ${rate}. Продажа — в турецких лирах.`,
   },
 };

@@ -12,6 +12,7 @@ import { ENV } from '../config/env.module.js';
 import type { Env } from '../config/env.js';
 import { ProjectsService } from '../projects/projects.service.js';
 import { SettingsService } from '../settings/settings.service.js';
+import { ExchangeRatesService } from '../units/exchange-rates.service.js';
 import { UnitsService } from '../units/units.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { BrochureCache, type Brochure } from './brochure-cache.js';
@@ -41,6 +42,7 @@ export class BrochureService {
   constructor(
     private readonly projects: ProjectsService,
     private readonly units: UnitsService,
+    private readonly rates: ExchangeRatesService,
     private readonly settings: SettingsService,
     private readonly uploads: UploadsService,
     private readonly cache: BrochureCache,
@@ -77,9 +79,10 @@ export class BrochureService {
     const units = await this.units.publicUnits(slug);
     await nextTurn();
     const settings = await this.settings.get();
+    const rates = await this.rates.get();
     const images = await this.images(project.cover_images[0], project.plans.map((p) => p.image), project.location?.map_image || project.location_image);
     await nextTurn();
-    return this.pool.draw(brochureContent({ project, units, settings, images, lang, now: this.clock.now(), siteUrl: this.env.siteUrl }));
+    return this.pool.draw(brochureContent({ project, units, settings, images, lang, now: this.clock.now(), siteUrl: this.env.siteUrl, rates }));
   }
 
   /** The pictures at print size, read at once. */

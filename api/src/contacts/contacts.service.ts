@@ -347,6 +347,8 @@ export class ContactsService {
     return {
       ...rest,
       email: unicodeEmail(row.email),
+      // An erased person has no consent left to show (rows erased before erasure cleared it too).
+      marketing_consent: row.marketing_consent && !row.anonymised,
       language: row.language as ContactRequestDto['language'],
       created_at: new Date(row.created_at).toISOString(),
     };

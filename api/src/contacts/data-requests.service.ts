@@ -2,7 +2,7 @@
 // anonymised after settings.retention_days, senders' addresses erased after settings.ip_retention_days).
 import { pageWindow, type Page, type PageQuery } from '../common/paging.js';
 import { createHmac } from 'node:crypto';
-import { csvCell } from '@konak/contract';
+import { CONTACT_STATUS_LABELS, LANGUAGE_LABELS, csvCell, type Lang } from '@konak/contract';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, LessThan, Not, type Repository } from 'typeorm';
@@ -14,6 +14,7 @@ import type { Env } from '../config/env.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { ContactRequest } from './contact-request.entity.js';
+import { istanbulStamp } from './contact-export.js';
 import { ContactsService } from './contacts.service.js';
 import type { ContactRequestDto, DataSubjectLogDto } from './dto/contact.dto.js';
 import { Erasure } from './erasure.entity.js';
@@ -143,7 +144,7 @@ export class DataRequestsService {
   private async anonymise(manager: import('typeorm').EntityManager, ids: number[]) {
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500);
-      await manager.update(ContactRequest, { id: In(chunk) }, { name: ERASED_NAME, phone: '', email: '', message: '', notes: '', client_ip: '', anonymised: true });
+      await manager.update(ContactRequest, { id: In(chunk) }, { name: ERASED_NAME, phone: '', email: '', message: '', notes: '', client_ip: '', marketing_consent: false, anonymised: true });
     }
     await forgetSearchTerms(manager, ids);
     await this.outbox.forgetContacts(manager, ids);
@@ -190,14 +191,38 @@ export function subjectHash(key: Buffer, subject: Subject): string {
   return createHmac('sha256', key).update(value).digest('hex');
 }
 
-const CSV_COLUMNS: (keyof ContactRequestDto)[] = [
-  'id', 'created_at', 'name', 'phone', 'email', 'message', 'notes', 'project', 'unit', 'language', 'status', 'page', 'referrer_host',
-  'utm_source', 'utm_medium', 'utm_campaign', 'notice_version', 'notice_hash', 'marketing_consent', 'client_ip', 'anonymised',
+type Column = [header: string, cell: (row: ContactRequestDto) => unknown, kind?: 'phone'];
+const yesNo = (value: boolean) => (value ? 'Evet' : 'Hayır');
+const istanbulTime = (iso: string) => (iso ? istanbulStamp(new Date(iso)) : '');
+
+/** The columns, in order, with Turkish headers an office reads (issue 26): times in Istanbul's. */
+export const DATA_EXPORT_COLUMNS: Column[] = [
+  ['Talep no', (r) => r.id],
+  ['Tarih (İstanbul saati)', (r) => istanbulTime(r.created_at)],
+  ['Ad Soyad', (r) => r.name],
+  ['Telefon', (r) => r.phone, 'phone'],
+  ['E-posta', (r) => r.email],
+  ['Mesaj', (r) => r.message],
+  ['Notlar', (r) => r.notes],
+  ['Proje', (r) => r.project],
+  ['Daire', (r) => r.unit],
+  ['Dil', (r) => LANGUAGE_LABELS[r.language as Lang] ?? r.language],
+  ['Durum', (r) => CONTACT_STATUS_LABELS[r.status] ?? r.status],
+  ['Gönderildiği sayfa', (r) => r.page],
+  ['Geldiği site', (r) => r.referrer_host],
+  ['Kampanya kaynağı', (r) => r.utm_source],
+  ['Kampanya aracı', (r) => r.utm_medium],
+  ['Kampanya', (r) => r.utm_campaign],
+  ['Aydınlatma metni sürümü', (r) => r.notice_version ?? ''],
+  ['Aydınlatma metninin parmak izi (SHA-256)', (r) => r.notice_hash],
+  ['Pazarlama izni', (r) => yesNo(r.marketing_consent)],
+  ['IP adresi', (r) => r.client_ip],
+  ['Kişisel veriler silindi', (r) => yesNo(r.anonymised)],
 ];
 
 /** Semicolons, a UTF-8 BOM and formula-neutralised cells, like the admin's list export (decisions: CSV). */
 function toCsv(rows: ContactRequestDto[]): string {
-  const header = CSV_COLUMNS.map((c) => csvCell(c)).join(';');
-  const lines = rows.map((r) => CSV_COLUMNS.map((c) => csvCell(r[c], c === 'phone' ? 'phone' : 'text')).join(';'));
+  const header = DATA_EXPORT_COLUMNS.map(([h]) => csvCell(h)).join(';');
+  const lines = rows.map((r) => DATA_EXPORT_COLUMNS.map(([, cell, kind]) => csvCell(cell(r), kind ?? 'text')).join(';'));
   return '\uFEFF' + [header, ...lines].join('\r\n') + '\r\n';
 }

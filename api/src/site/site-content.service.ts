@@ -14,6 +14,7 @@ import type { PublicationType } from '../publishing/publishing.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { SiteSettings } from '../settings/site-settings.entity.js';
 import { SlidersService } from '../sliders/sliders.service.js';
+import { ExchangeRatesService } from '../units/exchange-rates.service.js';
 import { UnitsService } from '../units/units.service.js';
 import { DomainError } from '../common/errors.js';
 
@@ -64,6 +65,7 @@ export class SiteContentService {
     bannerService: BannerService,
     progressService: ProgressService,
     unitsService: UnitsService,
+    exchangeRates: ExchangeRatesService,
   ) {
     this.reads = [
       [/^settings\/$/, () => settingsService.get()],
@@ -74,6 +76,8 @@ export class SiteContentService {
       [new RegExp(`^projects/${SLUG}/progress/$`), (slug) => progressService.listBySlug(slug)],
       // The units grid of the project page (an unknown project: 404, like GET /api/projects/{slug}/units).
       [new RegExp(`^projects/${SLUG}/units/$`), (slug) => unitsService.publicUnits(slug).catch(notFoundAsNull)],
+      // The rates, so the grid is drawn in the page's currency (issue 26).
+      [/^exchange-rates\/$/, () => exchangeRates.get()],
       [/^blog\/$/, async () => (await blogService.list({ includeDrafts: false })).items],
       // A page of posts (`blog/?page=2&fields=summary`): the items with the total, as the browser's client
       // keeps a page it read (items from the body, total from X-Total-Count); a page past the end is 404.

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { RuCurrency } from '@konak/contract';
 import { UpdatedAt } from '../database/columns.js';
 
 /** The one record of the rates the public site converts unit prices with: TRY per 1 EUR / USD / RUB. */
@@ -14,6 +15,10 @@ export class ExchangeRates {
   /** The day the rates are for, YYYY-MM-DD ('' until set). */
   @Column({ type: 'varchar', length: 10, default: '' })
   as_of: string;
+
+  /** What the Russian pages show prices in first: RUB or EUR (the office's choice; English pages show EUR). */
+  @Column({ type: 'varchar', length: 3, default: 'RUB' })
+  ru_currency: RuCurrency;
 
   @UpdatedAt() updated_at: Date;
 }

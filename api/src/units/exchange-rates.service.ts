@@ -20,19 +20,20 @@ export class ExchangeRatesService {
   /** The rates, or all null (nothing is converted) until the admin sets them. */
   async get(): Promise<ExchangeRatesDto> {
     const record = await this.first();
-    if (!record) return { eur: null, usd: null, rub: null, as_of: '', updated_at: null };
-    return { eur: record.eur, usd: record.usd, rub: record.rub, as_of: record.as_of, updated_at: record.updated_at.toISOString() };
+    if (!record) return { eur: null, usd: null, rub: null, as_of: '', ru_currency: 'RUB', updated_at: null };
+    return { eur: record.eur, usd: record.usd, rub: record.rub, as_of: record.as_of, ru_currency: record.ru_currency === 'EUR' ? 'EUR' : 'RUB', updated_at: record.updated_at.toISOString() };
   }
 
-  /** Replaces the rates: a currency left out is not shown (null). */
+  /** Replaces the rates: a currency left out is not shown (null); the Russian pages' currency is kept
+   *  when left out. */
   async save(input: SaveExchangeRatesDto): Promise<ExchangeRatesDto> {
     const before = await this.get();
     const record = (await this.first()) ?? this.repo.create();
-    Object.assign(record, { eur: input.eur ?? null, usd: input.usd ?? null, rub: input.rub ?? null, as_of: input.as_of });
+    Object.assign(record, { eur: input.eur ?? null, usd: input.usd ?? null, rub: input.rub ?? null, as_of: input.as_of, ru_currency: input.ru_currency ?? record.ru_currency ?? 'RUB' });
     await this.repo.save(record);
     this.cache.invalidate(EXCHANGE_RATES_CACHE);
     const after = await this.get();
-    const rates = ({ eur, usd, rub, as_of }: ExchangeRatesDto) => ({ eur, usd, rub, as_of });
+    const rates = ({ eur, usd, rub, as_of, ru_currency }: ExchangeRatesDto) => ({ eur, usd, rub, as_of, ru_currency });
     await this.audit.record({ action: 'update', type: 'exchange_rates', id: record.id, title: `Döviz kurları (${after.as_of})`, before: rates(before), after: rates(after) });
     return after;
   }

@@ -140,7 +140,7 @@ export class UsersService {
     await this.sessions.delete({ user_id: userId });
     const user = await this.users.findOneBy({ id: userId });
     // Nobody is signed in on the reset page: the entry names the user the link belonged to.
-    await this.audit.record({ action: 'password_reset', type: 'user', id: userId, title: user?.email, actor: { userId, userName: user?.name ?? '' } });
+    await this.audit.record({ action: 'password_reset', type: 'user', id: userId, title: user?.email, actor: { userId, userName: user?.name ?? '', userEmail: user?.email ?? '' } });
   }
 
   findById(id: number) {

@@ -28,6 +28,7 @@ export class AuditEntrySummaryDto {
   @ApiProperty({ format: 'date-time' }) at: string;
   @ApiProperty({ nullable: true, type: 'integer' }) user_id: number | null;
   @ApiProperty({ description: 'empty when nobody was signed in' }) user_name: string;
+  @ApiProperty({ description: "the administrator's e-mail at the time; empty when nobody was signed in" }) user_email: string;
   @ApiProperty() client_ip: string;
   @ApiProperty({ enum: AUDIT_ACTIONS }) action: AuditAction;
   @ApiProperty({ enum: CONTENT_TYPES }) type: ContentType;

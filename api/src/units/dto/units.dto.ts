@@ -4,7 +4,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsArray, IsInt, IsOptional, Max, Min, ValidateBy, type ValidationOptions } from 'class-validator';
-import { PAGING, UNIT_FACINGS, UNIT_LIMITS, UNIT_STATUSES, isBlockName, isPlanKey, isUnitFacing, isUnitNumber, isUnitStatus, type UnitStatus } from '@konak/contract';
+import { PAGING, RU_CURRENCIES, UNIT_FACINGS, UNIT_LIMITS, UNIT_STATUSES, isBlockName, isPlanKey, isRuCurrency, isUnitFacing, isUnitNumber, isUnitStatus, type RuCurrency, type UnitStatus } from '@konak/contract';
 import { ToInt } from '../../common/validators.js';
 
 const rule = (name: string, message: string, test: (value: unknown) => boolean, options?: ValidationOptions) =>
@@ -76,6 +76,10 @@ export class SaveExchangeRatesDto {
   @ApiProperty({ format: 'date', example: '2026-11-26' })
   @rule('isDay', 'Geçerli bir tarih girin (YYYY-AA-GG)', (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v))
   as_of: string;
+  @ApiPropertyOptional({ enum: RU_CURRENCIES, description: 'what the Russian pages show prices in first; unchanged when left out' })
+  @IsOptional()
+  @rule('isRuCurrency', 'Rusça sayfalar için ruble ya da euro seçin', isRuCurrency)
+  ru_currency?: RuCurrency;
 }
 
 // Answers
@@ -141,5 +145,6 @@ export class ExchangeRatesDto {
   @ApiProperty({ type: Number, nullable: true }) usd: number | null;
   @ApiProperty({ type: Number, nullable: true }) rub: number | null;
   @ApiProperty({ description: "YYYY-MM-DD, '' until set" }) as_of: string;
+  @ApiProperty({ enum: RU_CURRENCIES, description: 'what the Russian pages show prices in first (English pages: EUR), when its rate is set' }) ru_currency: RuCurrency;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) updated_at: string | null;
 }
