@@ -20,7 +20,7 @@ const project = { slug: 'gunes-evleri', title: { tr: 'Güneş Evleri', en: 'Sun 
 
 describe('matchPage', () => {
   it('names a page by its route, asks for its data, and shares one 404 per language', () => {
-    expect(matchPage('/en/projects/gunes-evleri/')).toEqual({ key: 'page /en/projects/gunes-evleri', url: '/en/projects/gunes-evleri', data: ['projects/gunes-evleri/', 'projects/gunes-evleri/units/', 'projects/gunes-evleri/progress/'], notFoundKey: '404 en project' });
+    expect(matchPage('/en/projects/gunes-evleri/')).toEqual({ key: 'page /en/projects/gunes-evleri', url: '/en/projects/gunes-evleri', data: ['projects/gunes-evleri/', 'projects/gunes-evleri/units/', 'exchange-rates/', 'projects/gunes-evleri/progress/'], notFoundKey: '404 en project' });
     expect(matchPage('/').data).toEqual(['sliders/']);
     expect(matchPage('/ru/bilinmeyen').key).toBe('404 ru');
     expect(matchPage('/ru/baska-bilinmeyen').key).toBe('404 ru');

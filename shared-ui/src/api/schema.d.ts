@@ -1255,6 +1255,8 @@ export interface components {
             title: string;
             /** @enum {string} */
             type: "project" | "blog_post" | "slider" | "about" | "banner" | "settings" | "contact_request" | "user" | "kvkk_notice" | "upload" | "unit" | "unit_block" | "exchange_rates" | "progress_update";
+            /** @description the administrator's e-mail at the time; empty when nobody was signed in */
+            user_email: string;
             user_id: number | null;
             /** @description empty when nobody was signed in */
             user_name: string;
@@ -1272,6 +1274,8 @@ export interface components {
             title: string;
             /** @enum {string} */
             type: "project" | "blog_post" | "slider" | "about" | "banner" | "settings" | "contact_request" | "user" | "kvkk_notice" | "upload" | "unit" | "unit_block" | "exchange_rates" | "progress_update";
+            /** @description the administrator's e-mail at the time; empty when nobody was signed in */
+            user_email: string;
             user_id: number | null;
             /** @description empty when nobody was signed in */
             user_name: string;
@@ -1707,6 +1711,11 @@ export interface components {
             /** @description YYYY-MM-DD, '' until set */
             as_of: string;
             eur: number | null;
+            /**
+             * @description what the Russian pages show prices in first (English pages: EUR), when its rate is set
+             * @enum {string}
+             */
+            ru_currency: "RUB" | "EUR";
             rub: number | null;
             /** Format: date-time */
             updated_at: string | null;
@@ -2020,6 +2029,11 @@ export interface components {
             as_of: string;
             /** @description TRY per 1 unit of the currency, > 0; null = not shown */
             eur?: number | null;
+            /**
+             * @description what the Russian pages show prices in first; unchanged when left out
+             * @enum {string}
+             */
+            ru_currency?: "RUB" | "EUR";
             /** @description TRY per 1 unit of the currency, > 0; null = not shown */
             rub?: number | null;
             /** @description TRY per 1 unit of the currency, > 0; null = not shown */

@@ -5,7 +5,7 @@ import { pageTitle } from '../../head/title';
 import type { PageDeclaration } from '../page-declaration';
 import { notFoundHead } from './not-found.page';
 import { FIRST_COVER_SIZES } from '../../features/projects/components/cover-carousel';
-import { unitsKey, type UnitsAnswer } from '../../features/units/unit-data';
+import { RATES_KEY, unitsKey, type UnitsAnswer } from '../../features/units/unit-data';
 import { unitsJsonLd } from '../../features/units/unit-json-ld';
 import { progressKey } from '../../features/progress/progress-data';
 
@@ -14,9 +14,9 @@ export const projectOf = (data: Record<string, unknown>, slug?: string) => data[
 
 /** /projeler/{slug}: an ApartmentComplex; 404 for an unknown slug. */
 export const page: PageDeclaration = {
-  // The units and progress answers too: the grid and the timeline are drawn with the page (the JSON-LD
-  // counts come from the units answer).
-  data: ({ slug }) => [key(slug), unitsKey(slug ?? ''), progressKey(slug ?? '')],
+  // The units, rates and progress answers too: the grid (in the page's currency) and the timeline are
+  // drawn with the page (the JSON-LD counts come from the units answer).
+  data: ({ slug }) => [key(slug), unitsKey(slug ?? ''), RATES_KEY, progressKey(slug ?? '')],
   hero: (ctx) => {
     const cover = projectOf(ctx.data, ctx.params.slug)?.cover_images[0];
     return cover ? { src: cover, sizes: FIRST_COVER_SIZES } : undefined;

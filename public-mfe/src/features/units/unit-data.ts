@@ -11,8 +11,10 @@ export type UnitBlock = UnitsAnswer['blocks'][number];
 export type PublicUnit = UnitsAnswer['units'][number];
 export type UnitCounts = UnitsAnswer['counts'];
 
-/** GET /api/exchange-rates: lira per one euro, dollar and rouble (each may be unset), and their date. */
-export type ExchangeRates = Pick<ReadAnswer<'/api/exchange-rates'>, 'eur' | 'usd' | 'rub' | 'as_of'>;
+/** GET /api/exchange-rates: lira per one euro, dollar and rouble (each may be unset), their date and what
+ *  the Russian pages show first. */
+export type ExchangeRates = Pick<ReadAnswer<'/api/exchange-rates'>, 'eur' | 'usd' | 'rub' | 'as_of'> &
+  Partial<Pick<ReadAnswer<'/api/exchange-rates'>, 'ru_currency'>>;
 
 export const CURRENCIES = ['TRY', 'EUR', 'USD', 'RUB'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -20,6 +22,9 @@ const RATE_FIELD = { EUR: 'eur', USD: 'usd', RUB: 'rub' } as const;
 
 /** The API path the server preloads the units under (as the client reads it). */
 export const unitsKey = (slug: string) => `projects/${slug}/units/`;
+/** ...and the exchange rates' (preloaded with a project page, so the grid's first paint is in the page's
+ *  currency). */
+export const RATES_KEY = 'exchange-rates/';
 
 /** A project's plan; its key names the units' type. */
 export type ProjectPlan = Project['plans'][number];

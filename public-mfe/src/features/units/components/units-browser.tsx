@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { UNIT_STATUSES, type UnitStatus } from '@konak/contract';
 import type { Project } from '@konak/shared-ui';
-import { apiPath, readApi } from '../../../api/client';
+import { readApi } from '../../../api/client';
 import { usePublicT } from '../../../i18n/use-lang';
 import { useResource } from '../../../components/use-resource';
 import { useNearViewport } from '../../../components/use-near-viewport';
@@ -13,6 +13,7 @@ import {
   NO_FILTERS,
   parsePrice,
   planOf,
+  RATES_KEY,
   rateNote,
   roomOptions,
   sortedBlocks,
@@ -22,13 +23,13 @@ import {
   type UnitFilters,
   type UnitsAnswer,
 } from '../unit-data';
+import { useCurrencyChoice } from '../currency-choice';
 import { floorName, priceText, shortPrice } from './unit-texts';
 
 // The panel of one unit (its plan, facts and the call-back form) is fetched on the first tap: a visit that
 // only looks at the grid never downloads it.
 const UnitDialog = lazy(() => import(/* webpackChunkName: "unit-dialog" */ './unit-dialog'));
 
-const RATES_KEY = apiPath('/api/exchange-rates');
 
 /** The price range's two fields: the filter each sets and its element id. */
 const PRICE_BOUNDS = [
@@ -52,12 +53,13 @@ export function UnitsBrowser({
   const blocks = sortedBlocks(answer.blocks).filter((b) => answer.units.some((u) => u.block_id === b.id));
   const [blockIndex, setBlockIndex] = useState(0);
   const [filters, setFilters] = useState<UnitFilters>(NO_FILTERS);
-  const [currency, setCurrency] = useState<Currency>('TRY');
   const [openId, setOpenId] = useState<number | null>(null);
-  // The office's rates are read once the section comes near the screen (prices show in lira until then).
+  // The office's rates come with the page from the server; drawn in the browser, they are read once the
+  // section comes near the screen (prices show in lira until then).
   const [nearRef, near] = useNearViewport();
   const ratesState = useResource<ExchangeRates>(RATES_KEY, () => readApi('/api/exchange-rates'), near);
   const rates = ratesState.status === 'ready' ? ratesState.data : undefined;
+  const [currency, setCurrency] = useCurrencyChoice(lang, rates);
   const currencies = currenciesWithRates(rates);
 
   if (blocks.length === 0) return null;

@@ -82,7 +82,8 @@ describe('units section of the project page', () => {
     expect(await screen.findByRole('tab', { name: 'Block A' })).toHaveAttribute('aria-selected', 'true');
     expect(cells().map((c) => c.dataset.unit)).toEqual(['A-2-3', 'A-1-2', 'A-1-10', 'A-0-1']);
     expect(cell('A-1-2')).toHaveAccessibleName('A-1-2, 1+1, Sold');
-    expect(cell('A-2-3')).toHaveAccessibleName(/^A-2-3, 2\+1, Reserved, ₺5,900,000$/);
+    // An English page shows euros first (the office has set the rate).
+    expect(cell('A-2-3')).toHaveAccessibleName(/^A-2-3, 2\+1, Reserved, €154,450$/);
     expect(screen.getByRole('group', { name: 'Ground floor' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Block B' }));
     expect(cells().map((c) => c.dataset.unit)).toEqual(['B-4-11', 'B-4-12', 'B-3-9', 'B--1-1']);
@@ -110,14 +111,26 @@ describe('units section of the project page', () => {
     expect(screen.getByLabelText(/En az fiyat/)).toHaveValue('');
   });
 
-  it('converts prices at the office’s dated rate', async () => {
+  it('converts prices at the office’s dated rate: euros first on an English page, a choice remembered', async () => {
     const user = userEvent.setup();
-    renderAt(<UnitsSection project={project} />, '/en/projects/gunes-evleri');
+    localStorage.removeItem('konak.currency');
+    const first = renderAt(<UnitsSection project={project} />, '/en/projects/gunes-evleri');
     const currency = await screen.findByLabelText('Currency');
     expect(within(currency).getAllByRole('option').map((o) => o.textContent)).toEqual(['TRY', 'EUR', 'USD']);
-    await user.selectOptions(currency, 'EUR');
+    expect(currency).toHaveValue('EUR');
     expect(screen.getByTestId('units-rate')).toHaveTextContent('Rate: €1 = ₺38.20, 26/11/2026');
     expect(cell('A-1-10')).toHaveAccessibleName(/€146,597$/);
+    await user.selectOptions(currency, 'USD');
+    expect(cell('A-1-10')).toHaveAccessibleName(/US\$|\$/);
+    first.unmount();
+    // The next page (another project, another visit) opens in the chosen currency.
+    const second = renderAt(<UnitsSection project={project} />, '/en/projects/gunes-evleri');
+    expect(await screen.findByLabelText('Currency')).toHaveValue('USD');
+    await user.selectOptions(screen.getByLabelText('Currency'), 'TRY');
+    expect(cell('A-1-10')).toHaveAccessibleName(/₺5,600,000$/);
+    expect(screen.queryByTestId('units-rate')).toBeNull();
+    second.unmount();
+    localStorage.removeItem('konak.currency');
   });
 
   it('opens a unit with its plan and facts, and sends the call-back form pre-filled with the unit and the project', async () => {
