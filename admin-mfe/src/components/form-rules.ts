@@ -4,7 +4,7 @@ import { LIMITS, isMediaUrl as isMediaAddress, isSafeLink, isWebUrl as isWebAddr
 import { LANGS, type Lang, type Localized } from '@konak/shared-ui';
 
 /** What the slug is, in one line for the field's hint (the address bar is what she knows). */
-export const SLUG_HINT = 'Adres çubuğunda görünen kısım';
+export const SLUG_HINT = 'Sayfanın sitedeki adresi';
 
 export { SLUG_PATTERN, MIN_PASSWORD, isEmail } from '@konak/contract';
 

@@ -1,5 +1,6 @@
 // Every admin URL in one place. The shell mounts this remote at /admin/*, so routes are declared
 // relative (`route`) and links use the absolute path.
+import type { TrashType } from '@konak/contract';
 import type { ContactStatus } from '@konak/shared-ui';
 import { STATUS_WORDS, SUSPICIOUS_WORD } from '../components/contact-status';
 import { LIST_PARAMS } from '../components/use-paged-list';
@@ -32,6 +33,11 @@ export const paths = {
   account: screen('hesabim'),
 } as const;
 
+/** Each kind of deleted item as the trash screen's address spells it (`/admin/cop-kutusu?tur=proje`). */
+export const TRASH_WORDS: Record<TrashType, string> = { project: 'proje', blog_post: 'blog', slider: 'slayt', contact_request: 'talep' };
+/** The trash opened at one kind of item (the audit log links a deletion there). */
+export const trashOf = (type: TrashType) => `${paths.trash.path}?${LIST_PARAMS.type}=${TRASH_WORDS[type]}`;
+
 /** The contact requests list opened already narrowed to a status (`/admin/contacts?durum=yeni`). */
 export const contactsWithStatus = (status: ContactStatus) => `${paths.contacts.path}?${LIST_PARAMS.status}=${STATUS_WORDS[status]}`;
 /** The requests kept apart as suspected automation (`/admin/contacts?supheli=evet`). */
@@ -51,6 +57,10 @@ export const publicPaths = {
   project: (slug: string) => `/projeler/${slug}`,
   post: (slug: string) => `/blog/${slug}`,
 };
+
+/** A public address as a person reads it, whole: "konak.com.tr/projeler/gunes-evleri" (the site's own
+ *  host, which the admin shares; no "https://"). */
+export const readableAddress = (path: string) => `${typeof window === 'undefined' ? '' : window.location.host}${path}`;
 
 /** One entry of the audit log with its field changes. */
 export const auditEntry = { route: 'etkinlik-kaydi/:id', path: (id: number) => `${ADMIN_BASE}/etkinlik-kaydi/${id}` };

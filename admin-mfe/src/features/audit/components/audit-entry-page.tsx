@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { apiClient, body } from '../../../api/client';
 import { exactTime, fieldLabel, relativeTime, valueText } from '../model/audit-format';
-import { ActionBadge, actorName, typeLabel } from './audit-labels';
+import { ActionBadge, Actor, itemLink, typeLabel } from './audit-labels';
 import './audit.css';
 
 const WHOLE_RECORD = new Set(['create', 'upload']);
@@ -38,6 +38,7 @@ export function AuditEntryPage() {
       </>
     );
   if (!entry) return <Spinner label="Yükleniyor..." />;
+  const link = itemLink(entry);
 
   return (
     <>
@@ -47,7 +48,9 @@ export function AuditEntryPage() {
         <dl>
           <div>
             <dt>Kişi</dt>
-            <dd>{actorName(entry.user_name)}</dd>
+            <dd className="adm-audit-who">
+              <Actor name={entry.user_name} email={entry.user_email} />
+            </dd>
           </div>
           <div>
             <dt>Zaman</dt>
@@ -61,10 +64,12 @@ export function AuditEntryPage() {
               <dd>{entry.client_ip}</dd>
             </div>
           )}
-          {entry.item_id !== null && (
+          {link && (
             <div>
-              <dt>Kayıt no</dt>
-              <dd>#{entry.item_id}</dd>
+              <dt>Şimdi</dt>
+              <dd>
+                <Link to={link.to}>{link.label} →</Link>
+              </dd>
             </div>
           )}
         </dl>

@@ -1,5 +1,6 @@
-import { AUDIT_ACTION_LABELS, CONTENT_TYPE_LABELS, type AuditAction, type ContentType } from '@konak/contract';
-import { Badge, type BadgeTone } from '@konak/shared-ui';
+import { AUDIT_ACTION_LABELS, CONTENT_TYPE_LABELS, isTrashType, type AuditAction, type ContentType } from '@konak/contract';
+import { Badge, type AuditEntry, type BadgeTone } from '@konak/shared-ui';
+import { contactDetail, trashOf } from '../../../config/paths';
 
 const ACTION_TONES: Partial<Record<AuditAction, BadgeTone>> = {
   create: 'success',
@@ -20,3 +21,23 @@ export const typeLabel = (type: ContentType) => CONTENT_TYPE_LABELS[type] ?? typ
 
 /** Who made the change: a name, or who it was when nobody was signed in. */
 export const actorName = (name: string) => name || 'Sistem / oturumsuz';
+
+/** Who made the change by name and e-mail ("Ayşe Yılmaz" over "ayse@konak.com.tr"); an entry without a
+ *  signed-in person says so. */
+export function Actor({ name, email }: { name: string; email: string }) {
+  if (!name && !email) return <>{actorName('')}</>;
+  return (
+    <>
+      {name || email}
+      {name && email && <small className="adm-audit-email">{email}</small>}
+    </>
+  );
+}
+
+/** Where the entry's item is now, when the admin can show it: a deletion in the trash, a call-back
+ *  request on its own page. */
+export function itemLink(entry: Pick<AuditEntry, 'action' | 'type' | 'item_id'>): { to: string; label: string } | null {
+  if (entry.action === 'delete' && isTrashType(entry.type)) return { to: trashOf(entry.type), label: 'Çöp kutusunda' };
+  if (entry.type === 'contact_request' && entry.item_id !== null && entry.action !== 'purge') return { to: contactDetail.path(entry.item_id), label: 'Talebi aç' };
+  return null;
+}

@@ -12,6 +12,7 @@ const ENTRY = {
   at: '2026-11-26T11:05:00Z',
   user_id: 1,
   user_name: 'Zeynep',
+  user_email: 'zeynep@konak.example',
   client_ip: '10.0.0.5',
   action: 'update',
   type: 'project',
@@ -25,7 +26,7 @@ const CHANGES = [
 ];
 
 const api = mockApi({
-  'GET /api/audit': () => ({ items: [ENTRY, { ...ENTRY, id: 40, action: 'login_failed', type: 'user', user_id: null, user_name: '', title: 'x@example.com', fields: [] }], total: 2, page: 1, per_page: 50 }),
+  'GET /api/audit': () => ({ items: [ENTRY, { ...ENTRY, id: 40, action: 'login_failed', type: 'user', user_id: null, user_name: '', user_email: '', title: 'x@example.com', fields: [] }, { ...ENTRY, id: 39, action: 'delete', title: 'Eski Proje', fields: [] }], total: 3, page: 1, per_page: 50 }),
   'GET /api/audit/{id}': () => ({ ...ENTRY, changes: CHANGES }),
   'GET /api/users': () => [{ id: 1, name: 'Zeynep', email: 'z@example.com' }],
 });
@@ -52,6 +53,9 @@ describe('Etkinlik Kaydı', () => {
     renderAt('/admin/etkinlik-kaydi');
     const row = (await screen.findByRole('link', { name: 'Güneş Evleri' })).closest('tr')!;
     expect(within(row).getByText('Zeynep')).toBeInTheDocument();
+    // Named by name and e-mail, not by the address they worked from.
+    expect(within(row).getByText('zeynep@konak.example')).toBeInTheDocument();
+    expect(within(row).queryByText('10.0.0.5')).not.toBeInTheDocument();
     expect(within(row).getByText('Düzenledi')).toBeInTheDocument();
     expect(within(row).getByText('26 Kasım 2026 14:05')).toBeInTheDocument();
     expect(within(row).getByText('RU')).toBeInTheDocument();
@@ -60,7 +64,11 @@ describe('Etkinlik Kaydı', () => {
     const failed = screen.getByRole('link', { name: 'x@example.com' }).closest('tr')!;
     expect(within(failed).getByText('Başarısız giriş')).toBeInTheDocument();
     expect(within(failed).getByText('Sistem / oturumsuz')).toBeInTheDocument();
-    expect(screen.getByText('Toplam 2 kayıt · Sayfa 1 / 1')).toBeInTheDocument();
+    // A deletion links to the trash, at its kind of item.
+    const deleted = screen.getByRole('link', { name: 'Eski Proje' }).closest('tr')!;
+    expect(within(deleted).getByRole('link', { name: /Çöp kutusunda/ })).toHaveAttribute('href', '/admin/cop-kutusu?tur=proje');
+    expect(within(row).queryByRole('link', { name: /Çöp kutusunda/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Toplam 3 kayıt · Sayfa 1 / 1')).toBeInTheDocument();
   });
 
   it('pages through the address with the shared pager, keeping the filters', async () => {
@@ -93,5 +101,7 @@ describe('Etkinlik Kaydı', () => {
     const description = screen.getByRole('heading', { name: /Açıklama\s*TR/ }).closest('article')!;
     expect(within(description).getByText('(boş)')).toBeInTheDocument();
     expect(screen.getByText('10.0.0.5')).toBeInTheDocument();
+    expect(screen.getByText('zeynep@konak.example')).toBeInTheDocument();
+    expect(screen.queryByText(/Kayıt no/i)).not.toBeInTheDocument();
   });
 });

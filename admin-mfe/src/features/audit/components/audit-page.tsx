@@ -8,7 +8,7 @@ import { LIST_PARAMS as P, usePagedList } from '../../../components/use-paged-li
 import { auditEntry } from '../../../config/paths';
 import { AUDIT_PARAMS, exactTime, fieldLabel, relativeTime } from '../model/audit-format';
 import { fetchAuditPage, useAuditStore } from '../stores/audit-store';
-import { ActionBadge, actorName, typeLabel } from './audit-labels';
+import { ActionBadge, Actor, itemLink, typeLabel } from './audit-labels';
 import './audit.css';
 
 /** How many changed fields a row names before "+N". */
@@ -123,8 +123,7 @@ export function AuditPage() {
                       <small>{exactTime(e.at)}</small>
                     </td>
                     <td className="adm-audit-table__who">
-                      {actorName(e.user_name)}
-                      {e.client_ip && <small>{e.client_ip}</small>}
+                      <Actor name={e.user_name} email={e.user_email} />
                     </td>
                     <td>
                       <ActionBadge action={e.action} />
@@ -132,6 +131,11 @@ export function AuditPage() {
                     <td className="adm-audit-table__what">
                       <small>{typeLabel(e.type)}</small>
                       <Link to={auditEntry.path(e.id)}>{e.title || typeLabel(e.type)}</Link>
+                      {itemLink(e) && (
+                        <Link className="adm-audit-table__item" to={itemLink(e)!.to}>
+                          {itemLink(e)!.label} →
+                        </Link>
+                      )}
                     </td>
                     <td>
                       {e.fields.length === 0 ? (

@@ -12,8 +12,11 @@ describe('audit-format', () => {
 
   it('names a field in Turkish with its language and list position', () => {
     expect(fieldLabel('title.ru')).toEqual({ name: 'Başlık', lang: 'ru' });
-    expect(fieldLabel('features.2.title.en')).toEqual({ name: 'Özellikler › 3. › Başlık', lang: 'en' });
-    expect(fieldLabel('slug')).toEqual({ name: 'Kısa ad (slug)', lang: null });
+    expect(fieldLabel('features.2.title.en')).toEqual({ name: 'Özellikler › 3. özellik › Başlık', lang: 'en' });
+    expect(fieldLabel('files.0.url')).toEqual({ name: 'Dosyalar › 1. dosya › Bağlantı', lang: null });
+    expect(fieldLabel('role')).toEqual({ name: 'Rol', lang: null });
+    expect(fieldLabel('ru_currency')).toEqual({ name: 'Rusça sayfalarda fiyatlar', lang: null });
+    expect(fieldLabel('slug')).toEqual({ name: 'Sayfa adresi', lang: null });
     expect(fieldLabel('some_new_field')).toEqual({ name: 'some_new_field', lang: null });
   });
 

@@ -8,7 +8,7 @@ import { HistoryButton } from '../../../components/history-slot';
 import { MAX, missingLangs, parseTags, SLUG_HINT, slugify } from '../../../components/form-rules';
 import { useFormErrors } from '../../../components/use-form-errors';
 import { PublicationField } from '../../../components/publication-field';
-import { publicPaths } from '../../../config/paths';
+import { publicPaths, readableAddress } from '../../../config/paths';
 import { useBlogStore } from '../stores/blog-store';
 import { categoryOptions, emptyPost, fromPost, toPayload, validatePost, type BlogDraft } from './blog-model';
 import { ContentPreview } from './content-preview';
@@ -41,14 +41,14 @@ export function BlogForm({ post }: { post?: BlogPost }) {
         <FormGrid>
           <FormTextField
             name="slug"
-            label="Kısa ad (slug) *"
+            label="Sayfa adresi *"
             value={draft.slug}
             maxLength={MAX.slug}
             onChange={(e) => {
               setSlugEdited(true);
               patch({ slug: e.target.value });
             }}
-            hint={`${SLUG_HINT}: ${publicPaths.post(draft.slug || '…')}`}
+            hint={`${SLUG_HINT}: ${readableAddress(publicPaths.post(draft.slug || '…'))}`}
           />
           <FormTextField name="date" label="Tarih *" type="date" value={draft.date} onChange={(e) => patch({ date: e.target.value })} />
         </FormGrid>

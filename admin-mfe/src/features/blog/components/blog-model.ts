@@ -111,8 +111,8 @@ export function categoryOptions(current: string): { value: string; label: string
 
 export function validatePost(d: BlogDraft): Problem[] {
   const p = new Problems();
-  if (!d.slug.trim()) p.add('slug', 'Kısa ad (slug) boş');
-  else if (!SLUG_PATTERN.test(d.slug.trim())) p.add('slug', 'Kısa ad yalnızca küçük harf, rakam ve tire içerebilir (ör. antalya-rehberi)', true);
+  if (!d.slug.trim()) p.add('slug', 'Sayfa adresi boş');
+  else if (!SLUG_PATTERN.test(d.slug.trim())) p.add('slug', 'Sayfa adresi yalnızca küçük harf, rakam ve tire içerebilir (ör. antalya-rehberi)', true);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(d.date) || Number.isNaN(Date.parse(d.date))) p.add('date', 'Tarih boş');
   // Turkish only: English and Russian may wait for a translator (issue 26), marked "Çeviri bekliyor".
   p.turkish('title', 'Başlık', d.title).turkish('excerpt', 'Özet', d.excerpt).turkish('content', 'İçerik', d.content);
@@ -127,7 +127,7 @@ export function validatePost(d: BlogDraft): Problem[] {
 
 /** The form's names of the API's fields, so a refusal says which field it means. */
 export const BLOG_FIELDS: FieldNames = {
-  slug: 'Kısa ad (slug)',
+  slug: 'Sayfa adresi',
   date: 'Tarih',
   title: 'Başlık',
   excerpt: 'Özet',

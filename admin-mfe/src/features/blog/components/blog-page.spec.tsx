@@ -77,7 +77,7 @@ describe('Blog Yönetimi', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Yeni yazı ekle/ }));
     await userEvent.type(screen.getByLabelText('Başlık (TR) *'), 'Antalya’da Yaşam Rehberi');
-    const slug = screen.getByLabelText('Kısa ad (slug) *');
+    const slug = screen.getByLabelText('Sayfa adresi *');
     expect(slug).toHaveValue('antalyada-yasam-rehberi');
     await userEvent.clear(slug);
     await userEvent.type(slug, 'rehber');

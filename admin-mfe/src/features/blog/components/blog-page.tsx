@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { usePagedList } from '../../../components/use-paged-list';
 import { useOpenFromAddress } from '../../../components/field-link';
-import { publicPaths } from '../../../config/paths';
+import { publicPaths, readableAddress } from '../../../config/paths';
 import { useConfirmDelete } from '../../../components/confirm-dialog';
 import { PublicationBadge } from '../../../components/publication-badge';
 import { TranslationBadge } from '../../../components/translation-badge';
@@ -89,7 +89,7 @@ export function BlogPage() {
                   <p>{pick(post.excerpt, 'tr')}</p>
                   {post.published !== false && (
                     <a href={publicPaths.post(post.slug)} target="_blank" rel="noopener noreferrer" className="adm-link">
-                      {publicPaths.post(post.slug)}
+                      {readableAddress(publicPaths.post(post.slug))}
                     </a>
                   )}
                   {post.tags?.length > 0 && (

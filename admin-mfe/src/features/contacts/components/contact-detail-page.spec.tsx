@@ -97,7 +97,7 @@ describe('one contact request', () => {
 
   it('says when alerts are off', async () => {
     show({ ...BASE, alerts_enabled: false });
-    expect((await section('Satış ekibine bildirim')).getByText('E-posta bildirimleri kapalı: sunucuda SMTP_URL ayarlı değil.')).toBeInTheDocument();
+    expect((await section('Satış ekibine bildirim')).getByText('E-posta gönderimi kapalı: sunucu yöneticisinin e-posta ayarını yapması gerekir.')).toBeInTheDocument();
   });
 
   it('keeps notes and the status, and shows who changed the status when (issue 16)', async () => {

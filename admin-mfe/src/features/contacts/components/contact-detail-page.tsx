@@ -205,7 +205,7 @@ export function ContactDetailPage() {
         <section className="adm-card adm-detail__card" aria-labelledby="talep-bildirim">
           <h2 id="talep-bildirim">Satış ekibine bildirim</h2>
           {!c.alerts_enabled ? (
-            <p className="adm-muted">E-posta bildirimleri kapalı: sunucuda SMTP_URL ayarlı değil.</p>
+            <p className="adm-muted">E-posta gönderimi kapalı: sunucu yöneticisinin e-posta ayarını yapması gerekir.</p>
           ) : c.mails.length === 0 ? (
             <p className="adm-muted">Bu talep için e-posta oluşturulmadı (alıcı adresi yoktu).</p>
           ) : (

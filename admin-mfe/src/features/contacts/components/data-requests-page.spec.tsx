@@ -43,10 +43,10 @@ describe('Kişisel veri talepleri', () => {
     expect(await screen.findByText('1 talep bulundu')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mehmet Kaya' })).toHaveAttribute('href', '/admin/contacts/3');
 
-    await userEvent.click(screen.getByRole('button', { name: 'JSON indir' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Aktarım dosyası indir' }));
     expect(exportSubject).toHaveBeenCalledWith({ body: { email: 'mehmet@example.com', format: 'json' }, parseAs: 'text' });
     expect(downloadFile).toHaveBeenCalledWith(expect.stringMatching(/^kisisel-veri-\d{4}-\d\d-\d\d\.json$/), '{"requests":[]}', 'application/json');
-    await userEvent.click(screen.getByRole('button', { name: 'CSV indir' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Excel dosyası indir' }));
     expect(exportSubject).toHaveBeenLastCalledWith({ body: { email: 'mehmet@example.com', format: 'csv' }, parseAs: 'text' });
   });
 

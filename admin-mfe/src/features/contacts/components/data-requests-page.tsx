@@ -112,11 +112,11 @@ export function DataRequestsPage() {
             <h2 id="bulunanlar">{rows.length ? `${rows.length} talep bulundu` : 'Bu kişiye ait talep yok'}</h2>
             {rows.length > 0 && (
               <div className="adm-actions">
-                <Button variant="outline" size="sm" onClick={() => void download('json')}>
-                  JSON indir
-                </Button>
                 <Button variant="outline" size="sm" onClick={() => void download('csv')}>
-                  CSV indir
+                  Excel dosyası indir
+                </Button>
+                <Button variant="outline" size="sm" title="Kişi verilerini başka bir şirkete taşımak isterse: programların okuduğu biçimde (JSON)" onClick={() => void download('json')}>
+                  Aktarım dosyası indir
                 </Button>
                 <Button variant="danger" size="sm" disabled={live.length === 0} onClick={() => setConfirming(true)}>
                   Kişisel verileri sil

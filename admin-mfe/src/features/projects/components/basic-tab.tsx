@@ -4,7 +4,7 @@ import { SLUG_HINT } from '../../../components/form-rules';
 import { ImageListEditor } from '../../../components/image-list-editor';
 import { imageToasts } from '../../../components/image-toasts';
 import { MAX, missingLangs } from '../../../components/form-rules';
-import { publicPaths } from '../../../config/paths';
+import { publicPaths, readableAddress } from '../../../config/paths';
 import { uploadImages } from '../api/upload-images';
 import type { ProjectTabProps } from './project-tab-props';
 
@@ -19,11 +19,11 @@ export function BasicTab({ draft, patch, onTitle, onSlug }: ProjectTabProps & { 
     <>
       <FormTextField
         name="slug"
-        label="Kısa ad (slug) *"
+        label="Sayfa adresi *"
         value={draft.slug}
         maxLength={MAX.slug}
         onChange={(e) => onSlug(e.target.value)}
-        hint={`${SLUG_HINT}: ${publicPaths.project(draft.slug || '…')} — Türkçe başlıktan önerilir; küçük harf, rakam ve tire.`}
+        hint={`${SLUG_HINT}: ${readableAddress(publicPaths.project(draft.slug || '…'))} — Türkçe başlıktan önerilir; küçük harf, rakam ve tire.`}
       />
       <FormLanguageTabs missing={missingLangs(draft.title, draft.subtitle, draft.description)} fields={['title', 'subtitle', 'description']}>
         {(lang) => (

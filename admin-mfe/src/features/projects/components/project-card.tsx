@@ -1,6 +1,6 @@
 import { Badge, Button, pick, type Project } from '@konak/shared-ui';
 import { Link } from 'react-router-dom';
-import { projectUnits, publicPaths } from '../../../config/paths';
+import { projectUnits, publicPaths, readableAddress } from '../../../config/paths';
 import type { SavedMark } from '../../../components/saved-mark';
 import { PublicationBadge } from '../../../components/publication-badge';
 import { TranslationBadge } from '../../../components/translation-badge';
@@ -40,7 +40,7 @@ export function ProjectCard({ project, onEdit, onDelete, mark = { className: 'ad
         <p>{excerpt100(pick(project.description, 'tr'))}</p>
         <div className="adm-pcard__foot">
           <a href={publicPaths.project(project.slug)} target="_blank" rel="noopener noreferrer" className="adm-link">
-            {publicPaths.project(project.slug)}
+            {readableAddress(publicPaths.project(project.slug))}
           </a>
           <div className="adm-row__actions">
             {onEdit && (

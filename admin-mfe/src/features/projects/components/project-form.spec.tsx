@@ -95,7 +95,7 @@ describe('project form', () => {
 
 // Issue 16 item 6: a problem is shown at its field, in its tab and language, in plain words.
 async function fillAllBut(skip: string) {
-  await userEvent.type(screen.getByLabelText('Kısa ad (slug) *'), 'deniz');
+  await userEvent.type(screen.getByLabelText('Sayfa adresi *'), 'deniz');
   for (const lang of ['TR', 'EN', 'RU']) {
     await userEvent.click(langs().getByRole('tab', { name: new RegExp(lang) }));
     for (const field of ['Başlık', 'Alt başlık', 'Açıklama']) {
@@ -130,7 +130,7 @@ describe('project form: problems at their fields', () => {
 
   it('saves a project in Turkish only, saying which languages wait for a translator (issue 26)', async () => {
     await openNewProject();
-    await userEvent.type(screen.getByLabelText('Kısa ad (slug) *'), 'deniz');
+    await userEvent.type(screen.getByLabelText('Sayfa adresi *'), 'deniz');
     for (const field of ['Başlık', 'Alt başlık', 'Açıklama']) await userEvent.type(screen.getByLabelText(`${field} (TR) *`), 'x');
     expect(screen.getByText(/İngilizce, Rusça metni eksik/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));

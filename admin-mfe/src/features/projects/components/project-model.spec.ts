@@ -25,7 +25,7 @@ describe('project form model', () => {
 
   it('requires a valid slug and title, subtitle, description in Turkish (English and Russian may wait, issue 26), on the basic tab', () => {
     expect(validateProject(emptyProject()).map((p) => (typeof p === 'string' ? p : p.message))).toEqual([
-      'Kısa ad (slug) boş',
+      'Sayfa adresi boş',
       'Türkçe başlık boş',
       'Türkçe alt başlık boş',
       'Türkçe açıklama boş',

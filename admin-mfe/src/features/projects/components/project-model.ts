@@ -117,8 +117,8 @@ export function toPayload({ publish_local, ...d }: ProjectDraft): ProjectPayload
 /** Problems to fix before sending, each at its field and tab (SPEC §5 + the API's rules). */
 export function validateProject(d: ProjectDraft): Problem<ProjectTab>[] {
   const p = new Problems<ProjectTab>().on('basic');
-  if (!d.slug.trim()) p.add('slug', 'Kısa ad (slug) boş');
-  else if (!SLUG_PATTERN.test(d.slug.trim())) p.add('slug', 'Kısa ad yalnızca küçük harf, rakam ve tire içerebilir (ör. gunes-evleri)', true);
+  if (!d.slug.trim()) p.add('slug', 'Sayfa adresi boş');
+  else if (!SLUG_PATTERN.test(d.slug.trim())) p.add('slug', 'Sayfa adresi yalnızca küçük harf, rakam ve tire içerebilir (ör. gunes-evleri)', true);
   // Turkish only: English and Russian may wait for a translator (issue 26), marked "Çeviri bekliyor".
   p.turkish('title', 'Başlık', d.title).turkish('subtitle', 'Alt başlık', d.subtitle).turkish('description', 'Açıklama', d.description);
   // Addresses typed by hand: the server takes only its own uploads and http(s) links.
@@ -166,7 +166,7 @@ export function projectTabOf(field: string): ProjectTab {
 
 /** The form's names of the API's fields, so a refusal says which field it means. */
 export const PROJECT_FIELDS: FieldNames = {
-  slug: 'Kısa ad (slug)',
+  slug: 'Sayfa adresi',
   title: 'Başlık',
   subtitle: 'Alt başlık',
   description: 'Açıklama',

@@ -43,7 +43,7 @@ describe('Talep bildirimleri ve saklama süreleri', () => {
   it('refuses a bad address before sending, and says when alerts are off', async () => {
     getAlertsStatus.mockResolvedValueOnce({ enabled: false, from: '', recipients: [], queued: 0, retrying: 0, failed: 0, sent: 0 });
     render(<LeadSettingsSection />);
-    expect(await screen.findByText(/E-posta bildirimleri kapalı: sunucuda SMTP_URL ayarlı değil/)).toBeInTheDocument();
+    expect(await screen.findByText(/E-posta gönderimi kapalı: sunucu yöneticisinin e-posta ayarını yapması gerekir/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Satış ekibinin e-posta adresleri'), '\nsatis');
     await userEvent.click(screen.getByRole('button', { name: 'Talep ayarlarını kaydet' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Geçerli bir e-posta adresi girin: satis');

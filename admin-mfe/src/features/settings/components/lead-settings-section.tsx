@@ -89,7 +89,7 @@ export function LeadSettingsSection() {
             ? ''
             : alerts.enabled
               ? `E-posta bildirimleri açık (gönderen: ${alerts.from}). Bekleyen: ${alerts.queued + alerts.retrying}, gönderilemeyen: ${alerts.failed}.`
-              : 'E-posta bildirimleri kapalı: sunucuda SMTP_URL ayarlı değil. Talepler yine de kaydedilir.'}
+              : 'E-posta gönderimi kapalı: sunucu yöneticisinin e-posta ayarını yapması gerekir. Talepler yine de kaydedilir.'}
         </p>
         <ErrorSummary errors={problems} />
         <TextAreaField

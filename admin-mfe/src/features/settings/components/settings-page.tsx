@@ -11,6 +11,7 @@ import { SETTINGS_TABS, settingsTabOf, validateSettings, type SettingsTab } from
 import { ContactTab, GeneralTab, SeoTab, SocialTab, ThemeTab } from './settings-tabs';
 import { LeadSettingsSection } from './lead-settings-section';
 import { KvkkNoticeSection } from './kvkk-notice-section';
+import { ExchangeRatesSection } from './exchange-rates-section';
 
 export function SettingsPage() {
   return (
@@ -19,6 +20,7 @@ export function SettingsPage() {
         {(record) => <SettingsForm initial={record} />}
       </SingletonPage>
       {/* Saved on their own (admin-only records), below the site settings' form and its save bar. */}
+      <ExchangeRatesSection />
       <LeadSettingsSection />
       <KvkkNoticeSection />
     </>

@@ -1,13 +1,14 @@
 // What the trash screen says about an item: how long it has left, and when and by whom it was deleted.
 import { CONTENT_TYPE_LABELS } from '@konak/contract';
+import { TRASH_WORDS } from '../../../config/paths';
 import type { TrashItem } from '../stores/trash-store';
 
 const DAY_MS = 86_400_000;
 
 export const typeLabel = (type: TrashItem['type']) => CONTENT_TYPE_LABELS[type];
 
-/** Each kind as the screen's address spells it (`/admin/cop-kutusu?tur=proje`). */
-export const TRASH_WORDS: Record<TrashItem['type'], string> = { project: 'proje', blog_post: 'blog', slider: 'slayt', contact_request: 'talep' };
+/** Each kind as the screen's address spells it (config/paths.ts: the audit log links there too). */
+export { TRASH_WORDS };
 export const trashTypeOf = (word: string) => (Object.keys(TRASH_WORDS) as TrashItem['type'][]).find((t) => TRASH_WORDS[t] === word);
 
 /** "12 gün sonra silinecek"; on its last day "Bugün silinecek". Whole days left, rounded up. */

@@ -1,5 +1,5 @@
 // /admin/projects/:id/daireler — a project's units: a grid per block, status at a click, several at
-// once, blocks generated from "N kat × M daire", the CSV round trip and the exchange rates.
+// once, blocks generated from "N kat × M daire" and the CSV round trip (the exchange rates are in Ayarlar).
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { UNIT_LIMITS, UNIT_STATUSES, UNIT_STATUS_LABELS, isBlockName, type UnitStatus } from '@konak/contract';
@@ -9,12 +9,11 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths, publicPaths } from '../../../config/paths';
 import { useUnitsStore } from '../stores/units-store';
 import { BlockGrid, type CellClick } from './block-grid';
-import { ExchangeRatesForm } from './exchange-rates-form';
 import { GenerateDialog } from './generate-dialog';
 import { gridOrder, select } from './grid-model';
 import { UnitDialog } from './unit-dialog';
 import { UnitsCsvPanel } from './units-csv-panel';
-import { useCan } from '../../../components/use-role';
+import { useCan, useCanOpen } from '../../../components/use-role';
 import './units.css';
 
 type Dialog =
@@ -36,6 +35,7 @@ export function UnitsPage() {
   const canBuild = useCan('POST /projects/:id/blocks');
   const canDeleteBlock = useCan('DELETE /blocks/:id');
   const canSetRates = useCan('PUT /exchange-rates');
+  const canOpenSettings = useCanOpen('settings');
 
   useEffect(() => {
     void useUnitsStore.getState().load(projectId);
@@ -189,7 +189,11 @@ export function UnitsPage() {
       )}
 
       <UnitsCsvPanel slug={project?.slug ?? String(projectId)} />
-      {canSetRates && <ExchangeRatesForm />}
+      {canSetRates && canOpenSettings && (
+        <p className="adm-muted">
+          Fiyatların euro, dolar ve rubleye çevrildiği döviz kurları <Link to={paths.settings.path}>Ayarlar</Link> sayfasındadır.
+        </p>
+      )}
 
       {selected.size > 0 && (
         <div className="adm-uselection" role="region" aria-label="Seçili daireler">
