@@ -76,7 +76,7 @@ for (const [label, viewport] of [
       await page.getByRole('button', { name: /Yeni yazı ekle/ }).click();
       // An empty new form: no red marks before she types.
       await expect(page.locator('[aria-invalid="true"], .kui-langtabs__dot')).toHaveCount(0);
-      await expect(page.getByLabel('Kısa ad (slug) *')).toHaveAccessibleDescription(/Adres çubuğunda görünen kısım/);
+      await expect(page.getByLabel('Sayfa adresi *')).toHaveAccessibleDescription(/Sayfanın sitedeki adresi/);
       // Signed by the signed-in person, not "Admin".
       await expect(page.getByLabel('Yazar')).toHaveValue(/\S/);
       await expect(page.getByLabel('Yazar')).not.toHaveValue('Admin');

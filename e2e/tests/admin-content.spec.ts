@@ -33,7 +33,7 @@ test('projects: create (slug from the Turkish title), refuse a duplicate slug, e
     Açıklama: ['Türkçe açıklama', 'English description', 'Русское описание'],
   });
   const slug = `deniz-yildizi-konaklari-${id}`;
-  await expect(page.getByLabel('Kısa ad (slug) *')).toHaveValue(slug);
+  await expect(page.getByLabel('Sayfa adresi *')).toHaveValue(slug);
   await page.getByRole('tab', { name: 'Teknik Bilgiler' }).click();
   await page.getByLabel('Toplam bağımsız bölüm').fill('120');
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
@@ -46,7 +46,7 @@ test('projects: create (slug from the Turkish title), refuse a duplicate slug, e
   await page.goto('/admin/projects');
   await page.getByRole('button', { name: /Yeni proje/ }).click();
   await fillLocalized(page, { Başlık: ['Kopya', 'Copy', 'Копия'], 'Alt başlık': ['a', 'b', 'c'], Açıklama: ['a', 'b', 'c'] });
-  await page.getByLabel('Kısa ad (slug) *').fill(slug);
+  await page.getByLabel('Sayfa adresi *').fill(slug);
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.locator('.adm-alert--error')).toBeVisible();
   await page.getByRole('button', { name: 'İptal' }).click();

@@ -143,7 +143,7 @@ test('a request from a project page carries its consent, source and mail state i
   await page.getByRole('button', { name: 'Ara', exact: true }).click();
   await expect(page.getByRole('heading', { name: '1 talep bulundu' })).toBeVisible();
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'JSON indir' }).click();
+  await page.getByRole('button', { name: 'Aktarım dosyası indir' }).click();
   const exported = JSON.parse(readFileSync(await (await download).path(), 'utf8'));
   expect(exported.requests).toEqual([expect.objectContaining({ name: 'Elif Deniz', email, marketing_consent: true, notes: 'Pazartesi geri ara', utm_source: 'instagram' })]);
   await page.getByRole('button', { name: 'Kişisel verileri sil' }).click();

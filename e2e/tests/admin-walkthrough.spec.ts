@@ -23,7 +23,7 @@ test('a project with plans, places and a gallery; a wrong address is shown on it
   // Saved empty: the problems are listed; filling the texts removes them from the list.
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   const problems = page.locator('.adm-alert--error');
-  await expect(problems).toContainText('Kısa ad (slug) boş');
+  await expect(problems).toContainText('Sayfa adresi boş');
   await fillLocalized(page, {
     Başlık: [`Deniz’in Konakları ${id}`, `Sea Mansions ${id}`, `Морские ${id}`],
     'Alt başlık': ['Lara’da', 'In Lara', 'В Ларе'],
@@ -31,7 +31,7 @@ test('a project with plans, places and a gallery; a wrong address is shown on it
   });
   await expect(problems).toHaveCount(0);
   const slug = `denizin-konaklari-${id}`;
-  await expect(page.getByLabel('Kısa ad (slug) *')).toHaveValue(slug);
+  await expect(page.getByLabel('Sayfa adresi *')).toHaveValue(slug);
   await page.getByLabel('Video adresi (URL)').fill('bu bir adres değil');
 
   await section(page, 'Daire Planları').click();
