@@ -95,7 +95,7 @@ test('a request from a project page carries its consent, source and mail state i
     utm_campaign: 'kis-kampanyasi',
     language: 'tr',
   });
-  await expect(page.locator('.kui-toaster')).toContainText('Talebiniz başarıyla gönderildi.');
+  await expect(form.getByTestId('form-sent')).toContainText('Talebiniz başarıyla gönderildi.');
   await page.clock.resume();
 
   // The admin: the menu counts it, the list filters it by project and source.

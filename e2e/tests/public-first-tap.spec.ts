@@ -153,7 +153,7 @@ test('what a visitor types into the call-back form before the app starts is kept
   await expect.poll(() => sent.length).toBe(1);
   // Counted from the visitor's first key on the page, before the app started, not from the app's start.
   expect(sent[0].form_ms).toBeGreaterThanOrEqual(3_000);
-  await expect(page.locator('.kui-toaster')).toContainText('Talebiniz başarıyla gönderildi.');
+  await expect(form.getByTestId('form-sent')).toContainText('Talebiniz başarıyla gönderildi.');
   const list = (await (
     await request.get('/api/contact/', { headers: await adminHeaders(request) })
   ).json()) as { email: string; name: string; message: string }[];
@@ -195,7 +195,7 @@ test('a tap on "send" before the app starts is held, then sends what was typed',
   expect(await page.locator('html').getAttribute('data-live')).toBeNull();
   // Held, and shown working, until the app takes the tap over; then it sends.
   await expect(send).toHaveAttribute('aria-busy', 'true', { timeout: 500 });
-  await expect(page.locator('.kui-toaster')).toContainText('Talebiniz başarıyla gönderildi.', {
+  await expect(form.getByTestId('form-sent')).toContainText('Talebiniz başarıyla gönderildi.', {
     timeout: 15_000,
   });
   expect(posted).toEqual([

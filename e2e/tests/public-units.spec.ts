@@ -95,12 +95,13 @@ test('a buyer browses the blocks, filters, opens a unit and sends the call-back 
   await form.getByLabel(/E-posta Adresi/).fill(email);
   await page.clock.fastForward('00:10');
   await form.getByRole('button', { name: 'GÖNDER' }).click();
-  await expect(page.locator('.kui-toaster')).toContainText('Talebiniz başarıyla gönderildi.');
+  // Said inside the dialog (a toast would be drawn under it).
+  await expect(dialog.getByTestId('form-sent')).toContainText('Talebiniz başarıyla gönderildi.');
 
   const list = await (await request.get('/api/contact/', { headers })).json();
   const items = Array.isArray(list) ? list : (list.items ?? list.data ?? []);
   expect(items).toEqual(
-    expect.arrayContaining([expect.objectContaining({ email, project: SLUG, message: `${unit.label} ile ilgileniyorum`, page: PAGE })]),
+    expect.arrayContaining([expect.objectContaining({ email, project: SLUG, unit: unit.label, message: `${unit.label} ile ilgileniyorum`, page: PAGE })]),
   );
 
   // Escape closes the panel and the grid is there again.
