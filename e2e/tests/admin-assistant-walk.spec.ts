@@ -126,6 +126,8 @@ for (const [label, viewport] of [
         'Alt başlık': ['Lara’da', 'In Lara', 'В Ларе'],
         Açıklama: ['Açıklama', 'Description', 'Описание'],
       });
+      // The address typed by hand (with no Turkish title there is none to suggest it).
+      await page.getByLabel(/^(Sayfa adresi|Kısa ad \(slug\)) \*/).fill(`deniz-evleri-${id}`);
       await page.getByRole('tab', { name: /^Daire Planları/ }).click();
       await page.getByRole('button', { name: /Plan ekle/ }).click();
       await page.locator('.adm-repeat').first().getByLabel('Plan adı (TR)').fill('2+1 Daire');
