@@ -117,9 +117,12 @@ export function validatePost(d: BlogDraft): Problem[] {
   // Turkish only: English and Russian may wait for a translator (issue 26), marked "Çeviri bekliyor".
   p.turkish('title', 'Başlık', d.title).turkish('excerpt', 'Özet', d.excerpt).turkish('content', 'İçerik', d.content);
   p.media('image', 'Kapak görseli', d.image);
-  const tags = parseTags(d.tags);
+  const tags = parseTags(d.tags.tr);
   if (tags.length > MAX.tags) p.add('tags', `En fazla ${MAX.tags} etiket girilebilir`, true);
-  if (tags.some((t) => t.length > MAX.tag)) p.add('tags', `Bir etiket en fazla ${MAX.tag} karakter olabilir`, true);
+  if (tagsFromText(d.tags).some((t) => t.tr.length > MAX.tag || t.en.length > MAX.tag || t.ru.length > MAX.tag)) p.add('tags', `Bir etiket en fazla ${MAX.tag} karakter olabilir`, true);
+  for (const lang of ['en', 'ru'] as const)
+    if (tagList(d.tags[lang]).length > tags.length)
+      p.add('tags', `${lang === 'en' ? 'İngilizce' : 'Rusça'} etiketler Türkçe etiketlerden fazla: her etiketin çevirisini Türkçedeki sırasıyla yazın`, true);
   const schedule = publicationProblem(d);
   if (schedule) p.add('publish_at', schedule);
   return p.list;
