@@ -21,7 +21,8 @@ const project = { slug: 'gunes-evleri', title: { tr: 'Güneş Evleri', en: 'Sun 
 describe('matchPage', () => {
   it('names a page by its route, asks for its data, and shares one 404 per language', () => {
     expect(matchPage('/en/projects/gunes-evleri/')).toEqual({ key: 'page /en/projects/gunes-evleri', url: '/en/projects/gunes-evleri', data: ['projects/gunes-evleri/', 'projects/gunes-evleri/units/', 'exchange-rates/', 'projects/gunes-evleri/progress/'], notFoundKey: '404 en project' });
-    expect(matchPage('/').data).toEqual(['sliders/']);
+    // Every section of the home page is drawn from data the host reads (no loading placeholder in the HTML).
+    expect(matchPage('/').data).toEqual(['sliders/', 'about/', 'projects/', 'instagram-banner/', 'blog/?page=1&per_page=3&fields=summary']);
     expect(matchPage('/ru/bilinmeyen').key).toBe('404 ru');
     expect(matchPage('/ru/baska-bilinmeyen').key).toBe('404 ru');
     expect(matchPage('/projeler/Not_A_Slug').key).toBe('404 tr');

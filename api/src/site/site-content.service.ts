@@ -8,6 +8,7 @@ import { AboutService } from '../about/about.service.js';
 import { BannerService } from '../banner/banner.service.js';
 import { BlogService, SITEMAP_BATCH } from '../blog/blog.service.js';
 import { ProgressService } from '../progress/progress.service.js';
+import { KvkkService } from '../kvkk/kvkk.service.js';
 import { ProjectsService } from '../projects/projects.service.js';
 import type { PreviewGrant } from '../publishing/preview-token.js';
 import type { PublicationType } from '../publishing/publishing.service.js';
@@ -66,6 +67,7 @@ export class SiteContentService {
     progressService: ProgressService,
     unitsService: UnitsService,
     exchangeRates: ExchangeRatesService,
+    kvkkService: KvkkService,
   ) {
     this.reads = [
       [/^settings\/$/, () => settingsService.get()],
@@ -89,7 +91,8 @@ export class SiteContentService {
       }],
       [new RegExp(`^blog/${SLUG}/$`), (slug) => blogService.findBySlug(slug, { includeDrafts: false })],
       [/^about\/$/, async () => [await aboutService.get()]],
-      [/^banner\/$/, () => bannerService.get()],
+      [/^instagram-banner\/$/, () => bannerService.get()],
+      [/^kvkk\/$/, () => kvkkService.current().catch(notFoundAsNull)],
     ];
     this.sitemapSources = {
       'projects/': { count: () => projectsService.countPublished(), batch: (after, take, skip) => projectsService.sitemapBatch(after, take, skip) },

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AboutModule } from '../about/about.module.js';
 import { BannerModule } from '../banner/banner.module.js';
 import { BlogModule } from '../blog/blog.module.js';
+import { KvkkModule } from '../kvkk/kvkk.module.js';
 import { ProgressModule } from '../progress/progress.module.js';
 import { ProjectsModule } from '../projects/projects.module.js';
 import { PublishingModule } from '../publishing/publishing.module.js';
@@ -12,7 +13,7 @@ import { SiteContentService } from './site-content.service.js';
 import { SiteService } from './site.service.js';
 
 @Module({
-  imports: [SettingsModule, SlidersModule, ProjectsModule, ProgressModule, BlogModule, AboutModule, BannerModule, PublishingModule, UnitsModule],
+  imports: [SettingsModule, SlidersModule, ProjectsModule, ProgressModule, BlogModule, AboutModule, BannerModule, PublishingModule, UnitsModule, KvkkModule],
   providers: [SiteService, SiteContentService],
   exports: [SiteService],
 })

@@ -4,12 +4,15 @@ import { buildHead } from '../../head/page-head';
 import { pageTitle } from '../../head/title';
 import type { PageDeclaration } from '../page-declaration';
 import { HERO_IMAGE_SIZES } from '../../features/home/components/hero';
+import { postsPageKey, TEASER_PAGE_SIZE } from '../../features/blog/stores/paging';
 
 /** The hero: the first slider, shown as the first screen (its image is preloaded). */
 export const heroSlider = (data: Record<string, unknown>) => (data['sliders/'] as Slider[] | undefined)?.find((s) => s.order === 1);
 
 export const page: PageDeclaration = {
-  data: () => ['sliders/'],
+  // Every section of the page, so the drawn HTML holds what a visitor reads (and links a crawler follows):
+  // hero, about, the projects showcase, the Instagram banner and the blog teaser's first page.
+  data: () => ['sliders/', 'about/', 'projects/', 'instagram-banner/', postsPageKey(1, TEASER_PAGE_SIZE)],
   hero: (ctx) => {
     const hero = heroSlider(ctx.data);
     return hero?.media_type === 'image' ? { src: hero.image_url, sizes: HERO_IMAGE_SIZES } : undefined;

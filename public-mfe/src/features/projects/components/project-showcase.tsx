@@ -67,15 +67,20 @@ export function ProjectShowcase({ extra }: { extra?: CardExtra } = {}) {
           <>
             <div className="pub-showcase__tabs" role="tablist" aria-label={t('projects.tabs')}>
               {list.map((p, i) => (
-                <button
+                // A link before the app starts (a crawler or a visitor without it reaches every project's
+                // page from the drawn HTML), a tab once it runs.
+                <a
                   key={p.id ?? p.slug}
-                  type="button"
+                  href={paths.project(lang, p.slug)}
                   role="tab"
                   id={`pub-showcase-tab-${i}`}
                   aria-selected={i === index}
                   aria-controls="pub-showcase-panel"
                   className={`pub-showcase__tab${i === index ? ' is-active' : ''}`}
-                  onClick={() => i !== index && selectProject(i)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    if (i !== index) selectProject(i);
+                  }}
                   data-testid="project-tab"
                 >
                   {p.logo ? (
@@ -83,7 +88,7 @@ export function ProjectShowcase({ extra }: { extra?: CardExtra } = {}) {
                   ) : (
                     <span>{pick(p.title, lang)}</span>
                   )}
-                </button>
+                </a>
               ))}
             </div>
             <div
