@@ -14,7 +14,11 @@ test('a project URL carries title, canonical, hreflang, Open Graph and JSON-LD i
   for (const lang of ['tr', 'en', 'ru', 'x-default']) expect(html).toContain(`hreflang="${lang}"`);
   expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
   expect(html).toMatch(/<meta property="og:image" content="[^"]+"/);
+  expect(html).toMatch(/<meta property="og:image:alt" content="[^"]+"/);
+  expect(html).toMatch(/<meta name="twitter:image:alt" content="[^"]+"/);
   expect(html).toContain('"@type":"ApartmentComplex"');
+  // The prices the grid shows, offered to search engines in lira.
+  expect(html).toMatch(/"offers":\{"@type":"AggregateOffer","priceCurrency":"TRY","lowPrice":\d+,"highPrice":\d+,"offerCount":\d+/);
 });
 
 test('static pages and posts carry their own titles', async ({ request }) => {
@@ -34,7 +38,9 @@ test('static pages and posts carry their own titles', async ({ request }) => {
   const posts = await (await request.get('/api/blog/')).json();
   const post = await request.get(`/blog/${posts[0].slug}`);
   expect(post.status()).toBe(200);
-  expect(await post.text()).toContain('"@type":"BlogPosting"');
+  const postHtml = await post.text();
+  expect(postHtml).toContain('"@type":"BlogPosting"');
+  expect(postHtml).toMatch(/"publisher":\{"@type":"Organization","name":"[^"]+","logo":\{"@type":"ImageObject","url":"http[^"]+"\}\}/);
 });
 
 test('unknown projects, posts and pages answer 404 and are not indexed', async ({ request }) => {
