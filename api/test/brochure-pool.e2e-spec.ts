@@ -112,6 +112,7 @@ describe('brochures drawn in a worker', () => {
       features: [],
       plans: [],
       counts: null,
+      conversion: null,
       blocks: [],
       location: { description: '', map: null, nearby: [] },
       contact: { address: '', phone: '', whatsapp: '', email: '', web: '' },

@@ -36,7 +36,7 @@ const text = (lang: 'tr' | 'en' | 'ru', length: number) => ({ tr: 'Antalya’da 
  *  language; its JSON ~7.2 kB). */
 const sampleSized = () => {
   const loc = (length: number) => ({ tr: text('tr', length), en: text('en', length), ru: text('ru', length) });
-  return { title: loc(54), excerpt: loc(147), content: loc(1350), meta_title: loc(47), meta_description: loc(131), category: 'Projeler', tags: ['1207 Antalya', 'Kepez', 'Yeni Proje'], author: 'Konak Yapı' };
+  return { title: loc(54), excerpt: loc(147), content: loc(1350), meta_title: loc(47), meta_description: loc(131), category: 'Projeler', tags: ['1207 Antalya', 'Kepez', 'Yeni Proje'].map((tr) => ({ tr, en: '', ru: '' })), author: 'Konak Yapı' };
 };
 
 /** `n` posts straight into the table (the API's create also writes versions and the log: slow for 130). */

@@ -57,7 +57,7 @@ export class CreateBlogPostDto {
   @IsArray()
   @ArrayMaxSize(LIMITS.tags)
   @IsTagList()
-  tags?: (LocalizedDto | string)[];
+  tags?: LocalizedDto[];
   @ApiPropertyOptional({ default: 'Admin' }) @IsOptional() @IsString() @MaxLength(LIMITS.author) author?: string;
   @ApiPropertyOptional({ default: false }) @IsOptional() @ToBoolean() @IsBoolean() featured?: boolean;
   @ApiPropertyOptional({ default: true, description: 'Older shorthand: true = published, false = draft (publication wins)' }) @IsOptional() @ToBoolean() @IsBoolean() published?: boolean;

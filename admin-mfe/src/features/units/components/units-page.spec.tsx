@@ -158,7 +158,7 @@ describe('Daireler', () => {
     let imports: unknown[] = [];
     api['PUT /api/projects/{id}/units.csv'].mockImplementation(({ params }) => (params?.query?.confirm ? { ...preview, applied: true, import_id: 7, summary: '3 fiyat, 1 durum değişti, 94 daire silindi' } : preview));
     api['GET /api/projects/{id}/unit-imports'].mockImplementation(() => imports);
-    const undo = jest.fn(() => ({ ...preview, applied: true, import_id: 7 }));
+    const undo = jest.fn((_init: unknown) => ({ ...preview, applied: true, import_id: 7 }));
     jest.mocked(apiClient.POST).mockImplementation((async (path: string, init: unknown) => {
       if (path !== '/api/unit-imports/{id}/undo') throw new Error(`no POST ${path}`);
       imports = [{ ...(imports[0] as object), can_undo: false, undone_at: '2026-11-27T20:00:00Z', undone_by: 'Ayşe' }];
