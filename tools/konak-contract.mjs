@@ -1,7 +1,7 @@
 // The shell / shared-ui contract: what the shell provides to the remotes at run time (shared-ui's exports,
 // the boot data, the data router). Its version is shared-ui's package.json version — one place; the
 // shell reads it as shared-ui's CONTRACT_VERSION, the remotes' builds read it here. Bump rules:
-// docs/decisions.md ("Runtime composition").
+// docs/decisions/0026-one-versioned-contract.md.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

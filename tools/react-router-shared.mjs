@@ -3,7 +3,7 @@
 // alone and the rest of react-router (its server runtime, sessions, cookies, React Server Components,
 // framework mode: about half of its 51 kB) is left out of every build. A part that starts using another
 // export adds it here, in the same change (a remote that needs it needs a shell that provides it: a
-// contract minor, docs/decisions.md "Runtime composition"); a missing one fails the build.
+// contract minor, docs/decisions/0026-one-versioned-contract.md); a missing one fails the build.
 export {
   Link,
   MemoryRouter,

@@ -1,6 +1,6 @@
 // One CSV cell for the exports a spreadsheet opens — the admin's list export and the API's data-subject
-// export (decisions: CSV). Excel, LibreOffice and Google Sheets run a cell starting with = + - @ (or tab /
-// carriage return) as a formula.
+// export (docs/decisions/0061-csv-for-excel-tr.md). Excel, LibreOffice and Google Sheets run a cell
+// starting with = + - @ (or tab / carriage return) as a formula.
 import { isPhone } from './rules.js';
 
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -1,4 +1,4 @@
-// How every list of the API is paged (docs/decisions.md "One paging convention"): the WordPress REST
+// How every list of the API is paged (docs/decisions/0148-one-paging-convention.md): the WordPress REST
 // convention, because it keeps each existing answer's shape (a JSON array) for existing callers.
 //   request:  ?page=N (1-based, default 1) &per_page=M (default per list, at most PAGING.maxPerPage;
 //             a bigger number is answered with the biggest page, never refused and never honoured)

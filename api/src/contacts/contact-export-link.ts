@@ -1,7 +1,7 @@
-// The short-lived address of a CSV export (decisions: "Export link"): the admin panel keeps its token in
-// localStorage and a browser download cannot send it, so POST /api/contact/export-link signs the filters
-// into a link the page opens as a plain <a download>. The token is a JWT signed with the app's secret,
-// for one purpose, one administrator, those exact filters, 120 seconds and one use.
+// The short-lived address of a CSV export (docs/decisions/0155-contacts-export-link.md): the admin panel
+// keeps its token in localStorage and a browser download cannot send it, so POST /api/contact/export-link
+// signs the filters into a link the page opens as a plain <a download>. The token is a JWT signed with the
+// app's secret, for one purpose, one administrator, those exact filters, 120 seconds and one use.
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';

@@ -1,7 +1,7 @@
-// The CSV export of the call-back list (issue 25): made by the server from the list's filters and
-// streamed — read in keyset batches, written as the client takes it — so a million rows keep the
-// process's memory flat. Spreadsheet-friendly like the other exports (decisions: CSV): UTF-8 with a
-// BOM, semicolons, CRLF, and cells no spreadsheet runs as a formula.
+// The CSV export of the call-back list (issue 25): made by the server from the list's filters and streamed
+// — read in keyset batches, written as the client takes it — so a million rows keep the process's memory
+// flat. Spreadsheet-friendly like the other exports (docs/decisions/0061-csv-for-excel-tr.md): UTF-8 with
+// a BOM, semicolons, CRLF, and cells no spreadsheet runs as a formula.
 import type { Writable } from 'node:stream';
 import { CONTACT_STATUS_LABELS, LANGUAGE_LABELS, PUBLISH_TIME_ZONE, csvCell, type Lang } from '@konak/contract';
 import type { ContactRequest } from './contact-request.entity.js';

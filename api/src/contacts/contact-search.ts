@@ -1,9 +1,10 @@
-// Search of call-back requests by name, e-mail and phone without scanning the table (decisions: "Search
-// of call-back requests"). Each request is stored with its terms in contact_search_terms; a query word
-// matches a term by prefix, an index range on (term, contact_id) on both databases, and every word of
-// the query must match. Terms hold only a-z and 0-9: Turkish letters are folded (Ayşe → ayse) and
-// Russian ones transliterated (Наталья → natalya) the same way on both sides, and an alphanumeric range
-// compares alike in SQLite's binary and PostgreSQL's collations. Letters of other scripts separate words.
+// Search of call-back requests by name, e-mail and phone without scanning the table
+// (docs/decisions/0153-contact-search-terms.md). Each request is stored with its terms in
+// contact_search_terms; a query word matches a term by prefix, an index range on (term, contact_id) on
+// both databases, and every word of the query must match. Terms hold only a-z and 0-9: Turkish letters are
+// folded (Ayşe → ayse) and Russian ones transliterated (Наталья → natalya) the same way on both sides, and
+// an alphanumeric range compares alike in SQLite's binary and PostgreSQL's collations. Letters of other
+// scripts separate words.
 
 /** A term's stored length (longer words are cut; a longer query word is cut the same way). */
 export const TERM_MAX = 64;

@@ -220,7 +220,8 @@ export const DATA_EXPORT_COLUMNS: Column[] = [
   ['Kişisel veriler silindi', (r) => yesNo(r.anonymised)],
 ];
 
-/** Semicolons, a UTF-8 BOM and formula-neutralised cells, like the admin's list export (decisions: CSV). */
+/** Semicolons, a UTF-8 BOM and formula-neutralised cells, like the admin's list export
+ * (docs/decisions/0061-csv-for-excel-tr.md). */
 function toCsv(rows: ContactRequestDto[]): string {
   const header = DATA_EXPORT_COLUMNS.map(([h]) => csvCell(h)).join(';');
   const lines = rows.map((r) => DATA_EXPORT_COLUMNS.map(([, cell, kind]) => csvCell(cell(r), kind ?? 'text')).join(';'));

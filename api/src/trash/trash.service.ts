@@ -114,7 +114,8 @@ export class TrashService {
 
   /** Deletes for good what has been in the trash longer than 30 days. Safe to run on several instances
    *  at once: each DELETE names rows that are still there and older than the cutoff, so a second run
-   *  deletes nothing. Uploaded files the items alone used stay in storage (decisions: trash). */
+   *  deletes nothing. Uploaded files the items alone used stay in storage
+   *  (docs/decisions/0111-trash-soft-delete.md). */
   async purge(now: Date): Promise<number> {
     const cutoff = new Date(now.getTime() - TRASH_KEEP_DAYS * DAY_MS);
     let total = 0;

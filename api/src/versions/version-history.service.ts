@@ -64,7 +64,7 @@ export class VersionHistory {
   }
 
   /** The item's versions, newest first. An existing item without any gets its current state as version 1
-   *  (decisions.md: "Version history"); an unknown item is a 404. */
+   *  (docs/decisions/0108-version-history-snapshots.md); an unknown item is a 404. */
   async list(type: VersionedType, id?: number, query: PageQuery = {}): Promise<Page<VersionSummary>> {
     if (id === undefined) id = await this.items[type].only?.();
     if (id === undefined) throw new DomainError('not_found');

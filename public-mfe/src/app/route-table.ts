@@ -14,7 +14,7 @@ export const ROUTES: readonly { id: PageId; path: string }[] = [
   { id: 'project', path: 'projeler/:slug' },
   { id: 'project', path: 'projects/:slug' },
   { id: 'blog', path: 'blog' },
-  // The blog's later pages (docs/decisions.md "Public blog pages"): the same address in every language.
+  // The blog's later pages (docs/decisions/0149-public-blog-pages.md): the same address in every language.
   { id: 'blog', path: 'blog/sayfa/:page' },
   { id: 'post', path: 'blog/:slug' },
   { id: 'contact', path: 'iletisim' },

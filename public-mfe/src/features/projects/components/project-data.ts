@@ -1,5 +1,6 @@
 // Reading a project tolerantly: SPEC §3 allows sample-data variants (plain strings, `distances` beside
-// `nearby`, features as text). What an editor left empty is not shown (docs/decisions.md): SPEC's 307 is
+// `nearby`, features as text). What an editor left empty is not shown
+// (docs/decisions/0058-empty-fields-not-shown.md): SPEC's 307 is
 // only for old sample data that has no total at all, never for a saved project whose total is 0.
 import { pick, type Lang, type LocalizedInput, type Project, type ProjectStatus } from '@konak/shared-ui';
 
