@@ -63,7 +63,7 @@ describe('administration of requests', () => {
     expect(list.length).toBe(await t.dataSource.getRepository(ContactRequest).countBy({ suspicious: false }));
     expect(list[0].id).toBeGreaterThan(list[list.length - 1].id);
     expect(Object.keys(list[0]).sort()).toEqual([
-      'anonymised', 'assigned_to', 'client_ip', 'created_at', 'email', 'id', 'language', 'marketing_consent', 'message', 'name', 'notes', 'notice_hash', 'notice_version',
+      'anonymised', 'assigned_to', 'client_ip', 'created_at', 'email', 'id', 'language', 'marketing_consent', 'message', 'name', 'notes', 'notice_hash', 'notice_lang', 'notice_version',
       'page', 'phone', 'project', 'referrer_host', 'status', 'suspicious', 'suspicious_reason', 'unit', 'utm_campaign', 'utm_medium', 'utm_source',
     ]);
     const id = list[0].id;
