@@ -15,6 +15,7 @@ export const CONTENT_TYPES = [
   'unit_block',
   'exchange_rates',
   'progress_update',
+  'payment_plan',
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
@@ -33,6 +34,7 @@ export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
   unit_block: 'Blok',
   exchange_rates: 'Döviz kurları',
   progress_update: 'İnşaat güncellemesi',
+  payment_plan: 'Ödeme planı',
 };
 
 /** The types whose earlier states the version history keeps and can restore. */

@@ -98,3 +98,19 @@ export {
 } from './roles.js';
 export { DEV_RELEASE_KEY, RELEASE_SIGNATURE_ALG, canonicalJson, releaseSigningPayload } from './release-manifest.js';
 export { shownLanguage, shownText, type ShownText } from './fallback.js';
+export {
+  PAYMENT_PLAN_LIMITS,
+  PAYMENT_PLAN_MESSAGES,
+  NO_MONTHS_MESSAGE,
+  isPlanPercent,
+  isPlanRate,
+  isPlanMonths,
+  paymentPlanProblems,
+  paymentPlanFigures,
+  percentOf,
+  convertMinor,
+  liraToMinor,
+  type PaymentPlanTerms,
+  type PaymentPlanField,
+  type PaymentPlanFigures,
+} from './payment-plan.js';
