@@ -36,6 +36,7 @@ export {
   isUnitNumber,
   isPlanKey,
   unitLabel,
+  compareUnitNumbers,
   nextPlanKey,
   type UnitStatus,
   type UnitFacing,
@@ -98,6 +99,21 @@ export {
 } from './roles.js';
 export { DEV_RELEASE_KEY, RELEASE_SIGNATURE_ALG, canonicalJson, releaseSigningPayload } from './release-manifest.js';
 export { shownLanguage, shownText, type ShownText } from './fallback.js';
+export {
+  WEBHOOK_EVENTS,
+  WEBHOOK_TEST_EVENT,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_DELIVERY_STATUS_LABELS,
+  WEBHOOK_LIMITS,
+  isWebhookEvent,
+  type WebhookEvent,
+  type WebhookDeliveryEvent,
+  type WebhookDeliveryStatus,
+  type WebhookContact,
+  type WebhookPayloads,
+  type WebhookBody,
+} from './webhooks.js';
 export {
   PAYMENT_PLAN_LIMITS,
   PAYMENT_PLAN_MESSAGES,

@@ -61,6 +61,10 @@ export const isUnitNumber = (value: unknown): boolean =>
 export const isPlanKey = (value: unknown): boolean =>
   typeof value === 'string' && value.length > 0 && value.length <= UNIT_LIMITS.planKey && PLAN_KEY.test(value);
 
+/** Unit numbers in the order people read them: "2" before "10", "4A" after "4" (SQL cannot do this on
+ *  both databases, so the grids sort within their page). */
+export const compareUnitNumbers = new Intl.Collator('tr', { numeric: true }).compare;
+
 /** A unit as buyers and the sales office name it: `<block>-<floor>-<number>`, e.g. "B-4-12". */
 export function unitLabel(block: string, floor: number, number: string): string {
   return `${block}-${floor}-${number}`;

@@ -1,5 +1,6 @@
 // Errors the services raise on purpose. Each carries a code; the exception filter maps every code to a
 // status and a Turkish detail in one exhaustive switch (an unmapped code does not compile).
+import { HttpException } from '@nestjs/common';
 export type ErrorCode =
   | 'not_found'
   | 'version_item_gone'
@@ -124,3 +125,7 @@ export function describeError(error: DomainError): { status: number; detail: str
 function minutes(seconds = 60) {
   return Math.max(1, Math.ceil(seconds / 60));
 }
+
+/** A refusal whose Turkish text names the record (the fixed DomainError texts cannot): `detail` is a
+ *  sentence, or the list of field problems a form shows. */
+export const refusal = (status: number, detail: unknown) => new HttpException({ detail }, status);

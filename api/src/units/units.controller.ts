@@ -21,12 +21,16 @@ import {
   UpdateUnitDto,
 } from './dto/units.dto.js';
 import { CsvImportQuery, CsvImportResultDto, UnitImportDto } from './dto/units-csv.dto.js';
-import { IMPORTS_KEPT, UnitsService } from './units.service.js';
+import { IMPORTS_KEPT, UnitsImportService } from './units-import.service.js';
+import { UnitsService } from './units.service.js';
 
 @ApiTags('units')
 @Controller()
 export class UnitsController {
-  constructor(private readonly units: UnitsService) {}
+  constructor(
+    private readonly units: UnitsService,
+    private readonly csv: UnitsImportService,
+  ) {}
 
   /** The public grid (the project page): cached with the projects' answers, cleared by every write. */
   @Public()
@@ -111,7 +115,7 @@ export class UnitsController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'UTF-8 with a BOM, ";" separated: blok;kat;no;plan;cephe;fiyat_tl;durum', schema: { type: 'string' } })
   async exportCsv(@Param('id', ParseIdPipe) id: number, @Res({ passthrough: true }) res: Response) {
-    const csv = await this.units.exportCsv(id);
+    const csv = await this.csv.exportCsv(id);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="daireler-${id}.csv"`);
     res.setHeader('Cache-Control', 'no-store');
@@ -126,7 +130,7 @@ export class UnitsController {
   @ApiOkResponse({ type: CsvImportResultDto })
   @ApiBadRequestResponse({ description: '{detail: [{line, msg}]}: nothing was changed' })
   importCsv(@Param('id', ParseIdPipe) id: number, @Query() query: CsvImportQuery, @Req() req: Request) {
-    return this.units.importCsv(id, csvBody(req), query.confirm === true);
+    return this.csv.importCsv(id, csvBody(req), query.confirm === true);
   }
 
   @Get('projects/:id/unit-imports')
@@ -134,7 +138,7 @@ export class UnitsController {
   @ApiOkResponse({ type: [UnitImportDto], description: `The project's last ${IMPORTS_KEPT} CSV imports, newest first` })
   @ApiNotFoundResponse()
   listImports(@Param('id', ParseIdPipe) id: number) {
-    return this.units.listImports(id);
+    return this.csv.listImports(id);
   }
 
   @Post('unit-imports/:id/undo')
@@ -144,7 +148,7 @@ export class UnitsController {
   @ApiNotFoundResponse()
   @ApiConflictResponse({ description: 'Already undone, or a newer import came after it' })
   undoImport(@Param('id', ParseIdPipe) id: number) {
-    return this.units.undoImport(id);
+    return this.csv.undoImport(id);
   }
 }
 

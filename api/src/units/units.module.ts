@@ -8,13 +8,14 @@ import { ProjectBlock } from './project-block.entity.js';
 import { ProjectUnit } from './project-unit.entity.js';
 import { UnitImport } from './unit-import.entity.js';
 import { UnitsController } from './units.controller.js';
+import { UnitsImportService } from './units-import.service.js';
 import { UnitsService } from './units.service.js';
 
 /** Unit availability (issue 12): blocks and units of the projects, their CSV, and the exchange rates. */
 @Module({
   imports: [TypeOrmModule.forFeature([ProjectBlock, ProjectUnit, UnitImport, ExchangeRates]), ProjectsModule],
   controllers: [UnitsController, ExchangeRatesController],
-  providers: [UnitsService, ExchangeRatesService],
+  providers: [UnitsService, UnitsImportService, ExchangeRatesService],
   exports: [UnitsService, ExchangeRatesService],
 })
 export class UnitsModule {}

@@ -1,8 +1,7 @@
 // The admin grid's arithmetic: a block's floors (top floor first, as the building stands), how a floor
 // is named, and how clicks with Shift / Ctrl (or the phone's "Seç" mode) grow a selection.
+import { compareUnitNumbers } from '@konak/contract';
 import type { Unit } from '@konak/shared-ui';
-
-const byNumber = new Intl.Collator('tr', { numeric: true });
 
 export interface FloorRow {
   floor: number;
@@ -13,7 +12,7 @@ export interface FloorRow {
 export function floorsOf(units: readonly Unit[], blockId: number): FloorRow[] {
   const floors = new Map<number, Unit[]>();
   for (const u of units) if (u.block_id === blockId) floors.set(u.floor, [...(floors.get(u.floor) ?? []), u]);
-  return [...floors.entries()].sort(([a], [b]) => b - a).map(([floor, list]) => ({ floor, units: list.sort((x, y) => byNumber.compare(x.number, y.number)) }));
+  return [...floors.entries()].sort(([a], [b]) => b - a).map(([floor, list]) => ({ floor, units: list.sort((x, y) => compareUnitNumbers(x.number, y.number)) }));
 }
 
 /** "Zemin", "3. kat", "1. bodrum". */
