@@ -28,6 +28,7 @@ import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
 import { UnitsModule } from './units/units.module.js';
 import { VersionHistoryModule, VersionsModule } from './versions/versions.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 /** The whole API: one module per domain, plus the site (HTML, remotes' files, sitemap). */
 @Module({})
@@ -41,6 +42,7 @@ export class AppModule {
         CommonModule,
         RedisModule,
         AuditModule,
+        WebhooksModule,
         BackupModule,
         AuthModule,
         VersionsModule,

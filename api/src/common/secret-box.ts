@@ -9,7 +9,7 @@ import { loadJwtSecret } from '../auth/jwt-secret.js';
 import { ENV } from '../config/env.module.js';
 import type { Env } from '../config/env.js';
 
-export type SealPurpose = 'totp-secret' | 'recovery-code' | 'outbox';
+export type SealPurpose = 'totp-secret' | 'recovery-code' | 'outbox' | 'webhook-secret';
 
 const VERSION = 'v1';
 

@@ -1,0 +1,53 @@
+// The one way the rest of the API reports an event to the webhooks: `emit` writes a delivery row for each
+// active endpoint that chose the event, in the caller's transaction when there is one (the row exists
+// exactly when the change does). A webhook problem never fails the owner's or a visitor's request: outside
+// a transaction an error is logged and swallowed.
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, type EntityManager } from 'typeorm';
+import { WEBHOOK_LIMITS, type WebhookBody, type WebhookDeliveryEvent, type WebhookPayloads } from '@konak/contract';
+import { Clock } from '../common/clock.js';
+import { WebhookDelivery } from './webhook-delivery.entity.js';
+import { WebhookEndpoint } from './webhook-endpoint.entity.js';
+
+@Injectable()
+export class WebhookEvents {
+  private readonly logger = new Logger('Webhooks');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Queues `event` for every active endpoint that wants it. With `manager`, inside that transaction
+   *  (an error rolls the change back with it, as any write of the transaction would); without one, an
+   *  error is only logged. */
+  async emit<E extends WebhookDeliveryEvent>(event: E, data: WebhookPayloads[E], manager?: EntityManager): Promise<void> {
+    if (manager) return this.queue(manager, event, data);
+    try {
+      await this.queue(this.dataSource.manager, event, data);
+    } catch (error) {
+      this.logger.error(`could not queue ${event}: ${(error as Error).message}`);
+    }
+  }
+
+  /** Queues `event` for one endpoint whatever it chose (the admin's "Test gönder"). */
+  async queueFor(endpointId: number, event: WebhookDeliveryEvent, data: WebhookPayloads[WebhookDeliveryEvent], manager: EntityManager = this.dataSource.manager): Promise<WebhookDelivery> {
+    return manager.save(WebhookDelivery, this.row(endpointId, event, data));
+  }
+
+  private async queue(manager: EntityManager, event: WebhookDeliveryEvent, data: WebhookPayloads[WebhookDeliveryEvent]) {
+    // At most WEBHOOK_LIMITS.endpoints rows: the list is read whole and filtered here, since the events
+    // are a JSON list (one query shape for SQLite and PostgreSQL).
+    const endpoints = await manager.find(WebhookEndpoint, { where: { active: true }, select: { id: true, events: true }, take: WEBHOOK_LIMITS.endpoints });
+    const wanted = endpoints.filter((e) => (e.events as string[]).includes(event));
+    if (wanted.length) await manager.insert(WebhookDelivery, wanted.map((e) => this.row(e.id, event, data)));
+  }
+
+  private row(endpointId: number, event: WebhookDeliveryEvent, data: WebhookPayloads[WebhookDeliveryEvent]): Partial<WebhookDelivery> {
+    const now = this.clock.now();
+    const body: WebhookBody = { id: randomUUID(), event, created_at: now.toISOString(), data } as WebhookBody;
+    return { endpoint_id: endpointId, event, payload: JSON.stringify(body), status: 'pending', attempts: 0, next_attempt_at: now.getTime(), response_code: null, last_error: '', claim_token: null, sent_at: null };
+  }
+}
