@@ -11,6 +11,7 @@ import { HttpCache } from '../common/http-cache.js';
 import { definedOnly } from '../common/objects.js';
 import { Project } from '../projects/project.entity.js';
 import { PROJECTS_CACHE, ProjectsService } from '../projects/projects.service.js';
+import { WebhookEvents } from '../webhooks/webhook-events.js';
 import type { BulkStatusDto, CreateUnitDto, GenerateUnitsDto, ProjectUnitsDto, UnitDto, UpdateBlockDto, UpdateUnitDto } from './dto/units.dto.js';
 import { ProjectBlock } from './project-block.entity.js';
 import { ProjectUnit } from './project-unit.entity.js';
@@ -22,6 +23,7 @@ export class UnitsService {
     private readonly projects: ProjectsService,
     private readonly cache: HttpCache,
     private readonly audit: AuditService,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   private get blocks() {
@@ -217,12 +219,14 @@ export class UnitsService {
     if (number !== unit.number || block.id !== unit.block_id) await this.assertNumberFree(block, number, unit.id);
     const before = unitFields(this.toDto(unit, (await this.block(unit.block_id)).name));
     const { facing, status, ...rest } = input;
+    const previousStatus = unit.status;
     Object.assign(unit, definedOnly(rest), { block_id: block.id });
     // null is "leave as it is" for the two fields that cannot be empty.
     if (facing !== undefined && facing !== null) unit.facing = facing;
     if (status) unit.status = status;
     const saved = await this.units.save(unit);
     this.changed();
+    if (saved.status !== previousStatus) await this.webhooks.unitStatusChanged([{ id, previous: previousStatus }]);
     const dto = this.toDto(saved, block.name);
     await this.audit.record({ action: 'update', type: 'unit', id, title: dto.label, before, after: unitFields(dto) });
     return dto;
@@ -244,7 +248,9 @@ export class UnitsService {
     const updated = await this.dataSource.transaction(async (manager) => {
       const found = await manager.count(ProjectUnit, { where: { id: In(unique) } });
       if (found !== unique.length) throw refuse(HttpStatus.NOT_FOUND, `${unique.length - found} daire bulunamadı (silinmiş olabilir); hiçbir daire değiştirilmedi. Sayfayı yenileyin.`);
+      const moving = await manager.find(ProjectUnit, { where: { id: In(unique), status: Not(status as UnitStatus) }, select: { id: true, status: true } });
       await manager.update(ProjectUnit, { id: In(unique) }, { status: status as UnitStatus });
+      await this.webhooks.unitStatusChanged(moving.map((u) => ({ id: u.id, previous: u.status })), manager);
       return unique.length;
     });
     this.changed();

@@ -5,9 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager } from 'typeorm';
-import { WEBHOOK_LIMITS, type WebhookBody, type WebhookDeliveryEvent, type WebhookPayloads } from '@konak/contract';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { WEBHOOK_LIMITS, unitLabel, type UnitStatus, type WebhookBody, type WebhookDeliveryEvent, type WebhookPayloads } from '@konak/contract';
 import { Clock } from '../common/clock.js';
+import { Project } from '../projects/project.entity.js';
+import { ProjectBlock } from '../units/project-block.entity.js';
+import { ProjectUnit } from '../units/project-unit.entity.js';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 
@@ -32,16 +35,48 @@ export class WebhookEvents {
     }
   }
 
+  /** `unit.status_changed` for units whose status changed (read as they are now; `previous` is the
+   *  status before). Few reads whatever the count: at most UNIT_LIMITS.bulk units at a time. */
+  async unitStatusChanged(changes: { id: number; previous: UnitStatus }[], manager?: EntityManager): Promise<void> {
+    if (!changes.length) return;
+    const run = async (m: EntityManager) => {
+      if (!(await this.anyWants(m, 'unit.status_changed'))) return;
+      const units = await m.find(ProjectUnit, { where: { id: In(changes.map((c) => c.id)) } });
+      const blocks = new Map((await m.find(ProjectBlock, { where: { id: In([...new Set(units.map((u) => u.block_id))]) }, select: { id: true, name: true } })).map((b) => [b.id, b.name]));
+      const slugs = new Map((await m.find(Project, { where: { id: In([...new Set(units.map((u) => u.project_id))]) }, select: { id: true, slug: true } })).map((p) => [p.id, p.slug]));
+      const previous = new Map(changes.map((c) => [c.id, c.previous]));
+      for (const u of units) {
+        const block = blocks.get(u.block_id) ?? '';
+        const unit = { id: u.id, project_id: u.project_id, project_slug: slugs.get(u.project_id) ?? null, block, number: u.number, label: unitLabel(block, u.floor, u.number), status: u.status };
+        await this.queue(m, 'unit.status_changed', { unit, previous_status: previous.get(u.id)! });
+      }
+    };
+    if (manager) return run(manager);
+    try {
+      await run(this.dataSource.manager);
+    } catch (error) {
+      this.logger.error(`could not queue unit.status_changed: ${(error as Error).message}`);
+    }
+  }
+
   /** Queues `event` for one endpoint whatever it chose (the admin's "Test gönder"). */
   async queueFor(endpointId: number, event: WebhookDeliveryEvent, data: WebhookPayloads[WebhookDeliveryEvent], manager: EntityManager = this.dataSource.manager): Promise<WebhookDelivery> {
     return manager.save(WebhookDelivery, this.row(endpointId, event, data));
   }
 
-  private async queue(manager: EntityManager, event: WebhookDeliveryEvent, data: WebhookPayloads[WebhookDeliveryEvent]) {
+  private async anyWants(manager: EntityManager, event: WebhookDeliveryEvent): Promise<boolean> {
+    return (await this.subscribers(manager, event)).length > 0;
+  }
+
+  private async subscribers(manager: EntityManager, event: WebhookDeliveryEvent): Promise<WebhookEndpoint[]> {
     // At most WEBHOOK_LIMITS.endpoints rows: the list is read whole and filtered here, since the events
     // are a JSON list (one query shape for SQLite and PostgreSQL).
     const endpoints = await manager.find(WebhookEndpoint, { where: { active: true }, select: { id: true, events: true }, take: WEBHOOK_LIMITS.endpoints });
-    const wanted = endpoints.filter((e) => (e.events as string[]).includes(event));
+    return endpoints.filter((e) => (e.events as string[]).includes(event));
+  }
+
+  private async queue(manager: EntityManager, event: WebhookDeliveryEvent, data: WebhookPayloads[WebhookDeliveryEvent]) {
+    const wanted = await this.subscribers(manager, event);
     if (wanted.length) await manager.insert(WebhookDelivery, wanted.map((e) => this.row(e.id, event, data)));
   }
 
