@@ -5,8 +5,8 @@ export const CONTACT_STATUS_LABELS: Record<'new' | 'contacted' | 'closed', strin
 
 /** Why a request is suspected spam, as staff read it. */
 export const SUSPICIOUS_REASON_LABELS: Record<'honeypot' | 'fast', string> = {
-  honeypot: 'Gizli alan doldurulmuş',
-  fast: 'Çok hızlı gönderilmiş',
+  honeypot: 'Gizli alan dolduruldu',
+  fast: 'Form çok hızlı gönderildi',
 };
 
 /** The languages' Turkish names. */

@@ -8,6 +8,7 @@ export { LIMITS, MIN_PASSWORD, UPLOAD_LIMITS } from './limits.js';
 export { SLUG_PATTERN, PHONE_PATTERN, isSlug, isSafeLink, isMediaUrl, isWebUrl, isEmail, isPhone } from './rules.js';
 export { csvCell } from './csv.js';
 export { PRICE_CURRENCIES, RU_CURRENCIES, RU_CURRENCY_LABELS, isRuCurrency, languageCurrency, type PriceCurrency, type RuCurrency } from './currency.js';
+export { PROJECT_STATUSES, PROJECT_STATUS_LABELS, isProjectStatus, type ProjectStatus } from './projects.js';
 export { CONTACT_STATUS_LABELS, SUSPICIOUS_REASON_LABELS, LANGUAGE_LABELS } from './contacts.js';
 export { SITE_DEFAULTS, siteDefault, siteDefaults, type SiteDefaultName } from './site-defaults.js';
 export {

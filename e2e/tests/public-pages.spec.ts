@@ -16,7 +16,7 @@ test('the project list has the logo strip, cards with status badges and the comi
   const cards = page.getByTestId('project-card');
   await expect(cards).toHaveCount(projects.length);
   const badges = await page.locator('.pub-pcard .pub-status-badge').allTextContents();
-  expect(new Set(badges.map((b) => b.trim()))).toEqual(new Set(['Tamamlandı', 'Devam Ediyor', 'Planlı']));
+  expect(new Set(badges.map((b) => b.trim()))).toEqual(new Set(['Tamamlandı', 'Devam ediyor', 'Planlı']));
   await expect(page.getByRole('heading', { name: 'Yeni projeler çok yakında' })).toBeVisible();
   await cards
     .first()

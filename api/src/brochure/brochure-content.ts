@@ -1,6 +1,6 @@
 // What the brochure says, in one language: the project's record, its units and the site settings turned
 // into the plain data the PDF is drawn from (brochure-pdf.ts). No I/O here; the images come in resized.
-import { languageCurrency, type Lang } from '@konak/contract';
+import { PROJECT_STATUS_LABELS, languageCurrency, type Lang } from '@konak/contract';
 import type { Localized } from '../database/columns.js';
 import type { Project } from '../projects/project.entity.js';
 import type { SiteSettingsDto } from '../settings/dto/settings.dto.js';
@@ -45,7 +45,7 @@ export function brochureContent({ project, units, settings, images, lang, now, s
   if (project.technical_info?.iskan_date) figures.push({ label: t.handover, value: project.technical_info.iskan_date });
   const types = [...new Set([...project.plans.map((p) => p.rooms), ...(project.technical_info?.units ?? []).map((u) => pick(u.type))].filter(Boolean))];
   if (types.length) figures.push({ label: t.unitTypes, value: types.length > 2 ? `${types[0]} – ${types[types.length - 1]}` : types.join(' · ') });
-  figures.push({ label: t.statusLabel, value: t.status[project.status] });
+  figures.push({ label: t.statusLabel, value: PROJECT_STATUS_LABELS[lang][project.status] });
 
   const perPlan = new Map<string, { total: number; available: number }>();
   for (const u of units.units) {
@@ -64,7 +64,7 @@ export function brochureContent({ project, units, settings, images, lang, now, s
     ink: colour(settings.secondary_color, DEFAULT_INK, (l) => l < 0.3),
     title: pick(project.title),
     subtitle: pick(project.subtitle),
-    status: t.status[project.status],
+    status: PROJECT_STATUS_LABELS[lang][project.status],
     description: pick(project.description),
     cover: images.cover,
     figures,

@@ -1,10 +1,9 @@
-// The brochure's own words in the site's three languages (the project's texts come from its record).
+// The brochure's own words in the site's three languages (the project's texts come from its record; its
+// stage from the contract's PROJECT_STATUS_LABELS).
 import type { Lang } from '@konak/contract';
-import type { ProjectStatus } from '../projects/project.entity.js';
 
 export interface BrochureTexts {
   locale: string;
-  status: Record<ProjectStatus, string>;
   statusLabel: string;
   availabilityAsOf: (date: string) => string;
   about: string;
@@ -48,7 +47,6 @@ export interface BrochureTexts {
 export const BROCHURE_TEXTS: Record<Lang, BrochureTexts> = {
   tr: {
     locale: 'tr-TR',
-    status: { completed: 'Tamamlandı', ongoing: 'Devam ediyor', planned: 'Planlanan' },
     statusLabel: 'Durum',
     availabilityAsOf: (date) => `${date} itibarıyla satış durumu`,
     about: 'Proje hakkında',
@@ -89,7 +87,6 @@ export const BROCHURE_TEXTS: Record<Lang, BrochureTexts> = {
   },
   en: {
     locale: 'en-GB',
-    status: { completed: 'Completed', ongoing: 'Under construction', planned: 'Planned' },
     statusLabel: 'Status',
     availabilityAsOf: (date) => `Availability as of ${date}`,
     about: 'About the project',
@@ -130,7 +127,6 @@ export const BROCHURE_TEXTS: Record<Lang, BrochureTexts> = {
   },
   ru: {
     locale: 'ru-RU',
-    status: { completed: 'Сдан', ongoing: 'Строится', planned: 'Планируется' },
     statusLabel: 'Статус',
     availabilityAsOf: (date) => `Наличие квартир на ${date}`,
     about: 'О проекте',

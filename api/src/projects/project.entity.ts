@@ -1,10 +1,9 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { ProjectStatus } from '@konak/contract';
 import { CreatedAt, JsonColumn, TextColumn, UpdatedAt, UrlColumn, type Localized } from '../database/columns.js';
 import { PublicationColumn, PublishAtColumn, type Publication } from '../publishing/publication-columns.js';
 import { DeletedAt, DeletedBy } from '../trash/trash-columns.js';
 
-export type ProjectStatus = 'completed' | 'ongoing' | 'planned';
-export const PROJECT_STATUSES: ProjectStatus[] = ['completed', 'ongoing', 'planned'];
 
 export interface ProjectUnit { type: Localized; count: number; area: string; description: string }
 export interface TechnicalInfo { description: Localized; total_units: number; iskan_date: string; units: ProjectUnit[] }

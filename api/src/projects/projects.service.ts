@@ -17,7 +17,8 @@ import { assertPlansKept, withPlanKeys } from '../units/plan-keys.js';
 import { withUnitSummary, type UnitSummary } from '../units/unit-summary.js';
 import type { CreateProjectDto, UpdateProjectDto } from './dto/project.dto.js';
 import type { ProjectArchitectureInput, ProjectLocationInput, TechnicalInfoInput } from './dto/project-parts.dto.js';
-import { Project, type ProjectArchitecture, type ProjectLocation, type ProjectStatus, type TechnicalInfo } from './project.entity.js';
+import type { ProjectStatus } from '@konak/contract';
+import { Project, type ProjectArchitecture, type ProjectLocation, type TechnicalInfo } from './project.entity.js';
 
 export const PROJECTS_CACHE = 'projects';
 

@@ -8,7 +8,7 @@ import { PublicationField, PublicationInputField, PublishAtField, PublishAtInput
 import type { Publication } from '@konak/contract';
 import { ProjectProgressDto } from '../../progress/dto/progress-update.dto.js';
 import { UnitSummaryDto } from '../../units/dto/units.dto.js';
-import { PROJECT_STATUSES, type ProjectStatus } from '../project.entity.js';
+import { PROJECT_STATUSES, type ProjectStatus } from '@konak/contract';
 import {
   FeaturesFromTexts,
   ProjectArchitectureDto,

@@ -1,6 +1,6 @@
 // How the Etkinlik Kaydı shows an entry: times in Antalya's zone (relative and exact), a changed field's
 // Turkish name and language, a value as text. The API stores field paths ("title.ru", "features.2.title.en").
-import { AUDIT_ACTIONS, CONTENT_TYPES, PUBLICATION_LABELS } from '@konak/contract';
+import { AUDIT_ACTIONS, CONTACT_STATUS_LABELS, CONTENT_TYPES, PROJECT_STATUS_LABELS, PUBLICATION_LABELS } from '@konak/contract';
 import { LIST_PARAMS, type ListParam } from '../../../components/use-paged-list';
 
 export { fieldLabel, type FieldLabel } from '../../../components/field-names';
@@ -42,12 +42,8 @@ export function antalyaDay(now = Date.now()): string {
 /** Stored codes the admin shows in words: publication, a project's stage, a call-back's status. */
 const VALUE_NAMES: Record<string, string> = {
   ...PUBLICATION_LABELS,
-  completed: 'Tamamlandı',
-  ongoing: 'Devam ediyor',
-  planned: 'Planlı',
-  new: 'Yeni',
-  contacted: 'İletişimde',
-  closed: 'Kapatıldı',
+  ...PROJECT_STATUS_LABELS.tr,
+  ...CONTACT_STATUS_LABELS,
 };
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 

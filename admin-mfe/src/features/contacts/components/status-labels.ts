@@ -1,1 +1,1 @@
-export { STATUS_LABELS, STATUS_TONES, STATUS_WORDS, SUSPICIOUS_REASONS, suspiciousReason } from '../../../components/contact-status';
+export { STATUS_LABELS, STATUS_TONES, STATUS_WORDS, suspiciousReason } from '../../../components/contact-status';

@@ -64,7 +64,7 @@ export function ProgressPanel({ project }: { project: Project }) {
           Sitede proje sayfasındaki zaman çizelgesinde, en üstteki en başta görünür.
           {ongoing
             ? ' Proje kartında en üstteki güncellemenin genel yüzdesi gösterilir.'
-            : ' Yüzde, proje kartında yalnızca “Devam Ediyor” durumundaki projelerde gösterilir.'}
+            : ' Yüzde, proje kartında yalnızca “Devam ediyor” durumundaki projelerde gösterilir.'}
         </p>
         {status === 'loading' && items.length === 0 ? (
           <Spinner label="Yükleniyor..." />

@@ -1,4 +1,4 @@
-import { type ProjectStatus } from '@konak/shared-ui';
+import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '@konak/contract';
 import { CheckboxField, FormGrid, FormImageField, FormLanguageTabs, FormTextField, LocalizedInput, SelectField } from '../../../components/fields';
 import { SLUG_HINT } from '../../../components/form-rules';
 import { ImageListEditor } from '../../../components/image-list-editor';
@@ -8,11 +8,7 @@ import { publicPaths, readableAddress } from '../../../config/paths';
 import { uploadImages } from '../api/upload-images';
 import type { ProjectTabProps } from './project-tab-props';
 
-const STATUSES: { value: ProjectStatus; label: string }[] = [
-  { value: 'completed', label: 'Tamamlandı' },
-  { value: 'ongoing', label: 'Devam Ediyor' },
-  { value: 'planned', label: 'Planlı' },
-];
+const STATUSES = PROJECT_STATUSES.map((value) => ({ value, label: PROJECT_STATUS_LABELS.tr[value] }));
 
 export function BasicTab({ draft, patch, onTitle, onSlug }: ProjectTabProps & { onTitle: (title: ProjectTabProps['draft']['title']) => void; onSlug: (slug: string) => void }) {
   return (

@@ -1,3 +1,4 @@
+import { isProjectStatus, PROJECT_STATUS_LABELS, type ProjectStatus } from '@konak/contract';
 import { Badge, Button, pick, type Project } from '@konak/shared-ui';
 import { Link } from 'react-router-dom';
 import { projectUnits, publicPaths, readableAddress } from '../../../config/paths';
@@ -5,11 +6,7 @@ import type { SavedMark } from '../../../components/saved-mark';
 import { PublicationBadge } from '../../../components/publication-badge';
 import { TranslationBadge } from '../../../components/translation-badge';
 
-const STATUS: Record<string, { label: string; tone: 'success' | 'warning' | 'info' }> = {
-  completed: { label: 'Tamamlandı', tone: 'success' },
-  ongoing: { label: 'Devam Ediyor', tone: 'warning' },
-  planned: { label: 'Planlı', tone: 'info' },
-};
+const TONE: Record<ProjectStatus, 'success' | 'warning' | 'info'> = { completed: 'success', ongoing: 'warning', planned: 'info' };
 
 /** The first 100 characters of a description, cut at a character boundary. */
 export function excerpt100(text: string): string {
@@ -19,7 +16,7 @@ export function excerpt100(text: string): string {
 
 /** `onEdit` / `onDelete` absent: the signed-in role may not (the button is not drawn). */
 export function ProjectCard({ project, onEdit, onDelete, mark = { className: 'adm-card adm-pcard' } }: { project: Project; onEdit?: () => void; onDelete?: () => void; mark?: SavedMark }) {
-  const status = STATUS[project.status] ?? { label: project.status, tone: 'info' as const };
+  const status = isProjectStatus(project.status) ? { label: PROJECT_STATUS_LABELS.tr[project.status], tone: TONE[project.status] } : { label: project.status, tone: 'info' as const };
   // A project with only a gallery still shows a picture of itself in the list.
   const cover = project.cover_images?.[0] || project.gallery?.[0] || project.logo;
   return (

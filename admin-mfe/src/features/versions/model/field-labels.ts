@@ -1,6 +1,6 @@
 // How a version's fields are named (the admin's one dictionary, components/field-names.ts) and how a few
 // values read.
-import { PUBLICATION_LABELS, isPublication } from '@konak/contract';
+import { PROJECT_STATUS_LABELS, PUBLICATION_LABELS, isProjectStatus, isPublication } from '@konak/contract';
 import { fieldName } from '../../../components/field-names';
 
 /** Fields holding one image address or a list of them: compared as thumbnails. */
@@ -9,14 +9,12 @@ export const IMAGE_FIELDS = new Set(['logo', 'favicon', 'image', 'image_url', 'b
 /** The field's name from the admin's one dictionary (components/field-names.ts). */
 export const fieldLabel = fieldName;
 
-const PROJECT_STATUS: Record<string, string> = { completed: 'Tamamlandı', ongoing: 'Devam ediyor', planned: 'Planlanıyor' };
-
 /** A single value as the forms show it; `withTime` adds the hour to a date. */
 export function readable(key: string, value: unknown, withTime = false): string {
   if (value === undefined || value === null || value === '') return '';
   if (typeof value === 'boolean') return value ? 'Evet' : 'Hayır';
   if (key === 'publication' && isPublication(value)) return PUBLICATION_LABELS[value];
-  if (key === 'status' && typeof value === 'string') return PROJECT_STATUS[value] ?? value;
+  if (key === 'status' && typeof value === 'string') return isProjectStatus(value) ? PROJECT_STATUS_LABELS.tr[value] : value;
   if ((key === 'date' || key === 'publish_at') && typeof value === 'string') {
     const date = new Date(value);
     if (!Number.isNaN(date.getTime())) {

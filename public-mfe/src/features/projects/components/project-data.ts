@@ -2,19 +2,9 @@
 // `nearby`, features as text). What an editor left empty is not shown
 // (docs/decisions/0058-empty-fields-not-shown.md): SPEC's 307 is
 // only for old sample data that has no total at all, never for a saved project whose total is 0.
-import { pick, type Lang, type LocalizedInput, type Project, type ProjectStatus } from '@konak/shared-ui';
+import { pick, type Lang, type LocalizedInput, type Project } from '@konak/shared-ui';
 
 export const DEFAULT_TOTAL_UNITS = 307;
-
-export const STATUS_KEYS: Record<ProjectStatus, string> = {
-  completed: 'projects.completed',
-  ongoing: 'projects.ongoing',
-  planned: 'projects.planned',
-};
-
-export function statusKey(status: string | undefined): string | undefined {
-  return STATUS_KEYS[status as ProjectStatus];
-}
 
 /** The total of independent units, or undefined when there is none to show. The API stores an empty
  *  "Toplam bağımsız bölüm" as 0 and always sends the field, so only data that lacks the key entirely
