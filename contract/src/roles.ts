@@ -131,6 +131,12 @@ const rules: Record<string, readonly Role[] | RouteRule> = {
   'DELETE /units/:id': CONTENT,
   'PATCH /units': ALL,
   'PATCH /units/:id': { roles: ALL, fields: { sales: ['status'] } },
+
+  // Payment plans (issue 32): everyone sees them beside the project; the owner and editors edit them.
+  'GET /projects/:id/payment-plans': ALL,
+  'POST /projects/:id/payment-plans': CONTENT,
+  'PUT /payment-plans/:id': CONTENT,
+  'DELETE /payment-plans/:id': CONTENT,
 };
 for (const key of SELF_SERVICE) rules[key] = ALL;
 

@@ -5,6 +5,8 @@ import { UNIT_LIMITS } from '@konak/contract';
 import { CachedGet } from '../common/cached-get.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { Public } from '../common/public.decorator.js';
+import { PublicUnitsDto } from '../payment-plans/dto/payment-plan.dto.js';
+import { PaymentPlansService } from '../payment-plans/payment-plans.service.js';
 import { PROJECTS_CACHE } from '../projects/projects.service.js';
 import {
   BlockDto,
@@ -30,16 +32,19 @@ export class UnitsController {
   constructor(
     private readonly units: UnitsService,
     private readonly csv: UnitsImportService,
+    private readonly paymentPlans: PaymentPlansService,
   ) {}
 
-  /** The public grid (the project page): cached with the projects' answers, cleared by every write. */
+  /** The public grid (the project page): cached with the projects' answers, cleared by every write. It
+   *  carries the project's payment plans, which the unit dialog shows (issue 32). */
   @Public()
   @Get('projects/:slug/units')
   @CachedGet(PROJECTS_CACHE)
-  @ApiOkResponse({ type: ProjectUnitsDto })
+  @ApiOkResponse({ type: PublicUnitsDto })
   @ApiNotFoundResponse()
-  publicUnits(@Param('slug') slug: string, @Query() query: UnitsGridQuery) {
-    return this.units.publicUnits(slug, query.block);
+  async publicUnits(@Param('slug') slug: string, @Query() query: UnitsGridQuery): Promise<PublicUnitsDto> {
+    const grid = await this.units.publicUnits(slug, query.block);
+    return { ...grid, payment_plans: await this.paymentPlans.publicBySlug(slug) };
   }
 
   /** The admin's grid of any project, by id, uncached. (GET …/{id}/units is the public read by slug.) */
