@@ -13,6 +13,7 @@ import { EnvModule } from './config/env.module.js';
 import { ContactsModule } from './contacts/contacts.module.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { HealthModule } from './health/health.module.js';
+import { HomesModule } from './homes/homes.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { ProgressModule } from './progress/progress.module.js';
 import { ProjectsModule } from './projects/projects.module.js';
@@ -53,6 +54,7 @@ export class AppModule {
         BannerModule,
         ProjectsModule,
         UnitsModule,
+        HomesModule,
         ProgressModule,
         BrochureModule,
         BlogModule,

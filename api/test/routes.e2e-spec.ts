@@ -36,6 +36,8 @@ it('exposes exactly this list of public routes', () => {
     'GET /api/contact/export.csv',
     'GET /api/exchange-rates',
     'GET /api/health',
+    // The home finder (issue 32): published projects' homes only, for visitors.
+    'GET /api/homes',
     'GET /api/instagram-banner',
     'GET /api/kvkk',
     'GET /api/metrics',

@@ -6,11 +6,12 @@
 // before anything is split.
 import { PRICE_CURRENCIES, type PriceCurrency } from './currency.js';
 import { PAGING } from './paging.js';
+import { PROJECT_STATUSES, type ProjectStatus } from './projects.js';
 import { UNIT_FACINGS, UNIT_LIMITS, type UnitFacing, type UnitStatus } from './units.js';
 
-/** Project statuses a buyer may filter by (the projects' `status` column). */
-export const HOME_PROJECT_STATUSES = ['completed', 'ongoing', 'planned'] as const;
-export type HomeProjectStatus = (typeof HOME_PROJECT_STATUSES)[number];
+/** Project statuses a buyer may filter by: every stage of a project (projects.ts). */
+export const HOME_PROJECT_STATUSES = PROJECT_STATUSES;
+export type HomeProjectStatus = ProjectStatus;
 
 /** Sold homes are never listed; reserved ones only when asked for. */
 export const HOME_STATUSES = ['available', 'reserved'] as const satisfies readonly UnitStatus[];

@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { HttpCache } from '../common/http-cache.js';
+import { PROJECTS_CACHE } from '../projects/projects.service.js';
 import type { ExchangeRatesDto, SaveExchangeRatesDto } from './dto/units.dto.js';
 import { ExchangeRates } from './exchange-rates.entity.js';
 
@@ -31,7 +32,8 @@ export class ExchangeRatesService {
     const record = (await this.first()) ?? this.repo.create();
     Object.assign(record, { eur: input.eur ?? null, usd: input.usd ?? null, rub: input.rub ?? null, as_of: input.as_of, ru_currency: input.ru_currency ?? record.ru_currency ?? 'RUB' });
     await this.repo.save(record);
-    this.cache.invalidate(EXCHANGE_RATES_CACHE);
+    // The home finder's answers (cached with the projects') carry prices at these rates.
+    this.cache.invalidate(EXCHANGE_RATES_CACHE, PROJECTS_CACHE);
     const after = await this.get();
     const rates = ({ eur, usd, rub, as_of, ru_currency }: ExchangeRatesDto) => ({ eur, usd, rub, as_of, ru_currency });
     await this.audit.record({ action: 'update', type: 'exchange_rates', id: record.id, title: `Döviz kurları (${after.as_of})`, before: rates(before), after: rates(after) });

@@ -7,6 +7,10 @@ import { ProjectBlock } from './project-block.entity.js';
 /** One home for sale. Its type is one of its project's plans (`plan_key`); its label is block-floor-number. */
 @Entity('project_units')
 @Index(['block_id', 'number'], { unique: true })
+// The home finder's filters and sorts (api/src/homes, migration HomeFinderIndexes).
+@Index('IDX_project_units_finder_price', ['status', 'price_try', 'id'])
+@Index('IDX_project_units_finder_floor', ['status', 'floor', 'id'])
+@Index('IDX_project_units_finder_plan', ['project_id', 'plan_key', 'status'])
 export class ProjectUnit {
   @PrimaryGeneratedColumn()
   id: number;
