@@ -10,6 +10,7 @@ import { AdminLayout } from './admin-layout';
 import { HistoryProvider } from '../components/history-slot';
 import { VersionHistoryButton } from '../features/versions/components/version-history-button';
 import { ProgressPanel } from '../features/progress/components/progress-panel';
+import { PaymentPlansPanel } from '../features/payment-plans/components/payment-plans-panel';
 import { ProjectPanelsProvider, type ProjectPanel } from '../components/project-panels';
 import {
   AboutPage,
@@ -32,7 +33,7 @@ import {
 } from './screens';
 
 /** What other features show under a project's edit form (features never import each other). */
-const PROJECT_PANELS: readonly ProjectPanel[] = [ProgressPanel];
+const PROJECT_PANELS: readonly ProjectPanel[] = [ProgressPanel, PaymentPlansPanel];
 
 /** /admin/* — routes are relative to the shell's `/admin/*` route. */
 export function App() {

@@ -107,6 +107,10 @@ export const FIELD_NAMES: Record<string, string> = {
   as_of: 'Kur tarihi',
   ru_currency: 'Rusça sayfalarda fiyatlar',
   version: 'Sürüm',
+  down_payment_percent: 'Peşinat (%)',
+  months: 'Taksit sayısı (ay)',
+  annual_rate_percent: 'Yıllık faiz (%)',
+  cash_discount_percent: 'Peşin indirimi (%)',
 };
 
 /** What one item of a list is called ("Dosyalar › 1. dosya › Bağlantı"); a list not named here shows

@@ -33,6 +33,8 @@ export type UnitImport = Schemas['UnitImportDto'];
 export type ExchangeRates = Schemas['ExchangeRatesDto'];
 /** A dated construction update of a project (issue 12). */
 export type ProgressUpdate = Schemas['ProgressUpdateDto'];
+/** A project's payment plan as the admin edits it (issue 32). */
+export type PaymentPlan = Schemas['PaymentPlanDto'];
 export type ProgressPhaseValue = Schemas['PhasePercentDto'];
 
 export type BlogPost = Schemas['BlogPostDto'];

@@ -578,6 +578,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment-plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["paymentplans_update"];
+        post?: never;
+        delete: operations["paymentplans_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/preview/{type}/{id}": {
         parameters: {
             query?: never;
@@ -668,6 +684,22 @@ export interface paths {
         get: operations["units_adminUnits"];
         put?: never;
         post: operations["units_createBlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/payment-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["paymentplans_list"];
+        put?: never;
+        post: operations["paymentplans_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1254,7 +1286,7 @@ export interface components {
             item_id: number | null;
             title: string;
             /** @enum {string} */
-            type: "project" | "blog_post" | "slider" | "about" | "banner" | "settings" | "contact_request" | "user" | "kvkk_notice" | "upload" | "unit" | "unit_block" | "exchange_rates" | "progress_update";
+            type: "project" | "blog_post" | "slider" | "about" | "banner" | "settings" | "contact_request" | "user" | "kvkk_notice" | "upload" | "unit" | "unit_block" | "exchange_rates" | "progress_update" | "payment_plan";
             /** @description the administrator's e-mail at the time; empty when nobody was signed in */
             user_email: string;
             user_id: number | null;
@@ -1273,7 +1305,7 @@ export interface components {
             item_id: number | null;
             title: string;
             /** @enum {string} */
-            type: "project" | "blog_post" | "slider" | "about" | "banner" | "settings" | "contact_request" | "user" | "kvkk_notice" | "upload" | "unit" | "unit_block" | "exchange_rates" | "progress_update";
+            type: "project" | "blog_post" | "slider" | "about" | "banner" | "settings" | "contact_request" | "user" | "kvkk_notice" | "upload" | "unit" | "unit_block" | "exchange_rates" | "progress_update" | "payment_plan";
             /** @description the administrator's e-mail at the time; empty when nobody was signed in */
             user_email: string;
             user_id: number | null;
@@ -1562,6 +1594,25 @@ export interface components {
         };
         CreateKvkkNoticeDto: {
             text: components["schemas"]["KvkkTextDto"];
+        };
+        CreatePaymentPlanDto: {
+            /**
+             * @description Yearly; 0 = interest-free
+             * @default 0
+             */
+            annual_rate_percent?: number;
+            /** @default 0 */
+            cash_discount_percent?: number;
+            /** @example 35 */
+            down_payment_percent: number;
+            /**
+             * @description 0 only with a 100 % down payment
+             * @example 24
+             */
+            months: number;
+            name: components["schemas"]["LocalizedDto"];
+            /** @description Display order, lower first (default: after the others) */
+            position?: number;
         };
         CreateProgressUpdateDto: {
             /**
@@ -1863,6 +1914,16 @@ export interface components {
         PasswordResetRequestedDto: {
             detail: string;
         };
+        PaymentPlanDto: {
+            annual_rate_percent: number;
+            cash_discount_percent: number;
+            down_payment_percent: number;
+            id: number;
+            months: number;
+            name: components["schemas"]["LocalizedDto"];
+            position: number;
+            project_id: number;
+        };
         PhasePercentDto: {
             /** @enum {string} */
             key: "foundation" | "structure" | "facade" | "interiors" | "landscaping";
@@ -2004,6 +2065,21 @@ export interface components {
         ProjectUnitsDto: {
             blocks: components["schemas"]["BlockDto"][];
             counts: components["schemas"]["UnitCountsDto"];
+            units: components["schemas"]["UnitDto"][];
+        };
+        PublicPaymentPlanDto: {
+            /** @description 0 = interest-free */
+            annual_rate_percent: number;
+            cash_discount_percent: number;
+            down_payment_percent: number;
+            id: number;
+            months: number;
+            name: components["schemas"]["LocalizedDto"];
+        };
+        PublicUnitsDto: {
+            blocks: components["schemas"]["BlockDto"][];
+            counts: components["schemas"]["UnitCountsDto"];
+            payment_plans: components["schemas"]["PublicPaymentPlanDto"][];
             units: components["schemas"]["UnitDto"][];
         };
         SaveAboutDto: {
@@ -2347,6 +2423,25 @@ export interface components {
             /** @enum {string} */
             status?: "new" | "contacted" | "closed";
         };
+        UpdatePaymentPlanDto: {
+            /**
+             * @description Yearly; 0 = interest-free
+             * @default 0
+             */
+            annual_rate_percent?: number;
+            /** @default 0 */
+            cash_discount_percent?: number;
+            /** @example 35 */
+            down_payment_percent?: number;
+            /**
+             * @description 0 only with a 100 % down payment
+             * @example 24
+             */
+            months?: number;
+            name?: components["schemas"]["LocalizedDto"];
+            /** @description Display order, lower first (default: after the others) */
+            position?: number;
+        };
         UpdateProgressUpdateDto: {
             /**
              * Format: date
@@ -2569,7 +2664,7 @@ export interface operations {
                 per_page?: number;
                 /** @description last day, YYYY-MM-DD (Europe/Istanbul) */
                 to?: string;
-                type?: "project" | "blog_post" | "slider" | "about" | "banner" | "settings" | "contact_request" | "user" | "kvkk_notice" | "upload" | "unit" | "unit_block" | "exchange_rates" | "progress_update";
+                type?: "project" | "blog_post" | "slider" | "about" | "banner" | "settings" | "contact_request" | "user" | "kvkk_notice" | "upload" | "unit" | "unit_block" | "exchange_rates" | "progress_update" | "payment_plan";
                 /** @description administrator id */
                 user_id?: number;
             };
@@ -3660,6 +3755,56 @@ export interface operations {
             };
         };
     };
+    paymentplans_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePaymentPlanDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentPlanDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paymentplans_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     publishing_preview: {
         parameters: {
             query?: never;
@@ -3930,6 +4075,65 @@ export interface operations {
             };
         };
     };
+    paymentplans_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentPlanDto"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paymentplans_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentPlanDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentPlanDto"];
+                };
+            };
+            /** @description Field errors, or the project has its most plans already */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     progress_reorder: {
         parameters: {
             query?: never;
@@ -4191,7 +4395,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjectUnitsDto"];
+                    "application/json": components["schemas"]["PublicUnitsDto"];
                 };
             };
             404: {
