@@ -1,5 +1,4 @@
 // Call-back requests' words for staff, shared by the API's CSV export and the admin (one place).
-import type { Lang } from './languages.js';
 
 export const CONTACT_STATUS_LABELS: Record<'new' | 'contacted' | 'closed', string> = { new: 'Yeni', contacted: 'İletişimde', closed: 'Kapatıldı' };
 
@@ -9,5 +8,3 @@ export const SUSPICIOUS_REASON_LABELS: Record<'honeypot' | 'fast', string> = {
   fast: 'Form çok hızlı gönderildi',
 };
 
-/** The languages' Turkish names. */
-export const LANGUAGE_LABELS: Record<Lang, string> = { tr: 'Türkçe', en: 'İngilizce', ru: 'Rusça' };

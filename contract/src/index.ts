@@ -1,6 +1,6 @@
 // @konak/contract: what the parts share — languages, fonts, image widths, the built-in site content and
 // the validation limits and rules. Imports no part; every part may import it (docs/architecture.md).
-export { LANGS, DEFAULT_LANG, isLang, type Lang } from './languages.js';
+export { LANGS, DEFAULT_LANG, LANG_LOCALES, LANGUAGE_LABELS, isLang, pathLanguage, pathWithoutLanguage, type Lang } from './languages.js';
 export { FONT_CHOICES, FONT_FILES, type FontChoice } from './fonts.js';
 export { fontFile, fontSheet, fontStack } from './font-stack.js';
 export { IMAGE_WIDTHS, WEBP_COPY, type ImageWidth } from './images.js';
@@ -9,7 +9,7 @@ export { SLUG_PATTERN, PHONE_PATTERN, isSlug, isSafeLink, isMediaUrl, isWebUrl, 
 export { csvCell } from './csv.js';
 export { PRICE_CURRENCIES, RU_CURRENCIES, RU_CURRENCY_LABELS, isRuCurrency, languageCurrency, type PriceCurrency, type RuCurrency } from './currency.js';
 export { PROJECT_STATUSES, PROJECT_STATUS_LABELS, isProjectStatus, type ProjectStatus } from './projects.js';
-export { CONTACT_STATUS_LABELS, SUSPICIOUS_REASON_LABELS, LANGUAGE_LABELS } from './contacts.js';
+export { CONTACT_STATUS_LABELS, SUSPICIOUS_REASON_LABELS } from './contacts.js';
 export { SITE_DEFAULTS, siteDefault, siteDefaults, type SiteDefaultName } from './site-defaults.js';
 export {
   CONTENT_TYPES,
@@ -57,7 +57,8 @@ export { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, isAuditAction, isSecretField, type 
 export {
   PUBLICATIONS,
   PUBLICATION_LABELS,
-  PUBLISH_TIME_ZONE,
+  SITE_TIME_ZONE,
+  SITE_UTC_OFFSET_MS,
   TRASH_KEEP_DAYS,
   TRASH_TYPES,
   isPublication,

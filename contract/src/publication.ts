@@ -26,8 +26,11 @@ export function isTrashType(value: unknown): value is TrashType {
   return (TRASH_TYPES as readonly unknown[]).includes(value);
 }
 
-/** The time zone the admin enters and reads publication times in (the company's). */
-export const PUBLISH_TIME_ZONE = 'Europe/Istanbul';
+/** The company's time zone: staff enter and read every time in it, and the site's days are its days. */
+export const SITE_TIME_ZONE = 'Europe/Istanbul';
+/** Turkey has kept UTC+3 all year since 2016: day and week arithmetic in SQL may use this fixed offset
+ *  (times before 2016 are never counted). Formatting goes through Intl with SITE_TIME_ZONE instead. */
+export const SITE_UTC_OFFSET_MS = 3 * 3_600_000;
 
 /** A datetime-local value; seconds only when the field was given them (a test scheduling seconds ahead). */
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -35,7 +38,7 @@ const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 /** Minutes Istanbul is ahead of UTC at `instant` (Intl knows the zone's history; +180 since 2016). */
 function offsetMinutes(instant: Date): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: PUBLISH_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );

@@ -1,6 +1,6 @@
 // The validation rules the API applies (SPEC §5 + DESIGN), checked before sending: the limits and rules
 // are @konak/contract's, the same the API's validators use; here they take a form's value as typed.
-import { LIMITS, isMediaUrl as isMediaAddress, isSafeLink, isWebUrl as isWebAddress } from '@konak/contract';
+import { isMediaUrl as isMediaAddress, isSafeLink, isWebUrl as isWebAddress, LANGUAGE_LABELS, LIMITS } from '@konak/contract';
 import { LANGS, type Lang, type Localized } from '@konak/shared-ui';
 
 /** What the slug is, in one line for the field's hint (the address bar is what she knows). */
@@ -64,6 +64,7 @@ export function parseTags(text: string): string[] {
     .filter(Boolean);
 }
 
-export const LANG_NAMES: Record<Lang, string> = { tr: 'Türkçe', en: 'İngilizce', ru: 'Rusça' };
+/** The languages' Turkish names (the contract's). */
+export const LANG_NAMES = LANGUAGE_LABELS;
 
 export type Errors = Record<string, string>;

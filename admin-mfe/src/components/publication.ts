@@ -2,6 +2,7 @@
 // when scheduled, a date and time in Istanbul (the contract's one conversion helper turns it into the
 // instant the API stores).
 import { instantToIstanbul, istanbulToInstant, PUBLICATION_LABELS, PUBLICATIONS, type Publication } from '@konak/contract';
+import { staffDateTime } from './staff-time';
 
 export { PUBLICATION_LABELS, PUBLICATIONS, type Publication };
 
@@ -38,6 +39,6 @@ export function publicationHint(d: PublicationDraft, now = Date.now()): string {
   const at = istanbulToInstant(d.publish_local);
   if (!at) return 'Seçtiğiniz tarih ve saatte (İstanbul saati) kendiliğinden yayınlanır.';
   if (at.getTime() <= now) return 'Bu zaman geçmiş: kaydedince hemen yayınlanır.';
-  const when = at.toLocaleString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
+  const when = staffDateTime(at);
   return `${when} (İstanbul saati) kendiliğinden yayınlanır; o zamana kadar sitede görünmez.`;
 }

@@ -1,7 +1,7 @@
 // The translation check's report (GET /api/translations/missing) and how a problem reads, shared by the
 // "Çeviri Kontrolü" screen and the dashboard's panel.
 import { create } from 'zustand';
-import { CONTENT_TYPE_LABELS, type ContentType } from '@konak/contract';
+import { CONTENT_TYPE_LABELS, type ContentType, LANGUAGE_LABELS } from '@konak/contract';
 import { errorMessage, toast, type KeptTranslation, type TranslationProblemItem, type TranslationReport } from '@konak/shared-ui';
 import { apiClient, body } from '../api/client';
 import { fieldLabel } from './field-names';
@@ -48,13 +48,12 @@ export const useTranslationsStore = create<TranslationsState>((set, get) => ({
   },
 }));
 
-const LANG_NAMES = { tr: 'Türkçe', en: 'İngilizce', ru: 'Rusça' } as const;
 
 /** "Teknik bilgiler › Açıklama" */
 export const problemField = (p: TranslationProblemItem) => fieldLabel(p.field).name;
 
 /** "Rusça boş" / "İngilizce, Türkçe ile aynı" */
 export const problemText = (p: TranslationProblemItem) =>
-  p.issue === 'missing' ? `${LANG_NAMES[p.lang]} boş` : `${LANG_NAMES[p.lang]}, ${p.same_as ? LANG_NAMES[p.same_as] : 'başka bir dil'} ile aynı`;
+  p.issue === 'missing' ? `${LANGUAGE_LABELS[p.lang]} boş` : `${LANGUAGE_LABELS[p.lang]}, ${p.same_as ? LANGUAGE_LABELS[p.same_as] : 'başka bir dil'} ile aynı`;
 
 export const recordLabel = (p: TranslationProblemItem) => CONTENT_TYPE_LABELS[p.type as ContentType] ?? p.type;

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { AuditAction, ContentType } from '@konak/contract';
+import { SITE_UTC_OFFSET_MS, type AuditAction, type ContentType } from '@konak/contract';
 import { DomainError } from '../common/errors.js';
 import { pageWindow } from '../common/paging.js';
 import type { Localized } from '../database/columns.js';
@@ -23,8 +23,6 @@ export interface AuditRecord {
   actor?: { userId: number | null; userName: string; userEmail?: string };
 }
 
-/** Antalya's days: Turkey keeps UTC+3 all year (see contacts/working-hours.ts). */
-const OFFSET_MS = 3 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 @Injectable()
@@ -88,7 +86,7 @@ function summary(row: AuditEntry): AuditEntrySummaryDto {
 
 /** The first instant of an Antalya calendar day. */
 function dayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS);
+  return new Date(Date.parse(`${day}T00:00:00Z`) - SITE_UTC_OFFSET_MS);
 }
 
 function titleText(title: AuditRecord['title']): string {

@@ -1,6 +1,6 @@
 // What the brochure says, in one language: the project's record, its units and the site settings turned
 // into the plain data the PDF is drawn from (brochure-pdf.ts). No I/O here; the images come in resized.
-import { PROJECT_STATUS_LABELS, languageCurrency, type Lang } from '@konak/contract';
+import { type Lang, LANG_LOCALES, languageCurrency, PROJECT_STATUS_LABELS, SITE_TIME_ZONE } from '@konak/contract';
 import type { Localized } from '../database/columns.js';
 import type { Project } from '../projects/project.entity.js';
 import type { SiteSettingsDto } from '../settings/dto/settings.dto.js';
@@ -36,8 +36,8 @@ export function brochureContent({ project, units, settings, images, lang, now, s
   const pick = (value: Localized | undefined) => (value?.[lang] || value?.tr || '').trim();
   const hasUnits = units.counts.total > 0;
   const plansByKey = new Map(project.plans.filter((p) => p.key).map((p) => [p.key!, p]));
-  const price = new Intl.NumberFormat(t.locale, { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
-  const conversion = rates ? languageConversion(lang, rates, t.locale) : null;
+  const price = new Intl.NumberFormat(LANG_LOCALES[lang], { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
+  const conversion = rates ? languageConversion(lang, rates, LANG_LOCALES[lang]) : null;
 
   const figures: { label: string; value: string }[] = [];
   if (hasUnits) figures.push({ label: t.availableUnits, value: t.availableOf(units.counts.available, units.counts.total) });
@@ -110,7 +110,7 @@ export function brochureContent({ project, units, settings, images, lang, now, s
       email: settings.contact_email,
       web: siteUrl ? new URL(siteUrl).host : '',
     },
-    date: new Intl.DateTimeFormat(t.locale, { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(now),
+    date: new Intl.DateTimeFormat(LANG_LOCALES[lang], { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(now),
   };
 }
 
@@ -128,7 +128,7 @@ function languageConversion(lang: Lang, rates: ExchangeRatesDto, locale: string)
     currency,
     format: (priceTry: number) => inCurrency.format(Math.round(priceTry / rate)),
     rate: `${money(currency, 0).format(1)} = ${money('TRY', 2).format(rate)}`,
-    date: day ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(day) : '',
+    date: day ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(day) : '',
   };
 }
 

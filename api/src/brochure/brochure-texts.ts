@@ -1,6 +1,6 @@
 // The brochure's own words in the site's three languages (the project's texts come from its record; its
 // stage from the contract's PROJECT_STATUS_LABELS).
-import type { Lang } from '@konak/contract';
+import { LANG_LOCALES, type Lang } from '@konak/contract';
 
 export interface BrochureTexts {
   locale: string;
@@ -46,7 +46,7 @@ export interface BrochureTexts {
 
 export const BROCHURE_TEXTS: Record<Lang, BrochureTexts> = {
   tr: {
-    locale: 'tr-TR',
+    locale: LANG_LOCALES.tr,
     statusLabel: 'Durum',
     availabilityAsOf: (date) => `${date} itibarıyla satış durumu`,
     about: 'Proje hakkında',
@@ -86,7 +86,7 @@ export const BROCHURE_TEXTS: Record<Lang, BrochureTexts> = {
     rateNote: (rate, date) => `Çevrilmiş fiyatlar ${date} tarihli kurla: ${rate}. Satış Türk lirası iledir.`,
   },
   en: {
-    locale: 'en-GB',
+    locale: LANG_LOCALES.en,
     statusLabel: 'Status',
     availabilityAsOf: (date) => `Availability as of ${date}`,
     about: 'About the project',
@@ -126,7 +126,7 @@ export const BROCHURE_TEXTS: Record<Lang, BrochureTexts> = {
     rateNote: (rate, date) => `Converted prices at the rate of ${date}: ${rate}. Sales are in Turkish lira.`,
   },
   ru: {
-    locale: 'ru-RU',
+    locale: LANG_LOCALES.ru,
     statusLabel: 'Статус',
     availabilityAsOf: (date) => `Наличие квартир на ${date}`,
     about: 'О проекте',

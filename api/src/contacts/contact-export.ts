@@ -3,7 +3,7 @@
 // flat. Spreadsheet-friendly like the other exports (docs/decisions/0061-csv-for-excel-tr.md): UTF-8 with
 // a BOM, semicolons, CRLF, and cells no spreadsheet runs as a formula.
 import type { Writable } from 'node:stream';
-import { CONTACT_STATUS_LABELS, LANGUAGE_LABELS, PUBLISH_TIME_ZONE, csvCell, type Lang } from '@konak/contract';
+import { CONTACT_STATUS_LABELS, LANGUAGE_LABELS, SITE_TIME_ZONE, csvCell, type Lang } from '@konak/contract';
 import type { ContactRequest } from './contact-request.entity.js';
 import { unicodeEmail } from './unicode-email.js';
 
@@ -74,7 +74,7 @@ export function csvLine(row: ExportRow, projectTitle: (slug: string) => string):
 
 // Istanbul's offset, looked up once per UTC hour (Intl is slow to ask a million times; the zone's rules
 // only change on the hour).
-const parts = new Intl.DateTimeFormat('en-US', { timeZone: PUBLISH_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+const parts = new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
 const offsets = new Map<number, number>();
 function offsetMs(at: Date): number {
   const hour = Math.floor(at.getTime() / 3_600_000);

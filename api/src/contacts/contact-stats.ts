@@ -1,14 +1,13 @@
 // The dashboard's calendar and median arithmetic; the counting itself is SQL (ContactsService.stats).
+import { SITE_UTC_OFFSET_MS } from '@konak/contract';
 
 const DAY = 86_400_000;
-/** Antalya is UTC+3 all year (no DST since 2016): weeks start on its Monday midnight. */
-const ANTALYA_OFFSET = 3 * 3_600_000;
 
-/** Epoch ms of the Monday 00:00 (Antalya) of the week `at` falls in. */
+/** Epoch ms of the Monday 00:00 (Antalya: weeks start on its Monday midnight) of the week `at` falls in. */
 export function weekStart(at: number): number {
-  const day = Math.floor((at + ANTALYA_OFFSET) / DAY);
+  const day = Math.floor((at + SITE_UTC_OFFSET_MS) / DAY);
   // Day 0 (1970-01-01) was a Thursday: (day + 3) % 7 is days since Monday.
-  return (day - ((day + 3) % 7)) * DAY - ANTALYA_OFFSET;
+  return (day - ((day + 3) % 7)) * DAY - SITE_UTC_OFFSET_MS;
 }
 
 /** The starts of the last `weeks` weeks up to `now`'s, oldest first. */

@@ -38,7 +38,7 @@ import {
 import { alertMail, type LeadMailContext } from './lead-mail.js';
 import { unicodeEmail } from './unicode-email.js';
 import { moveToTrash } from '../trash/trash-rules.js';
-import { mayUse, ROLE_LABELS, ROLES, isRole, shownLanguage } from '@konak/contract';
+import { mayUse, ROLE_LABELS, ROLES, isRole, shownLanguage, SITE_UTC_OFFSET_MS } from '@konak/contract';
 import { ValidationFailed } from '../common/validation.js';
 import { AdminUser } from '../users/admin-user.entity.js';
 
@@ -49,8 +49,6 @@ export const MIN_FORM_MS = 3000;
 const COMMON_TERM = 50_000;
 /** The dashboard's window. */
 const STATS_WEEKS = 12;
-/** Antalya is UTC+3 all year (no DST since 2016): the week labels are its Mondays. */
-const ANTALYA_OFFSET = 3 * 3_600_000;
 const WEEK_MS = 7 * 86_400_000;
 
 /** Where a request came from, as the server saw it. */
@@ -250,7 +248,7 @@ export class ContactsService {
       weeksQb.addSelect(`SUM(CASE WHEN c.created_at >= :ws${i} AND c.created_at < :we${i} THEN 1 ELSE 0 END)`, `w${i}`).setParameters(bounds);
     });
     const weekSums = (await weeksQb.getRawOne<Record<string, string | number | null>>()) ?? {};
-    const weeks = starts.map((start, i) => ({ week: new Date(start + ANTALYA_OFFSET).toISOString().slice(0, 10), count: Number(weekSums[`w${i}`] ?? 0) }));
+    const weeks = starts.map((start, i) => ({ week: new Date(start + SITE_UTC_OFFSET_MS).toISOString().slice(0, 10), count: Number(weekSums[`w${i}`] ?? 0) }));
 
     const byProject = await window().select('c.project', 'project').addSelect('COUNT(*)', 'n').groupBy('c.project').getRawMany<{ project: string; n: string | number }>();
     const slugs = byProject.map((p) => p.project).filter(Boolean);

@@ -1,8 +1,8 @@
 // The sales team's e-mails, in Turkish: a new call-back request, and a reminder for one still unanswered.
+import { LANGUAGE_LABELS, type Lang } from '@konak/contract';
 import { escapeHtml } from '../site/html.js';
 import type { ContactRequest } from './contact-request.entity.js';
 
-const LANGUAGES: Record<string, string> = { tr: 'Türkçe', en: 'İngilizce', ru: 'Rusça' };
 
 export interface LeadMailContext {
   siteUrl: string;
@@ -25,7 +25,7 @@ function lines(c: ContactRequest, ctx: LeadMailContext): [string, string, string
   ];
   if (project) rows.push(['Proje', project]);
   if (c.unit) rows.push(['Daire', c.unit]);
-  rows.push(['Dil', LANGUAGES[c.language] ?? c.language]);
+  rows.push(['Dil', LANGUAGE_LABELS[c.language as Lang] ?? c.language]);
   if (c.page) rows.push(['Geldiği sayfa', c.page, `${ctx.siteUrl}${c.page}`]);
   if (c.referrer_host) rows.push(['Yönlendiren site', c.referrer_host]);
   if (source) rows.push(['Kampanya (UTM)', source]);

@@ -1,15 +1,15 @@
-// Working time between two instants: Monday–Friday, 09:00–18:00 in Istanbul. Turkey has kept UTC+3 all
-// year since 2016, so a fixed offset is exact and needs no time-zone database. Public holidays are not
+// Working time between two instants: Monday–Friday, 09:00–18:00 in Istanbul. The fixed offset
+// (contract SITE_UTC_OFFSET_MS) is exact since 2016 and needs no time-zone database. Public holidays are not
 // counted out (a reminder on a holiday is harmless; a missed one is not).
-const OFFSET_MS = 3 * 3_600_000;
+import { SITE_UTC_OFFSET_MS } from '@konak/contract';
 const DAY_MS = 86_400_000;
 const OPEN_MS = 9 * 3_600_000;
 const CLOSE_MS = 18 * 3_600_000;
 
 /** Milliseconds of working time in [from, to). */
 export function workingMsBetween(from: Date, to: Date): number {
-  const start = from.getTime() + OFFSET_MS;
-  const end = to.getTime() + OFFSET_MS;
+  const start = from.getTime() + SITE_UTC_OFFSET_MS;
+  const end = to.getTime() + SITE_UTC_OFFSET_MS;
   if (end <= start) return 0;
   let total = 0;
   // Each local day the interval touches; capped so a years-old request costs at most a few hundred steps.

@@ -1,5 +1,6 @@
 // Every public URL, built in one place (app/route-table.ts says which page each path draws): Turkish paths,
 // English and Russian under /en and /ru with the same slugs.
+import { pathLanguage, pathWithoutLanguage } from '@konak/contract';
 import { LANGS, type Lang } from '@konak/shared-ui';
 
 /** Every language has its prefix; Turkish's is empty (langPrefix). */
@@ -26,19 +27,16 @@ export const paths = {
   kvkk: (lang: Lang) => `${langPrefix(lang)}/kvkk`,
 };
 
-/** The language a public path is in: the /en and /ru prefixes, Turkish otherwise. */
-export function languageFromPath(pathname: string): Lang {
-  const m = pathname.match(/^\/(en|ru)(\/|$)/);
-  return (m?.[1] as Lang | undefined) ?? 'tr';
-}
+/** The language a public path is in (the contract's rule, which the shell and the API read too). */
+export const languageFromPath: (pathname: string) => Lang = pathLanguage;
 
 /** The same page in another language (the switch keeps the page, SPEC §4). */
 export function pathInLanguage(pathname: string, lang: Lang): string {
-  const rest = pathname.replace(/^\/(en|ru)(?=\/|$)/, '').replace(/\/+$/, '');
+  const rest = pathWithoutLanguage(pathname).replace(/\/+$/, '');
   return langPrefix(lang) + rest || '/';
 }
 
 /** Whether a path is the home page of any language. */
 export function isHomePath(pathname: string): boolean {
-  return /^\/((en|ru)\/?)?$/.test(pathname);
+  return pathWithoutLanguage(pathname).replace(/\/+$/, '') === '';
 }

@@ -1,4 +1,4 @@
-import { shownText } from '@konak/contract';
+import { LANG_LOCALES, shownText, SITE_TIME_ZONE } from '@konak/contract';
 import type { Lang, LocalizedInput } from '../api/models';
 
 /** The text in `lang`, falling back to Turkish (SPEC §8, the contract's one rule: shownText, which also
@@ -15,8 +15,7 @@ export function emptyLocalized() {
 export function formatDate(iso: string, lang: Lang = 'tr'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const locale = { tr: 'tr-TR', en: 'en-GB', ru: 'ru-RU' }[lang];
   // Days are the company's days (Antalya): the same date in every visitor's browser and in the server's
   // render of the page, which the browser then hydrates.
-  return date.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' });
+  return date.toLocaleDateString(LANG_LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE });
 }

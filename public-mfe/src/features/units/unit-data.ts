@@ -1,7 +1,7 @@
 // A project's units as buyers browse them (issue 12): the public units answer, what the filters keep, the
 // counts said on the card and the page, and prices in lira or converted at the office's dated rates.
 // Plain functions of the API's answers, so the grid, the counts and the page's JSON-LD read one source.
-import { UNIT_STATUSES, type UnitStatus } from '@konak/contract';
+import { LANG_LOCALES, UNIT_STATUSES, type UnitStatus } from '@konak/contract';
 import type { Lang, Project } from '@konak/shared-ui';
 import type { ReadAnswer } from '../../api/client';
 
@@ -35,8 +35,6 @@ export function projectUnitCounts(project: Project): { total: number; available:
   return units && Number.isInteger(units.total) && units.total > 0 ? units : null;
 }
 
-export const LOCALES: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB', ru: 'ru-RU' };
-
 /** The rate (lira per one unit of `currency`), or undefined when the office has not set it. */
 export function rateOf(rates: ExchangeRates | undefined, currency: Currency): number | undefined {
   if (currency === 'TRY') return 1;
@@ -59,7 +57,7 @@ export function convert(priceTry: number | null, currency: Currency, rates: Exch
 /** "4.250.000 ₺" / "€111,257" / "4 250 000 ₽": whole amounts in the page's language. Turkish writes the
  *  sign after the amount ("38,20 ₺"), as price lists and banks in Turkey do, where CLDR puts it first. */
 export function formatMoney(amount: number, currency: Currency, lang: Lang, fractionDigits = 0, compact = false): string {
-  const parts = new Intl.NumberFormat(LOCALES[lang], {
+  const parts = new Intl.NumberFormat(LANG_LOCALES[lang], {
     style: 'currency',
     currency,
     // "₺", "€", "$", "₽" in every language (the plain symbol would be "TRY" outside Turkish).
@@ -83,7 +81,7 @@ export function rateNote(currency: Exclude<Currency, 'TRY'>, rates: ExchangeRate
   const rate = `${formatMoney(1, currency, lang)} = ${formatMoney(rateOf(rates, currency) ?? 0, 'TRY', lang, 2)}`;
   const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(rates.as_of ?? '');
   if (!day) return rate; // (rates saved without a date: '' until set)
-  const date = new Intl.DateTimeFormat(LOCALES[lang], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+  const date = new Intl.DateTimeFormat(LANG_LOCALES[lang], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))),
   );
   return `${rate}, ${date}`;

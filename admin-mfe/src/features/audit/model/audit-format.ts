@@ -2,14 +2,13 @@
 // Turkish name and language, a value as text. The API stores field paths ("title.ru", "features.2.title.en").
 import { AUDIT_ACTIONS, CONTACT_STATUS_LABELS, CONTENT_TYPES, PROJECT_STATUS_LABELS, PUBLICATION_LABELS } from '@konak/contract';
 import { LIST_PARAMS, type ListParam } from '../../../components/use-paged-list';
+import { staffDateTime, staffToday } from '../../../components/staff-time';
 
 export { fieldLabel, type FieldLabel } from '../../../components/field-names';
 
-const ZONE = 'Europe/Istanbul';
-
 /** "26 Kasım 2026 14:05" in Antalya. */
 export function exactTime(iso: string): string {
-  return new Date(iso).toLocaleString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: ZONE });
+  return staffDateTime(iso);
 }
 
 const relative = new Intl.RelativeTimeFormat('tr', { numeric: 'auto' });
@@ -36,7 +35,7 @@ export function relativeTime(iso: string, now = Date.now()): string {
 
 /** Today's date in Antalya as YYYY-MM-DD (the date filters' default end). */
 export function antalyaDay(now = Date.now()): string {
-  return new Date(now + 3 * 3_600_000).toISOString().slice(0, 10);
+  return staffToday(new Date(now));
 }
 
 /** Stored codes the admin shows in words: publication, a project's stage, a call-back's status. */

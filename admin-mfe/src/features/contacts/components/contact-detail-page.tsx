@@ -1,3 +1,4 @@
+import { LANGUAGE_LABELS, type Lang } from '@konak/contract';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Badge, Button, Spinner, errorMessage, toast, useAuthStore, type ContactRequestDetail, type ContactStatus } from '@konak/shared-ui';
@@ -12,7 +13,6 @@ import { StatusOptions } from './status-options';
 import { useAssigneesStore } from '../stores/assignees-store';
 import './contacts.css';
 
-const LANGUAGES: Record<string, string> = { tr: 'Türkçe', en: 'İngilizce', ru: 'Rusça' };
 
 /** /admin/contacts/:id — one request: who, the KVKK consent it carries, where it came from, and whether
  *  the sales team's alert went out. The alert e-mails link here. */
@@ -95,7 +95,7 @@ export function ContactDetailPage() {
             <dt>E-posta</dt>
             <dd>{c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : '-'}</dd>
             <dt>Dil</dt>
-            <dd>{LANGUAGES[c.language] ?? c.language}</dd>
+            <dd>{LANGUAGE_LABELS[c.language as Lang] ?? c.language}</dd>
             {c.message && (
               <>
                 <dt>Mesaj</dt>
@@ -176,7 +176,7 @@ export function ContactDetailPage() {
               <>
                 {/* The page's language, or Turkish where the notice had none yet (issue 26). */}
                 <dt>Gösterilen metnin dili</dt>
-                <dd>{LANGUAGES[c.notice_lang] ?? c.notice_lang}</dd>
+                <dd>{LANGUAGE_LABELS[c.notice_lang as Lang] ?? c.notice_lang}</dd>
               </>
             )}
             <dt>Pazarlama izni (açık rıza)</dt>

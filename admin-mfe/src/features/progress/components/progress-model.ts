@@ -11,6 +11,7 @@ import { emptyLocalized, type Localized, type ProgressUpdate } from '@konak/shar
 import { Problems } from '../../../components/field-problems';
 import type { FieldNames } from '../../../components/server-refusal';
 import type { Problem } from '../../../components/use-form-errors';
+import { staffToday } from '../../../components/staff-time';
 
 export interface ProgressDraft {
   date: string;
@@ -38,7 +39,7 @@ const noPhases = () =>
 
 /** Today in Antalya as YYYY-MM-DD (the day staff write the update). */
 export function today(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(now);
+  return staffToday(now);
 }
 
 /** A new update starts from the latest one's phases and handover date: usually only a few figures move. */

@@ -1,9 +1,9 @@
+import { LANGUAGE_LABELS } from '@konak/contract';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Badge, Button, LanguageTabs, TextAreaField, errorMessage, formatDate, toast, type KvkkNotice, type Lang } from '@konak/shared-ui';
+import { Badge, Button, LanguageTabs, TextAreaField, errorMessage, formatDate, toast, type KvkkNotice } from '@konak/shared-ui';
 import { ErrorSummary, FormSection } from '../../../components/fields';
 import { apiClient, body } from '../../../api/client';
 
-const LANG_NAMES: Record<Lang, string> = { tr: 'Türkçe', en: 'İngilizce', ru: 'Rusça' };
 
 /** The KVKK (Art. 10) notice the public forms link to. Saving writes a new version: each contact request
  *  keeps the version its sender was shown, so old versions stay readable here. */
@@ -53,7 +53,7 @@ export function KvkkNoticeSection() {
         <LanguageTabs missing={draft.tr.trim() ? [] : ['tr']}>
           {(lang) => (
             <TextAreaField
-              label={`Metin (${LANG_NAMES[lang]})`}
+              label={`Metin (${LANGUAGE_LABELS[lang]})`}
               rows={12}
               value={draft[lang]}
               maxLength={50000}

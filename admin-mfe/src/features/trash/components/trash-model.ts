@@ -2,6 +2,7 @@
 import { CONTENT_TYPE_LABELS } from '@konak/contract';
 import { TRASH_WORDS } from '../../../config/paths';
 import type { TrashItem } from '../stores/trash-store';
+import { staffDateTime } from '../../../components/staff-time';
 
 const DAY_MS = 86_400_000;
 
@@ -19,6 +20,6 @@ export function purgeLabel(purgeAt: string, now = Date.now()): string {
 
 /** "26 Kasım 2026 14:05 · Ayşe Yılmaz" in the company's time. */
 export function deletedLabel(item: Pick<TrashItem, 'deleted_at' | 'deleted_by'>): string {
-  const when = new Date(item.deleted_at).toLocaleString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
+  const when = staffDateTime(item.deleted_at);
   return item.deleted_by ? `${when} · ${item.deleted_by}` : when;
 }

@@ -2,7 +2,7 @@
 // back. An upload first shows what it will change and applies only after "Uygula"; the rows to fix are
 // listed by line; the last import can be undone ("Geri al", issue 26).
 import { useEffect, useRef, useState } from 'react';
-import { UNIT_CSV_COLUMNS, UNIT_FACING_LABELS, UNIT_FIELD_LABELS, UNIT_LIMITS, UNIT_STATUS_LABELS, type UnitFacing, type UnitStatus } from '@konak/contract';
+import { UNIT_CSV_COLUMNS, UNIT_FACING_LABELS, UNIT_FIELD_LABELS, UNIT_LIMITS, UNIT_STATUS_LABELS, type UnitFacing, type UnitStatus, SITE_TIME_ZONE } from '@konak/contract';
 import { Button, Modal, toast, type CsvImportResult, type Project, type UnitImport } from '@konak/shared-ui';
 import { useUnitsStore, type CsvProblem } from '../stores/units-store';
 import { useCan } from '../../../components/use-role';
@@ -13,7 +13,7 @@ type Change = CsvImportResult['changes'][number];
 type FieldChange = Change['fields'][number];
 
 const number = new Intl.NumberFormat('tr-TR');
-const when = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
+const when = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'short', timeStyle: 'short', timeZone: SITE_TIME_ZONE });
 
 /** A field's value as the office reads it: "5.200.000 TL", "Satıldı", "Güney", the plan's name. */
 function shown(field: FieldChange['field'], value: FieldChange['before'], project: Project | null): string {

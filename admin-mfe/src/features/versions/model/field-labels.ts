@@ -2,6 +2,7 @@
 // values read.
 import { PROJECT_STATUS_LABELS, PUBLICATION_LABELS, isProjectStatus, isPublication } from '@konak/contract';
 import { fieldName } from '../../../components/field-names';
+import { staffDate, staffDateTime } from '../../../components/staff-time';
 
 /** Fields holding one image address or a list of them: compared as thumbnails. */
 export const IMAGE_FIELDS = new Set(['logo', 'favicon', 'image', 'image_url', 'background_image', 'location_image', 'architecture_image', 'map_image', 'cover_images', 'gallery']);
@@ -16,11 +17,8 @@ export function readable(key: string, value: unknown, withTime = false): string 
   if (key === 'publication' && isPublication(value)) return PUBLICATION_LABELS[value];
   if (key === 'status' && typeof value === 'string') return isProjectStatus(value) ? PROJECT_STATUS_LABELS.tr[value] : value;
   if ((key === 'date' || key === 'publish_at') && typeof value === 'string') {
-    const date = new Date(value);
-    if (!Number.isNaN(date.getTime())) {
-      const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' };
-      return date.toLocaleString('tr-TR', key === 'publish_at' || withTime ? { ...options, hour: '2-digit', minute: '2-digit' } : options);
-    }
+    const shown = key === 'publish_at' || withTime ? staffDateTime(value) : staffDate(value);
+    if (shown) return shown;
   }
   if (Array.isArray(value)) return value.map((v) => readable(key, v, withTime)).join(', ');
   return String(value);

@@ -1,5 +1,6 @@
 // How a version is named in the list and the comparison.
 import { fieldLabel } from './field-labels';
+import { staffDateTime } from '../../../components/staff-time';
 
 interface VersionLine {
   number: number;
@@ -9,8 +10,7 @@ interface VersionLine {
 }
 
 /** When a version was saved, in the company's time zone. */
-export const savedAt = (iso: string) =>
-  new Date(iso).toLocaleString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
+export const savedAt = (iso: string) => staffDateTime(iso);
 
 /** Who saved a version; the first version of an item saved before the history began was saved by nobody. */
 export const savedBy = (v: VersionLine) => v.user_name || 'Geçmiş başlamadan önceki hâli';

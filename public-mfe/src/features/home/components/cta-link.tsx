@@ -1,3 +1,4 @@
+import { pathLanguage } from '@konak/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -32,7 +33,7 @@ export function CtaLink({
   }
   if (href.startsWith('/')) {
     const local =
-      lang === 'tr' || /^\/(en|ru)(\/|$)/.test(href) ? href : `/${lang}${href === '/' ? '' : href}`;
+      lang === 'tr' || pathLanguage(href) !== 'tr' ? href : `/${lang}${href === '/' ? '' : href}`;
     return (
       <Link className={className} to={local}>
         {children}

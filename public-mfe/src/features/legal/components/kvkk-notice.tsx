@@ -1,14 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Spinner, shownText } from '@konak/shared-ui';
+import { formatDate, Spinner, shownText } from '@konak/shared-ui';
 import { paths } from '../../../config/paths';
 import { usePublicT } from '../../../i18n/use-lang';
 import { useResource } from '../../../components/use-resource';
 import { readApi } from '../../../api/client';
 import { EMAIL_IN_TEXT, parseNotice, type NoticeBlock } from '../notice-text';
 import './kvkk.css';
-
-const LOCALES = { tr: 'tr-TR', en: 'en-GB', ru: 'ru-RU' } as const;
 
 /** A line of the notice with its e-mail addresses as mailto: links (everything else stays text). */
 function withLinks(line: string): ReactNode {
@@ -64,7 +62,7 @@ export function KvkkNotice() {
   const text = shownText(notice.text, lang);
   const textLang = text.lang;
   const sections = parseNotice(text.text);
-  const date = new Date(notice.created_at).toLocaleDateString(LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' });
+  const date = formatDate(notice.created_at, lang);
   return (
     <div className="pub-container pub-kvkk">
       <nav className="pub-kvkk__toc" aria-label={t('kvkk.contents')}>
