@@ -20,6 +20,14 @@ export const LIMITS = {
   url: 2_048,
   /** a call-back request's message */
   message: 5_000,
+  /** staff's notes on a call-back */
+  contactNotes: 2_000,
+  /** a search typed into an admin list */
+  search: 200,
+  /** one language of a construction progress update's title */
+  progressTitle: 200,
+  /** one language of the KVKK notice */
+  kvkkNotice: 50_000,
 } as const;
 
 /** An administrator's password: at least this many characters. */

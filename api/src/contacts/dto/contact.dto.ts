@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { LANGS, LIMITS, PHONE_PATTERN, ROLES, type Role } from '@konak/contract';
+import { LANGS, LIMITS, PHONE_PATTERN, type Role, ROLES } from '@konak/contract';
 import { PageQuery } from '../../common/paging.js';
 import { IsEmailAddress } from '../../common/validators.js';
 import { CONTACT_STATUSES, type ContactStatus, type SuspiciousReason } from '../contact-request.entity.js';
@@ -60,7 +60,7 @@ export class UpdateContactDto {
   @ApiPropertyOptional({ description: 'notes on the call-back, e.g. "Pazartesi geri ara"' })
   @IsOptional()
   @IsString({ message: 'Notlar metin olmalıdır' })
-  @MaxLength(2000, { message: 'Notlar en fazla 2000 karakter olabilir' })
+  @MaxLength(LIMITS.contactNotes, { message: `Notlar en fazla ${LIMITS.contactNotes} karakter olabilir` })
   notes?: string;
   @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'id of the administrator (owner or sales) who calls back; null: nobody' })
   @IsOptional()
@@ -122,7 +122,7 @@ export class ContactFilters {
   @ApiPropertyOptional({ description: 'search: every word must start a word of the name, the e-mail or the phone (digits); Turkish letters match their plain forms (ayse = Ayşe)' })
   @IsOptional()
   @IsString({ message: 'Arama metin olmalıdır' })
-  @MaxLength(200, { message: 'Arama en fazla 200 karakter olabilir' })
+  @MaxLength(LIMITS.search, { message: `Arama en fazla ${LIMITS.search} karakter olabilir` })
   q?: string;
 
   @ApiPropertyOptional({ description: `"${ASSIGNED_TO_ME}": the requests assigned to the caller ("Bana atananlar"); "${NOBODY}": to nobody; or an administrator's id` })

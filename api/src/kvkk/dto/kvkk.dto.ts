@@ -1,8 +1,9 @@
+import { LIMITS } from '@konak/contract';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 
-const MAX = 50_000;
+const MAX = LIMITS.kvkkNotice;
 
 export class KvkkTextDto {
   @ApiProperty() tr: string;

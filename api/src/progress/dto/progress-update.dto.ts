@@ -11,14 +11,7 @@ import {
   ValidateNested,
   registerDecorator,
 } from 'class-validator';
-import {
-  PROGRESS_LIMITS,
-  PROGRESS_PHASES,
-  isIsoDate,
-  isPercent,
-  isProgressPhase,
-  type ProgressPhase,
-} from '@konak/contract';
+import { isIsoDate, isPercent, isProgressPhase, LIMITS, PROGRESS_LIMITS, PROGRESS_PHASES, type ProgressPhase } from '@konak/contract';
 import { IsLocalized, IsMediaUrl, LocalizedDto, ToInt, TrimList } from '../../common/validators.js';
 
 /** A check of the contract's with its own Turkish message (the pipe keeps messages of custom checks). */
@@ -55,7 +48,7 @@ export class PhasePercentInput {
 export class CreateProgressUpdateDto {
   @ApiProperty() @ToInt() @IsInt() @Min(1) project_id: number;
   @ApiProperty({ format: 'date', example: '2026-05-31' }) @IsIsoDate() date: string;
-  @IsLocalized({ required: true, maxLength: 200 }) title: LocalizedDto;
+  @IsLocalized({ required: true, maxLength: LIMITS.progressTitle }) title: LocalizedDto;
   @IsOptional() @IsLocalized() text?: LocalizedDto;
   @ApiPropertyOptional({ type: [String] })
   @IsOptional()

@@ -1,4 +1,4 @@
-import { LANGUAGE_LABELS, type Lang } from '@konak/contract';
+import { type Lang, LANGUAGE_LABELS, LIMITS } from '@konak/contract';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Badge, Button, Spinner, errorMessage, toast, useAuthStore, type ContactRequestDetail, type ContactStatus } from '@konak/shared-ui';
@@ -130,7 +130,7 @@ export function ContactDetailPage() {
             <textarea
               id="talep-notlar"
               value={notes}
-              maxLength={2000}
+              maxLength={LIMITS.contactNotes}
               placeholder="Örn. Pazartesi geri ara"
               onChange={(e) => setNotes(e.target.value)}
             />

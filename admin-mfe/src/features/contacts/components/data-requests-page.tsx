@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Button, TextField, errorMessage, toast, type ContactRequest, type DataSubject as Subject, type DataSubjectLogEntry } from '@konak/shared-ui';
-import { PER_PAGE } from '@konak/contract';
+import { LIMITS, PER_PAGE } from '@konak/contract';
 import { apiClient, body } from '../../../api/client';
 import { getPage } from '../../../api/get-page';
 import { PageHeader } from '../../../components/page-header';
@@ -96,8 +96,8 @@ export function DataRequestsPage() {
       />
       <form className="adm-card adm-section" onSubmit={search} aria-label="Kişi ara" noValidate>
         <div className="adm-grid">
-          <TextField label="E-posta" type="email" value={email} maxLength={254} onChange={(e) => setEmail(e.target.value)} />
-          <TextField label="Telefon" type="tel" value={phone} maxLength={40} onChange={(e) => setPhone(e.target.value)} hint="Yazılışı önemli değil: rakamlar karşılaştırılır." />
+          <TextField label="E-posta" type="email" value={email} maxLength={LIMITS.email} onChange={(e) => setEmail(e.target.value)} />
+          <TextField label="Telefon" type="tel" value={phone} maxLength={LIMITS.short} onChange={(e) => setPhone(e.target.value)} hint="Yazılışı önemli değil: rakamlar karşılaştırılır." />
         </div>
         <div className="adm-actions adm-section__foot">
           <Button type="submit" disabled={busy}>

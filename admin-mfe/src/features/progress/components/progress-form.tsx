@@ -1,3 +1,4 @@
+import { LIMITS } from '@konak/contract';
 import type { FormEvent } from 'react';
 import type { ProgressUpdate } from '@konak/shared-ui';
 import { useDraft } from '../../../components/use-draft';
@@ -74,7 +75,7 @@ export function ProgressForm({ update, latest }: { update?: ProgressUpdate; late
                 lang={lang}
                 value={draft.title}
                 onChange={(title) => patch({ title })}
-                maxLength={200}
+                maxLength={LIMITS.progressTitle}
                 required
               />
               <LocalizedInput

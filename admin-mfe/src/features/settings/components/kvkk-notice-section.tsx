@@ -1,4 +1,4 @@
-import { LANGUAGE_LABELS } from '@konak/contract';
+import { LANGUAGE_LABELS, LIMITS } from '@konak/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Badge, Button, LanguageTabs, TextAreaField, errorMessage, formatDate, toast, type KvkkNotice } from '@konak/shared-ui';
 import { ErrorSummary, FormSection } from '../../../components/fields';
@@ -56,7 +56,7 @@ export function KvkkNoticeSection() {
               label={`Metin (${LANGUAGE_LABELS[lang]})`}
               rows={12}
               value={draft[lang]}
-              maxLength={50000}
+              maxLength={LIMITS.kvkkNotice}
               onChange={(e) => setDraft({ ...draft, [lang]: e.target.value })}
               hint={lang === 'tr' ? '## ile başlayan satır başlık olur; boş satır paragrafları ayırır; "- " ile başlayan satır madde olur.' : 'Boş bırakılırsa Türkçe metin gösterilir.'}
             />
