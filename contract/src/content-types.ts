@@ -16,6 +16,7 @@ export const CONTENT_TYPES = [
   'exchange_rates',
   'progress_update',
   'payment_plan',
+  'webhook',
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
@@ -35,6 +36,7 @@ export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
   exchange_rates: 'Döviz kurları',
   progress_update: 'İnşaat güncellemesi',
   payment_plan: 'Ödeme planı',
+  webhook: 'Webhook',
 };
 
 /** The types whose earlier states the version history keeps and can restore. */

@@ -113,6 +113,7 @@ export {
   type WebhookDeliveryEvent,
   type WebhookDeliveryStatus,
   type WebhookContact,
+  type WebhookPublication,
   type WebhookPayloads,
   type WebhookBody,
 } from './webhooks.js';

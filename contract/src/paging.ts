@@ -30,6 +30,7 @@ export const PER_PAGE = {
   dataRequests: 50,
   users: 50,
   units: 100,
+  webhookDeliveries: 20,
 } as const;
 export type PagedList = keyof typeof PER_PAGE;
 

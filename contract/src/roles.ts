@@ -74,6 +74,12 @@ const rules: Record<string, readonly Role[] | RouteRule> = {
   'POST /trash/:type/:id/restore': OWNER,
   'DELETE /trash/:type/:id': OWNER,
   'GET /backups/status': OWNER,
+  'GET /webhooks': OWNER,
+  'POST /webhooks': OWNER,
+  'PATCH /webhooks/:id': OWNER,
+  'DELETE /webhooks/:id': OWNER,
+  'GET /webhooks/:id/deliveries': OWNER,
+  'POST /webhooks/:id/test': OWNER,
 
   // Call-back requests: sales works them; deleting one (personal data) is the owner's.
   'GET /contact': LEADS,
@@ -201,6 +207,7 @@ export const ADMIN_SCREENS = {
   users: OWNER,
   trash: OWNER,
   audit: OWNER,
+  webhooks: OWNER,
   translations: CONTENT,
   /** One's own account and second factor (issue 27): everyone. */
   account: ALL,
@@ -220,6 +227,7 @@ export const SCREEN_ROUTES: Partial<Record<AdminScreen, RouteKey>> = {
   users: 'GET /users',
   trash: 'GET /trash',
   audit: 'GET /audit',
+  webhooks: 'GET /webhooks',
   translations: 'GET /translations/missing',
 };
 

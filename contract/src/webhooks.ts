@@ -45,15 +45,25 @@ export interface WebhookContact {
   language: Lang;
   name: string;
   phone: string;
-  consent: boolean;
+  marketing_consent: boolean;
+}
+
+/** A project or blog post that went live (by the admin's hand or on its schedule). The site's address of
+ *  it is the public site's to build (its paths, its languages), so the receiver gets the slug. */
+export interface WebhookPublication {
+  id: number;
+  slug: string;
+  /** The Turkish title. */
+  title: string;
+  published_at: string;
 }
 
 export interface WebhookPayloads {
   'contact.created': { contact: WebhookContact };
   'contact.status_changed': { contact: WebhookContact; previous_status: WebhookContact['status'] };
   'unit.status_changed': { unit: { id: number; project_id: number; project_slug: string | null; block: string; number: string; label: string; status: UnitStatus }; previous_status: UnitStatus };
-  'project.published': { project: { id: number; slug: string; title: string; url: string } };
-  'post.published': { post: { id: number; slug: string; title: string; url: string } };
+  'project.published': { project: WebhookPublication };
+  'post.published': { post: WebhookPublication };
   'webhook.test': { message: string };
 }
 

@@ -7,6 +7,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/errors.js';
 import { HttpCache } from '../common/http-cache.js';
 import { VersionsService } from '../versions/versions.service.js';
+import { WebhookEvents } from '../webhooks/webhook-events.js';
 import { definedOnly } from '../common/objects.js';
 import { EMPTY_LOCALIZED } from '../common/validators.js';
 import { nextPublication, VISIBLE, type PublicationInput } from '../publishing/publication-rules.js';
@@ -36,6 +37,7 @@ export class BlogService {
     private readonly versions: VersionsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   /** One page of posts, newest first, with the number of posts over all pages (counted in SQL). */
@@ -90,6 +92,7 @@ export class BlogService {
     this.cache.invalidate(BLOG_CACHE);
     await this.versions.keep('blog_post', saved.id, saved);
     await this.audit.record({ action: 'create', type: 'blog_post', id: saved.id, title: saved.title, after: saved });
+    if (saved.publication === 'published') await this.webhooks.published('post', saved);
     return saved;
   }
 
@@ -105,6 +108,7 @@ export class BlogService {
     this.cache.invalidate(BLOG_CACHE);
     await this.versions.keep('blog_post', saved.id, saved, { before });
     await this.audit.record({ action: 'update', type: 'blog_post', id, title: saved.title, before, after: saved });
+    if (saved.publication === 'published' && before.publication !== 'published') await this.webhooks.published('post', saved);
     return saved;
   }
 

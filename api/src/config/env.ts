@@ -38,6 +38,10 @@ export interface Env {
   /** How often scheduled posts and projects are published and the trash is emptied of items older than
    *  30 days (CONTENT_JOBS_INTERVAL_MS, 60 s by default; the e2e server uses 1 s). */
   contentJobsIntervalMs: number;
+  /** Webhook deliveries (issue 31): how often each instance sends what is due, the first retry's wait
+   *  (doubled per failure), a receiver's time limit, and whether receivers on private or loopback
+   *  addresses are allowed (WEBHOOKS_ALLOW_PRIVATE; off: an endpoint cannot reach the office network). */
+  webhooks: { intervalMs: number; backoffBaseMs: number; timeoutMs: number; allowPrivate: boolean };
   /** Shared state of several instances (rate limits, cache invalidation): on when REDIS_URL is set. */
   redis?: { url: string; prefix: string };
   /** Where uploads are kept: this server's disk (DATA_DIR/uploads) or an S3-compatible bucket. */
@@ -178,6 +182,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel,
     jobsIntervalMs: 15_000,
     contentJobsIntervalMs: Number(contentJobsText),
+    webhooks: { intervalMs: 5_000, backoffBaseMs: 60_000, timeoutMs: 10_000, allowPrivate: bool('WEBHOOKS_ALLOW_PRIVATE', source.WEBHOOKS_ALLOW_PRIVATE, false) },
     host: source.HOST || '0.0.0.0',
     database,
     dataDir,

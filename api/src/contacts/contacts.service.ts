@@ -15,6 +15,8 @@ import { KvkkService } from '../kvkk/kvkk.service.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { Project } from '../projects/project.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
+import { webhookContact } from '../webhooks/webhook-contact.js';
+import { WebhookEvents } from '../webhooks/webhook-events.js';
 import { ContactRequest, type SuspiciousReason } from './contact-request.entity.js';
 import { CSV_HEADER, EXPORT_BATCH, EXPORT_SELECT, csvLine, exportRow, writeWithBackpressure } from './contact-export.js';
 import { applyAfter, applyFilters, applyOrder, resolveFilters, SORT_COLUMNS, type ResolvedFilters, type SearchPlan } from './contact-query.js';
@@ -69,6 +71,7 @@ export class ContactsService {
     private readonly outbox: OutboxService,
     private readonly settings: SettingsService,
     private readonly kvkk: KvkkService,
+    private readonly webhooks: WebhookEvents,
     @Inject(ENV) private readonly env: Env,
     @Inject(RATE_LIMIT_STORE) private readonly limits: RateLimitStore,
   ) {}
@@ -114,6 +117,8 @@ export class ContactsService {
       await indexSearchTerms(manager, saved);
       // The alert is written with the request or not at all; sending happens later, off the visitor's time.
       if (mailContext) await this.outbox.enqueue(manager, { kind: 'alert', contactId: saved.id, to: recipients.join(', '), ...alertMail(saved, mailContext) });
+      // Suspected spam goes to no CRM, as it gets no alert.
+      if (!reason) await this.webhooks.emit('contact.created', { contact: webhookContact(saved) }, manager);
       return saved;
     });
     return this.toDto(row);
@@ -309,7 +314,9 @@ export class ContactsService {
       before = { status: row.status, notes: row.notes };
       if (input.status !== undefined && input.status !== row.status) {
         await manager.insert(ContactStatusChange, { contact_id: id, from_status: row.status, to_status: input.status, admin_email: adminEmail });
+        const previous = row.status;
         row.status = input.status;
+        await this.webhooks.emit('contact.status_changed', { contact: webhookContact(row), previous_status: previous }, manager);
       }
       if (input.notes !== undefined) row.notes = input.notes.replace(/\r\n/g, '\n').trim();
       if (input.assigned_to !== undefined) row.assigned_to = input.assigned_to;

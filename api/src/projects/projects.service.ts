@@ -7,6 +7,7 @@ import { DomainError } from '../common/errors.js';
 import { Clock } from '../common/clock.js';
 import { HttpCache } from '../common/http-cache.js';
 import { VersionsService } from '../versions/versions.service.js';
+import { WebhookEvents } from '../webhooks/webhook-events.js';
 import { definedOnly } from '../common/objects.js';
 import { EMPTY_LOCALIZED } from '../common/validators.js';
 import type { Localized } from '../database/columns.js';
@@ -41,6 +42,7 @@ export class ProjectsService {
     private readonly versions: VersionsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   private async nextPosition(): Promise<number> {
@@ -101,6 +103,7 @@ export class ProjectsService {
     this.cache.invalidate(PROJECTS_CACHE);
     await this.versions.keep('project', saved.id, saved);
     await this.audit.record({ action: 'create', type: 'project', id: saved.id, title: saved.title, after: saved });
+    if (saved.publication === 'published') await this.webhooks.published('project', saved);
     return saved;
   }
 
@@ -119,6 +122,7 @@ export class ProjectsService {
     this.cache.invalidate(PROJECTS_CACHE);
     await this.versions.keep('project', saved.id, saved, { before });
     await this.audit.record({ action: 'update', type: 'project', id, title: saved.title, before, after: saved });
+    if (saved.publication === 'published' && before.publication !== 'published') await this.webhooks.published('project', saved);
     return saved;
   }
 

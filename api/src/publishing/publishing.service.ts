@@ -13,6 +13,7 @@ import { ENV } from '../config/env.module.js';
 import type { Env } from '../config/env.js';
 import { PROJECTS_CACHE } from '../projects/projects.service.js';
 import { VersionsService } from '../versions/versions.service.js';
+import { WebhookEvents } from '../webhooks/webhook-events.js';
 import { Project } from '../projects/project.entity.js';
 import type { PreviewDto } from './preview.dto.js';
 import { PREVIEW_TTL_MS, previewKey, signPreview, verifyPreview, type PreviewGrant } from './preview-token.js';
@@ -39,6 +40,7 @@ export class PublishingService {
     private readonly audit: AuditService,
     private readonly versions: VersionsService,
     private readonly clock: Clock,
+    private readonly webhooks: WebhookEvents,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -58,6 +60,7 @@ export class PublishingService {
         await this.audit.record({ action: 'publish', type, id: row.id, title: row.title, after: { publication: 'published' }, before: { publication: 'scheduled' }, actor: SCHEDULER });
         const after = await repo.findOneByOrFail({ id: row.id });
         await this.versions.keep(type, row.id, after, { actor: SCHEDULER, before: { ...after, publication: 'scheduled' } });
+        await this.webhooks.published(type === 'project' ? 'project' : 'post', after);
       }
       if (flipped) {
         this.cache.invalidate(kind.cache);

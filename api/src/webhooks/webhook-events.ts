@@ -59,6 +59,12 @@ export class WebhookEvents {
     }
   }
 
+  /** `project.published` or `post.published` for an item that just went live (never fails the caller). */
+  published(kind: 'project' | 'post', row: { id: number; slug: string; title: { tr: string }; publish_at: Date | null }): Promise<void> {
+    const item = { id: row.id, slug: row.slug, title: row.title.tr, published_at: (row.publish_at ?? this.clock.now()).toISOString() };
+    return kind === 'project' ? this.emit('project.published', { project: item }) : this.emit('post.published', { post: item });
+  }
+
   /** Queues `event` for one endpoint whatever it chose (the admin's "Test gönder"). */
   async queueFor(endpointId: number, event: WebhookDeliveryEvent, data: WebhookPayloads[WebhookDeliveryEvent], manager: EntityManager = this.dataSource.manager): Promise<WebhookDelivery> {
     return manager.save(WebhookDelivery, this.row(endpointId, event, data));
