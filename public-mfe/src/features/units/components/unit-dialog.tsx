@@ -5,10 +5,13 @@ import { ResponsiveImage } from '../../../components/responsive-image';
 import { Icon } from '../../../components/icons';
 import { convert, formatMoney, rateNote, type Currency, type ExchangeRates, type ProjectPlan, type PublicUnit } from '../unit-data';
 import { facingName, floorName, priceText } from './unit-texts';
+import { UnitPaymentPlans, type PublicPaymentPlan } from './unit-payment-plans';
 
 interface Props {
   unit: PublicUnit;
   plan: ProjectPlan | undefined;
+  /** The project's payment plans (with the units answer). */
+  paymentPlans: PublicPaymentPlan[];
   currency: Currency;
   rates: ExchangeRates | undefined;
   callBackForm: (message: string, unit: string) => ReactNode;
@@ -18,7 +21,7 @@ interface Props {
 /** One unit in a modal dialog: its plan, rooms, gross area, facing, floor, price and status, and the
  *  call-back form already saying which unit it is about (the visitor may change the words). The contact
  *  form sends the project from the page's address, as everywhere on a project page. */
-export default function UnitDialog({ unit, plan, currency, rates, callBackForm, onClose }: Props) {
+export default function UnitDialog({ unit, plan, paymentPlans, currency, rates, callBackForm, onClose }: Props) {
   const { t, lang } = usePublicT();
   const ref = useRef<HTMLDialogElement>(null);
 
@@ -94,6 +97,9 @@ export default function UnitDialog({ unit, plan, currency, rates, callBackForm, 
               <p className="pub-units__rate">
                 {formatMoney(tryPrice, 'TRY', lang)} · {t('units.rate', { note: rateNote(currency, rates, lang) })}
               </p>
+            )}
+            {unit.status !== 'sold' && unit.price_try !== null && (
+              <UnitPaymentPlans priceTry={unit.price_try} plans={paymentPlans} currency={currency} rates={rates} t={t} lang={lang} />
             )}
           </div>
         </div>

@@ -258,6 +258,7 @@ export function UnitsBrowser({
           <UnitDialog
             unit={open}
             plan={planOf(open, plans)}
+            paymentPlans={answer.payment_plans ?? []}
             currency={currency}
             rates={rates}
             callBackForm={callBackForm}

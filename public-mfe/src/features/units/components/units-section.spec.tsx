@@ -147,6 +147,11 @@ describe('units section of the project page', () => {
     expect(facts).toContain('Kat4. Kat');
     expect(facts).toContain('Fiyat6.200.000\u00a0₺');
     expect(facts).toContain('DurumSatışta');
+    // The project's payment plans, reckoned by the contract for this home's price.
+    const plans = within(dialog).getAllByTestId('unit-payment-plan').map((li) => li.textContent);
+    expect(plans[0]).toBe('24 ay faizsizPeşinat %35: 2.170.000\u00a0₺24 ay × 167.917\u00a0₺, faizsizPeşin alımda (%5 indirim): 5.890.000\u00a0₺');
+    expect(plans[1]).toMatch(/^60 ay vadeliPeşinat %20: 1\.240\.000\u00a0₺60 ay × [\d.]+\u00a0₺, yıllık %12 faizle$/);
+    expect(within(dialog).getByRole('heading', { name: 'Ödeme planları' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Mesajınız/)).toHaveValue('B-4-12 ile ilgileniyorum');
 
     await user.type(within(dialog).getByLabelText(/Ad Soyad/), 'Ayşe Yılmaz');
@@ -176,6 +181,25 @@ describe('units section of the project page', () => {
       expect(within(dialog).getByRole('textbox', { name: /message|сообщение/i })).toHaveValue(text);
       unmount();
     }
+  });
+
+  it("shows the payment plans in the buyer's currency with the rate's date", async () => {
+    const user = userEvent.setup();
+    renderAt(<UnitsSection project={project} />, '/en/projects/gunes-evleri');
+    await user.click(await screen.findByRole('button', { name: /^A-1-10,/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'A-1-10' }, { timeout: 5000 });
+    const section = within(dialog).getByRole('region', { name: 'Payment plans' });
+    const plans = within(section).getAllByTestId('unit-payment-plan').map((li) => li.textContent);
+    // 5.600.000 ₺ at 38,20 ₺ = €146,596.86: 35 % down, 24 × the rest, 5 % off for cash.
+    expect(plans[0]).toBe('24 months interest-freeDown payment 35%: €51,30924 months × €3,970, interest-freePaid at once (5% off): €139,267');
+    expect(plans[1]).toMatch(/^60 monthsDown payment 20%: €29,31960 months × €[\d,]+, at 12% a year$/);
+    expect(section.textContent).toContain('Rate: €1 = ₺38.20, 26/11/2026');
+    // A sold home shows no plans.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await act(async () => {});
+    await user.click(screen.getByRole('button', { name: /^A-1-2,/ }));
+    const sold = await screen.findByRole('dialog', { name: 'A-1-2' }, { timeout: 5000 });
+    expect(within(sold).queryByTestId('unit-payment-plan')).toBeNull();
   });
 
   it('says a sold-out project is sold out', async () => {

@@ -58,6 +58,10 @@ export const answer: UnitsAnswer = {
     unit(2, 'B', 3, '9', null, 'sold', 4_100_000),
   ],
   counts: { total: 8, available: 4, reserved: 1, sold: 3 },
+  payment_plans: [
+    { id: 1, name: { tr: '24 ay faizsiz', en: '24 months interest-free', ru: '24 месяца без процентов' }, down_payment_percent: 35, months: 24, annual_rate_percent: 0, cash_discount_percent: 5 },
+    { id: 2, name: { tr: '60 ay vadeli', en: '60 months', ru: '60 месяцев' }, down_payment_percent: 20, months: 60, annual_rate_percent: 12, cash_discount_percent: 0 },
+  ],
 };
 
 export const rates = { eur: 38.2, usd: 34.5, rub: null, as_of: '2026-11-26' };
