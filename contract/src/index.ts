@@ -159,3 +159,14 @@ export {
   type HomeQueryError,
   type HomeQueryResult,
 } from './home-finder.js';
+export {
+  SERVER_ENTRY_VERSION,
+  PAGE_READS,
+  pageReadOf,
+  type HeadTag,
+  type PageHead,
+  type PageMatch,
+  type PageAnswer,
+  type PageRead,
+  type SitemapUrl,
+} from './server-entry.js';

@@ -4,7 +4,10 @@
 // The server entry answers a URL with its page: status, head as data, the HTML the browser will hydrate
 // (the shell's frame, the page from the data the host read, every section in place, no inline script),
 // and renders running at the same time keep to their own data and settings.
+import { LANGS, pageReadOf } from '@konak/contract';
 import { DEFAULT_SETTINGS, DEFAULT_SLIDERS, type Project } from '@konak/shared-ui';
+import { ROUTES } from './app/route-table';
+import { langPrefix } from './config/paths';
 import { matchPage, renderPage, sitemapItemUrls, sitemapLists, sitemapUrls } from './server';
 import { FIRST_COVER_SIZES } from './features/projects/components/cover-carousel';
 
@@ -27,6 +30,13 @@ describe('matchPage', () => {
     expect(matchPage('/ru/baska-bilinmeyen').key).toBe('404 ru');
     expect(matchPage('/projeler/Not_A_Slug').key).toBe('404 tr');
     expect(matchPage(null).key).toBe('404 tr');
+  });
+
+  it('asks only for API paths the host serves (the contract’s PAGE_READS), on every route in every language', () => {
+    const addresses = LANGS.flatMap((lang) => ROUTES.map((r) => `${langPrefix(lang)}/${r.path.replace(':slug', 'gunes-evleri').replace(':page', '2')}`));
+    const asked = new Set(addresses.flatMap((address) => matchPage(address).data));
+    expect(asked.size).toBeGreaterThanOrEqual(10);
+    expect([...asked].filter((path) => pageReadOf(path) === null)).toEqual([]);
   });
 
   it('reads a path of 100,000 slashes in linear time', () => {

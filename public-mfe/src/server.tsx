@@ -4,9 +4,11 @@
 // through its one escaping helper. Built into dist/server/render.<hash>.cjs with everything it needs
 // inside (no shared modules on the server), named in mf-manifest.json (`server`), and loaded by the host
 // from wherever this remote is deployed — so a release of this remote changes the server-drawn pages.
+// The shapes it answers are the contract's (contract/src/server-entry.ts), which the host reads too.
 //
 // Renders run concurrently: each one draws inside providers of its own (settings, preloaded answers,
 // first visit), so nothing a render reads is shared with another.
+import { SERVER_ENTRY_VERSION, type PageAnswer, type PageMatch, type SitemapUrl } from '@konak/contract';
 import { Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -27,7 +29,7 @@ import type { PageDeclaration } from './app/page-declaration';
 import { matchRoute, type PageId } from './app/route-table';
 import { ResourceProvider } from './components/use-resource';
 import { paths } from './config/paths';
-import { absolute, type PageContext, type PageHead } from './head/page-head';
+import { absolute, type PageContext } from './head/page-head';
 import { provideAllTexts } from './i18n/all-texts';
 import { translator } from './i18n/texts';
 import { page as about } from './app/routes/about.page';
@@ -40,23 +42,12 @@ import { page as notFound } from './app/routes/not-found.page';
 import { page as project } from './app/routes/project-detail.page';
 import { page as projects } from './app/routes/projects.page';
 
-/** The version of this contract; the host refuses a server entry with another. */
-export const contract = 1;
+/** The protocol version this entry speaks (the contract's); the host refuses an entry with another. */
+export const contract = SERVER_ENTRY_VERSION;
 
 provideAllTexts();
 
 const PAGES: Record<PageId | 'not-found', PageDeclaration> = { home, about, projects, project, blog, post, contact, kvkk, 'not-found': notFound };
-
-export interface PageMatch {
-  /** Names the page, not the URL as typed: the host caches one render per key. */
-  key: string;
-  /** The address to render (slashes normalized). */
-  url: string;
-  /** API paths the page reads, for the host to answer. */
-  data: string[];
-  /** The key every address of this kind shares when one of its data paths answers 404. */
-  notFoundKey: string;
-}
 
 /** Which page `path` names (null: none — an address the host refused, e.g. too long). Pure and linear
  *  in the path's length: the host calls it for every request. */
@@ -76,22 +67,6 @@ export interface RenderInput {
   data: Record<string, unknown>;
   /** This release's browser files, from its mf-manifest.json (the exposed App's). */
   assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } };
-}
-
-export interface PageAnswer {
-  status: number;
-  lang: Lang;
-  head: PageHead;
-  /** The inside of #root. */
-  html: string;
-  /** Which of the data paths the browser gets with the page (boot data `preloaded`). */
-  data: string[];
-  /** This remote's files the page runs, relative to the remote's address, in order. */
-  scripts: string[];
-  /** This remote's lazily loaded stylesheets the page uses (its page chunk's), for the host to inline. */
-  styles: string[];
-  /** Images the first screen shows, to preload (`sizes` as their <img> has it). */
-  preload: { href: string; srcset?: string; sizes?: string }[];
 }
 
 export async function renderPage(input: RenderInput): Promise<PageAnswer> {
@@ -149,11 +124,6 @@ async function draw(url: string, settings: SiteSettings, preloaded: Record<strin
 
 /** API paths the sitemap is made from: with every list empty, sitemapUrls lists the site's own pages. */
 export const sitemapData = ['projects/', 'blog/'];
-
-export interface SitemapUrl {
-  loc: string;
-  alternates: { hreflang: string; href: string }[];
-}
 
 /** The lists whose every item has a page: the host reads their published items' slugs a batch at a time
  *  (`path` as the API names the list) and asks sitemapItemUrls for their addresses, so a sitemap of any

@@ -1,19 +1,12 @@
 // Writes a page's <head> from data: the public remote's answer (title, meta and link tags, JSON-LD) or
 // the admin's, plus what the host adds (favicon, fonts, styles, preloads). Every value goes through the
 // one escaping helper (html.ts); JSON-LD is JSON (type application/ld+json), never script.
+import type { HeadTag, PageHead } from '@konak/contract';
 import { escapeHtml, scriptJson, tag } from './html.js';
 
-export type HeadTag =
-  | { tag: 'meta'; name: string; content: string }
-  | { tag: 'meta'; property: string; content: string }
-  | { tag: 'link'; rel: 'canonical' | 'alternate'; href: string; hreflang?: string }
-  | { tag: 'link'; rel: 'prev' | 'next'; href: string; hreflang?: undefined };
-
-export interface HeadData {
-  title: string;
-  tags: HeadTag[];
-  jsonLd: object[];
-}
+export type { HeadTag };
+/** A page's head as data (the server entry protocol's PageHead). */
+export type HeadData = PageHead;
 
 export function renderHead(head: HeadData, extra: { favicon?: string; links: string[]; inlineStyle?: string }): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];

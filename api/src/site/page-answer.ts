@@ -2,28 +2,15 @@
 // more than its own code — only the shapes below pass, every value is written escaped (head.ts), URLs in
 // href must be http(s) or site paths, and a page's HTML may hold no <script> (the CSP allows none inline).
 // A malformed answer is an error: the page is drawn in the browser instead (and the log says why).
-import type { HeadData, HeadTag } from './head.js';
+// The shapes are the contract's server-entry protocol (contract/src/server-entry.ts).
+import type { HeadTag, PageAnswer as SentAnswer, PageMatch, SitemapUrl } from '@konak/contract';
 import { isSafeUrl } from './html.js';
 
-export interface PageMatch {
-  key: string;
-  url: string;
-  data: string[];
-  notFoundKey: string;
-}
+export type { PageMatch, SitemapUrl };
 
-export interface PageAnswer {
-  status: 200 | 404;
-  lang?: string;
-  head: HeadData;
-  html: string;
-  data: string[];
-  scripts: string[];
-  /** The remote's lazily loaded stylesheets the page uses (its own page chunk's); absent from a remote
-   *  that predates the field: then every one is inlined, as before. */
-  styles?: string[];
-  preload: { href: string; srcset?: string; sizes?: string }[];
-}
+/** A page answer as the host keeps it after its checks: a status it serves, a language only when it is
+ *  one, and `styles` absent from a remote that predates the field (then every one is inlined). */
+export type PageAnswer = Omit<SentAnswer, 'status' | 'lang' | 'styles'> & { status: 200 | 404; lang?: string; styles?: string[] };
 
 class AnswerError extends Error {}
 const fail = (what: string): never => {
@@ -89,11 +76,6 @@ export function readAnswer(raw: unknown): PageAnswer {
     ...(styles === undefined ? {} : { styles: strings(styles, 500, 'malformed styles') }),
     preload: images,
   };
-}
-
-export interface SitemapUrl {
-  loc: string;
-  alternates: { hreflang: string; href: string }[];
 }
 
 export function readSitemap(raw: unknown): SitemapUrl[] {

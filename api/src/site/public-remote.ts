@@ -14,6 +14,7 @@ import { Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_ENTRY_VERSION } from '@konak/contract';
 import type { Env } from '../config/env.js';
 import { ReleaseKeys, entryHashProblem, signatureProblem } from './release-signature.js';
 import { RenderSandbox } from './render-sandbox.js';
@@ -34,8 +35,8 @@ const MAX_REDIRECTS = 3;
 /** Time limits of the entry's calls (a render's is the host's: site.service.ts). */
 const MATCH_TIMEOUT_MS = 2_000;
 const SITEMAP_TIMEOUT_MS = 10_000;
-/** The server entry's contract version this host speaks (public-mfe/src/server.tsx `contract`). */
-export const CONTRACT = 1;
+/** The server entry's protocol version this host speaks (public-mfe/src/server.tsx `contract`). */
+export const CONTRACT = SERVER_ENTRY_VERSION;
 
 /** What the host calls in the remote's server entry, each call in the render process; everything it
  *  returns is checked (page-answer.ts). */

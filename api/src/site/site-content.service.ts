@@ -1,9 +1,10 @@
 // The API answers a server-drawn page may ask for, read through the domain services so that their rules
 // (published posts only, built-in sliders when none exist, defaults for missing settings) apply exactly
 // as at the public API route of the same path. Only public reads: the public remote names API paths
-// (`projects/<slug>/`), and a path outside this list is simply not answered (the browser reads it).
+// (`projects/<slug>/`), the contract's PAGE_READS lists those a page may name, and a path outside it is
+// simply not answered (the browser reads it).
 import { Injectable } from '@nestjs/common';
-import { PAGING, SLUG_PATTERN, pageCount } from '@konak/contract';
+import { PAGING, pageCount, pageReadOf, type PageRead } from '@konak/contract';
 import { AboutService } from '../about/about.service.js';
 import { BannerService } from '../banner/banner.service.js';
 import { BlogService, SITEMAP_BATCH } from '../blog/blog.service.js';
@@ -39,9 +40,6 @@ export function listQuery(query: string): { page?: number; per_page?: number; fi
   return out;
 }
 
-/** A slug as a capture group: the contract's pattern without its anchors. */
-const SLUG = `(${SLUG_PATTERN.source.slice(1, -1)})`;
-
 /** A service's "not found" as the missing answer this service reports as 404. */
 const notFoundAsNull = (error: unknown) => {
   if (error instanceof DomainError && error.code === 'not_found') return null;
@@ -50,12 +48,12 @@ const notFoundAsNull = (error: unknown) => {
 
 @Injectable()
 export class SiteContentService {
-  /** `GET /api/<path>` for the public read paths (anchored patterns, no backtracking). */
-  private readonly reads: [RegExp, (slug: string) => Promise<unknown>][];
+  /** `GET /api/<path>` for each path a page may read (the contract's PAGE_READS: every one answered). */
+  private readonly reads: Record<PageRead, (arg: string) => Promise<unknown>>;
   /** The lists the sitemap reads a batch at a time, by the API path the remote names (published items). */
   private readonly sitemapSources: Record<string, { count(): Promise<number>; batch(afterId: number, take: number, skip: number): Promise<{ id: number; slug: string }[]> }>;
   /** With a preview grant: the one item it names, draft or scheduled (never a trashed one). */
-  private readonly previews: Record<PublicationType, [RegExp, (slug: string) => Promise<{ id: number } | null>]>;
+  private readonly previews: Record<PublicationType, [PageRead, (slug: string) => Promise<{ id: number } | null>]>;
 
   constructor(
     private readonly settingsService: SettingsService,
@@ -69,38 +67,38 @@ export class SiteContentService {
     exchangeRates: ExchangeRatesService,
     kvkkService: KvkkService,
   ) {
-    this.reads = [
-      [/^settings\/$/, () => settingsService.get()],
-      [/^sliders\/$/, () => slidersService.listActive()],
+    this.reads = {
+      settings: () => settingsService.get(),
+      sliders: () => slidersService.listActive(),
       // A list path answers what GET /api/<path> answers: its first page's items.
-      [/^projects\/$/, async () => (await projectsService.list({})).items],
-      [new RegExp(`^projects/${SLUG}/$`), (slug) => projectsService.findBySlug(slug)],
-      [new RegExp(`^projects/${SLUG}/progress/$`), (slug) => progressService.listBySlug(slug)],
+      projects: async () => (await projectsService.list({})).items,
+      project: (slug) => projectsService.findBySlug(slug),
+      progress: (slug) => progressService.listBySlug(slug),
       // The units grid of the project page (an unknown project: 404, like GET /api/projects/{slug}/units).
-      [new RegExp(`^projects/${SLUG}/units/$`), (slug) => unitsService.publicUnits(slug).catch(notFoundAsNull)],
+      units: (slug) => unitsService.publicUnits(slug).catch(notFoundAsNull),
       // The rates, so the grid is drawn in the page's currency (issue 26).
-      [/^exchange-rates\/$/, () => exchangeRates.get()],
-      [/^blog\/$/, async () => (await blogService.list({ includeDrafts: false })).items],
+      rates: () => exchangeRates.get(),
+      blog: async () => (await blogService.list({ includeDrafts: false })).items,
       // A page of posts (`blog/?page=2&fields=summary`): the items with the total, as the browser's client
       // keeps a page it read (items from the body, total from X-Total-Count); a page past the end is 404.
-      [/^blog\/\?([a-z0-9_=&]{1,100})$/, async (query) => {
+      blogPage: async (query) => {
         const paging = listQuery(query);
         if (!paging) return undefined;
         const page = await blogService.list({ includeDrafts: false, ...paging });
         return page.page > pageCount(page.total, page.per_page) ? null : page;
-      }],
-      [new RegExp(`^blog/${SLUG}/$`), (slug) => blogService.findBySlug(slug, { includeDrafts: false })],
-      [/^about\/$/, async () => [await aboutService.get()]],
-      [/^instagram-banner\/$/, () => bannerService.get()],
-      [/^kvkk\/$/, () => kvkkService.current().catch(notFoundAsNull)],
-    ];
+      },
+      post: (slug) => blogService.findBySlug(slug, { includeDrafts: false }),
+      about: async () => [await aboutService.get()],
+      instagramBanner: () => bannerService.get(),
+      kvkk: () => kvkkService.current().catch(notFoundAsNull),
+    };
     this.sitemapSources = {
       'projects/': { count: () => projectsService.countPublished(), batch: (after, take, skip) => projectsService.sitemapBatch(after, take, skip) },
       'blog/': { count: () => blogService.countPublished(), batch: (after, take, skip) => blogService.sitemapBatch(after, take, skip) },
     };
     this.previews = {
-      project: [new RegExp(`^projects/${SLUG}/$`), (slug) => projectsService.findBySlug(slug, { includeDrafts: true })],
-      blog_post: [new RegExp(`^blog/${SLUG}/$`), (slug) => blogService.findBySlug(slug, { includeDrafts: true })],
+      project: ['project', (slug) => projectsService.findBySlug(slug, { includeDrafts: true })],
+      blog_post: ['post', (slug) => blogService.findBySlug(slug, { includeDrafts: true })],
     };
   }
 
@@ -134,21 +132,16 @@ export class SiteContentService {
 
   /** One API path's answer, as JSON (dates as strings, exactly what the browser would read). */
   async read(apiPath: string, preview?: PreviewGrant | null): Promise<Answer> {
-    if (typeof apiPath !== 'string' || apiPath.length > 300) return { status: 'unknown' };
+    const path = pageReadOf(apiPath);
+    if (!path) return { status: 'unknown' };
     if (preview) {
-      const [pattern, find] = this.previews[preview.type];
-      const m = apiPath.match(pattern);
-      const item = m ? await find(m[1]) : null;
+      const [read, find] = this.previews[preview.type];
+      const item = path.read === read ? await find(path.arg) : null;
       if (item?.id === preview.id) return { status: 200, body: JSON.parse(JSON.stringify(item)) };
     }
-    for (const [pattern, read] of this.reads) {
-      const m = apiPath.match(pattern);
-      if (!m) continue;
-      const value = await read(m[1]);
-      // undefined: a query this host does not answer (the browser reads it); null: a missing record.
-      if (value === undefined) return { status: 'unknown' };
-      return value === null ? { status: 404 } : { status: 200, body: JSON.parse(JSON.stringify(value)) };
-    }
-    return { status: 'unknown' };
+    const value = await this.reads[path.read](path.arg);
+    // undefined: a query this host does not answer (the browser reads it); null: a missing record.
+    if (value === undefined) return { status: 'unknown' };
+    return value === null ? { status: 404 } : { status: 200, body: JSON.parse(JSON.stringify(value)) };
   }
 }

@@ -1,22 +1,11 @@
 // What a page's head says, as data: the remote's server entry answers it, and the host that puts it in
 // the HTML writes it through its one escaping helper. Nothing here writes markup.
+import type { HeadTag, PageHead } from '@konak/contract';
 import { LANGS, pick, type Lang, type SiteSettings } from '@konak/shared-ui';
 import { OG_LOCALE } from './page-texts';
 
-/** One <meta> (by name or by property) or one <link>; the host writes and escapes them. */
-export type HeadTag =
-  | { tag: 'meta'; name: string; content: string }
-  | { tag: 'meta'; property: string; content: string }
-  | { tag: 'link'; rel: 'canonical' | 'alternate'; href: string; hreflang?: string }
-  /** A paged list's neighbours (older hosts leave these out, which costs nothing but the hint). */
-  | { tag: 'link'; rel: 'prev' | 'next'; href: string };
-
-export interface PageHead {
-  title: string;
-  tags: HeadTag[];
-  /** JSON-LD objects, each written as <script type="application/ld+json">. */
-  jsonLd: object[];
-}
+// The head's shapes are the server entry protocol's (contract/src/server-entry.ts).
+export type { HeadTag, PageHead };
 
 /** Everything a page's head and status may be decided from. */
 export interface PageContext {
