@@ -1,7 +1,10 @@
 // Word-level differences between two texts, for the version comparison. No regular expression touches
 // the text: it is cut into words and spaces by one pass over its characters, the common start and end are
-// set aside, and the middle is compared with Myers' algorithm (time and memory grow with the words times
-// the number of differences), given up past a bound: a rewrite beyond it is shown as old text → new text.
+// set aside, and the middle is compared with Myers' algorithm (jsdiff's; time and memory grow with the
+// words times the number of differences), given up past a bound: a rewrite beyond it is shown as old
+// text → new text. (jsdiff's own word tokenizer splits "3+1" and "Antalya’da" at their punctuation;
+// staff compare whole words.)
+import { diffArrays } from 'diff';
 
 export type WordPart = { kind: 'same' | 'removed' | 'added'; text: string };
 
@@ -45,56 +48,14 @@ export function wordDiff(before: string, after: string): WordPart[] {
   return parts;
 }
 
-/** Myers' shortest edit script over two token lists, or "all removed, all added" past MAX_EDITS. */
+/** The middle's edits by Myers' algorithm (jsdiff's diffArrays, over words rather than characters), or
+ *  "all removed, all added" past MAX_EDITS. */
 function myers(a: string[], b: string[]): WordPart[] {
-  const n = a.length;
-  const m = b.length;
-  if (n === 0 || m === 0) return [...a.map((text) => ({ kind: 'removed' as const, text })), ...b.map((text) => ({ kind: 'added' as const, text }))];
-  const max = Math.min(n + m, MAX_EDITS);
-  const offset = max + 1;
-  // v[offset + k]: the furthest x reached on diagonal k; trace[d]: v as round d found it.
-  const v = new Int32Array(2 * max + 3);
-  const trace: Int32Array[] = [];
-  for (let d = 0; d <= max; d++) {
-    trace.push(v.slice());
-    for (let k = -d; k <= d; k += 2) {
-      let x = k === -d || (k !== d && v[offset + k - 1] < v[offset + k + 1]) ? v[offset + k + 1] : v[offset + k - 1] + 1;
-      let y = x - k;
-      while (x < n && y < m && a[x] === b[y]) {
-        x++;
-        y++;
-      }
-      v[offset + k] = x;
-      if (x >= n && y >= m) return backtrack(a, b, trace, offset);
-    }
-  }
-  return [
-    { kind: 'removed', text: a.join('') },
-    { kind: 'added', text: b.join('') },
-  ];
-}
-
-/** Walks the rounds back from the end to list the edits in order. */
-function backtrack(a: string[], b: string[], trace: Int32Array[], offset: number): WordPart[] {
-  const parts: WordPart[] = [];
-  let x = a.length;
-  let y = b.length;
-  for (let d = trace.length - 1; d >= 0; d--) {
-    const v = trace[d];
-    const k = x - y;
-    const prevK = k === -d || (k !== d && v[offset + k - 1] < v[offset + k + 1]) ? k + 1 : k - 1;
-    const prevX = v[offset + prevK];
-    const prevY = prevX - prevK;
-    while (x > prevX && y > prevY) {
-      x--;
-      y--;
-      parts.push({ kind: 'same', text: a[x] });
-    }
-    if (d === 0) break;
-    if (x === prevX) parts.push({ kind: 'added', text: b[prevY] });
-    else parts.push({ kind: 'removed', text: a[prevX] });
-    x = prevX;
-    y = prevY;
-  }
-  return parts.reverse();
+  const changes = diffArrays(a, b, { maxEditLength: MAX_EDITS });
+  if (!changes)
+    return [
+      { kind: 'removed', text: a.join('') },
+      { kind: 'added', text: b.join('') },
+    ];
+  return changes.map((c) => ({ kind: c.removed ? 'removed' : c.added ? 'added' : 'same', text: c.value.join('') }));
 }
