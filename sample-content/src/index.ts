@@ -10,6 +10,7 @@ import {
   SAMPLE_POSTS,
   SAMPLE_PROGRESS,
   SAMPLE_UNITS,
+  SAMPLE_PAYMENT_PLANS,
   SAMPLE_PROJECTS,
   SAMPLE_KVKK_NOTICE,
 } from './content/index.js';
@@ -20,6 +21,7 @@ import type {
   SeedPost,
   SeedProgressUpdate,
   SeedProjectUnits,
+  SeedProjectPaymentPlans,
   SeedProject,
   SeedSettings,
   SeedSlider,
@@ -56,6 +58,8 @@ export interface SampleContent {
   progress: SeedProgressUpdate[];
   /** Blocks and units of every project, each naming its project by slug. */
   units: SeedProjectUnits[];
+  /** Payment plans of some projects, each naming its project by slug. */
+  payment_plans: SeedProjectPaymentPlans[];
   /** The KVKK notice in Turkish, English and Russian (the Turkish is the API's version 1). */
   kvkk: Localized;
   /** How many images were stored. */
@@ -95,6 +99,7 @@ export async function sampleContent({
     posts: resolveArtwork(SAMPLE_POSTS, url),
     progress: resolveArtwork(SAMPLE_PROGRESS, url),
     units: SAMPLE_UNITS,
+    payment_plans: SAMPLE_PAYMENT_PLANS,
     kvkk: SAMPLE_KVKK_NOTICE,
     images: urls.size,
   };

@@ -20,6 +20,7 @@ import { SiteSettings } from '../settings/site-settings.entity.js';
 import { Slider } from '../sliders/slider.entity.js';
 import { withPlanKeys } from '../units/plan-keys.js';
 import { seedUnits, type SampleProjectUnits } from '../units/sample-units.js';
+import { seedPaymentPlans, type SamplePaymentPlans } from '../payment-plans/sample-payment-plans.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { ContentVersion } from '../versions/content-version.entity.js';
@@ -47,6 +48,8 @@ export interface SampleContentPackage {
     progress?: (object & { project_slug: string })[];
     /** Blocks and units, each naming its project by slug (older packages have none). */
     units?: SampleProjectUnits[];
+    /** Payment plans, each naming its project by slug (older packages have none). */
+    payment_plans?: SamplePaymentPlans[];
     /** The KVKK notice in the three languages (older packages have none). */
     kvkk?: { tr: string; en: string; ru: string };
     images: number;
@@ -148,6 +151,7 @@ export class SampleContentSeeder {
       );
       await manager.save(ProgressUpdate, progressRecords(content.progress ?? [], projects, manager));
       await seedUnits(manager, content.units ?? [], projects);
+      await seedPaymentPlans(manager, content.payment_plans ?? [], projects);
       const posts = await manager.save(
         BlogPost,
         content.posts.map((p) => manager.create(BlogPost, { ...p, date: new Date(p.date) })),

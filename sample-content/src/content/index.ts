@@ -9,6 +9,7 @@ export { SAMPLE_PROJECTS } from './projects.js';
 export { SAMPLE_POSTS } from './blog.js';
 export { SAMPLE_PROGRESS, type SeedProgressUpdate } from './progress.js';
 export { SAMPLE_UNITS, type SeedProjectUnits } from './units.js';
+export { SAMPLE_PAYMENT_PLANS, type SeedProjectPaymentPlans } from './payment-plans.js';
 export { SAMPLE_KVKK_NOTICE } from './kvkk.js';
 export {
   sampleSingletons,
