@@ -30,6 +30,7 @@ import {
   TrashPage,
   UnitsPage,
   UsersPage,
+  WebhooksPage,
 } from './screens';
 
 /** What other features show under a project's edit form (features never import each other). */
@@ -76,6 +77,7 @@ export function App() {
           <Route path={contactDetail.route} element={<AllowedScreen screen="contacts"><ContactDetailPage /></AllowedScreen>} />
           <Route path={paths.users.route} element={<AllowedScreen screen="users"><UsersPage /></AllowedScreen>} />
           <Route path={paths.trash.route} element={<AllowedScreen screen="trash"><TrashPage /></AllowedScreen>} />
+          <Route path={paths.webhooks.route} element={<AllowedScreen screen="webhooks"><WebhooksPage /></AllowedScreen>} />
           <Route path={paths.audit.route} element={<AllowedScreen screen="audit"><AuditPage /></AllowedScreen>} />
           <Route path={auditEntry.route} element={<AllowedScreen screen="audit"><AuditEntryPage /></AllowedScreen>} />
           <Route path={paths.translations.route} element={<AllowedScreen screen="translations"><TranslationsPage /></AllowedScreen>} />

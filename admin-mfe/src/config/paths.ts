@@ -29,6 +29,8 @@ export const paths = {
   /** Issue 14: who changed what ("Etkinlik Kaydı"), and the fields still missing a translation. */
   audit: screen('etkinlik-kaydi'),
   translations: screen('ceviri-kontrolu'),
+  /** Issue 31: the addresses (a CRM) notified of leads, unit statuses and publications. */
+  webhooks: screen('webhooklar'),
   /** Issue 27: one's own account — two-factor sign-in; for the owner, the security settings. */
   account: screen('hesabim'),
 } as const;

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { NoStore } from '../common/no-store.js';
 import { Paged, PageQuery } from '../common/paging.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
@@ -46,7 +46,7 @@ export class WebhooksController {
 
   @Post(':id/test')
   @HttpCode(202)
-  @ApiCreatedResponse({ type: WebhookDeliveryDto })
+  @ApiAcceptedResponse({ type: WebhookDeliveryDto })
   test(@Param('id', ParseIdPipe) id: number) {
     return this.webhooks.test(id);
   }

@@ -71,6 +71,10 @@ export type StatusChange = Schemas['StatusChangeDto'];
 export type ContactStats = Schemas['ContactStatsDto'];
 
 export type AdminUser = Schemas['AdminUserDto'];
+/** Webhooks (issue 31): an endpoint as listed, as created (with its secret, once) and a delivery. */
+export type WebhookEndpoint = Schemas['WebhookEndpointDto'];
+export type CreatedWebhook = Schemas['CreatedWebhookDto'];
+export type WebhookDelivery = Schemas['WebhookDeliveryDto'];
 /** POST /users: a new administrator. */
 export type NewAdminUser = Schemas['CreateUserDto'];
 /** PUT /users/{email}: a new `password` needs the acting administrator's own `current_password`. */

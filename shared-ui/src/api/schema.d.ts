@@ -1234,6 +1234,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["webhooks_list"];
+        put?: never;
+        post: operations["webhooks_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["webhooks_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["webhooks_update"];
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["webhooks_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["webhooks_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1286,7 +1350,7 @@ export interface components {
             item_id: number | null;
             title: string;
             /** @enum {string} */
-            type: "project" | "blog_post" | "slider" | "about" | "banner" | "settings" | "contact_request" | "user" | "kvkk_notice" | "upload" | "unit" | "unit_block" | "exchange_rates" | "progress_update" | "payment_plan";
+            type: "project" | "blog_post" | "slider" | "about" | "banner" | "settings" | "contact_request" | "user" | "kvkk_notice" | "upload" | "unit" | "unit_block" | "exchange_rates" | "progress_update" | "payment_plan" | "webhook";
             /** @description the administrator's e-mail at the time; empty when nobody was signed in */
             user_email: string;
             user_id: number | null;
@@ -1305,7 +1369,7 @@ export interface components {
             item_id: number | null;
             title: string;
             /** @enum {string} */
-            type: "project" | "blog_post" | "slider" | "about" | "banner" | "settings" | "contact_request" | "user" | "kvkk_notice" | "upload" | "unit" | "unit_block" | "exchange_rates" | "progress_update" | "payment_plan";
+            type: "project" | "blog_post" | "slider" | "about" | "banner" | "settings" | "contact_request" | "user" | "kvkk_notice" | "upload" | "unit" | "unit_block" | "exchange_rates" | "progress_update" | "payment_plan" | "webhook";
             /** @description the administrator's e-mail at the time; empty when nobody was signed in */
             user_email: string;
             user_id: number | null;
@@ -1592,6 +1656,20 @@ export interface components {
             /** @description Leave empty */
             website?: string;
         };
+        CreatedWebhookDto: {
+            active: boolean;
+            created_at: string;
+            events: ("contact.created" | "contact.status_changed" | "unit.status_changed" | "project.published" | "post.published")[];
+            /** @description deliveries given up after the last try */
+            failed: number;
+            id: number;
+            /** @description deliveries waiting to be sent (first try or a retry) */
+            pending: number;
+            /** @description signing secret (whsec_…); shown only in this answer */
+            secret: string;
+            secret_hint: string;
+            url: string;
+        };
         CreateKvkkNoticeDto: {
             text: components["schemas"]["KvkkTextDto"];
         };
@@ -1703,6 +1781,11 @@ export interface components {
              * @enum {string}
              */
             role?: "owner" | "editor" | "sales";
+        };
+        CreateWebhookDto: {
+            events: ("contact.created" | "contact.status_changed" | "unit.status_changed" | "project.published" | "post.published")[];
+            /** @example https://crm.example.com/konak */
+            url: string;
         };
         CsvImportResultDto: {
             added: number;
@@ -2528,6 +2611,11 @@ export interface components {
             /** @enum {string} */
             role?: "owner" | "editor" | "sales";
         };
+        UpdateWebhookDto: {
+            active?: boolean;
+            events?: ("contact.created" | "contact.status_changed" | "unit.status_changed" | "project.published" | "post.published")[];
+            url?: string;
+        };
         UploadManyResponseDto: {
             urls: string[];
         };
@@ -2572,6 +2660,32 @@ export interface components {
             user_id: number | null;
             /** @description Empty for a version nobody saved (the state found when the history began) */
             user_name: string;
+        };
+        WebhookDeliveryDto: {
+            attempts: number;
+            created_at: string;
+            /** @enum {string} */
+            event: "contact.created" | "contact.status_changed" | "unit.status_changed" | "project.published" | "post.published" | "webhook.test";
+            id: number;
+            last_error: string;
+            /** @description when the next try is due (pending only) */
+            next_attempt_at: string | null;
+            response_code: number | null;
+            sent_at: string | null;
+            /** @enum {string} */
+            status: "pending" | "sent" | "failed";
+        };
+        WebhookEndpointDto: {
+            active: boolean;
+            created_at: string;
+            events: ("contact.created" | "contact.status_changed" | "unit.status_changed" | "project.published" | "post.published")[];
+            /** @description deliveries given up after the last try */
+            failed: number;
+            id: number;
+            /** @description deliveries waiting to be sent (first try or a retry) */
+            pending: number;
+            secret_hint: string;
+            url: string;
         };
         WeekCountDto: {
             count: number;
@@ -2664,7 +2778,7 @@ export interface operations {
                 per_page?: number;
                 /** @description last day, YYYY-MM-DD (Europe/Istanbul) */
                 to?: string;
-                type?: "project" | "blog_post" | "slider" | "about" | "banner" | "settings" | "contact_request" | "user" | "kvkk_notice" | "upload" | "unit" | "unit_block" | "exchange_rates" | "progress_update" | "payment_plan";
+                type?: "project" | "blog_post" | "slider" | "about" | "banner" | "settings" | "contact_request" | "user" | "kvkk_notice" | "upload" | "unit" | "unit_block" | "exchange_rates" | "progress_update" | "payment_plan" | "webhook";
                 /** @description administrator id */
                 user_id?: number;
             };
@@ -5216,6 +5330,143 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    webhooks_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"][];
+                };
+            };
+        };
+    };
+    webhooks_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookDto"];
+                };
+            };
+        };
+    };
+    webhooks_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhooks_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"];
+                };
+            };
+        };
+    };
+    webhooks_deliveries: {
+        parameters: {
+            query?: {
+                /** @description page number, 1-based */
+                page?: number;
+                /** @description rows per page; more than 100 is answered with 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description RFC 8288 links to the first, prev, next and last pages */
+                    Link?: string;
+                    /** @description rows matching the filters, over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"][];
+                };
+            };
+        };
+    };
+    webhooks_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"];
+                };
             };
         };
     };
