@@ -28,8 +28,27 @@ import { ProgressUpdate } from '../progress/progress-update.entity.js';
 import { Project } from '../projects/project.entity.js';
 import { VISIBLE } from '../publishing/publication-rules.js';
 import { ExchangeRatesService } from '../units/exchange-rates.service.js';
+import { ProjectBlock } from '../units/project-block.entity.js';
 import { ProjectUnit } from '../units/project-unit.entity.js';
 import type { HomeDto, HomesPageDto } from './dto/homes.dto.js';
+
+/** A project's plan, by key; a null key is a unit without a plan. */
+interface Pair {
+  project: number;
+  key: string | null;
+}
+
+interface UnitRow {
+  id: number;
+  number: string;
+  floor: number;
+  facing: string;
+  price_try: number | string | null;
+  status: HomeStatus;
+  project_id: number;
+  plan_key: string | null;
+  block_id: number;
+}
 
 interface CatalogueProject {
   id: number;
@@ -50,6 +69,7 @@ const RATE_FIELD = { EUR: 'eur', USD: 'usd', RUB: 'rub' } as const;
 export class HomesService {
   constructor(
     @InjectRepository(ProjectUnit) private readonly units: Repository<ProjectUnit>,
+    @InjectRepository(ProjectBlock) private readonly blocks: Repository<ProjectBlock>,
     @InjectRepository(Project) private readonly projects: Repository<Project>,
     @InjectRepository(ProgressUpdate) private readonly progress: Repository<ProgressUpdate>,
     private readonly rates: ExchangeRatesService,
@@ -71,58 +91,95 @@ export class HomesService {
     });
     if (catalogue.size === 0) return answer([], 0);
 
-    // The plans a home must have (rooms, size) and, to sort by size, every plan's m²: a small derived
-    // table joined on (project_id, plan_key) — the index IDX_project_units_finder_plan.
+    // The plans a home must have (rooms, size), as the (project, plan key) pairs that satisfy them.
     const planFiltered = query.rooms.length > 0 || query.size_min !== undefined || query.size_max !== undefined;
-    const plans: { project: number; key: string; size: number | null }[] = [];
-    if (planFiltered || query.sort === 'size') {
+    const allowed: Pair[] = [];
+    if (planFiltered) {
       for (const project of catalogue.values())
         for (const [key, plan] of project.plans) {
           if (query.rooms.length && !(plan.rooms && query.rooms.includes(plan.rooms))) continue;
           if (query.size_min !== undefined && !(plan.size !== null && plan.size >= centi(query.size_min))) continue;
           if (query.size_max !== undefined && !(plan.size !== null && plan.size <= centi(query.size_max))) continue;
-          plans.push({ project: project.id, key, size: plan.size });
+          allowed.push({ project: project.id, key });
         }
-      if (planFiltered && plans.length === 0) return answer([], 0);
+      if (allowed.length === 0) return answer([], 0);
     }
 
-    const qb = this.units
-      .createQueryBuilder('u')
-      .innerJoin('project_blocks', 'b', 'b.id = u.block_id')
-      .where('u.project_id IN (:...projects)', { projects: [...catalogue.keys()] })
-      .andWhere('u.status IN (:...statuses)', { statuses: query.statuses });
-    if (query.floor_min !== undefined) qb.andWhere('u.floor >= :floorMin', { floorMin: query.floor_min });
-    if (query.floor_max !== undefined) qb.andWhere('u.floor <= :floorMax', { floorMax: query.floor_max });
-    if (query.facings.length) qb.andWhere('u.facing IN (:...facings)', { facings: query.facings });
     const lira = priceBoundsInLira(query.price_min, query.price_max, rate);
-    if (lira.min !== undefined) qb.andWhere('u.price_try >= :priceMin', { priceMin: lira.min });
-    if (lira.max !== undefined) qb.andWhere('u.price_try <= :priceMax', { priceMax: lira.max });
-    if (plans.length) joinPlans(qb, plans, planFiltered);
-
-    const [{ n }] = await qb.clone().select('COUNT(*)', 'n').getRawMany<{ n: string | number }>();
-    const total = Number(n);
+    /** The filtered homes, on project_units alone (block names are read for the page's rows only). */
+    const filtered = () => {
+      const qb = this.units
+        .createQueryBuilder('u')
+        .where('u.project_id IN (:...projects)', { projects: [...catalogue.keys()] })
+        .andWhere('u.status IN (:...statuses)', { statuses: query.statuses });
+      if (query.floor_min !== undefined) qb.andWhere('u.floor >= :floorMin', { floorMin: query.floor_min });
+      if (query.floor_max !== undefined) qb.andWhere('u.floor <= :floorMax', { floorMax: query.floor_max });
+      if (query.facings.length) qb.andWhere('u.facing IN (:...facings)', { facings: query.facings });
+      if (lira.min !== undefined) qb.andWhere('u.price_try >= :priceMin', { priceMin: lira.min });
+      if (lira.max !== undefined) qb.andWhere('u.price_try <= :priceMax', { priceMax: lira.max });
+      if (planFiltered) whereAnyPair(qb, allowed, 'allowed');
+      return qb;
+    };
     const skip = (query.page - 1) * query.per_page;
-    if (skip >= total) return answer([], total);
-
     const dir = query.order === 'desc' ? 'DESC' : 'ASC';
-    const sortColumn = { price: 'u.price_try', floor: 'u.floor', size: 'pl.size' }[query.sort];
-    // Homes without a price (or plan) come last either way; equal values keep one order by id, so pages
-    // neither repeat nor skip a home.
-    qb.select(['u.id AS id', 'u.number AS number', 'u.floor AS floor', 'u.facing AS facing', 'u.price_try AS price_try', 'u.status AS status', 'u.project_id AS project_id', 'u.plan_key AS plan_key', 'b.name AS block'])
-      .orderBy(sortColumn, dir, 'NULLS LAST')
-      .addOrderBy('u.id', dir)
-      .offset(skip)
-      .limit(query.per_page);
-    const rows = await qb.getRawMany<{ id: number; number: string; floor: number; facing: string; price_try: number | string | null; status: HomeStatus; project_id: number; plan_key: string | null; block: string }>();
+    const columns = ['u.id AS id', 'u.number AS number', 'u.floor AS floor', 'u.facing AS facing', 'u.price_try AS price_try', 'u.status AS status', 'u.project_id AS project_id', 'u.plan_key AS plan_key', 'u.block_id AS block_id'];
+
+    let total: number;
+    let rows: UnitRow[] = [];
+    if (query.sort === 'size') {
+      // Size is the plan's, so homes of one size are whole (project, plan) groups: the groups' counts (one
+      // indexed GROUP BY) give the total and say which groups the page falls in; each of those is read in
+      // id order. Homes without a plan or area come last.
+      const groups = await filtered().select(['u.project_id AS project_id', 'u.plan_key AS plan_key', 'COUNT(*) AS n']).groupBy('u.project_id').addGroupBy('u.plan_key').getRawMany<{ project_id: number; plan_key: string | null; n: number | string }>();
+      const bySize = new Map<number | null, { pairs: Pair[]; n: number }>();
+      for (const g of groups) {
+        const size = (g.plan_key ? catalogue.get(Number(g.project_id))?.plans.get(g.plan_key)?.size : null) ?? null;
+        const bucket = bySize.get(size) ?? { pairs: [], n: 0 };
+        bucket.pairs.push({ project: Number(g.project_id), key: g.plan_key });
+        bucket.n += Number(g.n);
+        bySize.set(size, bucket);
+      }
+      total = groups.reduce((sum, g) => sum + Number(g.n), 0);
+      const order = [...bySize.keys()].sort((a, b) => (a === null ? 1 : b === null ? -1 : dir === 'ASC' ? a - b : b - a));
+      let start = 0;
+      for (const size of order) {
+        const bucket = bySize.get(size)!;
+        const end = start + bucket.n;
+        if (end > skip && rows.length < query.per_page) {
+          const qb = filtered().select(columns);
+          whereAnyPair(qb, bucket.pairs, 'bucket');
+          rows.push(...(await qb.orderBy('u.id', dir).offset(Math.max(0, skip - start)).limit(query.per_page - rows.length).getRawMany<UnitRow>()));
+        }
+        start = end;
+        if (rows.length >= query.per_page) break;
+      }
+    } else {
+      const [{ n }] = await filtered().select('COUNT(*)', 'n').getRawMany<{ n: string | number }>();
+      total = Number(n);
+      // Homes without a price come last either way; equal values keep one order by id, so pages neither
+      // repeat nor skip a home.
+      if (skip < total)
+        rows = await filtered()
+          .select(columns)
+          .orderBy(query.sort === 'price' ? 'u.price_try' : 'u.floor', dir, 'NULLS LAST')
+          .addOrderBy('u.id', dir)
+          .offset(skip)
+          .limit(query.per_page)
+          .getRawMany<UnitRow>();
+    }
+
+    const blockIds = [...new Set(rows.map((r) => Number(r.block_id)))];
+    const blocks = new Map((blockIds.length ? await this.blocks.find({ select: { id: true, name: true }, where: { id: In(blockIds) } }) : []).map((b) => [b.id, b.name]));
     const items = rows.map((row): HomeDto => {
       const project = catalogue.get(Number(row.project_id))!;
       const plan = row.plan_key ? project.plans.get(row.plan_key) : undefined;
-      const label = unitLabel(row.block, Number(row.floor), row.number);
+      const block = blocks.get(Number(row.block_id)) ?? '';
+      const label = unitLabel(block, Number(row.floor), row.number);
       const priceTry = row.price_try === null ? null : Number(row.price_try);
       return {
         id: Number(row.id),
         label,
-        block: row.block,
+        block,
         number: row.number,
         floor: Number(row.floor),
         rooms: plan?.rooms ?? null,
@@ -190,17 +247,27 @@ export class HomesService {
   }
 }
 
-/** Joins the plans as a literal table `pl(project_id, plan_key, size)`: inner when the plans filter the
- *  homes, left (homes without a plan sort last) when they only give the size to sort by. Project ids and
- *  sizes are integers this service computed; plan keys go as parameters. */
-function joinPlans(qb: SelectQueryBuilder<ProjectUnit>, plans: { project: number; key: string; size: number | null }[], inner: boolean) {
-  const params: Record<string, string> = {};
-  const selects = plans.map((plan, i) => {
-    params[`planKey${i}`] = plan.key;
-    const size = plan.size === null ? 'CAST(NULL AS integer)' : String(Math.trunc(plan.size));
-    return `SELECT ${Math.trunc(plan.project)} AS project_id, CAST(:planKey${i} AS varchar(40)) AS plan_key, ${size} AS size`;
+/** `(project_id, plan_key)` is one of `pairs` (a null key: a unit without a plan). Projects allowed the
+ *  same keys share one `project_id IN (…) AND plan_key IN (…)` — projects often share their plans, and
+ *  one such term is one index range where a term per project is one each (EXPLAIN: 5.7 ms → 0.6 ms over
+ *  45 projects on SQLite). The index IDX_project_units_finder_plan answers each term. */
+function whereAnyPair(qb: SelectQueryBuilder<ProjectUnit>, pairs: Pair[], name: string) {
+  const byProject = new Map<number, (string | null)[]>();
+  for (const pair of pairs) byProject.set(pair.project, [...(byProject.get(pair.project) ?? []), pair.key]);
+  const byKeys = new Map<string, { projects: number[]; keys: (string | null)[] }>();
+  for (const [project, keys] of byProject) {
+    const signature = JSON.stringify([...keys].sort());
+    const group = byKeys.get(signature) ?? { projects: [], keys };
+    group.projects.push(project);
+    byKeys.set(signature, group);
+  }
+  const params: Record<string, unknown> = {};
+  const parts = [...byKeys.values()].map(({ projects, keys }, i) => {
+    params[`${name}P${i}`] = projects;
+    const named = keys.filter((k): k is string => k !== null);
+    const either = [named.length ? `u.plan_key IN (:...${name}K${i})` : '', keys.includes(null) ? 'u.plan_key IS NULL' : ''].filter(Boolean);
+    if (named.length) params[`${name}K${i}`] = named;
+    return `(u.project_id IN (:...${name}P${i}) AND (${either.join(' OR ')}))`;
   });
-  const table = `(${selects.join(' UNION ALL ')})`;
-  if (inner) qb.innerJoin(table, 'pl', 'pl.project_id = u.project_id AND pl.plan_key = u.plan_key', params);
-  else qb.leftJoin(table, 'pl', 'pl.project_id = u.project_id AND pl.plan_key = u.plan_key', params);
+  qb.andWhere(`(${parts.join(' OR ')})`, params);
 }

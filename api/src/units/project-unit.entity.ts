@@ -8,8 +8,8 @@ import { ProjectBlock } from './project-block.entity.js';
 @Entity('project_units')
 @Index(['block_id', 'number'], { unique: true })
 // The home finder's filters and sorts (api/src/homes, migration HomeFinderIndexes).
-@Index('IDX_project_units_finder_price', ['status', 'price_try', 'id'])
-@Index('IDX_project_units_finder_floor', ['status', 'floor', 'id'])
+@Index('IDX_project_units_finder_price', ['price_try', 'id', 'status', 'project_id'])
+@Index('IDX_project_units_finder_floor', ['floor', 'id', 'status', 'project_id'])
 @Index('IDX_project_units_finder_plan', ['project_id', 'plan_key', 'status'])
 export class ProjectUnit {
   @PrimaryGeneratedColumn()
