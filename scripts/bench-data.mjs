@@ -3,9 +3,11 @@
 // dropped) it starts the built API once to migrate and seed the sample content, stops it, writes
 // BENCH_CONTACTS call-back requests (default 1,000,000), 10,000 posts, 50,000 homes and 100,000 audit
 // entries straight into the database, starts it again and prints p50/p95 and size of every admin list's
-// first and a deep page, searches, filters, the dashboard figures, the streamed CSV export (time and the
-// server's resident memory), the public /blog first and 500th page and /sitemap.xml, and how long
-// /admin/contacts takes to show its first row in Chromium. Needs a build (npm run build).
+// first and a deep page, searches, filters, the dashboard figures, the home finder over the 50,000 homes
+// (a mix of BENCH_FINDER different searches, default 200, each asked once so none is a cache hit), the
+// streamed CSV export (time and the server's resident memory), the public /blog first and 500th page and
+// /sitemap.xml, and how long /admin/contacts takes to show its first row in Chromium. Needs a build
+// (npm run build).
 //   BENCH_CONTACTS=100000 npm run bench:data     a smaller run
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from './bench-data/db.mjs';
-import { timeAdminList, timeExport, timeGet } from './bench-data/measure.mjs';
+import { timeAdminList, timeExport, timeGet, timeMix } from './bench-data/measure.mjs';
 import { seedAudit, seedContacts, seedPosts, seedSearchTerms, seedUnits } from './bench-data/seed.mjs';
 import { signIn, startServer } from './bench-data/server.mjs';
 import { searchIndexOf } from './bench-data/search-index.mjs';
@@ -26,6 +28,7 @@ const COUNTS = {
   audit: Number(process.env.BENCH_AUDIT ?? 100_000),
 };
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20);
+const FINDER_QUERIES = Number(process.env.BENCH_FINDER ?? 200);
 
 for (const built of ['api/dist/main.js', 'shell/dist/index.html', 'public-mfe/dist/mf-manifest.json', 'admin-mfe/dist/mf-manifest.json']) {
   if (!existsSync(path.join(root, built))) {
@@ -76,6 +79,31 @@ function cases(c, unitProjectId) {
   ];
 }
 
+/** The home finder's mix (issue 32): `count` different searches a visitor might make — each filter alone
+ *  and combined, every sort, three currencies, first and deep pages — no two the same address, so none is
+ *  a cache hit. Deterministic. */
+function finderMix(count, projects) {
+  let x = 7;
+  const rnd = () => ((x = (x * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+  const int = (lo, hi) => lo + Math.floor(rnd() * (hi - lo + 1));
+  const rooms = ['1%2B1', '2%2B1', '3%2B1', '2%2B1,3%2B1'];
+  const facings = ['S', 'SE,S,SW', 'N', 'E,W'];
+  const sorts = ['price', '-price', 'size', '-size', 'floor', '-floor'];
+  const kinds = [
+    (i) => `page=${1 + i}`,
+    (i) => `rooms=${rooms[i % 4]}&price_max=${int(4_000, 11_000) * 1_000}`,
+    (i) => `floor_min=${int(2, 6)}&facing=${facings[i % 4]}&sort=-floor&page=${int(1, 3)}`,
+    (i) => `size_min=${int(30, 60)}&size_max=${int(70, 130)}&sort=${sorts[i % 6]}`,
+    (i) => `currency=${['EUR', 'USD', 'RUB'][i % 3]}&price_min=${int(80, 120) * (i % 3 === 2 ? 100_000 : 1_000)}&sort=price`,
+    (i) => `project=${projects[i % projects.length]}&status=available,reserved&sort=${sorts[i % 6]}`,
+    (i) => `project_status=${['completed', 'ongoing', 'planned,ongoing'][i % 3]}&handover_before=2030-Q${1 + (i % 4)}&page=${int(1, 5)}`,
+    (i) => `rooms=${rooms[i % 4]}&floor_min=1&floor_max=${int(4, 9)}&facing=${facings[i % 4]}&price_min=${int(3_000, 6_000) * 1_000}&currency=TRY&sort=${sorts[i % 6]}`,
+    (i) => `status=available,reserved&sort=${sorts[i % 6]}&page=${int(100, 1_500)}`,
+    (i) => `per_page=100&sort=-price&page=${int(2, 200)}`,
+  ];
+  return Array.from({ length: count }, (_, i) => `/api/homes?${kinds[i % kinds.length](Math.floor(i / kinds.length))}`);
+}
+
 function isoDay(offsetDays) {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }
@@ -98,6 +126,7 @@ async function runOn(label, databaseUrl, dataDir) {
   people.length = 0;
   await seedPosts(db, COUNTS.posts, now, log);
   const unitProjects = await seedUnits(db, COUNTS.units, now, log);
+  const unitSlugs = unitProjects.map((_, i) => `arsiv-proje-${i + 1}`);
   await seedAudit(db, COUNTS.audit, now, log);
   await db.close();
   const seedSeconds = (performance.now() - started) / 1000;
@@ -112,6 +141,10 @@ async function runOn(label, databaseUrl, dataDir) {
       rows.push(`| ${name} | ${r.status} | ${ms(r.p50)} | ${ms(r.p95)} | ${kb(r.bytes)} | ${r.total ?? ''} |`);
       log(`  ${name}: ${r.status} p50 ${ms(r.p50)} p95 ${ms(r.p95)} ${kb(r.bytes)}`);
     }
+    const finder = await timeMix(server.base, finderMix(FINDER_QUERIES, unitSlugs));
+    const finderRow = `| home finder: ${FINDER_QUERIES} different searches over ${COUNTS.units.toLocaleString('en')} homes (each uncached) | ${finder.statuses.join(' ')} | ${ms(finder.p50)} | ${ms(finder.p95)} | ≤ ${kb(finder.bytes)} | max ${ms(finder.max)} |`;
+    rows.push(finderRow);
+    log(`  home finder mix: ${finder.statuses.join(' ')} p50 ${ms(finder.p50)} p95 ${ms(finder.p95)} max ${ms(finder.max)}, largest ${kb(finder.bytes)}`);
     const csv = await timeExport(server.base, '/api/contact/export.csv', { token, rssMb: server.rssMb });
     const browser = await timeAdminList(root, server.base, token, { createRequire, path });
     log(`\n| what | status | p50 | p95 | size | total |\n|---|---|---|---|---|---|\n${rows.join('\n')}`);

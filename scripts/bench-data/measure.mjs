@@ -29,6 +29,26 @@ export async function timeGet(base, path, { token, samples = 20 } = {}) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), bytes: last.bytes, status: last.status, total: last.total };
 }
 
+/** Times each of `paths` once, in turn: a mix of different queries, none answered from the API's cache
+ *  (each address is asked for the first time). { p50, p95, max, bytes (largest), statuses }. */
+export async function timeMix(base, paths) {
+  // One warm-up, as timeGet has: the first request after a start pays for compiling the handler's code.
+  await (await fetch(`${base}${paths[0]}&warm-up=1`)).arrayBuffer();
+  const times = [];
+  const statuses = new Set();
+  let bytes = 0;
+  for (const path of paths) {
+    const started = performance.now();
+    const res = await fetch(`${base}${path}`);
+    const body = await res.arrayBuffer();
+    times.push(performance.now() - started);
+    statuses.add(res.status);
+    bytes = Math.max(bytes, body.byteLength);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1), bytes, statuses: [...statuses] };
+}
+
 /** Streams GET `path` to nowhere while sampling the server's resident memory every 50 ms. */
 export async function timeExport(base, path, { token, rssMb }) {
   const before = rssMb();

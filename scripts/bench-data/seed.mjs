@@ -1,7 +1,8 @@
 // Years of data, written straight into a migrated database that holds the sample content: call-back
-// requests spread over five years, blog posts, homes (in draft projects, so the public pages stay the
-// sample site's) and audit entries. Rows are cloned from the sample rows where there are some, so every
-// column a migration adds gets its real default.
+// requests spread over five years, blog posts, homes (in archive projects of 1,000 homes, most of them
+// published so that the home finder searches them; listed after the sample's) and audit entries. Rows
+// are cloned from the sample rows where there are some, so every column a migration adds gets its real
+// default.
 import { columnsOf } from './db.mjs';
 
 const DAY = 86_400_000;
@@ -128,15 +129,22 @@ export async function seedUnits(db, count, now, log) {
   const [unit] = await db.all(`SELECT * FROM project_units ORDER BY id LIMIT 1`);
   const projectColumns = (await columnsOf(db, 'projects')).filter((c) => c !== 'id');
   const unitColumns = (await columnsOf(db, 'project_units')).filter((c) => c !== 'id');
+  // The home finder (issue 32) searches these homes: each project takes its stage in turn and every
+  // tenth stays a draft (its homes must not be found); units take the sample project's plans in turn.
+  const planKeys = (JSON.parse(typeof project.plans === 'string' ? project.plans : JSON.stringify(project.plans ?? [])) ?? []).map((p) => p.key).filter(Boolean);
+  const technical = JSON.parse(typeof project.technical_info === 'string' ? project.technical_info : JSON.stringify(project.technical_info ?? {}));
   const perProject = 1_000;
   const ids = [];
   for (let p = 0; p * perProject < count; p++) {
     const slug = `arsiv-proje-${p + 1}`;
+    const stage = ['completed', 'ongoing', 'planned'][p % 3];
     await db.insert('projects', projectColumns, [
       projectColumns.map((c) => {
         if (c === 'slug') return slug;
         if (c === 'title') return JSON.stringify({ tr: `Arşiv Projesi ${p + 1}`, en: `Archive Project ${p + 1}`, ru: `Архивный проект ${p + 1}` });
-        if (c === 'publication') return 'draft';
+        if (c === 'publication') return p % 10 === 9 ? 'draft' : 'published';
+        if (c === 'status') return stage;
+        if (c === 'technical_info') return JSON.stringify({ ...technical, iskan_date: stage === 'completed' ? `01.0${1 + (p % 9)}.2024` : '' });
         if (c === 'featured') return false;
         if (c === 'position') return 1_000 + p;
         if (c === 'created_at' || c === 'updated_at') return new Date(now);
@@ -164,7 +172,9 @@ export async function seedUnits(db, count, now, log) {
           if (c === 'block_id') return blockIds[block];
           if (c === 'floor') return floor;
           if (c === 'number') return String((u % 100) + 1);
-          if (c === 'price_try') return 3_000_000 + Math.floor(rnd() * 9_000) * 1_000;
+          if (c === 'plan_key') return planKeys.length ? planKeys[u % planKeys.length] : unit[c];
+          if (c === 'facing') return FACINGS[u % FACINGS.length];
+          if (c === 'price_try') return rnd() < 0.03 ? null : 3_000_000 + Math.floor(rnd() * 9_000) * 1_000;
           if (c === 'status') return pick(rnd, ['available', 'available', 'reserved', 'sold']);
           if (c === 'updated_at') return new Date(now);
           return unit[c];
@@ -173,9 +183,15 @@ export async function seedUnits(db, count, now, log) {
     }
     await db.insert('project_units', unitColumns, rows);
   }
-  log(`  project_units: ${count.toLocaleString('en')} in ${ids.length} draft projects`);
+  // The office's rates, so the finder's prices and bounds in euros, dollars and roubles are measured too.
+  const [{ n: rates }] = await db.all(`SELECT COUNT(*) AS n FROM exchange_rates`);
+  if (Number(rates) === 0)
+    await db.insert('exchange_rates', ['eur', 'usd', 'rub', 'as_of', 'ru_currency', 'updated_at'], [[40.1, 34.6, 0.37, new Date(now).toISOString().slice(0, 10), 'RUB', new Date(now)]]);
+  log(`  project_units: ${count.toLocaleString('en')} in ${ids.length} projects (every tenth a draft), plans ${planKeys.join(', ') || 'none'}`);
   return ids;
 }
+
+const FACINGS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
 
 /** `count` audit entries over three years, cloned from a sample entry (or made from scratch). */
 export async function seedAudit(db, count, now, log) {
