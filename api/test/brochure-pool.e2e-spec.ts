@@ -2,7 +2,7 @@
 // still answers at once; past the queue's bound a brochure is refused at once with 503 and Retry-After.
 import request from 'supertest';
 import { BrochurePool, POOL_SIZE, QUEUE_LIMIT } from '../src/brochure/brochure-pool.js';
-import type { BrochureContent } from '../src/brochure/brochure-pdf.js';
+import type { BrochureContent } from '../src/brochure/brochure-model.js';
 import { BROCHURE_TEXTS } from '../src/brochure/brochure-texts.js';
 import { createAdmin, createTestApp, type TestApp } from './create-test-app.js';
 import { bearer, login } from './helpers.js';

@@ -5,7 +5,7 @@ import type { Localized } from '../database/columns.js';
 import type { Project } from '../projects/project.entity.js';
 import type { SiteSettingsDto } from '../settings/dto/settings.dto.js';
 import type { ExchangeRatesDto, ProjectUnitsDto } from '../units/dto/units.dto.js';
-import type { BrochureContent } from './brochure-pdf.js';
+import type { BrochureContent } from './brochure-model.js';
 import { BROCHURE_TEXTS } from './brochure-texts.js';
 
 export interface BrochureImages {

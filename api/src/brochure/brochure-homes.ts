@@ -18,7 +18,7 @@ import {
   tableRow,
   type Frame,
 } from './brochure-typesetting.js';
-import type { BrochureContent } from './brochure-pdf.js';
+import type { BrochureContent } from './brochure-model.js';
 
 /** Up to this many available homes get the full table (floor and facing too); more are listed in two
  *  narrower columns per page, so a large project's list stays a few pages long. */

@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { LANGS } from '@konak/contract';
 import { DomainError } from '../common/errors.js';
 import { workerScript } from '../common/worker-script.js';
-import type { BrochureContent } from './brochure-pdf.js';
+import type { BrochureContent } from './brochure-model.js';
 import { BROCHURE_TEXTS } from './brochure-texts.js';
 
 export const POOL_SIZE = Math.max(1, Math.min(4, availableParallelism() - 1));

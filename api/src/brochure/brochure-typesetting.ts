@@ -3,7 +3,7 @@
 // footer; the pieces every section draws with — headings, hairlines, table rows. brochure-pdf.ts and
 // brochure-homes.ts lay the sections out with these.
 import { runsOf, type Face } from './brochure-fonts.js';
-import type { BrochureContent } from './brochure-pdf.js';
+import type { BrochureContent } from './brochure-model.js';
 
 export const A4 = { width: 595.28, height: 841.89 };
 export const M = 48;

@@ -2,7 +2,8 @@
 // laying out and compressing a PDF holds a core for a second or two, which must not be the event loop's.
 import { parentPort } from 'node:worker_threads';
 import type { Lang } from '@konak/contract';
-import { renderBrochure, type BrochureContent } from './brochure-pdf.js';
+import type { BrochureContent } from './brochure-model.js';
+import { renderBrochure } from './brochure-pdf.js';
 import { BROCHURE_TEXTS } from './brochure-texts.js';
 
 /** Images arrive as Uint8Array (structured clone); pdfkit reads Buffers. */

@@ -3,7 +3,7 @@
 // (HMAC-SHA256 over a key derived from the bearer tokens' secret, so every instance accepts it); it
 // carries no user and grants nothing but drawing that one item, uncached, for an hour.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PublicationType } from './publishing.service.js';
+import type { PublicationType } from './publication-types.js';
 
 /** How long a preview link works. */
 export const PREVIEW_TTL_MS = 60 * 60_000;

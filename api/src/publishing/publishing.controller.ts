@@ -3,7 +3,8 @@ import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags } 
 import { DomainError } from '../common/errors.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { PreviewDto } from './preview.dto.js';
-import { PUBLICATION_TYPES, PublishingService, type PublicationType } from './publishing.service.js';
+import { PUBLICATION_TYPES, type PublicationType } from './publication-types.js';
+import { PublishingService } from './publishing.service.js';
 
 const TYPE_PIPE: PipeTransform<string, PublicationType> = {
   transform(value: string) {

@@ -17,9 +17,7 @@ import { WebhookEvents } from '../webhooks/webhook-events.js';
 import { Project } from '../projects/project.entity.js';
 import type { PreviewDto } from './preview.dto.js';
 import { PREVIEW_TTL_MS, previewKey, signPreview, verifyPreview, type PreviewGrant } from './preview-token.js';
-
-export const PUBLICATION_TYPES = ['project', 'blog_post'] as const;
-export type PublicationType = (typeof PUBLICATION_TYPES)[number];
+import type { PublicationType } from './publication-types.js';
 
 const KINDS: Record<PublicationType, { entity: EntityTarget<Project | BlogPost>; cache: string }> = {
   project: { entity: Project, cache: PROJECTS_CACHE },

@@ -12,7 +12,7 @@ import { ProgressService } from '../progress/progress.service.js';
 import { KvkkService } from '../kvkk/kvkk.service.js';
 import { ProjectsService } from '../projects/projects.service.js';
 import type { PreviewGrant } from '../publishing/preview-token.js';
-import type { PublicationType } from '../publishing/publishing.service.js';
+import type { PublicationType } from '../publishing/publication-types.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { SiteSettings } from '../settings/site-settings.entity.js';
 import { SlidersService } from '../sliders/sliders.service.js';
