@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type EntityManager, type Repository } from 'typeorm';
+import { claimRow, dueIds, type QueueShape } from '../common/claim-due.js';
 import { Clock } from '../common/clock.js';
 import { SecretBox } from '../common/secret-box.js';
 import { escapeHtml } from '../site/html.js';
@@ -15,6 +15,7 @@ export const MAX_ATTEMPTS = BACKOFF_MS.length + 1;
 /** How long a claimed row stays out of other workers' reach (a crashed worker's row comes back). */
 const LEASE_MS = 5 * MINUTE;
 const BATCH = 20;
+const QUEUE: QueueShape = { open: ['queued', 'retrying'], leaseMs: LEASE_MS };
 
 export interface OutboxState {
   id: number;
@@ -64,31 +65,15 @@ export class OutboxService {
     });
   }
 
-  /** Sends what is due. Each row is claimed by a conditional UPDATE (status and due time unchanged since
-   *  it was read), so several API instances never send the same mail twice. Returns how many were sent. */
+  /** Sends what is due. Each row is claimed first (common/claim-due.ts), so several API instances never
+   *  send the same mail twice. Returns how many were sent. */
   async deliverDue(): Promise<number> {
     if (!this.mailer.enabled) return 0;
     const now = this.clock.now().getTime();
-    const due = await this.repo
-      .createQueryBuilder('m')
-      .select(['m.id'])
-      .where('m.status IN (:...open)', { open: ['queued', 'retrying'] })
-      .andWhere('m.next_attempt_at <= :now', { now })
-      .orderBy('m.next_attempt_at', 'ASC')
-      .limit(BATCH)
-      .getMany();
     let sent = 0;
-    for (const { id } of due) {
-      const token = randomBytes(16).toString('hex');
-      const claim = await this.repo
-        .createQueryBuilder()
-        .update(MailOutbox)
-        .set({ claim_token: token, next_attempt_at: now + LEASE_MS })
-        .where('id = :id', { id })
-        .andWhere('status IN (:...open)', { open: ['queued', 'retrying'] })
-        .andWhere('next_attempt_at <= :now', { now })
-        .execute();
-      if (!claim.affected) continue;
+    for (const id of await dueIds(this.repo, QUEUE, now, BATCH)) {
+      const token = await claimRow(this.repo, QUEUE, id, now);
+      if (!token) continue;
       const row = await this.repo.findOneBy({ id, claim_token: token });
       if (!row) continue;
       const secrets = row.sealed === null ? {} : this.openSecrets(row.sealed);
