@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import konak from './tools/eslint-boundaries.mjs';
 
 const REMOTES = ['public-mfe', 'admin-mfe'];
@@ -61,8 +62,6 @@ export default tseslint.config(
       '**/*.d.ts',
       '.nx/**',
       'reports/**',
-      '**/*.cjs',
-      '**/*.mjs',
     ],
   },
   js.configs.recommended,
@@ -76,6 +75,10 @@ export default tseslint.config(
       'konak/boundaries': ['error', boundaries],
     },
   },
+  // Scripts, tools and configs run on Node (the few lines that run in a page say so with /* global */).
+  { files: ['**/*.{mjs,cjs}'], languageOptions: { globals: globals.node } },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['tools/jest-web-setup.cjs'], languageOptions: { globals: { ...globals.browser, ...globals.jest } } },
   {
     files: ['shell/**/*.tsx', 'public-mfe/**/*.tsx', 'admin-mfe/**/*.tsx', 'shared-ui/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

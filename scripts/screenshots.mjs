@@ -17,6 +17,7 @@ for (const [label, viewport] of [['phone', { width: 390, height: 844 }], ['deskt
     await page.goto(base + p, { waitUntil: 'networkidle' });
     if (process.env.FULL === '1') {
       // As a visitor scrolling down: sections below the fold read their content as they come near.
+      /* global document, window -- this function runs in the page */
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
           window.scrollTo(0, y);
