@@ -3,7 +3,7 @@
 // catalogue of tens of rows, their plans and handover with them — and turn the plan-level filters (rooms,
 // size) into the (project, plan key) pairs that satisfy them; then one query over project_units, on indexed
 // columns only (status, price_try, floor, facing, project_id, plan_key), counts and pages the homes
-// (docs/decisions/0185-home-finder.md). A price range in a foreign currency is turned into lira once.
+// (docs/decisions/0186-home-finder-query-and-api.md). A price range in a foreign currency is turned into lira once.
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Not, IsNull, type Repository, type SelectQueryBuilder } from 'typeorm';

@@ -514,6 +514,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/homes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["homes_find"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/instagram-banner": {
         parameters: {
             query?: never;
@@ -1884,6 +1900,63 @@ export interface components {
             /** @description One of the project's plan keys */
             plan_key?: string | null;
             units_per_floor: number;
+        };
+        HomeDto: {
+            block: string;
+            /** @description the home's cell on its project page, without the language prefix (/projeler/<slug>?daire=<label>#daireler) */
+            cell_path: string;
+            /**
+             * @description '' when not given
+             * @enum {string}
+             */
+            facing: "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW" | "";
+            /** @description 0 = ground floor, negatives = basements */
+            floor: number;
+            id: number;
+            /** @description block-floor-number, as the project's grid names the unit (B-4-12) */
+            label: string;
+            number: string;
+            /** @description the unit's plan key */
+            plan_key: string | null;
+            /** @description in the answer's currency at its rate (whole units, rounded half up); null = price on request */
+            price: number | null;
+            /** @description whole lira; null = price on request */
+            price_try: number | null;
+            project: components["schemas"]["HomeProjectDto"];
+            /** @description the plan's room count (3+1), null without a plan */
+            rooms: string | null;
+            /** @description the plan's area in m² */
+            size_m2: number | null;
+            /** @enum {string} */
+            status: "available" | "reserved";
+        };
+        HomeProjectDto: {
+            /**
+             * Format: date
+             * @description completed: the iskân date; otherwise the latest progress update's expected handover; null when not known
+             */
+            handover: string | null;
+            name: components["schemas"]["LocalizedDto"];
+            slug: string;
+            /** @enum {string} */
+            status: "completed" | "ongoing" | "planned";
+        };
+        HomesPageDto: {
+            /** @enum {string} */
+            currency: "TRY" | "EUR" | "USD" | "RUB";
+            homes: components["schemas"]["HomeDto"][];
+            page: number;
+            /** @description pages of per_page homes (at least 1) */
+            pages: number;
+            per_page: number;
+            /** @description the filters' canonical query string (without '?', defaults left out): the page's canonical address */
+            query: string;
+            /** @description lira per one unit of currency (1 for TRY) */
+            rate: number;
+            /** @description the day of the office's rate (YYYY-MM-DD); null for TRY */
+            rate_date: string | null;
+            /** @description homes matching the filters, over all pages */
+            total: number;
         };
         InstagramBannerDto: {
             active: boolean;
@@ -3715,6 +3788,69 @@ export interface operations {
         responses: {
             /** @description The process is up */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    homes_find: {
+        parameters: {
+            query?: {
+                /** @description TRY (default), EUR, USD or RUB: the price bounds' and answer's currency, at the office's dated rate */
+                currency?: string;
+                /** @description N, NE, E, SE, S, SW, W, NW, comma-separated */
+                facing?: string;
+                /** @description highest floor */
+                floor_max?: string;
+                /** @description lowest floor (0 = ground) */
+                floor_min?: string;
+                /** @description YYYY-MM-DD or a quarter (2027-Q2): homes of completed projects, or of projects expected to be handed over by then */
+                handover_before?: string;
+                /** @description 1-based, at most 100000 */
+                page?: string;
+                /** @description homes per page, default 24; more than 100 is answered with 100 */
+                per_page?: string;
+                /** @description highest price in whole units of `currency` */
+                price_max?: string;
+                /** @description lowest price in whole units of `currency` */
+                price_min?: string;
+                /** @description project slugs, comma-separated */
+                project?: string;
+                /** @description completed, ongoing and/or planned */
+                project_status?: string;
+                /** @description room counts of the plans, comma-separated (3+1 — written %2B in an address; a + read as a space is taken as +) */
+                rooms?: string;
+                /** @description largest area in m² */
+                size_max?: string;
+                /** @description smallest area in m² (85 or 85,5) */
+                size_min?: string;
+                /** @description price (default), size or floor; a leading - sorts descending; ties by id */
+                sort?: string;
+                /** @description available (default) and/or reserved */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description RFC 8288 links to the first, prev, next and last pages */
+                    Link?: string;
+                    /** @description rows matching the filters, over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomesPageDto"];
+                };
+            };
+            /** @description a filter refused: {detail: [{loc: ["query", <parameter>], msg, type}]} */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

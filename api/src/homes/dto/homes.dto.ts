@@ -1,6 +1,6 @@
 // The home finder's answer (issue 32) as the OpenAPI document describes it. Its query is the contract's
 // (contract/src/home-finder.ts), read from the address by parseHomeQuery and documented by homeQueryDocs.
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { HOME_PROJECT_STATUSES, HOME_STATUSES, PRICE_CURRENCIES, UNIT_FACINGS, type HomeProjectStatus, type HomeStatus, type PriceCurrency } from '@konak/contract';
 import { LocalizedDto } from '../../common/validators.js';
 
@@ -40,6 +40,6 @@ export class HomesPageDto {
   @ApiProperty({ description: 'pages of per_page homes (at least 1)' }) pages: number;
   @ApiProperty({ enum: PRICE_CURRENCIES }) currency: PriceCurrency;
   @ApiProperty({ description: 'lira per one unit of currency (1 for TRY)' }) rate: number;
-  @ApiPropertyOptional({ type: String, nullable: true, description: "the day of the office's rate (YYYY-MM-DD); null for TRY" }) rate_date: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "the day of the office's rate (YYYY-MM-DD); null for TRY" }) rate_date: string | null;
   @ApiProperty({ description: "the filters' canonical query string (without '?', defaults left out): the page's canonical address" }) query: string;
 }
