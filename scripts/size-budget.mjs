@@ -13,10 +13,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(new URL('..', import.meta.url).pathname);
 const budgetFile = path.join(root, 'scripts/size-budget.json');
@@ -150,15 +150,6 @@ function get(port, pathname, headers) {
   });
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function waitForServer(port, child) {
   const deadline = Date.now() + 45_000;

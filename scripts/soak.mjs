@@ -11,12 +11,12 @@
 // SOAK_TIMEOUT (30 s per request), SOAK_PORT (a free one). Writes the report to reports/soak.json;
 // exit code 0 on PASS, 1 on FAIL, 2 when it cannot run.
 import http from 'node:http';
-import net from 'node:net';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { freePort } from './free-port.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const num = (name, fallback) => {
@@ -86,16 +86,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts node api/dist/main.js and waits until it says it is ready; exits 2 when it cannot start. */
 async function launch(env, dataDir) {
