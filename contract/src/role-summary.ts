@@ -17,6 +17,7 @@ export const ROLE_SUMMARY: readonly { what: string; routes: readonly RouteKey[] 
   { what: 'Administrators and their roles', routes: ['GET /users', 'POST /users', 'DELETE /users/:email'] },
   { what: 'Site settings, lead alert settings', routes: ['PUT /settings', 'PUT /settings/leads'] },
   { what: 'Audit log, trash', routes: ['GET /audit', 'GET /trash', 'POST /trash/:type/:id/restore'] },
+  { what: 'Webhooks to a CRM', routes: ['GET /webhooks', 'POST /webhooks', 'DELETE /webhooks/:id', 'POST /webhooks/:id/test'] },
   { what: 'Own name, password, second factor, sign-out', routes: [...SELF_SERVICE, 'PUT /users/:email'] },
 ];
 
