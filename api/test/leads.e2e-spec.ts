@@ -285,7 +285,7 @@ describe('without SMTP_URL', () => {
       const header = csv.text.split('\r\n')[0].replace('\uFEFF', '');
       expect(header).toBe(
         '"Talep no";"Tarih (İstanbul saati)";"Ad Soyad";"Telefon";"E-posta";"Mesaj";"Notlar";"Proje";"Daire";"Dil";"Durum";"Gönderildiği sayfa";"Geldiği site";' +
-          '"Kampanya kaynağı";"Kampanya aracı";"Kampanya";"Aydınlatma metni sürümü";"Aydınlatma metninin parmak izi (SHA-256)";"Pazarlama izni";"IP adresi";"Kişisel veriler silindi"',
+          '"Kampanya kaynağı";"Kampanya aracı";"Kampanya";"Aydınlatma metni sürümü";"Aydınlatma metninin parmak izi (SHA-256)";"Aydınlatma metninin dili";"Pazarlama izni";"IP adresi";"Kişisel veriler silindi"',
       );
       for (const code of ['notice_hash', 'client_ip', 'anonymised', 'created_at']) expect(header).not.toContain(code);
       const first = parsed.requests.find((r: { name: string }) => r.name === 'Mehmet Kaya');
@@ -293,7 +293,7 @@ describe('without SMTP_URL', () => {
       const stamp = `${local.slice(8, 10)}.${local.slice(5, 7)}.${local.slice(0, 4)} ${local.slice(11, 16)}`;
       expect(csv.text).toContain(`\r\n"${first.id}";"${stamp}";"Mehmet Kaya";"0532 111 22 33";"mehmet@example.com";"Arayın"`);
       expect(csv.text).not.toContain(first.created_at);
-      expect(csv.text).toContain(`"Arayın";"";"";"";"Türkçe";"Yeni";"";"";"";"";"";"";"";"Evet";"10.7.0.1";"Hayır"\r\n`);
+      expect(csv.text).toContain(`"Arayın";"";"";"";"Türkçe";"Yeni";"";"";"";"";"";"";"";"";"Evet";"10.7.0.1";"Hayır"\r\n`);
       expect(csv.text.trim().split('\r\n')).toHaveLength(3);
     });
 

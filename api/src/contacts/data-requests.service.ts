@@ -215,6 +215,9 @@ export const DATA_EXPORT_COLUMNS: Column[] = [
   ['Kampanya', (r) => r.utm_campaign],
   ['Aydınlatma metni sürümü', (r) => r.notice_version ?? ''],
   ['Aydınlatma metninin parmak izi (SHA-256)', (r) => r.notice_hash],
+  // The language of the notice text the person was shown (issue 26): the page's, or Turkish where the
+  // notice had none in it.
+  ['Aydınlatma metninin dili', (r) => LANGUAGE_LABELS[r.notice_lang as Lang] ?? r.notice_lang],
   ['Pazarlama izni', (r) => yesNo(r.marketing_consent)],
   ['IP adresi', (r) => r.client_ip],
   ['Kişisel veriler silindi', (r) => yesNo(r.anonymised)],
