@@ -197,7 +197,7 @@ describe('deliveries', () => {
     expect(row.next_attempt_at - Date.now()).toBeGreaterThan(WEBHOOKS.backoffBaseMs);
     await sleep(2 * WEBHOOKS.backoffBaseMs + 10);
     expect(await sender().deliverDue()).toBe(1);
-    expect(await deliveries().findOneByOrFail({ endpoint_id: id })).toMatchObject({ status: 'sent', attempts: 3, response_code: 200, last_error: '' });
+    expect(await deliveries().findOneByOrFail({ endpoint_id: id })).toMatchObject({ status: 'sent', attempts: 3, response_code: 200, last_error: '', payload: '' });
     expect(new Set(receiver.got.map((g) => g.body)).size).toBe(1);
     for (const g of receiver.got) expect(verify(secret, g.headers['konak-signature'] as string, g.body)).toBe(true);
   });
@@ -239,6 +239,8 @@ describe('events', () => {
     });
     expect(bodies[1].data).toMatchObject({ contact: { id, status: 'contacted' }, previous_status: 'new' });
     expect(JSON.stringify(bodies)).not.toMatch(/ayse@example\.com|Özel mesaj|10\.7\.0/);
+    // Sent: the stored copy of the body (name, phone) is cleared.
+    expect(await deliveries().countBy({ payload: '' })).toBe(2);
   });
 
   it('sends unit.status_changed for a unit and for a bulk change (only units that changed), and nothing unsubscribed', async () => {

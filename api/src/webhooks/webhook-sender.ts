@@ -78,6 +78,9 @@ export class WebhookSender extends IntervalJob {
           last_error: outcome.error.slice(0, 500),
           next_attempt_at: final ? at : at + wait,
           sent_at: outcome.ok ? at : null,
+          // Once it is out of the queue the body is no longer needed: a call-back's name and phone are not
+          // kept here after the CRM has them (or after giving up).
+          ...(final ? { payload: '' } : {}),
           claim_token: null,
         },
       );
