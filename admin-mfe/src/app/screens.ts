@@ -22,6 +22,6 @@ export const UsersPage = screen(() => import('../features/users/components/users
 export const TrashPage = screen(() => import('../features/trash/components/trash-page'), 'TrashPage');
 export const AuditPage = screen(() => import('../features/audit/components/audit-page'), 'AuditPage');
 export const AuditEntryPage = screen(() => import('../features/audit/components/audit-entry-page'), 'AuditEntryPage');
-export const AccountPage = screen(() => import('../features/auth/components/account-page'), 'AccountPage');
+export const AccountPage = screen(() => import('./account-screen'), 'AccountScreen');
 export const WebhooksPage = screen(() => import('../features/webhooks/components/webhooks-page'), 'WebhooksPage');
 export const TranslationsPage = screen(() => import('../features/translations/components/translations-page'), 'TranslationsPage');

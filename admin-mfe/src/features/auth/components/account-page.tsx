@@ -1,7 +1,7 @@
-// "Hesabım": the signed-in administrator's own second factor (turn on with the QR code, turn off with a
+// "Hesabım": the signed-in administrator's own name and password (features/users), second factor (turn on with the QR code, turn off with a
 // code), and for the owner the security settings: which roles must use it, and how long the audit log
 // is kept.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { ROLES, ROLE_LABELS, type Role } from '@konak/contract';
 import { Badge, Button, Spinner, TextField, errorMessage, toast, useAuthStore, type SecuritySettings, type TwoFactorStatus } from '@konak/shared-ui';
 import { ErrorSummary, FormSection } from '../../../components/fields';
@@ -12,12 +12,14 @@ import { disableTwoFactor, getSecuritySettings, getTwoFactorStatus, saveSecurity
 import { TwoFactorCodeField, codeProblem } from './two-factor-code-field';
 import { TwoFactorEnrol } from './two-factor-enrol';
 
-export function AccountPage() {
+/** `children`: what other features add to one's own account (the app composes it: app/account-screen.tsx). */
+export function AccountPage({ children }: { children?: ReactNode }) {
   const user = useAuthStore((s) => s.user);
   const ownerSettings = useCan('PUT /settings/security');
   return (
     <section className="adm-account">
       <PageHeader title="Hesabım" description={user ? `${user.name} · ${user.email}` : undefined} />
+      {children}
       <TwoFactorSection />
       {ownerSettings && <SecuritySettingsSection />}
     </section>

@@ -75,9 +75,11 @@ export const useUsersStore = create<UsersState>((set, get) => {
     update: (email, changes) =>
       attempt(
         async () => {
-          await body(apiClient.PUT('/api/users/{email}', { params: { path: { email } }, body: changes }));
+          const saved = await body(apiClient.PUT('/api/users/{email}', { params: { path: { email } }, body: changes }));
           // Before anything else is asked of the server: the token this panel holds died with the change.
           if (changes.password && isMe(email)) await signInAgain(email, changes.password);
+          // One's own new name shows at once in the menu and on "Hesabım".
+          else if (isMe(email)) useAuthStore.setState({ user: saved });
         },
         'Yönetici bilgileri güncellendi',
         'Güncelleme sırasında hata oluştu',
