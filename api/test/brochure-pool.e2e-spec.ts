@@ -113,6 +113,7 @@ describe('brochures drawn in a worker', () => {
       plans: [],
       counts: null,
       conversion: null,
+      paymentPlans: null,
       blocks: [],
       location: { description: '', map: null, nearby: [] },
       contact: { address: '', phone: '', whatsapp: '', email: '', web: '' },

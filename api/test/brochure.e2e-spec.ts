@@ -181,6 +181,29 @@ describe('brochure', () => {
     expect(plain).not.toContain('EUR');
   });
 
+  it("shows each payment plan's down payment and instalments for the cheapest home for sale, and follows the plans (issue 32)", async () => {
+    const plan = await api()
+      .post(`/api/projects/${projectId}/payment-plans`)
+      .set(auth)
+      .send({ name: { tr: '24 ay faizsiz', en: '24 months interest-free', ru: '24 месяца без процентов' }, down_payment_percent: 35, months: 24, cash_discount_percent: 5 })
+      .expect(201);
+    const tr = (await textOf((await pdfOf('gunes-evleri')).pdf)).text.replace(/\s+/g, ' ');
+    expect(tr).toContain('Ödeme planları');
+    const cheapest = /Tutarlar satıştaki en uygun fiyatlı konut içindir: (\S+), ₺([\d.]+)\./.exec(tr);
+    expect(cheapest).not.toBeNull();
+    const price = Number(cheapest![2].replace(/\./g, ''));
+    const lira = (n: number) => `₺${new Intl.NumberFormat('tr-TR').format(Math.round(n))}`;
+    expect(tr).toContain(`24 ay faizsiz: peşinat %35 · ${lira(price * 0.35)}, 24 × ${lira((price * 0.65) / 24)} aylık taksit (faizsiz); peşin ${lira(price * 0.95)} (-%5)`);
+    // In English with the euro beside the lira, at the office's rate.
+    await api().put('/api/exchange-rates').set(auth).send({ eur: 40, usd: null, rub: null, as_of: '2026-11-20' }).expect(200);
+    const en = (await textOf((await pdfOf('gunes-evleri', 'en')).pdf)).text.replace(/\s+/g, ' ');
+    expect(en).toContain(`24 months interest-free: 35% · ₺${new Intl.NumberFormat('en-GB').format(price * 0.35)} (€${new Intl.NumberFormat('en-GB').format(Math.round((price * 0.35) / 40))}) down, 24 × `);
+    await api().put('/api/exchange-rates').set(auth).send({ eur: null, usd: null, rub: null, as_of: '2026-11-20' }).expect(200);
+    // A deleted plan leaves the brochure (its cache follows the plans).
+    await api().delete(`/api/payment-plans/${plan.body.id}`).set(auth).expect(204);
+    expect((await textOf((await pdfOf('gunes-evleri')).pdf)).text).not.toContain('Ödeme planları');
+  });
+
   it('is served from the cache until the project, its units or the settings change', async () => {
     const first = await pdfOf('gunes-evleri', 'en');
     const again = await pdfOf('gunes-evleri', 'en');

@@ -1,8 +1,9 @@
 // What the brochure says, in one language: the project's record, its units and the site settings turned
 // into the plain data the PDF is drawn from (brochure-pdf.ts). No I/O here; the images come in resized.
-import { type Lang, LANG_LOCALES, languageCurrency, PROJECT_STATUS_LABELS, SITE_TIME_ZONE } from '@konak/contract';
+import { type Lang, LANG_LOCALES, languageCurrency, liraToMinor, paymentPlanFigures, PROJECT_STATUS_LABELS, SITE_TIME_ZONE, type PriceCurrency } from '@konak/contract';
 import type { Localized } from '../database/columns.js';
 import type { Project } from '../projects/project.entity.js';
+import type { PublicPaymentPlanDto } from '../payment-plans/dto/payment-plan.dto.js';
 import type { SiteSettingsDto } from '../settings/dto/settings.dto.js';
 import type { ExchangeRatesDto, ProjectUnitsDto } from '../units/dto/units.dto.js';
 import type { BrochureContent } from './brochure-model.js';
@@ -25,12 +26,14 @@ export interface BrochureSource {
   siteUrl?: string;
   /** The office's exchange rates (none: lira only). */
   rates?: ExchangeRatesDto;
+  /** The project's payment plans (issue 32; none: no plans section). */
+  paymentPlans?: PublicPaymentPlanDto[];
 }
 
 const DEFAULT_ACCENT = '#D4A574';
 const DEFAULT_INK = '#2D2D2D';
 
-export function brochureContent({ project, units, settings, images, lang, now, siteUrl, rates }: BrochureSource): BrochureContent {
+export function brochureContent({ project, units, settings, images, lang, now, siteUrl, rates, paymentPlans = [] }: BrochureSource): BrochureContent {
   const t = BROCHURE_TEXTS[lang];
   // A text missing in this language falls back to Turkish, the language every record has.
   const pick = (value: Localized | undefined) => (value?.[lang] || value?.tr || '').trim();
@@ -81,6 +84,7 @@ export function brochureContent({ project, units, settings, images, lang, now, s
     })),
     counts: hasUnits ? units.counts : null,
     conversion: conversion ? { currency: conversion.currency, note: t.rateNote(conversion.rate, conversion.date) } : null,
+    paymentPlans: planLines(paymentPlans, units, lang, pick, conversion),
     blocks: units.blocks.map((b) => ({
       name: b.name,
       units: units.units
@@ -126,10 +130,38 @@ function languageConversion(lang: Lang, rates: ExchangeRatesDto, locale: string)
   const day = /^\d{4}-\d{2}-\d{2}$/.test(rates.as_of) ? new Date(`${rates.as_of}T12:00:00Z`) : null;
   return {
     currency,
+    perLira: rate,
     format: (priceTry: number) => inCurrency.format(Math.round(priceTry / rate)),
     rate: `${money(currency, 0).format(1)} = ${money('TRY', 2).format(rate)}`,
     date: day ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(day) : '',
   };
+}
+
+/** Each plan's down payment, instalments and cash price (the contract's figures) for the lowest-priced home
+ *  for sale, in lira and, with a conversion, in the language's currency beside it. */
+function planLines(plans: PublicPaymentPlanDto[], units: ProjectUnitsDto, lang: Lang, pick: (value: Localized | undefined) => string, conversion: ReturnType<typeof languageConversion>): BrochureContent['paymentPlans'] {
+  const priced = units.units.filter((u) => u.status === 'available' && u.price_try !== null);
+  if (plans.length === 0 || priced.length === 0) return null;
+  const home = priced.reduce((a, b) => (b.price_try! < a.price_try! ? b : a));
+  const t = BROCHURE_TEXTS[lang];
+  const money = (currency: PriceCurrency) => new Intl.NumberFormat(LANG_LOCALES[lang], { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
+  const lira = money('TRY');
+  const other = conversion && money(conversion.currency);
+  const percent = new Intl.NumberFormat(LANG_LOCALES[lang], { style: 'percent', maximumFractionDigits: 2 });
+  const whole = (minor: number) => Math.floor(minor / 100 + 0.5);
+  const lines = plans.map((plan) => {
+    const inLira = paymentPlanFigures(liraToMinor(home.price_try!), plan);
+    const inOther = conversion && other ? paymentPlanFigures(liraToMinor(home.price_try!), plan, conversion.currency, conversion.perLira) : null;
+    const both = (pickMinor: (f: typeof inLira) => number) => `${lira.format(whole(pickMinor(inLira)))}${inOther && other ? ` (${other.format(whole(pickMinor(inOther)))})` : ''}`;
+    return t.paymentPlan({
+      name: pick(plan.name),
+      down: `${percent.format(plan.down_payment_percent / 100)} · ${both((f) => f.down_payment)}`,
+      monthly: inLira.months > 0 ? `${inLira.months} × ${both((f) => f.instalment)}` : null,
+      terms: plan.annual_rate_percent > 0 ? t.yearlyRate(percent.format(plan.annual_rate_percent / 100)) : t.interestFree,
+      cash: plan.cash_discount_percent > 0 ? `${both((f) => f.cash_price)} (-${percent.format(plan.cash_discount_percent / 100)})` : null,
+    });
+  });
+  return { example: t.paymentExample(home.label, lira.format(home.price_try!)), lines };
 }
 
 /** The settings' colour when it is #rrggbb with a lightness `fits` accepts (readable on paper), else the default. */

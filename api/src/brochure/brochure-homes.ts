@@ -34,6 +34,13 @@ export function homes(doc: Doc, c: BrochureContent) {
     // The converted prices' rate and date, above the tables that show them.
     y = writeBlock(doc, c.conversion.note, 'body', 9, M, y - 12, CONTENT_W, { color: MUTED }) + 10;
   }
+  if (c.paymentPlans) {
+    // The plans' figures for the cheapest home for sale, before the tables of every home (issue 32).
+    write(doc, c.texts.paymentPlans, 'body-bold', 10, M, y, { color: c.ink });
+    y += 16;
+    for (const line of c.paymentPlans.lines) y = writeBlock(doc, line, 'body', 9, M, y, CONTENT_W, { color: c.ink, breakPages: true }) + 4;
+    y = writeBlock(doc, c.paymentPlans.example, 'body', 8, M, y, CONTENT_W, { color: MUTED, breakPages: true }) + 14;
+  }
   if (!c.counts.available) {
     doc.rect(M, y, CONTENT_W, 54).fill(PAPER_TINT);
     writeBlock(doc, c.texts.soldOut, 'body-bold', 11, M + 16, y + 20, CONTENT_W - 32, { color: c.ink });

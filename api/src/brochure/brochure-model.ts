@@ -44,6 +44,9 @@ export interface BrochureContent {
   /** The language's currency beside the lira (English: EUR; Russian: RUB or EUR, the office's choice),
    *  when its rate is set: the column's title and the rate with its date. */
   conversion: { currency: string; note: string } | null;
+  /** The project's payment plans, one line each, reckoned for the lowest-priced home for sale (issue 32);
+   *  null without plans or without a priced home for sale. */
+  paymentPlans: { example: string; lines: string[] } | null;
   /** The available units, block by block, in floor and number order. */
   blocks: { name: string; units: BrochureUnitRow[] }[];
   location: { description: string; map: Buffer | null; nearby: { name: string; distance: string }[] };

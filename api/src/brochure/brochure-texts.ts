@@ -42,6 +42,13 @@ export interface BrochureTexts {
   disclaimer: string;
   /** The converted prices' rate and its date: "1 € = 38,20 ₺ (26 Kasım 2026 kuru)". */
   rateNote: (rate: string, date: string) => string;
+  paymentPlans: string;
+  /** Whose figures the plans' lines give: the lowest-priced home for sale. */
+  paymentExample: (home: string, price: string) => string;
+  /** One plan: its name, the down payment, the instalments ("24 × 81.250 ₺") and their terms, the cash price. */
+  paymentPlan: (p: { name: string; down: string; monthly: string | null; terms: string; cash: string | null }) => string;
+  interestFree: string;
+  yearlyRate: (rate: string) => string;
 }
 
 export const BROCHURE_TEXTS: Record<Lang, BrochureTexts> = {
@@ -84,6 +91,11 @@ export const BROCHURE_TEXTS: Record<Lang, BrochureTexts> = {
     page: (n, of) => `${n} / ${of}`,
     disclaimer: 'Fiyatlar ve satış durumu belirtilen tarihteki bilgilerdir; değişebilir. Görseller temsilidir.',
     rateNote: (rate, date) => `Çevrilmiş fiyatlar ${date} tarihli kurla: ${rate}. Satış Türk lirası iledir.`,
+    paymentPlans: 'Ödeme planları',
+    paymentExample: (home, price) => `Tutarlar satıştaki en uygun fiyatlı konut içindir: ${home}, ${price}.`,
+    paymentPlan: ({ name, down, monthly, terms, cash }) => `${name}: peşinat ${down}${monthly ? `, ${monthly} aylık taksit (${terms})` : ''}${cash ? `; peşin ${cash}` : ''}`,
+    interestFree: 'faizsiz',
+    yearlyRate: (rate) => `yıllık ${rate} faiz`,
   },
   en: {
     locale: LANG_LOCALES.en,
@@ -124,6 +136,11 @@ export const BROCHURE_TEXTS: Record<Lang, BrochureTexts> = {
     page: (n, of) => `${n} / ${of}`,
     disclaimer: 'Prices and availability are as of the date shown and may change. Images are illustrative.',
     rateNote: (rate, date) => `Converted prices at the rate of ${date}: ${rate}. Sales are in Turkish lira.`,
+    paymentPlans: 'Payment plans',
+    paymentExample: (home, price) => `Figures for the lowest-priced home for sale: ${home}, ${price}.`,
+    paymentPlan: ({ name, down, monthly, terms, cash }) => `${name}: ${down} down${monthly ? `, ${monthly} a month (${terms})` : ''}${cash ? `; ${cash} paid at once` : ''}`,
+    interestFree: 'interest-free',
+    yearlyRate: (rate) => `${rate} a year`,
   },
   ru: {
     locale: LANG_LOCALES.ru,
@@ -164,5 +181,10 @@ export const BROCHURE_TEXTS: Record<Lang, BrochureTexts> = {
     page: (n, of) => `${n} / ${of}`,
     disclaimer: 'Цены и наличие указаны на дату выпуска и могут измениться. Изображения носят иллюстративный характер.',
     rateNote: (rate, date) => `Пересчёт по курсу на ${date}: ${rate}. Продажа — в турецких лирах.`,
+    paymentPlans: 'Планы оплаты',
+    paymentExample: (home, price) => `Суммы для самой доступной квартиры в продаже: ${home}, ${price}.`,
+    paymentPlan: ({ name, down, monthly, terms, cash }) => `${name}: первый взнос ${down}${monthly ? `, ${monthly} в месяц (${terms})` : ''}${cash ? `; при полной оплате ${cash}` : ''}`,
+    interestFree: 'без процентов',
+    yearlyRate: (rate) => `${rate} годовых`,
   },
 };

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PaymentPlansModule } from '../payment-plans/payment-plans.module.js';
 import { ProjectsModule } from '../projects/projects.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { UnitsModule } from '../units/units.module.js';
@@ -9,5 +10,5 @@ import { BrochurePool } from './brochure-pool.js';
 import { BrochureService } from './brochure.service.js';
 
 /** The per-language PDF brochure of a project (issue 12). */
-@Module({ imports: [ProjectsModule, UnitsModule, SettingsModule, UploadsModule], controllers: [BrochureController], providers: [BrochureService, BrochureCache, BrochurePool] })
+@Module({ imports: [ProjectsModule, UnitsModule, SettingsModule, UploadsModule, PaymentPlansModule], controllers: [BrochureController], providers: [BrochureService, BrochureCache, BrochurePool] })
 export class BrochureModule {}

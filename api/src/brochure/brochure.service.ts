@@ -12,6 +12,7 @@ import { ENV } from '../config/env.module.js';
 import type { Env } from '../config/env.js';
 import { ProjectsService } from '../projects/projects.service.js';
 import { SettingsService } from '../settings/settings.service.js';
+import { PaymentPlansService } from '../payment-plans/payment-plans.service.js';
 import { ExchangeRatesService } from '../units/exchange-rates.service.js';
 import { UnitsService } from '../units/units.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
@@ -43,6 +44,7 @@ export class BrochureService {
     private readonly projects: ProjectsService,
     private readonly units: UnitsService,
     private readonly rates: ExchangeRatesService,
+    private readonly paymentPlans: PaymentPlansService,
     private readonly settings: SettingsService,
     private readonly uploads: UploadsService,
     private readonly cache: BrochureCache,
@@ -80,9 +82,10 @@ export class BrochureService {
     await nextTurn();
     const settings = await this.settings.get();
     const rates = await this.rates.get();
+    const paymentPlans = await this.paymentPlans.publicBySlug(slug);
     const images = await this.images(project.cover_images[0], project.plans.map((p) => p.image), project.location?.map_image || project.location_image);
     await nextTurn();
-    return this.pool.draw(brochureContent({ project, units, settings, images, lang, now: this.clock.now(), siteUrl: this.env.siteUrl, rates }));
+    return this.pool.draw(brochureContent({ project, units, settings, images, lang, now: this.clock.now(), siteUrl: this.env.siteUrl, rates, paymentPlans }));
   }
 
   /** The pictures at print size, read at once. */
