@@ -240,6 +240,17 @@ describe('GET /api/homes', () => {
     expect(await ids(all)).toEqual(before);
   });
 
+  it('reads a new expected handover at the next search', async () => {
+    expect(await ids(`${all}&handover_before=2027-Q1`)).toEqual(expected((h) => h.slug === 'tepe-villalari'));
+    const project = (await api().get('/api/projects/yeni-proje').expect(200)).body;
+    await api()
+      .post('/api/progress-updates')
+      .set(auth)
+      .send({ project_id: project.id, date: '2026-11-01', title: L('Temel'), text: L('Başladı'), phases: [{ key: 'structure', percent: 5 }], expected_handover: '2027-01-31' })
+      .expect(201);
+    expect(await ids(`${all}&handover_before=2027-Q1`)).toEqual(expected((h) => h.slug === 'tepe-villalari' || h.slug === 'yeni-proje'));
+  });
+
   it('refuses bad filters with the parameter named', async () => {
     const cases: [string, string, string][] = [
       ['floor_min=abc', 'floor_min', 'invalid'],

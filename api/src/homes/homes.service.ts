@@ -1,9 +1,10 @@
 // The home finder (issue 32): a page of the available (and, by choice, reserved) homes of every published
-// project. Two steps: the published projects that pass the project-level filters are read first — a
-// catalogue of tens of rows, their plans and handover with them — and turn the plan-level filters (rooms,
-// size) into the (project, plan key) pairs that satisfy them; then one query over project_units, on indexed
-// columns only (status, price_try, floor, facing, project_id, plan_key), counts and pages the homes
-// (docs/decisions/0186-home-finder-query-and-api.md). A price range in a foreign currency is turned into lira once.
+// project. Two steps: the published projects — a catalogue of tens of rows with their plans and handover,
+// kept in memory until the projects' cache tag is invalidated — are filtered by the project-level filters,
+// and the plan-level filters (rooms, size) become the (project, plan key) pairs that satisfy them; then
+// queries over project_units alone, on indexed columns, count and page the homes
+// (docs/decisions/0186-home-finder-query-and-api.md). A price range in a foreign currency is turned into
+// lira once.
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Not, IsNull, type Repository, type SelectQueryBuilder } from 'typeorm';
@@ -21,7 +22,9 @@ import {
   type HomeQuery,
   type HomeStatus,
 } from '@konak/contract';
+import { HttpCache } from '../common/http-cache.js';
 import { ValidationFailed } from '../common/validation.js';
+import { PROJECTS_CACHE } from '../projects/projects.service.js';
 import type { Localized } from '../database/columns.js';
 import { PROGRESS_ORDER } from '../progress/latest-progress.js';
 import { ProgressUpdate } from '../progress/progress-update.entity.js';
@@ -73,7 +76,10 @@ export class HomesService {
     @InjectRepository(Project) private readonly projects: Repository<Project>,
     @InjectRepository(ProgressUpdate) private readonly progress: Repository<ProgressUpdate>,
     private readonly rates: ExchangeRatesService,
+    private readonly cache: HttpCache,
   ) {}
+
+  private kept?: { generation: number; projects: CatalogueProject[] };
 
   async find(query: HomeQuery): Promise<HomesPageDto> {
     const { rate, rate_date } = await this.rate(query);
@@ -207,30 +213,44 @@ export class HomesService {
     return { rate, rate_date: rates.as_of || null };
   }
 
-  /** The published projects that pass the project-level filters (slug, status, handover), with their
-   *  plans and handover: a developer's projects, tens of rows, read with only the columns needed. */
+  /** The published projects that pass the project-level filters (slug, status, handover). */
   private async catalogue(query: HomeQuery): Promise<Map<number, CatalogueProject>> {
+    const out = new Map<number, CatalogueProject>();
+    for (const project of await this.published()) {
+      if (query.projects.length && !query.projects.includes(project.slug)) continue;
+      if (query.project_statuses.length && !query.project_statuses.includes(project.status)) continue;
+      // A completed project is handed over, whatever date it noted; others need a date on or before the day.
+      if (query.handover_before && project.status !== 'completed' && !(project.handover && project.handover <= query.handover_before)) continue;
+      out.set(project.id, project);
+    }
+    return out;
+  }
+
+  /** Every published project with its plans and handover, read once per state of the projects: kept until
+   *  the projects' cache tag is next invalidated (every project, unit, progress, publication and trash write,
+   *  and a scheduled publication going live, clear it — on every instance), so a search reads no project row. */
+  private async published(): Promise<CatalogueProject[]> {
+    const generation = this.cache.generation(PROJECTS_CACHE);
+    if (this.kept?.generation === generation) return this.kept.projects;
     const rows = await this.projects.find({
       select: { id: true, slug: true, title: true, status: true, plans: true, technical_info: true },
-      where: { ...VISIBLE, ...(query.projects.length ? { slug: In(query.projects) } : {}), ...(query.project_statuses.length ? { status: In(query.project_statuses) } : {}) },
+      where: VISIBLE,
       order: { id: 'ASC' },
     });
     const expected = await this.expectedHandovers(rows.filter((p) => p.status !== 'completed').map((p) => p.id));
-    const out = new Map<number, CatalogueProject>();
-    for (const row of rows) {
-      const completed = row.status === 'completed';
-      const handover = completed ? (iskanDay(row.technical_info?.iskan_date ?? '') ?? null) : (expected.get(row.id) ?? null);
-      // A completed project is handed over, whatever date it noted; others need a date on or before the day.
-      if (query.handover_before && !completed && !(handover && handover <= query.handover_before)) continue;
+    const projects = rows.map((row): CatalogueProject => {
       const plans = new Map<string, { rooms: string | null; size: number | null }>();
       for (const plan of row.plans ?? []) {
         if (!plan?.key) continue;
         const size = planSquareMetres(plan.area ?? '');
         plans.set(plan.key, { rooms: planRooms(plan.rooms ?? '') ?? null, size: size === undefined ? null : centi(size) });
       }
-      out.set(row.id, { id: row.id, slug: row.slug, name: row.title, status: row.status, handover, plans });
-    }
-    return out;
+      const handover = row.status === 'completed' ? (iskanDay(row.technical_info?.iskan_date ?? '') ?? null) : (expected.get(row.id) ?? null);
+      return { id: row.id, slug: row.slug, name: row.title, status: row.status, handover, plans };
+    });
+    // Kept only if no write came in while reading (the next search reads again otherwise).
+    if (this.cache.generation(PROJECTS_CACHE) === generation) this.kept = { generation, projects };
+    return projects;
   }
 
   /** Each project's expected handover: the first one given in its updates' display order (the latest). */
