@@ -92,7 +92,7 @@ describe('Ödeme planları panel', () => {
     await screen.findByText('24 ay faizsiz');
     await userEvent.click(screen.getByRole('button', { name: 'Sil' }));
     const dialog = screen.getByRole('dialog', { name: '“24 ay faizsiz” silinsin mi?' });
-    expect(dialog).toHaveTextContent('daire pencerelerinden hemen kalkar ve kalıcı olarak silinir');
+    expect(dialog).toHaveTextContent('daire pencerelerinden ve broşüründen hemen kalkar ve kalıcı olarak silinir');
     await userEvent.click(within(dialog).getByRole('button', { name: 'İptal' }));
     expect(api['DELETE /api/payment-plans/{id}']).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Sil' }));

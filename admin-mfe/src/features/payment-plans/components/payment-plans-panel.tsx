@@ -13,7 +13,7 @@ import { usePaymentPlansStore } from '../stores/payment-plans-store';
 import { EXAMPLE_PRICE_TRY, NUMBER_FIELDS, emptyPlan, fromPlan, planSummary, toPayload, validatePlan, workedExample, type PaymentPlanDraft } from './payment-plan-model';
 import './payment-plans.css';
 
-/** "Ödeme planları" on a project's edit page (issue 32): the plans the site's unit dialog shows,
+/** "Ödeme planları" on a project's edit page (issue 32): the plans the site's unit dialog and the brochure show,
  *  each with add, edit and delete; the form shows what a 5.000.000 ₺ home costs under the plan. */
 export function PaymentPlansPanel({ project }: { project: Project }) {
   const { items, status, mode } = usePaymentPlansStore();
@@ -46,7 +46,7 @@ export function PaymentPlansPanel({ project }: { project: Project }) {
         }
       >
         <p className="adm-plans__intro">
-          Sitede her satıştaki dairenin penceresinde, alıcının para biriminde peşinat ve aylık taksitle gösterilir. Bir projede en fazla {PAYMENT_PLAN_LIMITS.perProject} plan olabilir.
+          Sitede her satıştaki dairenin penceresinde alıcının para biriminde, broşürde en uygun fiyatlı konut için peşinat ve aylık taksitle gösterilir. Bir projede en fazla {PAYMENT_PLAN_LIMITS.perProject} plan olabilir.
         </p>
         {status === 'loading' && items.length === 0 ? (
           <Spinner label="Yükleniyor..." />
@@ -81,7 +81,7 @@ export function PaymentPlansPanel({ project }: { project: Project }) {
       {toDelete && (
         <ConfirmDialog
           title={`“${pick(toDelete.name, 'tr')}” silinsin mi?`}
-          message="Plan bu projenin sitedeki daire pencerelerinden hemen kalkar ve kalıcı olarak silinir (çöp kutusuna gitmez, geri alınamaz). Yapılmış satışlar etkilenmez."
+          message="Plan bu projenin sitedeki daire pencerelerinden ve broşüründen hemen kalkar ve kalıcı olarak silinir (çöp kutusuna gitmez, geri alınamaz). Yapılmış satışlar etkilenmez."
           onCancel={() => setToDelete(null)}
           onConfirm={() => {
             void usePaymentPlansStore.getState().remove(toDelete.id);
