@@ -30,6 +30,8 @@ describe('the menu count of new requests (issue 16)', () => {
     const { unmount } = render(<TestRouter><NewContactsBadge /></TestRouter>);
     await act(async () => stats.mock.results.at(-1)?.value.catch(() => undefined));
     expect(screen.queryByTestId('new-contacts-count')).not.toBeInTheDocument();
+    // The id the menu link is described by still exists, with nothing to say.
+    expect(document.getElementById(NEW_CONTACTS_COUNT_ID)).toBeEmptyDOMElement();
     unmount();
     stats.mockRejectedValueOnce(new Error('down'));
     render(<TestRouter><NewContactsBadge /></TestRouter>);

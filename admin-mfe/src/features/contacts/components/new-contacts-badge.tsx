@@ -14,7 +14,9 @@ export function NewContactsBadge() {
   useEffect(() => {
     void useContactStats.getState().refresh();
   }, [pathname]);
-  if (!count) return null;
+  // The menu link's aria-describedby names this id whatever the count: with none waiting it is there,
+  // empty (a description pointing at a missing id is invalid markup).
+  if (!count) return <span id={NEW_CONTACTS_COUNT_ID} hidden />;
   return (
     // Hidden from the link's name; a screen reader hears the words as its description.
     <span className="adm-nav-count" data-testid="new-contacts-count" aria-hidden="true">

@@ -33,7 +33,7 @@ export function ProjectCard({ project, onEdit, onDelete, mark = { className: 'ad
           <PublicationBadge item={project} />
           <TranslationBadge item={project} />
         </div>
-        <h3>{pick(project.title, 'tr') || project.slug}</h3>
+        <h2>{pick(project.title, 'tr') || project.slug}</h2>
         <p>{excerpt100(pick(project.description, 'tr'))}</p>
         <div className="adm-pcard__foot">
           <a href={publicPaths.project(project.slug)} target="_blank" rel="noopener noreferrer" className="adm-link">

@@ -197,7 +197,6 @@ export function ContactForm({
         autoComplete={autoComplete}
         inputMode={name === 'phone' ? 'tel' : undefined}
         required
-        aria-required="true"
         aria-invalid={(invalid && !values[name].trim()) || refused[name] ? true : undefined}
         aria-describedby={describedBy(name)}
         maxLength={name === 'email' ? LIMITS.email : LIMITS.name}
@@ -226,7 +225,7 @@ export function ContactForm({
     >
       {/* Usable before the app starts: typing is kept (above); a tap on "send" meanwhile is held by the shell
           until the app is live, then given again (shell/src/start-when-wanted.ts). */}
-      <fieldset className="pub-form__set">
+      <div className="pub-form__set">
         <div className="pub-form__grid">
           {field('name', 'text', 'name')}
           {field('phone', 'tel', 'tel')}
@@ -297,7 +296,7 @@ export function ContactForm({
             </div>
           </div>
         </div>
-      </fieldset>
+      </div>
     </form>
   );
 }
