@@ -157,7 +157,7 @@ describe('preview links', () => {
     expect(bar((await api().get(`/en/projects/taslak-proje?preview=${token}`).expect(200)).text)?.slice(1, 3)).toEqual(['en', 'Preview']);
     const ru = bar((await api().get(`/ru/projects/taslak-proje?preview=${token}`).expect(200)).text);
     expect(ru?.slice(1, 3)).toEqual(['ru', 'Предпросмотр']);
-    expect(ru?.[3]).toMatch(/Черновик/);
+    expect(ru?.[3]).toMatch(/Не опубликовано/);
     // A visitor's page has none.
     const publishedId = (await api().get('/api/projects/yayinda').expect(200)).body.id;
     const other = (await api().post(`/api/preview/project/${publishedId}`).set(auth).expect(200)).body.token;

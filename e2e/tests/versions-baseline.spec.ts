@@ -112,6 +112,8 @@ for (const width of [1366, 390]) {
       const bar = preview.getByRole('status').filter({ hasText: 'Önizleme' });
       await expect(bar).toBeVisible();
       await expect(bar).toContainText('ziyaretçilere görünmez');
+      // At most two lines, on a phone too: the bar must not hide the page it previews (three before).
+      expect((await bar.boundingBox())!.height).toBeLessThan(64);
       await shot(preview, `draft-preview-${width}`);
       await preview.close();
 
