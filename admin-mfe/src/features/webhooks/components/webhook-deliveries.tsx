@@ -65,7 +65,7 @@ export function WebhookDeliveries({ endpointId, reloadKey }: { endpointId: numbe
                   <td data-label="Yanıt kodu">{d.response_code ?? '—'}</td>
                   <td data-label="Zaman">
                     {when.format(new Date(d.sent_at ?? d.created_at))}
-                    {d.next_attempt_at && <span className="adm-muted"> (sonraki deneme {when.format(new Date(d.next_attempt_at))})</span>}
+                    {d.next_attempt_at && d.attempts > 0 && <span className="adm-muted"> (sonraki deneme {when.format(new Date(d.next_attempt_at))})</span>}
                   </td>
                   <td data-label="Deneme">{d.attempts}</td>
                 </tr>
