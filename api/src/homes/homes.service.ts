@@ -159,19 +159,30 @@ export class HomesService {
         start = end;
         if (rows.length >= query.per_page) break;
       }
-    } else {
+    } else if (query.sort === 'floor') {
       const [{ n }] = await filtered().select('COUNT(*)', 'n').getRawMany<{ n: string | number }>();
       total = Number(n);
-      // Homes without a price come last either way; equal values keep one order by id, so pages neither
-      // repeat nor skip a home.
-      if (skip < total)
-        rows = await filtered()
-          .select(columns)
-          .orderBy(query.sort === 'price' ? 'u.price_try' : 'u.floor', dir, 'NULLS LAST')
-          .addOrderBy('u.id', dir)
-          .offset(skip)
-          .limit(query.per_page)
-          .getRawMany<UnitRow>();
+      // Equal floors keep one order by id, so pages neither repeat nor skip a home.
+      if (skip < total) rows = await filtered().select(columns).orderBy('u.floor', dir).addOrderBy('u.id', dir).offset(skip).limit(query.per_page).getRawMany<UnitRow>();
+    } else {
+      // Homes without a price come last either way. They are read as a part of their own (by id) rather
+      // than with NULLS LAST: PostgreSQL cannot walk the price index backwards for "DESC NULLS LAST", and
+      // without the nulls both databases walk it either way.
+      const [counts] = await filtered().select(['COUNT(*) AS n', 'COUNT(u.price_try) AS priced']).getRawMany<{ n: string | number; priced: string | number }>();
+      total = Number(counts.n);
+      const priced = Number(counts.priced);
+      if (skip < priced)
+        rows = await filtered().andWhere('u.price_try IS NOT NULL').select(columns).orderBy('u.price_try', dir).addOrderBy('u.id', dir).offset(skip).limit(query.per_page).getRawMany<UnitRow>();
+      if (rows.length < query.per_page && skip + rows.length < total)
+        rows.push(
+          ...(await filtered()
+            .andWhere('u.price_try IS NULL')
+            .select(columns)
+            .orderBy('u.id', dir)
+            .offset(Math.max(0, skip - priced))
+            .limit(query.per_page - rows.length)
+            .getRawMany<UnitRow>()),
+        );
     }
 
     const blockIds = [...new Set(rows.map((r) => Number(r.block_id)))];
