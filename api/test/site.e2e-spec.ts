@@ -116,13 +116,16 @@ describe('the site outside /api', () => {
   it('reads a project’s units for its page through the units service, fresh after a unit is sold', async () => {
     const id = (await request(t.server).get('/api/projects/gunes-evleri/').expect(200)).body.id;
     const units = () => request(t.server).get('/projeler/gunes-evleri').set('Host', 'konak.test').expect(200);
-    expect(bootOf((await units()).text).preloaded['projects/gunes-evleri/units/']).toEqual({ blocks: [], units: [], counts: { total: 0, available: 0, reserved: 0, sold: 0 } });
+    expect(bootOf((await units()).text).preloaded['projects/gunes-evleri/units/']).toEqual({ blocks: [], units: [], counts: { total: 0, available: 0, reserved: 0, sold: 0 }, payment_plans: [] });
     const block = (await request(t.server).post(`/api/projects/${id}/blocks/`).set(bearer(token)).send({ name: 'S' }).expect(201)).body;
     const unit = (await request(t.server).post(`/api/projects/${id}/units/`).set(bearer(token)).send({ block_id: block.id, floor: 4, number: '12' }).expect(201)).body;
     const grid = bootOf((await units()).text).preloaded['projects/gunes-evleri/units/'];
     expect(grid.units).toEqual([expect.objectContaining({ label: 'S-4-12', status: 'available' })]);
     await request(t.server).patch('/api/units/').set(bearer(token)).send({ ids: [unit.id], status: 'sold' }).expect(200);
     expect(bootOf((await units()).text).preloaded['projects/gunes-evleri/units/'].counts).toMatchObject({ total: 1, available: 0, sold: 1 });
+    // The project's payment plans come with it, as GET /api/projects/{slug}/units answers them (issue 32).
+    await request(t.server).post(`/api/projects/${id}/payment-plans/`).set(bearer(token)).send({ name: L('24 ay'), down_payment_percent: 35, months: 24 }).expect(201);
+    expect(bootOf((await units()).text).preloaded['projects/gunes-evleri/units/'].payment_plans).toEqual([expect.objectContaining({ name: L('24 ay'), down_payment_percent: 35, months: 24 })]);
     await request(t.server).delete(`/api/blocks/${block.id}/`).set(bearer(token)).expect(204);
   });
 

@@ -44,6 +44,12 @@ export class PaymentPlansService {
     }));
   }
 
+  /** The public grid's answer: the grid with the project's plans. GET /projects/{slug}/units and the server's
+   *  draw of the project page (site-content.service.ts) both answer this, so the dialog reads the same data. */
+  async withPlans<T extends object>(slug: string, grid: T): Promise<T & { payment_plans: PublicPaymentPlanDto[] }> {
+    return { ...grid, payment_plans: await this.publicBySlug(slug) };
+  }
+
   async create(projectId: number, input: CreatePaymentPlanDto): Promise<PaymentPlanDto> {
     const project = await this.project(projectId);
     const others = await this.plansOf(projectId);

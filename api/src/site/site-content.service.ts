@@ -16,6 +16,7 @@ import type { PublicationType } from '../publishing/publication-types.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { SiteSettings } from '../settings/site-settings.entity.js';
 import { SlidersService } from '../sliders/sliders.service.js';
+import { PaymentPlansService } from '../payment-plans/payment-plans.service.js';
 import { ExchangeRatesService } from '../units/exchange-rates.service.js';
 import { UnitsService } from '../units/units.service.js';
 import { DomainError } from '../common/errors.js';
@@ -66,6 +67,7 @@ export class SiteContentService {
     unitsService: UnitsService,
     exchangeRates: ExchangeRatesService,
     kvkkService: KvkkService,
+    paymentPlans: PaymentPlansService,
   ) {
     this.reads = {
       settings: () => settingsService.get(),
@@ -74,8 +76,13 @@ export class SiteContentService {
       projects: async () => (await projectsService.list({})).items,
       project: (slug) => projectsService.findBySlug(slug),
       progress: (slug) => progressService.listBySlug(slug),
-      // The units grid of the project page (an unknown project: 404, like GET /api/projects/{slug}/units).
-      units: (slug) => unitsService.publicUnits(slug).catch(notFoundAsNull),
+      // The units grid of the project page with its payment plans (an unknown project: 404, like GET
+      // /api/projects/{slug}/units).
+      units: (slug) =>
+        unitsService
+          .publicUnits(slug)
+          .then((grid) => paymentPlans.withPlans(slug, grid))
+          .catch(notFoundAsNull),
       // The rates, so the grid is drawn in the page's currency (issue 26).
       rates: () => exchangeRates.get(),
       blog: async () => (await blogService.list({ includeDrafts: false })).items,

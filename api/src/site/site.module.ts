@@ -8,12 +8,13 @@ import { ProjectsModule } from '../projects/projects.module.js';
 import { PublishingModule } from '../publishing/publishing.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { SlidersModule } from '../sliders/sliders.module.js';
+import { PaymentPlansModule } from '../payment-plans/payment-plans.module.js';
 import { UnitsModule } from '../units/units.module.js';
 import { SiteContentService } from './site-content.service.js';
 import { SiteService } from './site.service.js';
 
 @Module({
-  imports: [SettingsModule, SlidersModule, ProjectsModule, ProgressModule, BlogModule, AboutModule, BannerModule, PublishingModule, UnitsModule, KvkkModule],
+  imports: [SettingsModule, SlidersModule, ProjectsModule, ProgressModule, BlogModule, AboutModule, BannerModule, PublishingModule, UnitsModule, KvkkModule, PaymentPlansModule],
   providers: [SiteService, SiteContentService],
   exports: [SiteService],
 })

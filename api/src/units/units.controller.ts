@@ -43,8 +43,7 @@ export class UnitsController {
   @ApiOkResponse({ type: PublicUnitsDto })
   @ApiNotFoundResponse()
   async publicUnits(@Param('slug') slug: string, @Query() query: UnitsGridQuery): Promise<PublicUnitsDto> {
-    const grid = await this.units.publicUnits(slug, query.block);
-    return { ...grid, payment_plans: await this.paymentPlans.publicBySlug(slug) };
+    return this.paymentPlans.withPlans(slug, await this.units.publicUnits(slug, query.block));
   }
 
   /** The admin's grid of any project, by id, uncached. (GET …/{id}/units is the public read by slug.) */
