@@ -19,6 +19,12 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ SMTP_URL: 'smtp://u:secret@', MAIL_FROM: 'x' })).not.toThrow(/secret/);
   });
 
+  it('keeps webhooks off private addresses unless WEBHOOKS_ALLOW_PRIVATE says otherwise', () => {
+    expect(loadEnv({}).webhooks).toEqual({ intervalMs: 5_000, backoffBaseMs: 60_000, timeoutMs: 10_000, allowPrivate: false });
+    expect(loadEnv({ WEBHOOKS_ALLOW_PRIVATE: 'true' }).webhooks.allowPrivate).toBe(true);
+    expect(() => loadEnv({ WEBHOOKS_ALLOW_PRIVATE: 'sometimes' })).toThrow(ConfigError);
+  });
+
   it('selects PostgreSQL from a postgres:// URL', () => {
     expect(loadEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).database).toEqual({ type: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' });
   });
