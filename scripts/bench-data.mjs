@@ -99,7 +99,7 @@ function finderMix(count, projects) {
     (i) => `project_status=${['completed', 'ongoing', 'planned,ongoing'][i % 3]}&handover_before=2030-Q${1 + (i % 4)}&page=${int(1, 5)}`,
     (i) => `rooms=${rooms[i % 4]}&floor_min=1&floor_max=${int(4, 9)}&facing=${facings[i % 4]}&price_min=${int(3_000, 6_000) * 1_000}&currency=TRY&sort=${sorts[i % 6]}`,
     (i) => `status=available,reserved&sort=${sorts[i % 6]}&page=${int(100, 1_500)}`,
-    (i) => `per_page=100&sort=-price&page=${int(2, 200)}`,
+    () => `per_page=100&sort=-price&page=${int(2, 200)}`,
   ];
   return Array.from({ length: count }, (_, i) => `/api/homes?${kinds[i % kinds.length](Math.floor(i / kinds.length))}`);
 }

@@ -88,6 +88,7 @@ export async function timeAdminList(root, base, token, { createRequire, path }) 
     const results = [];
     for (let i = 0; i < 4; i++) {
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      /* global localStorage -- this function runs in the page */
       await context.addInitScript((t) => localStorage.setItem('konak.token', t), token);
       const page = await context.newPage();
       const started = performance.now();
