@@ -243,6 +243,36 @@ describe('events', () => {
     expect(await deliveries().countBy({ payload: '' })).toBe(2);
   });
 
+  it('a KVKK erasure gives up the waiting call-back deliveries of that person, their name and phone gone, never sent', async () => {
+    const { id: endpointId } = await addEndpoint(['contact.created']);
+    const erased = { name: 'Zeynep Kaya', phone: '+90 533 444 55 66', email: 'zeynep@example.com', language: 'tr', marketing_consent: false };
+    const kept = { name: 'Ali Demir', phone: '+90 535 777 88 99', email: 'ali@example.com', language: 'tr', marketing_consent: false };
+    const erasedId = (await api().post('/api/contact').set('X-Forwarded-For', '10.7.1.1').send(erased).expect(201)).body.id as number;
+    const keptId = (await api().post('/api/contact').set('X-Forwarded-For', '10.7.1.2').send(kept).expect(201)).body.id as number;
+    // The receiver is failing: both deliveries wait for their next try.
+    receiver.answers.push(500, 500);
+    await sender().deliverDue();
+    expect(await deliveries().find({ where: { endpoint_id: endpointId }, order: { id: 'ASC' } })).toEqual([
+      expect.objectContaining({ contact_id: erasedId, status: 'pending', attempts: 1, payload: expect.stringContaining('Zeynep Kaya') }),
+      expect.objectContaining({ contact_id: keptId, status: 'pending', attempts: 1, payload: expect.stringContaining('Ali Demir') }),
+    ]);
+    receiver.got.length = 0;
+
+    await api().post('/api/data-requests/erase').set(owner).send({ phone: '0533 444 55 66' }).expect(200, { erased: 1 });
+    // Given up in the erasure's transaction, the stored body cleared; the other person's delivery still waits.
+    expect(await deliveries().findOneByOrFail({ contact_id: erasedId })).toMatchObject({ status: 'failed', payload: '', claim_token: null, last_error: 'Kişisel veriler silindi; gönderilmedi' });
+    expect(await deliveries().findOneByOrFail({ contact_id: keptId })).toMatchObject({ status: 'pending', payload: expect.stringContaining('Ali Demir') });
+    const stored = (await deliveries().findBy({ endpoint_id: endpointId })).map((d) => d.payload).join('');
+    expect(stored).not.toMatch(/Zeynep|533 444/);
+
+    // The receiver is back: only the other person's call-back arrives, the erased one never does.
+    await sleep(WEBHOOKS.backoffBaseMs + 10);
+    expect(await sender().deliverDue()).toBe(1);
+    expect(receiver.bodies().map((b) => b.data.contact.id)).toEqual([keptId]);
+    expect(receiver.got.map((g) => g.body).join('')).not.toMatch(/Zeynep|533 444/);
+    expect((await api().get('/api/webhooks').set(owner).expect(200)).body[0]).toMatchObject({ pending: 0, failed: 1 });
+  });
+
   it('sends unit.status_changed for a unit and for a bulk change (only units that changed), and nothing unsubscribed', async () => {
     await addEndpoint(['unit.status_changed']);
     const project = (await api().post('/api/projects').set(owner).send(validProject('webhook-evleri')).expect(201)).body;

@@ -12,6 +12,7 @@ import { DomainError } from '../common/errors.js';
 import { ENV } from '../config/env.module.js';
 import type { Env } from '../config/env.js';
 import { OutboxService } from '../outbox/outbox.service.js';
+import { WebhookEvents } from '../webhooks/webhook-events.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { ContactRequest } from './contact-request.entity.js';
 import { istanbulStamp } from './contact-export.js';
@@ -50,6 +51,7 @@ export class DataRequestsService {
     private readonly dataSource: DataSource,
     private readonly contacts: ContactsService,
     private readonly outbox: OutboxService,
+    private readonly webhooks: WebhookEvents,
     private readonly settings: SettingsService,
     private readonly clock: Clock,
     @Inject(ENV) private readonly env: Env,
@@ -75,7 +77,8 @@ export class DataRequestsService {
     return { body: format === 'csv' ? toCsv(rows) : JSON.stringify({ exported_at: this.clock.now().toISOString(), requests: rows }, null, 2), count: rows.length };
   }
 
-  /** Anonymises every request of the person, blanks the mails about them and logs who did it. */
+  /** Anonymises every request of the person, blanks the mails and waiting webhook deliveries about them
+   *  and logs who did it, all in one transaction. */
   async erase(subject: Subject, adminEmail: string): Promise<number> {
     const ids = await this.matchingIds(subject);
     await this.dataSource.transaction(async (manager) => {
@@ -148,6 +151,8 @@ export class DataRequestsService {
     }
     await forgetSearchTerms(manager, ids);
     await this.outbox.forgetContacts(manager, ids);
+    // A call-back's webhook delivery still waiting carries the name and phone: given up with its body.
+    await this.webhooks.forgetContacts(manager, ids);
   }
 
   private async matchingIds(subject: Subject): Promise<number[]> {

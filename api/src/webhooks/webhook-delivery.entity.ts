@@ -11,6 +11,7 @@ const millis = { to: (v: number | null) => v, from: (v: string | number | null) 
 @Entity('webhook_deliveries')
 @Index('IDX_webhook_deliveries_due', ['status', 'next_attempt_at'])
 @Index('IDX_webhook_deliveries_endpoint', ['endpoint_id', 'id'])
+@Index('IDX_webhook_deliveries_contact', ['contact_id'])
 export class WebhookDelivery {
   @PrimaryGeneratedColumn() id: number;
 
@@ -20,6 +21,10 @@ export class WebhookDelivery {
   endpoint?: WebhookEndpoint;
 
   @TextColumn(40) event: WebhookDeliveryEvent;
+  /** The call-back a contact.* event carries (null for other events), so a KVKK erasure finds the waiting
+   *  deliveries holding that person's name and phone by index (WebhookEvents.forgetContacts). No foreign
+   *  key: a call-back deleted for good leaves the delivery's history. */
+  @Column({ type: 'integer', nullable: true }) contact_id: number | null;
   /** The exact JSON body sent (the same bytes on every retry, so its signature is reproducible). */
   @Column({ type: 'text' }) payload: string;
 

@@ -70,6 +70,21 @@ export class WebhookEvents {
     return manager.save(WebhookDelivery, this.row(endpointId, event, data));
   }
 
+  /** A KVKK erasure (or retention) of these call-backs, in its transaction: deliveries still waiting are
+   *  given up unsent and lose their body (sent and given-up ones lost it already, webhook-sender.ts), so
+   *  no name or phone stays here and none is sent later. A worker holding a claim loses it (claim_token
+   *  cleared), so its outcome is not recorded over this. Returns how many deliveries were given up. */
+  async forgetContacts(manager: EntityManager, contactIds: number[]): Promise<number> {
+    let withdrawn = 0;
+    for (let i = 0; i < contactIds.length; i += 500) {
+      const ids = contactIds.slice(i, i + 500);
+      // IDX_webhook_deliveries_contact: only these call-backs' rows are read.
+      const result = await manager.update(WebhookDelivery, { contact_id: In(ids), status: 'pending' }, { status: 'failed', last_error: 'Kişisel veriler silindi; gönderilmedi', claim_token: null, payload: '' });
+      withdrawn += result.affected ?? 0;
+    }
+    return withdrawn;
+  }
+
   private async anyWants(manager: EntityManager, event: WebhookDeliveryEvent): Promise<boolean> {
     return (await this.subscribers(manager, event)).length > 0;
   }
@@ -89,6 +104,7 @@ export class WebhookEvents {
   private row(endpointId: number, event: WebhookDeliveryEvent, data: WebhookPayloads[WebhookDeliveryEvent]): Partial<WebhookDelivery> {
     const now = this.clock.now();
     const body: WebhookBody = { id: randomUUID(), event, created_at: now.toISOString(), data } as WebhookBody;
-    return { endpoint_id: endpointId, event, payload: JSON.stringify(body), status: 'pending', attempts: 0, next_attempt_at: now.getTime(), response_code: null, last_error: '', claim_token: null, sent_at: null };
+    const contactId = event.startsWith('contact.') ? (data as WebhookPayloads['contact.created']).contact.id : null;
+    return { endpoint_id: endpointId, event, contact_id: contactId, payload: JSON.stringify(body), status: 'pending', attempts: 0, next_attempt_at: now.getTime(), response_code: null, last_error: '', claim_token: null, sent_at: null };
   }
 }
