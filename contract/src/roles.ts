@@ -198,6 +198,8 @@ export const ADMIN_SCREENS = {
   sliders: CONTENT,
   projects: ALL,
   units: ALL,
+  /** The exchange rates unit prices are converted with (issue 26): whoever keeps the prices. */
+  rates: CONTENT,
   blogs: CONTENT,
   about: CONTENT,
   settings: OWNER,
@@ -218,6 +220,7 @@ export type AdminScreen = keyof typeof ADMIN_SCREENS;
 export const SCREEN_ROUTES: Partial<Record<AdminScreen, RouteKey>> = {
   sliders: 'GET /sliders/all',
   units: 'GET /projects/:id/blocks',
+  rates: 'PUT /exchange-rates',
   blogs: 'PUT /blog/:id',
   about: 'PUT /about',
   settings: 'PUT /settings',
