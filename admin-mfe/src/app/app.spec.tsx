@@ -44,7 +44,7 @@ describe('admin guard', () => {
     renderAt('/admin/users');
     const nav = await screen.findByRole('complementary', { name: 'Yönetim menüsü' });
     const labels = Array.from(nav.querySelectorAll('nav .adm-nav-link__label')).map((n) => n.textContent);
-    expect(labels).toEqual(['Genel Bakış', 'Slider', 'Projeler', 'Blog', 'Hakkımızda', 'Ayarlar', 'Instagram', 'İletişim Talepleri', 'Yöneticiler', 'Çöp Kutusu', 'Etkinlik Kaydı', "Webhook'lar", 'Çeviri Kontrolü', 'Hesabım']);
+    expect(labels).toEqual(['Genel Bakış', 'Slider', 'Projeler', 'Döviz Kurları', 'Blog', 'Hakkımızda', 'Ayarlar', 'Instagram', 'İletişim Talepleri', 'Yöneticiler', 'Çöp Kutusu', 'Etkinlik Kaydı', "Webhook'lar", 'Çeviri Kontrolü', 'Hesabım']);
     expect(screen.getByRole('link', { name: /Yöneticiler/ })).toHaveClass('active');
     expect(screen.getByRole('link', { name: /Genel Bakış/ })).not.toHaveClass('active');
   });

@@ -24,6 +24,7 @@ import {
   DashboardPage,
   DataRequestsPage,
   ProjectsPage,
+  RatesPage,
   SettingsPage,
   SlidersPage,
   TranslationsPage,
@@ -68,6 +69,7 @@ export function App() {
             }
           />
           <Route path={projectUnits.route} element={<AllowedScreen screen="units"><UnitsPage /></AllowedScreen>} />
+          <Route path={paths.rates.route} element={<AllowedScreen screen="rates"><RatesPage /></AllowedScreen>} />
           <Route path={paths.blogs.route} element={<AllowedScreen screen="blogs"><BlogPage /></AllowedScreen>} />
           <Route path={paths.about.route} element={<AllowedScreen screen="about"><AboutPage /></AllowedScreen>} />
           <Route path={paths.settings.route} element={<AllowedScreen screen="settings"><SettingsPage /></AllowedScreen>} />

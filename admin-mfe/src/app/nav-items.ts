@@ -17,6 +17,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.dashboard.path, label: 'Genel Bakış', icon: '◧', end: true, screen: 'dashboard' },
   { to: paths.sliders.path, label: 'Slider', icon: '▭', screen: 'sliders' },
   { to: paths.projects.path, label: 'Projeler', icon: '▦', screen: 'projects' },
+  { to: paths.rates.path, label: 'Döviz Kurları', icon: '₺', screen: 'rates' },
   { to: paths.blogs.path, label: 'Blog', icon: '✎', screen: 'blogs' },
   { to: paths.about.path, label: 'Hakkımızda', icon: 'ℹ', screen: 'about' },
   { to: paths.settings.path, label: 'Ayarlar', icon: '⚙', screen: 'settings' },

@@ -28,7 +28,7 @@ const menu = async () => {
 describe('roles in the panel', () => {
   it('shows an editor the content screens only, and refuses a typed address of another in plain Turkish', async () => {
     renderAs('editor', '/admin/contacts');
-    expect(await menu()).toEqual(['Genel Bakış', 'Slider', 'Projeler', 'Blog', 'Hakkımızda', 'Instagram', 'Çeviri Kontrolü', 'Hesabım']);
+    expect(await menu()).toEqual(['Genel Bakış', 'Slider', 'Projeler', 'Döviz Kurları', 'Blog', 'Hakkımızda', 'Instagram', 'Çeviri Kontrolü', 'Hesabım']);
     expect(await screen.findByRole('heading', { name: 'Bu sayfayı görme yetkiniz yok' })).toBeInTheDocument();
     expect(screen.getByText(/Rolünüz: Editör/)).toBeInTheDocument();
   });

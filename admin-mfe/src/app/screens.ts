@@ -11,6 +11,7 @@ export const DashboardPage = screen(() => import('../features/dashboard/componen
 export const SlidersPage = screen(() => import('../features/sliders/components/sliders-page'), 'SlidersPage');
 export const ProjectsPage = screen(() => import('../features/projects/components/projects-page'), 'ProjectsPage');
 export const UnitsPage = screen(() => import('../features/units/components/units-page'), 'UnitsPage');
+export const RatesPage = screen(() => import('../features/rates/components/rates-page'), 'RatesPage');
 export const BlogPage = screen(() => import('../features/blog/components/blog-page'), 'BlogPage');
 export const AboutPage = screen(() => import('../features/about/components/about-page'), 'AboutPage');
 export const SettingsPage = screen(() => import('../features/settings/components/settings-page'), 'SettingsPage');

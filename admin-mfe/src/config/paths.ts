@@ -16,6 +16,8 @@ export const paths = {
   dashboard: screen('dashboard'),
   sliders: screen('sliders'),
   projects: screen('projects'),
+  /** Issue 26: the exchange rates unit prices are shown with, for the owner and editors. */
+  rates: screen('doviz-kurlari'),
   blogs: screen('blogs'),
   about: screen('about'),
   settings: screen('settings'),
@@ -48,7 +50,7 @@ export const suspiciousContacts = `${paths.contacts.path}?${LIST_PARAMS.suspicio
 /** One request: its consent, source and alert mails. The alert e-mails link here (`/admin/contacts/<id>`). */
 export const contactDetail = { route: 'contacts/:id', path: (id: number) => `${ADMIN_BASE}/contacts/${id}` };
 
-/** A project's units: the grid per block, CSV and exchange rates (`/admin/projects/<id>/daireler`). */
+/** A project's units: the grid per block and CSV (`/admin/projects/<id>/daireler`). */
 export const projectUnits = { route: 'projects/:id/daireler', path: (id: number) => `${ADMIN_BASE}/projects/${id}/daireler` };
 
 /** The public site, opened from the header in a new tab. */

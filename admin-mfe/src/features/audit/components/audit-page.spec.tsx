@@ -26,7 +26,7 @@ const CHANGES = [
 ];
 
 const api = mockApi({
-  'GET /api/audit': () => ({ items: [ENTRY, { ...ENTRY, id: 40, action: 'login_failed', type: 'user', user_id: null, user_name: '', user_email: '', title: 'x@example.com', fields: [] }, { ...ENTRY, id: 39, action: 'delete', title: 'Eski Proje', fields: [] }], total: 3, page: 1, per_page: 50 }),
+  'GET /api/audit': () => ({ items: [ENTRY, { ...ENTRY, id: 40, action: 'login_failed', type: 'user', user_id: null, user_name: '', user_email: '', title: 'x@example.com', fields: [] }, { ...ENTRY, id: 39, action: 'delete', title: 'Eski Proje', fields: [] }, { ...ENTRY, id: 38, type: 'exchange_rates', item_id: 1, title: 'Döviz kurları (2026-11-21)', fields: ['eur'] }], total: 4, page: 1, per_page: 50 }),
   'GET /api/audit/{id}': () => ({ ...ENTRY, changes: CHANGES }),
   'GET /api/users': () => [{ id: 1, name: 'Zeynep', email: 'z@example.com' }],
 });
@@ -68,7 +68,10 @@ describe('Etkinlik Kaydı', () => {
     const deleted = screen.getByRole('link', { name: 'Eski Proje' }).closest('tr')!;
     expect(within(deleted).getByRole('link', { name: /Çöp kutusunda/ })).toHaveAttribute('href', '/admin/cop-kutusu?tur=proje');
     expect(within(row).queryByRole('link', { name: /Çöp kutusunda/ })).not.toBeInTheDocument();
-    expect(screen.getByText('Toplam 3 kayıt · Sayfa 1 / 1')).toBeInTheDocument();
+    // A change of the exchange rates links to their screen.
+    const rates = screen.getByRole('link', { name: 'Döviz kurları (2026-11-21)' }).closest('tr')!;
+    expect(within(rates).getByRole('link', { name: /Güncel kurlar/ })).toHaveAttribute('href', '/admin/doviz-kurlari');
+    expect(screen.getByText('Toplam 4 kayıt · Sayfa 1 / 1')).toBeInTheDocument();
   });
 
   it('pages through the address with the shared pager, keeping the filters', async () => {

@@ -58,6 +58,12 @@ describe('Ayarlar screen', () => {
     expect(screen.getByText(/Ana renk bir renk kodu olmalı, örn\. #C9A961/, { selector: '.adm-alert li' })).toBeInTheDocument();
   });
 
+  it('no longer holds the exchange rates: it links to their screen', async () => {
+    render(<TestRouter><SettingsPage /></TestRouter>);
+    expect(await screen.findByRole('link', { name: 'Döviz Kurları' })).toHaveAttribute('href', '/admin/doviz-kurlari');
+    expect(screen.queryByRole('form', { name: 'Döviz kurları' })).not.toBeInTheDocument();
+  });
+
   it('stops the phone number at the length the server takes', async () => {
     render(<TestRouter><SettingsPage /></TestRouter>);
     await userEvent.click(within(await screen.findByRole('tablist', { name: 'Ayar bölümleri' })).getByRole('tab', { name: 'İletişim' }));

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { SiteSettings } from '@konak/shared-ui';
 import { CheckedForm, FormSection, FormFoot } from '../../../components/fields';
 import { HistoryButton } from '../../../components/history-slot';
+import { paths } from '../../../config/paths';
 import { Tabs } from '../../../components/tabs';
 import { readFieldTarget } from '../../../components/field-link';
 import { translationCounts } from '../../../components/translation-counts';
@@ -11,7 +13,6 @@ import { SETTINGS_TABS, settingsTabOf, validateSettings, type SettingsTab } from
 import { ContactTab, GeneralTab, SeoTab, SocialTab, ThemeTab } from './settings-tabs';
 import { LeadSettingsSection } from './lead-settings-section';
 import { KvkkNoticeSection } from './kvkk-notice-section';
-import { ExchangeRatesSection } from './exchange-rates-section';
 
 export function SettingsPage() {
   return (
@@ -19,8 +20,11 @@ export function SettingsPage() {
       <SingletonPage store={useSettingsFormStore} title="Ayarlar" description="Site adı, logo, renkler, yazı tipleri, arama motoru ve iletişim bilgileri.">
         {(record) => <SettingsForm initial={record} />}
       </SingletonPage>
+      {/* The rates have a screen of their own, which editors open too (issue 26). */}
+      <p className="adm-muted">
+        Döviz kurları kendi ekranına taşındı: <Link to={paths.rates.path}>Döviz Kurları</Link>.
+      </p>
       {/* Saved on their own (admin-only records), below the site settings' form and its save bar. */}
-      <ExchangeRatesSection />
       <LeadSettingsSection />
       <KvkkNoticeSection />
     </>

@@ -1,5 +1,5 @@
 // /admin/projects/:id/daireler — a project's units: a grid per block, status at a click, several at
-// once, blocks generated from "N kat × M daire" and the CSV round trip (the exchange rates are in Ayarlar).
+// once, blocks generated from "N kat × M daire" and the CSV round trip (the exchange rates are on their own screen).
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { UNIT_LIMITS, UNIT_STATUSES, UNIT_STATUS_LABELS, isBlockName, type UnitStatus } from '@konak/contract';
@@ -34,8 +34,7 @@ export function UnitsPage() {
   // Sales changes statuses here; the blocks, units and rates themselves are the editors' and the owner's.
   const canBuild = useCan('POST /projects/:id/blocks');
   const canDeleteBlock = useCan('DELETE /blocks/:id');
-  const canSetRates = useCan('PUT /exchange-rates');
-  const canOpenSettings = useCanOpen('settings');
+  const canOpenRates = useCanOpen('rates');
 
   useEffect(() => {
     void useUnitsStore.getState().load(projectId);
@@ -189,9 +188,9 @@ export function UnitsPage() {
       )}
 
       <UnitsCsvPanel slug={project?.slug ?? String(projectId)} />
-      {canSetRates && canOpenSettings && (
+      {canOpenRates && (
         <p className="adm-muted">
-          Fiyatların euro, dolar ve rubleye çevrildiği döviz kurları <Link to={paths.settings.path}>Ayarlar</Link> sayfasındadır.
+          Fiyatların euro, dolar ve rubleye çevrildiği döviz kurları <Link to={paths.rates.path}>Döviz Kurları</Link> ekranındadır.
         </p>
       )}
 

@@ -1,5 +1,6 @@
 // The rates the public site converts unit prices with (TRY per 1 EUR / USD / RUB), dated: one set for
-// every project, kept in Ayarlar (issue 26). An empty rate is not shown to visitors. English pages show
+// every project, kept on their own screen "Döviz Kurları" (issue 26) so an editor who keeps the prices
+// can set them without the owner's Ayarlar. An empty rate is not shown to visitors. English pages show
 // prices in euros first, Russian pages in roubles or euros as chosen here, when that rate is set.
 import { useEffect, useState, type FormEvent } from 'react';
 import { RU_CURRENCIES, RU_CURRENCY_LABELS, type RuCurrency } from '@konak/contract';
@@ -73,10 +74,10 @@ export function ExchangeRatesSection() {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Döviz kurları">
-      <FormSection title="Döviz kurları">
+      <FormSection>
         <p className="adm-muted">
-          Sitedeki daire fiyatları bu kurlarla çevrilip kur tarihiyle gösterilir; tanıtım broşüründe TL’nin
-          yanında yer alır. Tüm projeler için geçerlidir; boş bırakılan para birimi gösterilmez. İngilizce
+          Fiyatlar kur tarihiyle gösterilir; tanıtım broşüründe TL’nin yanında yer alır. Boş bırakılan para
+          birimi gösterilmez. İngilizce
           sayfalar fiyatları önce euro ile, Rusça sayfalar aşağıda seçilen para birimiyle gösterir (kuru
           girilmemişse TL ile); ziyaretçi başka birini seçebilir.
         </p>
