@@ -89,6 +89,9 @@ for (const width of [1366, 390]) {
     await signIn(page, editor.email, editor.password);
     const editorMenu = await menuLabels(page, phone);
     expect(editorMenu).toContain('Projeler');
+    // The exchange rates are the editors' too (the unit prices are), on their own screen.
+    expect(editorMenu).toContain('Döviz Kurları');
+    expect(editorMenu).not.toContain('Ayarlar');
     expect(editorMenu).not.toContain('İletişim Talepleri');
     expect(editorMenu).not.toContain('Yöneticiler');
     await expect(page.getByText('Son iletişim talepleri')).toHaveCount(0);

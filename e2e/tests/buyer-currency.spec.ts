@@ -1,5 +1,5 @@
-// Issue 26: prices in the buyer's currency. The owner sets the exchange rates in Ayarlar (no longer on a
-// project's units page) and chooses what the Russian pages show first; an English project page then shows
+// Issue 26: prices in the buyer's currency. The owner sets the exchange rates on their own screen "Döviz
+// Kurları" (not in Ayarlar, which editors cannot open; nor on a project's units page) and chooses what the Russian pages show first; an English project page then shows
 // euros from the server's first paint, and a visitor's own choice (dollars, then lira) is remembered on
 // the next project page. The audit log names who changed the rates by name and e-mail, and links a
 // deletion to the trash. Walked at 1366 and 390 px; each screen is photographed (WALK_SHOTS=<folder>
@@ -59,13 +59,14 @@ for (const [label, viewport] of [
       await page.screenshot({ path: path.join(dir, `${label}-${name}.png`), fullPage: false });
     };
 
-    test('the owner edits the exchange rates in Ayarlar, and the log names her by name and e-mail', async ({
+    test('the owner edits the exchange rates on their screen, and the log names her by name and e-mail', async ({
       page,
       request,
     }) => {
       await setRates(request, { eur: null, usd: null, rub: null, ru_currency: 'RUB' });
       await loginAsAdmin(page);
-      await page.goto('/admin/settings');
+      await page.goto('/admin/doviz-kurlari');
+      await expect(page.getByRole('heading', { level: 1, name: 'Döviz Kurları' })).toBeVisible();
       const form = page.getByRole('form', { name: 'Döviz kurları' });
       await form.scrollIntoViewIfNeeded();
       await form.getByLabel('1 EUR (₺)').fill('41,5');
@@ -80,7 +81,7 @@ for (const [label, viewport] of [
       await form.getByLabel('1 USD (₺)').fill('36,25');
       await form.getByRole('button', { name: 'Kurları kaydet' }).click();
       await expect(page.getByText('Kurlar kaydedildi')).toBeVisible();
-      await shot(page, 'settings-rates');
+      await shot(page, 'rates-screen');
       expect(await (await request.get('/api/exchange-rates/')).json()).toMatchObject({
         eur: 41.5,
         usd: 36.25,
@@ -97,10 +98,13 @@ for (const [label, viewport] of [
         page.getByRole('form', { name: 'Döviz kurları' }).getByLabel('Rusça sayfalarda fiyatlar'),
       ).toHaveValue('EUR');
 
-      // The units page no longer holds the form: it says where the rates are.
+      // Neither Ayarlar nor the units page holds the form: each says where the rates are.
+      await page.goto('/admin/settings');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Döviz Kurları' })).toHaveAttribute('href', '/admin/doviz-kurlari');
+      await expect(page.getByRole('button', { name: 'Kurları kaydet' })).toHaveCount(0);
       const project = await (await request.get(`/api/projects/${FIRST}/`)).json();
       await page.goto(`/admin/projects/${project.id}/daireler`);
-      await expect(page.getByText('döviz kurları Ayarlar sayfasındadır')).toBeVisible();
+      await expect(page.getByText('döviz kurları Döviz Kurları ekranındadır')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Kurları kaydet' })).toHaveCount(0);
 
       // The Russian page shows euros first, as chosen (drawn so by the server).
@@ -113,6 +117,7 @@ for (const [label, viewport] of [
       await expect(row).toContainText('Döviz kurları (2026-11-21)');
       await expect(row).toContainText(ADMIN.email);
       await expect(row).not.toContainText('127.0.0.1');
+      await expect(row.getByRole('link', { name: /Güncel kurlar/ })).toHaveAttribute('href', '/admin/doviz-kurlari');
       // The entry names each changed field in Turkish: the choice among them.
       await row.getByRole('link', { name: 'Döviz kurları (2026-11-21)' }).click();
       await expect(page.getByRole('heading', { name: 'Rusça sayfalarda fiyatlar' })).toBeVisible();
