@@ -26,7 +26,8 @@ export const boundaries = {
     {
       from: FRONTENDS,
       disallow: ['api', 'sample-content'],
-      message: 'frontends import no api source (what they share with it is in @konak/contract; its types in shared-ui)',
+      message:
+        'frontends import no api source (what they share with it is in @konak/contract; its types in shared-ui)',
     },
     {
       from: ['api'],
@@ -56,13 +57,7 @@ export const boundaries = {
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/dist/**',
-      '**/node_modules/**',
-      '**/*.d.ts',
-      '.nx/**',
-      'reports/**',
-    ],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/*.d.ts', '.nx/**', 'reports/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -77,8 +72,15 @@ export default tseslint.config(
   },
   // Scripts, tools and configs run on Node (the few lines that run in a page say so with /* global */).
   { files: ['**/*.{mjs,cjs}'], languageOptions: { globals: globals.node } },
-  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  { files: ['tools/jest-web-setup.cjs'], languageOptions: { globals: { ...globals.browser, ...globals.jest } } },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['tools/jest-web-setup.cjs'],
+    languageOptions: { globals: { ...globals.browser, ...globals.jest } },
+  },
   {
     files: ['shell/**/*.tsx', 'public-mfe/**/*.tsx', 'admin-mfe/**/*.tsx', 'shared-ui/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

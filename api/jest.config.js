@@ -4,7 +4,11 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   // The seeding hook's package and the contract from their sources, so the API's tests need no build of them.
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@konak/sample-content$': '<rootDir>/../sample-content/src/index.ts', '^@konak/contract$': '<rootDir>/../contract/src/index.ts' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^@konak/sample-content$': '<rootDir>/../sample-content/src/index.ts',
+    '^@konak/contract$': '<rootDir>/../contract/src/index.ts',
+  },
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',

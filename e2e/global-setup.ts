@@ -5,7 +5,13 @@ import path from 'node:path';
 
 export default function globalSetup() {
   const root = path.resolve(__dirname, '..');
-  for (const file of ['api/dist/main.js', 'shell/dist/index.html', 'public-mfe/dist/remoteEntry.js', 'admin-mfe/dist/remoteEntry.js']) {
-    if (!existsSync(path.join(root, file))) throw new Error(`${file} is missing: run "npm run build" before the browser tests`);
+  for (const file of [
+    'api/dist/main.js',
+    'shell/dist/index.html',
+    'public-mfe/dist/remoteEntry.js',
+    'admin-mfe/dist/remoteEntry.js',
+  ]) {
+    if (!existsSync(path.join(root, file)))
+      throw new Error(`${file} is missing: run "npm run build" before the browser tests`);
   }
 }

@@ -7,7 +7,12 @@ import { KonakContractPlugin } from '../tools/konak-contract.mjs';
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
 export default (_env, argv) => {
-  const config = baseConfig({ appDir, uniqueName: 'konak_public_mfe', mode: argv.mode ?? 'production', port: 4201 });
+  const config = baseConfig({
+    appDir,
+    uniqueName: 'konak_public_mfe',
+    mode: argv.mode ?? 'production',
+    port: 4201,
+  });
   // A remote has no page of its own: the shell loads remoteEntry.js (served no-cache) and the exposed App.
   config.entry = {};
   config.plugins.push(

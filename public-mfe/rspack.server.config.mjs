@@ -35,7 +35,12 @@ class NameServerEntryInManifest {
 }
 
 export default (_env, argv) => {
-  const config = baseConfig({ appDir, uniqueName: 'konak_public_ssr', mode: argv.mode ?? 'production', port: 0 });
+  const config = baseConfig({
+    appDir,
+    uniqueName: 'konak_public_ssr',
+    mode: argv.mode ?? 'production',
+    port: 0,
+  });
   const outDir = process.env.KONAK_OUT_DIR ?? `${appDir}/dist`;
   config.target = 'node20';
   config.entry = { render: './src/server.tsx' };
@@ -54,7 +59,10 @@ export default (_env, argv) => {
   ];
   config.experiments = {};
   // One file: lazy routes are bundled in, so the render waits on nothing but itself.
-  config.plugins.push(new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), new NameServerEntryInManifest(outDir));
+  config.plugins.push(
+    new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    new NameServerEntryInManifest(outDir),
+  );
   config.optimization = { minimize: false };
   delete config.devServer;
   return config;

@@ -20,5 +20,9 @@ if (process.env.KONAK_SKIP_BUILD !== 'true' || !existsSync(root + cli)) {
 if (process.argv[2] === '--build-only') process.exit(0);
 
 // File names are the caller's: relative to where `npm run` was typed (npm runs scripts in the root).
-const run = spawnSync(process.execPath, [cli, ...process.argv.slice(2)], { cwd: root, stdio: 'inherit', env: { ...process.env, INIT_CWD: process.env.INIT_CWD || process.cwd() } });
+const run = spawnSync(process.execPath, [cli, ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, INIT_CWD: process.env.INIT_CWD || process.cwd() },
+});
 process.exit(run.status ?? 1);

@@ -25,7 +25,12 @@ const resetPg = async (url) => {
 };
 const sourceUrl = process.env.DATABASE_URL;
 if (sourceUrl?.startsWith('postgres')) await resetPg(sourceUrl);
-const env = loadEnv({ ...process.env, DATA_DIR: path.join(dir, 'source'), LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'bench password 1234' });
+const env = loadEnv({
+  ...process.env,
+  DATA_DIR: path.join(dir, 'source'),
+  LOG_LEVEL: 'silent',
+  ADMIN_PASSWORD: 'bench password 1234',
+});
 const app = await createApp(env, { logger: false });
 await prepareDatabase(app, env);
 await app.listen(0, '127.0.0.1');
@@ -42,12 +47,22 @@ await ds.transaction(async (m) => {
     for (let j = i; j < Math.min(N, i + per); j++) {
       const b = params.length;
       values.push(pg ? `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4})` : '(?, ?, ?, ?)');
-      params.push(`Müşteri ${j}`, `+90 555 ${String(j).padStart(7, '0')}`, `m${j}@example.com`, 'Lütfen arayın, fiyat listesi istiyorum.');
+      params.push(
+        `Müşteri ${j}`,
+        `+90 555 ${String(j).padStart(7, '0')}`,
+        `m${j}@example.com`,
+        'Lütfen arayın, fiyat listesi istiyorum.',
+      );
     }
-    await m.query(`INSERT INTO contact_requests (name, phone, email, message) VALUES ${values.join(', ')}`, params);
+    await m.query(
+      `INSERT INTO contact_requests (name, phone, email, message) VALUES ${values.join(', ')}`,
+      params,
+    );
   }
 });
-console.log(`seeded sample content + ${N} call-back requests on ${env.database.type} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+console.log(
+  `seeded sample content + ${N} call-back requests on ${env.database.type} in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+);
 
 // /api/health while the backup runs.
 const latencies = [];
@@ -68,9 +83,14 @@ polling = false;
 await poll;
 await app.close();
 latencies.sort((a, b) => a - b);
-const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))].toFixed(1);
-console.log(`backup (${env.database.type}): ${backupS.toFixed(1)} s, ${(result.bytes / 1048576).toFixed(1)} MB, ${result.manifest.tables.reduce((n, x) => n + x.rows, 0)} rows, ${result.manifest.uploads.length} uploads`);
-console.log(`/api/health during the backup: ${latencies.length} requests, median ${pct(50)} ms, p99 ${pct(99)} ms, max ${latencies[latencies.length - 1].toFixed(1)} ms`);
+const pct = (p) =>
+  latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))].toFixed(1);
+console.log(
+  `backup (${env.database.type}): ${backupS.toFixed(1)} s, ${(result.bytes / 1048576).toFixed(1)} MB, ${result.manifest.tables.reduce((n, x) => n + x.rows, 0)} rows, ${result.manifest.uploads.length} uploads`,
+);
+console.log(
+  `/api/health during the backup: ${latencies.length} requests, median ${pct(50)} ms, p99 ${pct(99)} ms, max ${latencies[latencies.length - 1].toFixed(1)} ms`,
+);
 
 t = Date.now();
 await restoreBackup(loadEnv({ DATA_DIR: path.join(dir, 'to-sqlite'), LOG_LEVEL: 'silent' }), file);
@@ -79,7 +99,10 @@ const target = process.env.BENCH_PG_URL;
 if (target) {
   await resetPg(target);
   t = Date.now();
-  await restoreBackup(loadEnv({ DATA_DIR: path.join(dir, 'to-pg'), DATABASE_URL: target, LOG_LEVEL: 'silent' }), file);
+  await restoreBackup(
+    loadEnv({ DATA_DIR: path.join(dir, 'to-pg'), DATABASE_URL: target, LOG_LEVEL: 'silent' }),
+    file,
+  );
   console.log(`restore → PostgreSQL: ${((Date.now() - t) / 1000).toFixed(1)} s`);
 }
 rmSync(dir, { recursive: true, force: true });

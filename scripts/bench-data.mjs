@@ -30,7 +30,12 @@ const COUNTS = {
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20);
 const FINDER_QUERIES = Number(process.env.BENCH_FINDER ?? 200);
 
-for (const built of ['api/dist/main.js', 'shell/dist/index.html', 'public-mfe/dist/mf-manifest.json', 'admin-mfe/dist/mf-manifest.json']) {
+for (const built of [
+  'api/dist/main.js',
+  'shell/dist/index.html',
+  'public-mfe/dist/mf-manifest.json',
+  'admin-mfe/dist/mf-manifest.json',
+]) {
   if (!existsSync(path.join(root, built))) {
     console.error(`bench:data runs the built site: ${built} is missing (npm run build)`);
     process.exit(2);
@@ -47,7 +52,11 @@ function cases(c, unitProjectId) {
   const deepPosts = Math.max(1, Math.floor(c.posts / 12 / 2));
   return [
     ['contacts: first page', '/api/contact/', true],
-    [`contacts: page ${deepContacts.toLocaleString('en')} (deep)`, `/api/contact/?page=${deepContacts}`, true],
+    [
+      `contacts: page ${deepContacts.toLocaleString('en')} (deep)`,
+      `/api/contact/?page=${deepContacts}`,
+      true,
+    ],
     ['contacts: per_page=1000000 (bounded)', '/api/contact/?per_page=1000000', true],
     ['contacts: status=new', '/api/contact/?status=new', true],
     ['contacts: project', '/api/contact/?project=gunes-evleri', true],
@@ -84,7 +93,7 @@ function cases(c, unitProjectId) {
  *  a cache hit. Deterministic. */
 function finderMix(count, projects) {
   let x = 7;
-  const rnd = () => ((x = (x * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+  const rnd = () => (x = (x * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
   const int = (lo, hi) => lo + Math.floor(rnd() * (hi - lo + 1));
   const rooms = ['1%2B1', '2%2B1', '3%2B1', '2%2B1,3%2B1'];
   const facings = ['S', 'SE,S,SW', 'N', 'E,W'];
@@ -94,14 +103,20 @@ function finderMix(count, projects) {
     (i) => `rooms=${rooms[i % 4]}&price_max=${int(4_000, 11_000) * 1_000}`,
     (i) => `floor_min=${int(2, 6)}&facing=${facings[i % 4]}&sort=-floor&page=${int(1, 3)}`,
     (i) => `size_min=${int(30, 60)}&size_max=${int(70, 130)}&sort=${sorts[i % 6]}`,
-    (i) => `currency=${['EUR', 'USD', 'RUB'][i % 3]}&price_min=${int(80, 120) * (i % 3 === 2 ? 100_000 : 1_000)}&sort=price`,
+    (i) =>
+      `currency=${['EUR', 'USD', 'RUB'][i % 3]}&price_min=${int(80, 120) * (i % 3 === 2 ? 100_000 : 1_000)}&sort=price`,
     (i) => `project=${projects[i % projects.length]}&status=available,reserved&sort=${sorts[i % 6]}`,
-    (i) => `project_status=${['completed', 'ongoing', 'planned,ongoing'][i % 3]}&handover_before=2030-Q${1 + (i % 4)}&page=${int(1, 5)}`,
-    (i) => `rooms=${rooms[i % 4]}&floor_min=1&floor_max=${int(4, 9)}&facing=${facings[i % 4]}&price_min=${int(3_000, 6_000) * 1_000}&currency=TRY&sort=${sorts[i % 6]}`,
+    (i) =>
+      `project_status=${['completed', 'ongoing', 'planned,ongoing'][i % 3]}&handover_before=2030-Q${1 + (i % 4)}&page=${int(1, 5)}`,
+    (i) =>
+      `rooms=${rooms[i % 4]}&floor_min=1&floor_max=${int(4, 9)}&facing=${facings[i % 4]}&price_min=${int(3_000, 6_000) * 1_000}&currency=TRY&sort=${sorts[i % 6]}`,
     (i) => `status=available,reserved&sort=${sorts[i % 6]}&page=${int(100, 1_500)}`,
     () => `per_page=100&sort=-price&page=${int(2, 200)}`,
   ];
-  return Array.from({ length: count }, (_, i) => `/api/homes?${kinds[i % kinds.length](Math.floor(i / kinds.length))}`);
+  return Array.from(
+    { length: count },
+    (_, i) => `/api/homes?${kinds[i % kinds.length](Math.floor(i / kinds.length))}`,
+  );
 }
 
 function isoDay(offsetDays) {
@@ -130,7 +145,9 @@ async function runOn(label, databaseUrl, dataDir) {
   await seedAudit(db, COUNTS.audit, now, log);
   await db.close();
   const seedSeconds = (performance.now() - started) / 1000;
-  log(`seeded ${COUNTS.contacts.toLocaleString('en')} requests, ${COUNTS.posts.toLocaleString('en')} posts, ${COUNTS.units.toLocaleString('en')} homes, ${COUNTS.audit.toLocaleString('en')} audit entries in ${seedSeconds.toFixed(0)} s${searchIndex ? '' : ' (no search index table in this build)'}`);
+  log(
+    `seeded ${COUNTS.contacts.toLocaleString('en')} requests, ${COUNTS.posts.toLocaleString('en')} posts, ${COUNTS.units.toLocaleString('en')} homes, ${COUNTS.audit.toLocaleString('en')} audit entries in ${seedSeconds.toFixed(0)} s${searchIndex ? '' : ' (no search index table in this build)'}`,
+  );
 
   server = await startServer(root, { dataDir, databaseUrl });
   try {
@@ -138,13 +155,17 @@ async function runOn(label, databaseUrl, dataDir) {
     const rows = [];
     for (const [name, url, admin] of cases(COUNTS, unitProjects[0])) {
       const r = await timeGet(server.base, url, { token: admin ? token : undefined, samples: SAMPLES });
-      rows.push(`| ${name} | ${r.status} | ${ms(r.p50)} | ${ms(r.p95)} | ${kb(r.bytes)} | ${r.total ?? ''} |`);
+      rows.push(
+        `| ${name} | ${r.status} | ${ms(r.p50)} | ${ms(r.p95)} | ${kb(r.bytes)} | ${r.total ?? ''} |`,
+      );
       log(`  ${name}: ${r.status} p50 ${ms(r.p50)} p95 ${ms(r.p95)} ${kb(r.bytes)}`);
     }
     const finder = await timeMix(server.base, finderMix(FINDER_QUERIES, unitSlugs));
     const finderRow = `| home finder: ${FINDER_QUERIES} different searches over ${COUNTS.units.toLocaleString('en')} homes (each uncached) | ${finder.statuses.join(' ')} | ${ms(finder.p50)} | ${ms(finder.p95)} | ≤ ${kb(finder.bytes)} | max ${ms(finder.max)} |`;
     rows.push(finderRow);
-    log(`  home finder mix: ${finder.statuses.join(' ')} p50 ${ms(finder.p50)} p95 ${ms(finder.p95)} max ${ms(finder.max)}, largest ${kb(finder.bytes)}`);
+    log(
+      `  home finder mix: ${finder.statuses.join(' ')} p50 ${ms(finder.p50)} p95 ${ms(finder.p95)} max ${ms(finder.max)}, largest ${kb(finder.bytes)}`,
+    );
     const csv = await timeExport(server.base, '/api/contact/export.csv', { token, rssMb: server.rssMb });
     const browser = await timeAdminList(root, server.base, token, { createRequire, path });
     log(`\n| what | status | p50 | p95 | size | total |\n|---|---|---|---|---|---|\n${rows.join('\n')}`);
@@ -183,7 +204,9 @@ async function postgresDatabase(testUrl) {
   };
 }
 
-log(`# bench:data — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores, Node ${process.version}`);
+log(
+  `# bench:data — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores, Node ${process.version}`,
+);
 const work = mkdtempSync(path.join(os.tmpdir(), 'konak-bench-data-'));
 try {
   await runOn('SQLite', `sqlite:${path.join(work, 'sqlite', 'konak.db')}`, path.join(work, 'sqlite'));

@@ -33,7 +33,8 @@ const NGINX = '/usr/sbin/nginx';
 
 if (spawnSync('wrk', ['--version']).error) fail('bench needs wrk: apt-get install wrk');
 for (const built of ['api/dist/main.js', 'shell/dist/index.html', 'public-mfe/dist/mf-manifest.json']) {
-  if (!existsSync(path.join(root, built))) fail(`bench runs the built site: ${built} is missing (npm run build)`);
+  if (!existsSync(path.join(root, built)))
+    fail(`bench runs the built site: ${built} is missing (npm run build)`);
 }
 
 function fail(message) {
@@ -55,7 +56,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().t
 async function sharedBackends() {
   const url = new URL(pgUrl);
   const database = url.pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(pgUrl), { pathname: '/postgres' }).href });
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(pgUrl), { pathname: '/postgres' }).href,
+  });
   try {
     await admin.connect();
     // A fresh database each run: the sample content is seeded by the first instance to start.
@@ -67,7 +70,9 @@ async function sharedBackends() {
     await admin.end().catch(() => undefined);
   }
   const redis = new URL(redisUrl);
-  const pong = spawnSync('redis-cli', ['-h', redis.hostname, '-p', redis.port || '6379', 'ping'], { encoding: 'utf8' }).stdout?.trim();
+  const pong = spawnSync('redis-cli', ['-h', redis.hostname, '-p', redis.port || '6379', 'ping'], {
+    encoding: 'utf8',
+  }).stdout?.trim();
   if (pong !== 'PONG') return { reason: `Redis at ${redis.host} does not answer` };
   return { env: { DATABASE_URL: pgUrl, REDIS_URL: redisUrl, REDIS_PREFIX: `konak-bench-${process.pid}:` } };
 }
@@ -81,7 +86,13 @@ async function startInstance(name, env) {
     dataDir,
     databaseUrl: `sqlite:${path.join(dataDir, 'konak.db')}`,
     // Request lines on, read and dropped, as a log collector would; one proxy hop trusted.
-    env: { LOG_LEVEL: 'info', TRUST_PROXY: '1', SITE_URL: 'http://127.0.0.1', CONTENT_JOBS_INTERVAL_MS: '60000', ...env },
+    env: {
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: '1',
+      SITE_URL: 'http://127.0.0.1',
+      CONTENT_JOBS_INTERVAL_MS: '60000',
+      ...env,
+    },
   });
   cleanups.push(() => server.stop());
   return server.base;
@@ -125,7 +136,19 @@ async function startProxies(upstreamLists) {
   });
   const bases = ports.map((p) => `http://127.0.0.1:${p}`);
   for (let i = 0; i < 50; i++) {
-    if ((await Promise.all(bases.map((b) => fetch(`${b}/api/health`).then((r) => r.ok, () => false)))).every(Boolean)) break;
+    if (
+      (
+        await Promise.all(
+          bases.map((b) =>
+            fetch(`${b}/api/health`).then(
+              (r) => r.ok,
+              () => false,
+            ),
+          ),
+        )
+      ).every(Boolean)
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { kind: 'nginx (1 worker)', bases };
@@ -134,17 +157,27 @@ async function startProxies(upstreamLists) {
 /** The answer a browser gets (brotli accepted), as raw bytes and headers. */
 function capture(base, url) {
   const target = new URL(base);
-  const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id']);
+  const skip = new Set([
+    'date',
+    'connection',
+    'keep-alive',
+    'transfer-encoding',
+    'content-length',
+    'x-request-id',
+  ]);
   return new Promise((resolve, reject) => {
     http
-      .get({ host: target.hostname, port: target.port, path: url, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const headers = Object.fromEntries(Object.entries(res.headers).filter(([k]) => !skip.has(k)));
-          resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks).toString('base64') });
-        });
-      })
+      .get(
+        { host: target.hostname, port: target.port, path: url, headers: { 'accept-encoding': 'br, gzip' } },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => {
+            const headers = Object.fromEntries(Object.entries(res.headers).filter(([k]) => !skip.has(k)));
+            resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks).toString('base64') });
+          });
+        },
+      )
       .on('error', reject);
   });
 }
@@ -152,7 +185,12 @@ function capture(base, url) {
 /** wrk's figures: requests per second and latency percentiles (ms), from its --latency report, after a
  *  run of the same load that is not counted. */
 function wrk(url) {
-  const load = (duration) => spawnSync('wrk', ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', '-H', 'Accept-Encoding: br, gzip', url], { encoding: 'utf8' }).stdout;
+  const load = (duration) =>
+    spawnSync(
+      'wrk',
+      ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', '-H', 'Accept-Encoding: br, gzip', url],
+      { encoding: 'utf8' },
+    ).stdout;
   load(2);
   const out = load(seconds);
   const ms = (label) => {
@@ -160,8 +198,15 @@ function wrk(url) {
     if (!m) return NaN;
     return Number(m[1]) * { us: 0.001, ms: 1, s: 1000 }[m[2]];
   };
-  const errors = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0) + Number(out.match(/Socket errors:.*?timeout (\d+)/)?.[1] ?? 0);
-  return { rps: Math.round(Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0)), p50: ms('50%'), p99: ms('99%'), errors };
+  const errors =
+    Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0) +
+    Number(out.match(/Socket errors:.*?timeout (\d+)/)?.[1] ?? 0);
+  return {
+    rps: Math.round(Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0)),
+    p50: ms('50%'),
+    p99: ms('99%'),
+    errors,
+  };
 }
 
 /** The bare Express ceiling: the captured answers from memory, in a process of its own. */
@@ -195,17 +240,36 @@ async function startBare(answers) {
 
 try {
   const shared = await sharedBackends();
-  console.log(shared.env ? `Two instances on PostgreSQL (${new URL(pgUrl).host}) and Redis (${new URL(redisUrl).host})` : `One instance on SQLite only: ${shared.reason}`);
+  console.log(
+    shared.env
+      ? `Two instances on PostgreSQL (${new URL(pgUrl).host}) and Redis (${new URL(redisUrl).host})`
+      : `One instance on SQLite only: ${shared.reason}`,
+  );
   const a = await startInstance('a', { ...shared.env, SEED_SAMPLE_CONTENT: 'true' });
-  const b = shared.env ? await startInstance('b', { ...shared.env, SEED_SAMPLE_CONTENT: 'false' }) : undefined;
+  const b = shared.env
+    ? await startInstance('b', { ...shared.env, SEED_SAMPLE_CONTENT: 'false' })
+    : undefined;
   const proxy = await startProxies(b ? [[a], [a, b]] : [[a]]);
   const slug = await fetch(`${a}/api/blog/`)
     .then((r) => r.json())
     .then((posts) => posts[0]?.slug);
   if (!slug) throw new Error('the sample content has no blog post to read');
-  const urls = ['/api/settings/', '/api/projects/', '/api/projects/gunes-evleri/', '/api/blog/', '/', '/projeler/gunes-evleri', `/blog/${slug}`, '/en'];
+  const urls = [
+    '/api/settings/',
+    '/api/projects/',
+    '/api/projects/gunes-evleri/',
+    '/api/blog/',
+    '/',
+    '/projeler/gunes-evleri',
+    `/blog/${slug}`,
+    '/en',
+  ];
 
-  const targets = [['direct', a], ['1 via proxy', proxy.bases[0]], ...(proxy.bases[1] ? [['2 via proxy', proxy.bases[1]]] : [])];
+  const targets = [
+    ['direct', a],
+    ['1 via proxy', proxy.bases[0]],
+    ...(proxy.bases[1] ? [['2 via proxy', proxy.bases[1]]] : []),
+  ];
   const answers = {};
   for (const url of urls) {
     // Warm every cache on the way, on every instance (round robin: each gets its share).
@@ -215,9 +279,19 @@ try {
   const bare = await startBare(answers);
 
   const cpus = os.cpus();
-  console.log(`\n${new Date().toISOString().slice(0, 10)}, ${cpus.length} × ${cpus[0]?.model.trim()}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  console.log(`wrk, 2 threads, ${connections} connections, ${seconds} s per URL and target; proxy: ${proxy.kind}${b ? '' : `; two instances skipped (${shared.reason})`}`);
-  console.log('req/s (p99 ms)'.padEnd(28), ...['bare Express', ...targets.map(([label]) => label)].map((h) => h.padStart(17)));
+  console.log(
+    `\n${new Date().toISOString().slice(0, 10)}, ${cpus.length} × ${cpus[0]?.model.trim()}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(
+    `wrk, 2 threads, ${connections} connections, ${seconds} s per URL and target; proxy: ${proxy.kind}${b ? '' : `; two instances skipped (${shared.reason})`}`,
+  );
+  console.log(
+    'req/s (p99 ms)'.padEnd(28),
+    ...['bare Express', ...targets.map(([label]) => label)].map((h) => h.padStart(17)),
+  );
   const rows = [];
   for (const url of urls) {
     const row = { url, bare: wrk(`${bare}${url}`) };
@@ -229,7 +303,20 @@ try {
   mkdirSync(path.join(root, 'reports'), { recursive: true });
   writeFileSync(
     path.join(root, 'reports', 'bench.json'),
-    JSON.stringify({ date: new Date().toISOString(), cpus: cpus.length, load: os.loadavg(), proxy: proxy.kind, twoInstances: !!b, connections, seconds, rows }, null, 2),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        cpus: cpus.length,
+        load: os.loadavg(),
+        proxy: proxy.kind,
+        twoInstances: !!b,
+        connections,
+        seconds,
+        rows,
+      },
+      null,
+      2,
+    ),
   );
 } catch (error) {
   console.error(`bench failed: ${error.message}`);

@@ -22,7 +22,10 @@ function start(name, command, args, { cwd = root, env = {} } = {}) {
 console.log('Compiling the contract and the API and building the shell once…');
 // The API runs the contract's build (api/dist imports @konak/contract); the sites take its sources.
 for (const project of ['contract', 'api'])
-  if (spawnSync('npx', ['tsc', '-p', `${project}/tsconfig.build.json`], { cwd: root, stdio: 'inherit' }).status !== 0)
+  if (
+    spawnSync('npx', ['tsc', '-p', `${project}/tsconfig.build.json`], { cwd: root, stdio: 'inherit' })
+      .status !== 0
+  )
     process.exit(1);
 if (
   spawnSync('npx', ['nx', 'run', 'shell:build'], {

@@ -12,16 +12,32 @@ const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const out = new URL('../reports/lighthouse/', import.meta.url).pathname;
 mkdirSync(out, { recursive: true });
 
-const slug = await fetch(`${base}/api/blog/`).then((r) => r.json()).then((posts) => posts[0]?.slug);
+const slug = await fetch(`${base}/api/blog/`)
+  .then((r) => r.json())
+  .then((posts) => posts[0]?.slug);
 const allPages = ['/', '/projeler/gunes-evleri', `/blog/${slug}`, '/en', '/ru/projeler/kundu-villalari'];
-const only = process.env.LH_PAGES?.split(',').map((p) => p.trim()).filter(Boolean);
-const pages = only?.length ? allPages.filter((p) => only.some((o) => p === o || (o === '/blog' && p.startsWith('/blog/')))) : allPages;
+const only = process.env.LH_PAGES?.split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
+const pages = only?.length
+  ? allPages.filter((p) => only.some((o) => p === o || (o === '/blog' && p.startsWith('/blog/'))))
+  : allPages;
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   // A Turkish browser: otherwise the first visit to / follows the browser's English to /en (SPEC §4), and
   // / would be measured as /en.
-  chromeFlags: ['--lang=tr-TR', '--accept-lang=tr-TR,tr', '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--lang=tr-TR',
+    '--accept-lang=tr-TR,tr',
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 /** A timing as whole milliseconds (Lighthouse's display value rounds seconds to one decimal). */
 const ms = (audit) => (audit?.numericValue === undefined ? '' : `${Math.round(audit.numericValue)} ms`);
@@ -30,20 +46,34 @@ const rows = [];
 try {
   for (const path of pages) {
     const all = [];
-    for (let i = 0; i < runs; i++) all.push(await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }));
+    for (let i = 0; i < runs; i++)
+      all.push(await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }));
     // A run Lighthouse itself could not record (e.g. NO_NAVSTART) says nothing about the page: left out.
-    const runsColumn = all.map((r) => (r.lhr.runtimeError ? 'err' : Math.round((r.lhr.categories.performance?.score ?? 0) * 100))).join(' ');
+    const runsColumn = all
+      .map((r) => (r.lhr.runtimeError ? 'err' : Math.round((r.lhr.categories.performance?.score ?? 0) * 100)))
+      .join(' ');
     // LCP swings most from run to run (which requests end before the page paints): every run's, in s.
-    const lcpColumn = all.map((r) => (r.lhr.runtimeError ? 'err' : ((r.lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(1))).join(' ');
+    const lcpColumn = all
+      .map((r) =>
+        r.lhr.runtimeError
+          ? 'err'
+          : ((r.lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(1),
+      )
+      .join(' ');
     const results = all.filter((r) => !r.lhr.runtimeError);
-    if (!results.length) throw new Error(`Lighthouse could not measure ${path}: ${all[0].lhr.runtimeError?.message}`);
-    results.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
+    if (!results.length)
+      throw new Error(`Lighthouse could not measure ${path}: ${all[0].lhr.runtimeError?.message}`);
+    results.sort(
+      (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+    );
     // The median; of two, the lower.
     const result = results[Math.floor((results.length - 1) / 2)];
     const lhr = result.lhr;
     writeFileSync(`${out}${path.replace(/[^a-z0-9]+/gi, '_') || '_home'}.json`, result.report);
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script');
+    const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+      (i) => i.resourceType === 'Script',
+    );
     const jsKb = scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024;
     rows.push({
       page: path,

@@ -36,13 +36,24 @@ export async function startProxy({ port = 0, upstreams }) {
   function forward(req, res, body, tried) {
     const target = pick(tried);
     if (!target) {
-      res.writeHead(502, { 'Content-Type': 'application/json' }).end(JSON.stringify({ detail: 'No upstream answers' }));
+      res
+        .writeHead(502, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ detail: 'No upstream answers' }));
       return;
     }
     tried.add(target);
-    const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+    const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+      .filter(Boolean)
+      .join(', ');
     const upstream = http.request(
-      { agent, host: target.url.hostname, port: target.url.port, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': forwardedFor } },
+      {
+        agent,
+        host: target.url.hostname,
+        port: target.url.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, 'x-forwarded-for': forwardedFor },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
         answer.pipe(res);
@@ -54,7 +65,9 @@ export async function startProxy({ port = 0, upstreams }) {
       const refused = error.code === 'ECONNREFUSED';
       if (refused) target.downUntil = Date.now() + SKIP_MS;
       if (refused || req.method === 'GET' || req.method === 'HEAD') return forward(req, res, body, tried);
-      res.writeHead(502, { 'Content-Type': 'application/json' }).end(JSON.stringify({ detail: 'The upstream failed' }));
+      res
+        .writeHead(502, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ detail: 'The upstream failed' }));
     });
     upstream.end(body);
   }

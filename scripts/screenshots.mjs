@@ -4,13 +4,18 @@ import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
 const [base = 'http://127.0.0.1:3000', out = '/tmp/shots', ...paths] = process.argv.slice(2);
-const pages = paths.length ? paths : ['/', '/projeler', '/projeler/gunes-evleri', '/blog', '/iletisim', '/hakkimizda', '/kvkk', '/en', '/ru'];
+const pages = paths.length
+  ? paths
+  : ['/', '/projeler', '/projeler/gunes-evleri', '/blog', '/iletisim', '/hakkimizda', '/kvkk', '/en', '/ru'];
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
-for (const [label, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1440, height: 900 }]]) {
+for (const [label, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1440, height: 900 }],
+]) {
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
   page.on('pageerror', (e) => console.log(`[${label}] page error: ${e.message}`));
   for (const p of pages) {

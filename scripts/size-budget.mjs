@@ -106,7 +106,11 @@ try {
       failures.push(`${page}: JavaScript run at once ${kB(initial)} br, budget ${kB(limits.initial)}`);
     if (total > limits.total)
       failures.push(`${page}: JavaScript of a first visit ${kB(total)} br, budget ${kB(limits.total)}`);
-    if (update) budgets.pages[page] = { initial: headroom(initial), total: Math.min(headroom(total), FIRST_VISIT_GOAL) };
+    if (update)
+      budgets.pages[page] = {
+        initial: headroom(initial),
+        total: Math.min(headroom(total), FIRST_VISIT_GOAL),
+      };
   }
 } finally {
   server.kill('SIGTERM');
@@ -116,7 +120,9 @@ console.table(pageRows);
 
 if (update) {
   writeFileSync(budgetFile, `${JSON.stringify(budgets, null, 2)}\n`);
-  console.log(`Budgets written to ${path.relative(root, budgetFile)} (current figures + 10 %, a first visit at most 150 kB).`);
+  console.log(
+    `Budgets written to ${path.relative(root, budgetFile)} (current figures + 10 %, a first visit at most 150 kB).`,
+  );
 } else if (failures.length) {
   console.error(`Size budget exceeded (scripts/size-budget.json):\n  ${failures.join('\n  ')}`);
   process.exit(1);
@@ -149,7 +155,6 @@ function get(port, pathname, headers) {
       .on('error', reject);
   });
 }
-
 
 async function waitForServer(port, child) {
   const deadline = Date.now() + 45_000;

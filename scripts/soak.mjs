@@ -86,7 +86,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-
 /** Starts node api/dist/main.js and waits until it says it is ready; exits 2 when it cannot start. */
 async function launch(env, dataDir) {
   const child = spawn(process.execPath, ['api/dist/main.js'], {

@@ -4,7 +4,12 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
-const outputs = ['shell/dist/index.html', 'public-mfe/dist/remoteEntry.js', 'admin-mfe/dist/remoteEntry.js', 'api/dist/main.js'];
+const outputs = [
+  'shell/dist/index.html',
+  'public-mfe/dist/remoteEntry.js',
+  'admin-mfe/dist/remoteEntry.js',
+  'api/dist/main.js',
+];
 
 if (process.env.KONAK_SKIP_BUILD !== 'true' || !outputs.every((f) => existsSync(root + f))) {
   console.log('Building the shell, the remotes and the API (cached after the first time)…');

@@ -39,25 +39,40 @@ function addJest(file) {
 const jest = path.join(root, 'node_modules/jest/bin/jest.js');
 for (const ws of ['contract', 'shared-ui', 'shell', 'public-mfe', 'admin-mfe', 'sample-content']) {
   const out = path.join(reports, `jest-${ws}.json`);
-  run(`unit tests: ${ws}`, process.execPath, [jest, '--ci', '--json', `--outputFile=${out}`], { cwd: path.join(root, ws) });
+  run(`unit tests: ${ws}`, process.execPath, [jest, '--ci', '--json', `--outputFile=${out}`], {
+    cwd: path.join(root, ws),
+  });
   addJest(out);
 }
 
 const apiJest = (label, out, env, args = []) => {
-  run(label, process.execPath, ['--experimental-vm-modules', jest, '--ci', '--json', `--outputFile=${out}`, ...args], { cwd: path.join(root, 'api'), env });
+  run(
+    label,
+    process.execPath,
+    ['--experimental-vm-modules', jest, '--ci', '--json', `--outputFile=${out}`, ...args],
+    { cwd: path.join(root, 'api'), env },
+  );
   addJest(out);
 };
 apiJest('API tests on SQLite', path.join(reports, 'jest-api-sqlite.json'), { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   apiJest('API tests on PostgreSQL', path.join(reports, 'jest-api-postgres.json'), {});
 } else {
-  skippedSuites.push('API tests on PostgreSQL skipped: TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)');
+  skippedSuites.push(
+    'API tests on PostgreSQL skipped: TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)',
+  );
 }
 
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
 if (!existsSync(chrome)) {
-  skippedSuites.push(`Browser tests skipped: no Chromium at ${chrome} (apt-get install chromium, or set CHROME_PATH)`);
-} else if (run('build every part', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { env: { NX_DAEMON: 'false' } })) {
+  skippedSuites.push(
+    `Browser tests skipped: no Chromium at ${chrome} (apt-get install chromium, or set CHROME_PATH)`,
+  );
+} else if (
+  run('build every part', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], {
+    env: { NX_DAEMON: 'false' },
+  })
+) {
   const out = path.join(reports, 'playwright.json');
   run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     cwd: path.join(root, 'e2e'),
@@ -73,16 +88,37 @@ if (!existsSync(chrome)) {
 
 // Runs the built server as a child process, so after the build; alone, since on PostgreSQL it resets the
 // database the other API tests use.
-if (run('build the API', 'npx', ['nx', 'run', 'api:build', '--outputStyle=static'], { env: { NX_DAEMON: 'false' } })) {
+if (
+  run('build the API', 'npx', ['nx', 'run', 'api:build', '--outputStyle=static'], {
+    env: { NX_DAEMON: 'false' },
+  })
+) {
   const crash = ['-c', 'test/crash/jest.config.js'];
-  apiJest('crash safety (SIGKILL) on SQLite', path.join(reports, 'jest-crash-sqlite.json'), { TEST_DATABASE_URL: '' }, crash);
-  if (process.env.TEST_DATABASE_URL) apiJest('crash safety (SIGKILL) on PostgreSQL', path.join(reports, 'jest-crash-postgres.json'), {}, crash);
+  apiJest(
+    'crash safety (SIGKILL) on SQLite',
+    path.join(reports, 'jest-crash-sqlite.json'),
+    { TEST_DATABASE_URL: '' },
+    crash,
+  );
+  if (process.env.TEST_DATABASE_URL)
+    apiJest(
+      'crash safety (SIGKILL) on PostgreSQL',
+      path.join(reports, 'jest-crash-postgres.json'),
+      {},
+      crash,
+    );
   else skippedSuites.push('Crash safety on PostgreSQL skipped: TEST_DATABASE_URL is not set');
   // Operating several instances: SIGTERM drains (always); two instances on one PostgreSQL, Redis and
   // bucket behind a proxy (when PostgreSQL and Redis answer; the suite says why it skips otherwise).
   const scale = ['-c', 'test/scale/jest.config.js'];
-  apiJest('scale: graceful shutdown, two instances behind a proxy', path.join(reports, 'jest-scale.json'), {}, scale);
-  if (!process.env.TEST_DATABASE_URL) skippedSuites.push('Two API instances behind a proxy skipped: TEST_DATABASE_URL is not set');
+  apiJest(
+    'scale: graceful shutdown, two instances behind a proxy',
+    path.join(reports, 'jest-scale.json'),
+    {},
+    scale,
+  );
+  if (!process.env.TEST_DATABASE_URL)
+    skippedSuites.push('Two API instances behind a proxy skipped: TEST_DATABASE_URL is not set');
 }
 
 console.log('');

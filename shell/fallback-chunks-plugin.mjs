@@ -20,7 +20,13 @@ const LATER_REQUEST = /\/(legacy|admin)-[\w-]+$/;
 
 const notAtStart = (chunk) =>
   chunk.names?.some((n) => LATER.test(n)) ||
-  (chunk.origins?.length && chunk.origins.every((o) => CONSUME_FALLBACK.test(o.moduleName ?? '') || LEGACY_MODULE.test(o.moduleName ?? '') || LATER_REQUEST.test(o.request ?? '')));
+  (chunk.origins?.length &&
+    chunk.origins.every(
+      (o) =>
+        CONSUME_FALLBACK.test(o.moduleName ?? '') ||
+        LEGACY_MODULE.test(o.moduleName ?? '') ||
+        LATER_REQUEST.test(o.request ?? ''),
+    ));
 
 export class FallbackChunksPlugin {
   apply(compiler) {
@@ -30,7 +36,10 @@ export class FallbackChunksPlugin {
         .filter(notAtStart)
         .flatMap((c) => c.files.filter((f) => f.endsWith('.js')))
         .sort();
-      writeFileSync(path.join(compilation.outputOptions.path, 'fallback-chunks.json'), `${JSON.stringify(files)}\n`);
+      writeFileSync(
+        path.join(compilation.outputOptions.path, 'fallback-chunks.json'),
+        `${JSON.stringify(files)}\n`,
+      );
     });
   }
 }

@@ -29,7 +29,8 @@ const FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'calt'
 function codePoints(unicodeRange) {
   const points = new Set();
   for (const [, from, to] of unicodeRange.matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/gi))
-    for (let c = parseInt(from, 16); c <= parseInt(to ?? from, 16); c++) if (c >= 0x20 && (c < 0x7f || c > 0x9f)) points.add(c);
+    for (let c = parseInt(from, 16); c <= parseInt(to ?? from, 16); c++)
+      if (c >= 0x20 && (c < 0x7f || c > 0x9f)) points.add(c);
   return points;
 }
 
@@ -87,7 +88,10 @@ const SHEETS = {
 
 /** A weight's complete file in the family's package, or undefined when the family has no such weight. */
 function sourceFile(slug, weight) {
-  const dir = path.join(path.dirname(require.resolve(`@expo-google-fonts/${slug}/package.json`)), WEIGHTS[weight]);
+  const dir = path.join(
+    path.dirname(require.resolve(`@expo-google-fonts/${slug}/package.json`)),
+    WEIGHTS[weight],
+  );
   const file = existsSync(dir) && readdirSync(dir).find((name) => name.endsWith('.ttf'));
   return file ? path.join(dir, file) : undefined;
 }
@@ -100,7 +104,10 @@ async function cutWeight(slug, weight, data) {
   for (const [part, wanted] of Object.entries(PARTS)) {
     const points = new Set([...wanted].filter((c) => has.has(c)));
     if (!points.size) continue;
-    const cut = await subsetFont(data, String.fromCodePoint(...points), { targetFormat: 'woff2', keepFeatures: FEATURES });
+    const cut = await subsetFont(data, String.fromCodePoint(...points), {
+      targetFormat: 'woff2',
+      keepFeatures: FEATURES,
+    });
     const name = `${slug}-${weight}-${part}.${createHash('sha256').update(cut).digest('hex').slice(0, 10)}.woff2`;
     files[part] = { name, cut, range: unicodeRange(points) };
   }
@@ -124,7 +131,8 @@ async function fontAssets() {
               `src:url(/fonts/files/${name}) format('woff2');unicode-range:${range}}`,
           );
     }
-    for (const [sheet, rules] of Object.entries(sheets)) assets.set(`fonts/${slug}${sheet}.css`, rules.join('\n') + '\n');
+    for (const [sheet, rules] of Object.entries(sheets))
+      assets.set(`fonts/${slug}${sheet}.css`, rules.join('\n') + '\n');
   }
   return assets;
 }
@@ -139,7 +147,8 @@ export class FontsPlugin {
       compilation.hooks.processAssets.tapPromise(
         { name: 'FontsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
-          for (const [name, data] of await (cutOnce ??= fontAssets())) compilation.emitAsset(name, new RawSource(data));
+          for (const [name, data] of await (cutOnce ??= fontAssets()))
+            compilation.emitAsset(name, new RawSource(data));
         },
       );
     });

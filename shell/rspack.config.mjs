@@ -28,7 +28,9 @@ export default (_env, argv) => {
     }),
   );
   config.experiments.asyncStartup = true;
-  config.devServer.proxy = [{ context: ['/api', '/mfe', '/sitemap.xml', '/robots.txt'], target: 'http://localhost:3000' }];
+  config.devServer.proxy = [
+    { context: ['/api', '/mfe', '/sitemap.xml', '/robots.txt'], target: 'http://localhost:3000' },
+  ];
   if (mode !== 'production') return config;
   return [{ ...config, name: 'shell' }, firstScriptConfig(mode)];
 };

@@ -27,7 +27,13 @@ function resolve(from, specifier) {
 }
 
 /** Each file's relative imports, resolved to files. */
-const importsOf = (files) => new Map(files.map((f) => [f, [...readFileSync(f, 'utf8').matchAll(RELATIVE)].map((m) => resolve(f, m[1])).filter(Boolean)]));
+const importsOf = (files) =>
+  new Map(
+    files.map((f) => [
+      f,
+      [...readFileSync(f, 'utf8').matchAll(RELATIVE)].map((m) => resolve(f, m[1])).filter(Boolean),
+    ]),
+  );
 
 /** Every circle in an import graph, each as the list of files round it. */
 function circles(edges) {
@@ -50,14 +56,35 @@ function circles(edges) {
 for (const part of PARTS) {
   it(`${part}: no import circles`, () => {
     const found = circles(importsOf(sources(path.join(root, part, 'src'))));
-    assert.deepEqual(found.map((c) => c.map((f) => path.relative(root, f)).join(' → ')), []);
+    assert.deepEqual(
+      found.map((c) => c.map((f) => path.relative(root, f)).join(' → ')),
+      [],
+    );
   });
 }
 
 it('finds a circle when there is one, type-only imports and re-exports included', () => {
   const specifiers = (text) => [...text.matchAll(RELATIVE)].map((m) => m[1]);
-  assert.deepEqual(specifiers("import { b } from './b.js';\nimport type { C } from '../c.js';\nexport { d } from './d.js';\nimport x from 'pkg';"), ['./b.js', '../c.js', './d.js']);
-  const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]);
+  assert.deepEqual(
+    specifiers(
+      "import { b } from './b.js';\nimport type { C } from '../c.js';\nexport { d } from './d.js';\nimport x from 'pkg';",
+    ),
+    ['./b.js', '../c.js', './d.js'],
+  );
+  const graph = new Map([
+    ['a', ['b']],
+    ['b', ['c']],
+    ['c', ['a']],
+    ['d', ['a']],
+  ]);
   assert.deepEqual(circles(graph), [['a', 'b', 'c', 'a']]);
-  assert.deepEqual(circles(new Map([['a', ['b']], ['b', []]])), []);
+  assert.deepEqual(
+    circles(
+      new Map([
+        ['a', ['b']],
+        ['b', []],
+      ]),
+    ),
+    [],
+  );
 });

@@ -4,15 +4,26 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FROM_NODE = [
-  'fetch', 'Request', 'Response', 'Headers', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream',
-  'TransformStream', 'structuredClone', 'AbortController', 'AbortSignal',
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'TextEncoder',
+  'TextDecoder',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'structuredClone',
+  'AbortController',
+  'AbortSignal',
 ];
 
 module.exports = class JsdomWithNodeWeb extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     for (const name of FROM_NODE) {
-      if (typeof this.global[name] === 'undefined' && typeof globalThis[name] !== 'undefined') this.global[name] = globalThis[name];
+      if (typeof this.global[name] === 'undefined' && typeof globalThis[name] !== 'undefined')
+        this.global[name] = globalThis[name];
     }
   }
 };

@@ -6,7 +6,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SHARED_UI_PACKAGE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../shared-ui/package.json');
+const SHARED_UI_PACKAGE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../shared-ui/package.json',
+);
 
 /** The contract version this checkout provides (and builds its remotes against). */
 export function contractVersion() {
@@ -35,12 +38,19 @@ export class KonakContractPlugin {
         () => {
           const asset = compilation.getAsset('mf-manifest.json');
           if (!asset) {
-            compilation.errors.push(new compiler.webpack.WebpackError('KonakContractPlugin: no mf-manifest.json (set manifest: true)'));
+            compilation.errors.push(
+              new compiler.webpack.WebpackError(
+                'KonakContractPlugin: no mf-manifest.json (set manifest: true)',
+              ),
+            );
             return;
           }
           const manifest = JSON.parse(asset.source.source().toString());
           manifest.konak = konak;
-          compilation.updateAsset('mf-manifest.json', new compiler.webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+          compilation.updateAsset(
+            'mf-manifest.json',
+            new compiler.webpack.sources.RawSource(JSON.stringify(manifest, null, 2)),
+          );
         },
       );
     });

@@ -11,7 +11,10 @@ import { mfShared } from './mf-shared.mjs';
 const root = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '..');
 
 test("the contract version is shared-ui's package version", () => {
-  assert.equal(contractVersion(), JSON.parse(readFileSync(path.join(root, 'shared-ui/package.json'), 'utf8')).version);
+  assert.equal(
+    contractVersion(),
+    JSON.parse(readFileSync(path.join(root, 'shared-ui/package.json'), 'utf8')).version,
+  );
 });
 
 test('a build against x.y.z works with every later patch and minor of x, and earlier patches of x.y', () => {
@@ -24,7 +27,10 @@ test('a build against x.y.z works with every later patch and minor of x, and ear
 test('shared libraries are singletons required by range, shared-ui by the contract range, none strictly', () => {
   for (const app of ['shell', 'public-mfe', 'admin-mfe']) {
     const shared = mfShared(path.join(root, app));
-    assert.deepEqual(shared['@konak/shared-ui'], { singleton: true, requiredVersion: compatibleRange(contractVersion()) });
+    assert.deepEqual(shared['@konak/shared-ui'], {
+      singleton: true,
+      requiredVersion: compatibleRange(contractVersion()),
+    });
     for (const [name, config] of Object.entries(shared)) {
       assert.equal(config.singleton, true, name);
       assert.equal(config.strictVersion, undefined, name);
@@ -51,13 +57,20 @@ test("the remote's mf-manifest.json gains the range it works with, after Module 
     updateAsset: (name, source) => (manifest = source.source()),
   };
   const compiler = {
-    webpack: { Compilation: { PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER: 3000, PROCESS_ASSETS_STAGE_REPORT: 5000 }, sources: { RawSource }, WebpackError: Error },
+    webpack: {
+      Compilation: { PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER: 3000, PROCESS_ASSETS_STAGE_REPORT: 5000 },
+      sources: { RawSource },
+      WebpackError: Error,
+    },
     hooks: { thisCompilation: { tap: (_name, fn) => fn(compilation) } },
   };
   new KonakContractPlugin().apply(compiler);
   assert.ok(hook.options.stage > compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER);
   hook.fn();
-  assert.deepEqual(JSON.parse(manifest).konak, { contract: compatibleRange(contractVersion()), builtWith: contractVersion() });
+  assert.deepEqual(JSON.parse(manifest).konak, {
+    contract: compatibleRange(contractVersion()),
+    builtWith: contractVersion(),
+  });
   assert.equal(JSON.parse(manifest).name, 'public_mfe');
   assert.deepEqual(compilation.errors, []);
 });

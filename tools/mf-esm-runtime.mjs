@@ -17,11 +17,18 @@ export class FederationEsmRuntimePlugin {
     compiler.hooks.afterPlugins.tap('FederationEsmRuntimePlugin', () => {
       const alias = { ...compiler.options.resolve.alias };
       // Aliased by the plugins to their CommonJS files (the keys keep their place: the first match wins).
-      for (const key of ['@module-federation/runtime', '@module-federation/runtime$', '@module-federation/runtime-tools']) {
+      for (const key of [
+        '@module-federation/runtime',
+        '@module-federation/runtime$',
+        '@module-federation/runtime-tools',
+      ]) {
         if (key in alias) alias[key] = entries(key.replace(/\$$/, ''))[1];
       }
       // Imported by the plugin's generated entry by their CommonJS file's absolute path.
-      for (const pkg of ['@module-federation/webpack-bundler-runtime', '@module-federation/inject-external-runtime-core-plugin']) {
+      for (const pkg of [
+        '@module-federation/webpack-bundler-runtime',
+        '@module-federation/inject-external-runtime-core-plugin',
+      ]) {
         const [cjs, esm] = entries(pkg);
         alias[cjs] = esm;
       }

@@ -51,11 +51,13 @@ export function mfShared(appDir, { exclude = [] } = {}) {
   }
   // Resolved to the site's subsets (tools/*-shared.mjs), whose nearest package.json is not the package's:
   // the version they provide is the installed package's.
-  for (const name of ['react-router-dom', 'react-i18next'].filter((n) => shared[n])) shared[name].version = installedVersion(appDir, name);
+  for (const name of ['react-router-dom', 'react-i18next'].filter((n) => shared[n]))
+    shared[name].version = installedVersion(appDir, name);
   return shared;
 }
 
-const installedVersion = (appDir, name) => require(require.resolve(`${name}/package.json`, { paths: [appDir] })).version;
+const installedVersion = (appDir, name) =>
+  require(require.resolve(`${name}/package.json`, { paths: [appDir] })).version;
 
 /** How the shell registers `react-router-dom` at run time: the installed version and the range a
  *  consumer built against it accepts (as the build-time shares above). */
@@ -84,5 +86,8 @@ function mfCommon(appDir, runtime) {
 /** A build's federation plugins: ModuleFederationPlugin with `options` and what every build has in common
  *  (mfCommon), then its runtime from ES modules (mf-esm-runtime.mjs), which must come after it. */
 export function federationPlugins(appDir, runtime, options) {
-  return [new ModuleFederationPlugin({ ...options, ...mfCommon(appDir, runtime) }), new FederationEsmRuntimePlugin()];
+  return [
+    new ModuleFederationPlugin({ ...options, ...mfCommon(appDir, runtime) }),
+    new FederationEsmRuntimePlugin(),
+  ];
 }

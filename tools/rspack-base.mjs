@@ -22,13 +22,20 @@ function reactRouterProductionAlias() {
     'react-router-declarative$': path.resolve(import.meta.dirname, 'react-router-declarative.mjs'),
     'react-router-declarative-core$': `${routerModule(dist)}?declarative`,
     'react-i18next$': path.resolve(import.meta.dirname, 'react-i18next-shared.mjs'),
-    'react-i18next/all$': path.join(path.dirname(require.resolve('react-i18next/package.json')), 'dist/es/index.js'),
+    'react-i18next/all$': path.join(
+      path.dirname(require.resolve('react-i18next/package.json')),
+      'dist/es/index.js',
+    ),
   };
 }
 
 /** The file of react-router's build that holds its React components (index.mjs only re-exports it). */
 function routerModule(dist) {
-  const file = readdirSync(dist).find((f) => /^chunk-\w+\.mjs$/.test(f) && readFileSync(path.join(dist, f), 'utf8').includes('function BrowserRouter('));
+  const file = readdirSync(dist).find(
+    (f) =>
+      /^chunk-\w+\.mjs$/.test(f) &&
+      readFileSync(path.join(dist, f), 'utf8').includes('function BrowserRouter('),
+  );
   if (!file) throw new Error(`react-router's BrowserRouter was not found in ${dist}`);
   return path.join(dist, file);
 }

@@ -22,10 +22,19 @@ export async function createApp(env: Env, { logger = true }: { logger?: boolean 
   });
   // In front of Express: every request gets its id and log line and is counted, whichever layer answers
   // it; prepared public reads are answered there (they already carry every header the stack would add).
-  installFrontDoor(app.getHttpServer(), [requestLogging(log), app.get(Metrics).middleware(), app.get(PreparedAnswers).middleware()], log);
+  installFrontDoor(
+    app.getHttpServer(),
+    [requestLogging(log), app.get(Metrics).middleware(), app.get(PreparedAnswers).middleware()],
+    log,
+  );
   app.set('trust proxy', env.trustProxy);
   app.disable('x-powered-by');
-  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(env) }, crossOriginEmbedderPolicy: false }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: { directives: contentSecurityPolicy(env) },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   app.use((_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     next();
@@ -56,7 +65,9 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
   // An answer to HEAD has no body, even when the request was malformed.
   const head = (error as { rawPacket?: Buffer }).rawPacket?.toString('latin1', 0, 5) === 'HEAD ';
-  const body = head ? '' : JSON.stringify({ detail: tooLarge ? 'İstek başlığı çok büyük' : 'Geçersiz istek' });
+  const body = head
+    ? ''
+    : JSON.stringify({ detail: tooLarge ? 'İstek başlığı çok büyük' : 'Geçersiz istek' });
   socket.end(
     `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
@@ -66,7 +77,17 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
  *  script slipped into a page cannot ask for the camera or the location); the videos may go full screen. */
 const VIDEO_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
 export const PERMISSIONS_POLICY = [
-  ...['accelerometer', 'camera', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb', 'browsing-topics'].map((f) => `${f}=()`),
+  ...[
+    'accelerometer',
+    'camera',
+    'geolocation',
+    'gyroscope',
+    'magnetometer',
+    'microphone',
+    'payment',
+    'usb',
+    'browsing-topics',
+  ].map((f) => `${f}=()`),
   `fullscreen=(self ${VIDEO_ORIGINS.map((o) => `"${o}"`).join(' ')})`,
 ].join(', ');
 

@@ -22,11 +22,17 @@ async function main() {
   const report = await prepareDatabase(app, env);
   drainOnSigterm(app);
   await app.listen(env.port, env.host);
-  const dbText = env.database.type === 'sqlite' ? `SQLite at ${env.database.path}` : `PostgreSQL at ${redact(env.database.url)}`;
+  const dbText =
+    env.database.type === 'sqlite'
+      ? `SQLite at ${env.database.path}`
+      : `PostgreSQL at ${redact(env.database.url)}`;
   console.log(`Konak is ready at http://localhost:${env.port}`);
-  console.log(`Database: ${dbText}${report.migrations.length ? ` (applied ${report.migrations.length} migrations)` : ''}`);
+  console.log(
+    `Database: ${dbText}${report.migrations.length ? ` (applied ${report.migrations.length} migrations)` : ''}`,
+  );
   console.log(`Administrator: ${report.admin.email}`);
-  if (report.admin.generatedPassword) console.log(`  first-start password (shown once): ${report.admin.generatedPassword}`);
+  if (report.admin.generatedPassword)
+    console.log(`  first-start password (shown once): ${report.admin.generatedPassword}`);
 }
 
 /** The whole stop, from SIGTERM to exit, within 10 s (an orchestrator's grace period, which then kills). */

@@ -22,13 +22,15 @@ let adminToken: string;
 const roleTokens = new Map<Role, string>();
 let logoutStatus: number;
 
-const send = (method: string, url: string) => (request(t.server) as unknown as Record<string, (u: string) => request.Test>)[method.toLowerCase()](url);
+const send = (method: string, url: string) =>
+  (request(t.server) as unknown as Record<string, (u: string) => request.Test>)[method.toLowerCase()](url);
 const me = (token: string) => request(t.server).get('/api/auth/me').set(bearer(token));
 
 // ---------------------------------------------------------------- hand-made JWTs
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
 function sign(header: object, claims: object, secret: string, hash: 'sha256' | 'sha512' = 'sha256') {
   const data = `${b64(header)}.${b64(claims)}`;
   return `${data}.${createHmac(hash, secret).update(data).digest('base64url')}`;
@@ -48,17 +50,30 @@ beforeAll(async () => {
   await createAdmin(t);
   adminToken = await login(t);
   // Records behind the plausible ids and slugs: were the guard skipped, these would answer 2xx, not 404.
-  await request(t.server).post('/api/projects').set(bearer(adminToken)).send(validProject('gunes-evleri')).expect(201);
+  await request(t.server)
+    .post('/api/projects')
+    .set(bearer(adminToken))
+    .send(validProject('gunes-evleri'))
+    .expect(201);
 
   const now = Math.floor(Date.now() / 1000);
   const claims = claimsOf(adminToken);
   tokens.set('no token', undefined);
   tokens.set('an expired token', sign(HS256, { ...claims, iat: now - 7200, exp: now - 3600 }, SECRET));
-  tokens.set('a token signed with another secret', sign(HS256, claims, 'not-the-server-secret-but-just-as-long-0000'));
+  tokens.set(
+    'a token signed with another secret',
+    sign(HS256, claims, 'not-the-server-secret-but-just-as-long-0000'),
+  );
   tokens.set('an unsigned token (alg none)', `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`);
-  tokens.set('an HS512 token signed with the right secret', sign({ alg: 'HS512', typ: 'JWT' }, claims, SECRET, 'sha512'));
+  tokens.set(
+    'an HS512 token signed with the right secret',
+    sign({ alg: 'HS512', typ: 'JWT' }, claims, SECRET, 'sha512'),
+  );
   // Key confusion: claims RS256, MACed with the HMAC secret as if it were the public key.
-  tokens.set('an RS256-headed token MACed with the secret', sign({ alg: 'RS256', typ: 'JWT' }, claims, SECRET));
+  tokens.set(
+    'an RS256-headed token MACed with the secret',
+    sign({ alg: 'RS256', typ: 'JWT' }, claims, SECRET),
+  );
 
   // Logged out: a second session of the administrator, ended with POST /api/auth/logout.
   const loggedOut = await login(t);
@@ -78,14 +93,18 @@ beforeAll(async () => {
 
   // Through the database, not PUT /api/users (whose password rules are not this file's subject).
   const changed = await userWithToken('changed@example.com');
-  await t.dataSource.getRepository(AdminUser).update({ id: changed.id }, { password_changed_at: Date.now() + 1 });
+  await t.dataSource
+    .getRepository(AdminUser)
+    .update({ id: changed.id }, { password_changed_at: Date.now() + 1 });
   tokens.set('a token issued before its user changed password', changed.token);
 
   // One user per other role, created once (each is a scrypt hash).
   roleTokens.set('owner', adminToken);
   for (const role of ['editor', 'sales'] as const) {
     const email = `${role}@example.com`;
-    await t.app.get(UsersService).create({ name: ROLE_LABELS[role], email, password: 'matrix password 1', role });
+    await t.app
+      .get(UsersService)
+      .create({ name: ROLE_LABELS[role], email, password: 'matrix password 1', role });
     roleTokens.set(role, await login(t, { email, password: 'matrix password 1' }));
   }
   // Nine users and as many sign-ins, each a deliberately slow scrypt hash: more than the default 30 s on a
@@ -95,7 +114,11 @@ afterAll(() => t.close());
 
 /** A concrete URL for a route, naming records that exist. */
 const plausible = (pattern: string) =>
-  pattern.replace(':id', '1').replace(':slug', 'gunes-evleri').replace(':email', ADMIN.email).replace('*path', '2024/01/0123456789abcdef01234567.jpg');
+  pattern
+    .replace(':id', '1')
+    .replace(':slug', 'gunes-evleri')
+    .replace(':email', ADMIN.email)
+    .replace('*path', '2024/01/0123456789abcdef01234567.jpg');
 
 it('accepts a token made by hand like the server makes them (the control of every forged case)', async () => {
   const claims = claimsOf(adminToken);
@@ -131,7 +154,11 @@ describe('every protected route refuses', () => {
       const req = send(route.method, plausible(route.path));
       if (token !== undefined) req.set(bearer(token));
       const res = await req;
-      const ok = res.status === 401 && /^application\/json/.test(res.headers['content-type'] ?? '') && typeof res.body.detail === 'string' && res.body.detail !== '';
+      const ok =
+        res.status === 401 &&
+        /^application\/json/.test(res.headers['content-type'] ?? '') &&
+        typeof res.body.detail === 'string' &&
+        res.body.detail !== '';
       if (!ok) wrong.push(`${route.method} ${route.path} → ${res.status} ${res.text.slice(0, 80)}`);
     }
     expect(wrong).toEqual([]);
@@ -143,18 +170,23 @@ it('answers every public route without a token, and ignores a bad token there', 
   expect(routes.length).toBeGreaterThanOrEqual(10);
   const wrong: string[] = [];
   for (const route of routes) {
-    for (const [name, token] of [['no token', undefined], ...[...tokens].filter(([, tk]) => tk !== undefined)] as [string, string | undefined][]) {
+    for (const [name, token] of [
+      ['no token', undefined],
+      ...[...tokens].filter(([, tk]) => tk !== undefined),
+    ] as [string, string | undefined][]) {
       const req = send(route.method, plausible(route.path)).set('X-Forwarded-For', '10.60.0.1');
       if (token !== undefined) req.set(bearer(token));
       const res = await req;
-      if (res.status === 401 || res.status >= 500) wrong.push(`${route.method} ${route.path} with ${name} → ${res.status}`);
+      if (res.status === 401 || res.status >= 500)
+        wrong.push(`${route.method} ${route.path} with ${name} → ${res.status}`);
     }
   }
   expect(wrong).toEqual([]);
 });
 
 /** A protected route as the matrix names it: `PUT /contact/:id`, without /api. */
-const matrixKey = (route: { method: string; path: string }) => `${route.method} ${route.path.replace(/^\/api/, '')}`;
+const matrixKey = (route: { method: string; path: string }) =>
+  `${route.method} ${route.path.replace(/^\/api/, '')}`;
 
 describe('the authorization matrix', () => {
   it('names every protected route, and no route that does not exist', () => {
@@ -171,29 +203,59 @@ describe('the authorization matrix', () => {
   function spoiled(role: Role, how: 'expired' | 'bad'): string {
     const claims = claimsOf(roleTokens.get(role)!);
     const now = Math.floor(Date.now() / 1000);
-    return how === 'expired' ? sign(HS256, { ...claims, iat: now - 7200, exp: now - 3600 }, SECRET) : sign(HS256, claims, 'not-the-server-secret-but-just-as-long-0000');
+    return how === 'expired'
+      ? sign(HS256, { ...claims, iat: now - 7200, exp: now - 3600 }, SECRET)
+      : sign(HS256, claims, 'not-the-server-secret-but-just-as-long-0000');
   }
 
-  it.each(ROLES)('gives the %s every route the matrix allows it and 403 with its role named elsewhere; no, bad and expired tokens 401', async (role) => {
-    const routes = listRoutes(t.app).filter((r) => !r.isPublic);
-    const wrong: string[] = [];
-    for (const route of routes) {
-      const key = matrixKey(route);
-      // Signing out would end the session the rest of the loop uses: it gets a session of its own.
-      const valid = key === 'POST /auth/logout' ? await login(t, role === 'owner' ? undefined : { email: `${role}@example.com`, password: 'matrix password 1' }) : roleTokens.get(role)!;
-      for (const [state, token] of [['none', undefined], ['bad', spoiled(role, 'bad')], ['expired', spoiled(role, 'expired')], ['valid', valid]] as const) {
-        const req = send(route.method, plausible(route.path));
-        if (token) req.set(bearer(token));
-        const res = await req.send({});
-        const allowed = checkAccess(role, key, { params: { email: ADMIN.email }, bodyKeys: [], self: role === 'owner' ? ADMIN.email : `${role}@example.com` }) === null;
-        const expected = state !== 'valid' ? '401' : allowed ? 'not 401/403' : '403';
-        const got = res.status === 401 || res.status === 403 ? String(res.status) : 'not 401/403';
-        if (got !== expected) wrong.push(`${route.method} ${route.path} ${state} → ${res.status} (expected ${expected}) ${res.text.slice(0, 80)}`);
-        else if (res.status === 403 && res.body.detail !== `Bu işlem için yetkiniz yok (rolünüz: ${ROLE_LABELS[role]})`) wrong.push(`${key}: 403 says ${JSON.stringify(res.body)}`);
+  it.each(ROLES)(
+    'gives the %s every route the matrix allows it and 403 with its role named elsewhere; no, bad and expired tokens 401',
+    async (role) => {
+      const routes = listRoutes(t.app).filter((r) => !r.isPublic);
+      const wrong: string[] = [];
+      for (const route of routes) {
+        const key = matrixKey(route);
+        // Signing out would end the session the rest of the loop uses: it gets a session of its own.
+        const valid =
+          key === 'POST /auth/logout'
+            ? await login(
+                t,
+                role === 'owner'
+                  ? undefined
+                  : { email: `${role}@example.com`, password: 'matrix password 1' },
+              )
+            : roleTokens.get(role)!;
+        for (const [state, token] of [
+          ['none', undefined],
+          ['bad', spoiled(role, 'bad')],
+          ['expired', spoiled(role, 'expired')],
+          ['valid', valid],
+        ] as const) {
+          const req = send(route.method, plausible(route.path));
+          if (token) req.set(bearer(token));
+          const res = await req.send({});
+          const allowed =
+            checkAccess(role, key, {
+              params: { email: ADMIN.email },
+              bodyKeys: [],
+              self: role === 'owner' ? ADMIN.email : `${role}@example.com`,
+            }) === null;
+          const expected = state !== 'valid' ? '401' : allowed ? 'not 401/403' : '403';
+          const got = res.status === 401 || res.status === 403 ? String(res.status) : 'not 401/403';
+          if (got !== expected)
+            wrong.push(
+              `${route.method} ${route.path} ${state} → ${res.status} (expected ${expected}) ${res.text.slice(0, 80)}`,
+            );
+          else if (
+            res.status === 403 &&
+            res.body.detail !== `Bu işlem için yetkiniz yok (rolünüz: ${ROLE_LABELS[role]})`
+          )
+            wrong.push(`${key}: 403 says ${JSON.stringify(res.body)}`);
+        }
       }
-    }
-    expect(wrong).toEqual([]);
-  });
+      expect(wrong).toEqual([]);
+    },
+  );
 
   it('keeps personal data from editors and administrators and deletions of content from sales', () => {
     expect(mayUse('editor', 'GET /contact')).toBe(false);

@@ -12,13 +12,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const attempt = (body: object, ip: string) => request(t.server).post('/api/auth/login').set('X-Forwarded-For', ip).send(body);
+const attempt = (body: object, ip: string) =>
+  request(t.server).post('/api/auth/login').set('X-Forwarded-For', ip).send(body);
 
 describe('login', () => {
   it('answers an access token for the right password, with and without a trailing slash', async () => {
     const res = await attempt(ADMIN, '10.0.0.1').expect(200);
     expect(Object.keys(res.body)).toEqual(['access_token']);
-    await request(t.server).post('/api/auth/login/').set('X-Forwarded-For', '10.0.0.1').send({ ...ADMIN, email: ' Admin@Example.com ' }).expect(200);
+    await request(t.server)
+      .post('/api/auth/login/')
+      .set('X-Forwarded-For', '10.0.0.1')
+      .send({ ...ADMIN, email: ' Admin@Example.com ' })
+      .expect(200);
   });
 
   it('answers an unknown email exactly like a wrong password, in about the same time', async () => {
@@ -47,19 +52,26 @@ describe('login', () => {
     const email = 'target@example.com';
     for (let i = 0; i < 5; i++) await attempt({ email, password: 'guess-' + i }, '10.1.0.1').expect(401);
     const res = await attempt({ email: 'TARGET@example.com', password: 'guess' }, '10.1.0.1').expect(429);
-    expect(res.body.detail).toMatch(/^Çok fazla başarısız giriş denemesi\. Lütfen \d+ dakika sonra tekrar deneyin\.$/);
+    expect(res.body.detail).toMatch(
+      /^Çok fazla başarısız giriş denemesi\. Lütfen \d+ dakika sonra tekrar deneyin\.$/,
+    );
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('limits a client address to 10 failures, whatever the email, while others still log in', async () => {
-    for (let i = 0; i < 10; i++) await attempt({ email: `x${i}@example.com`, password: 'guess' }, '10.2.0.1').expect(401);
+    for (let i = 0; i < 10; i++)
+      await attempt({ email: `x${i}@example.com`, password: 'guess' }, '10.2.0.1').expect(401);
     const blocked = await attempt(ADMIN, '10.2.0.1').expect(429);
     expect(blocked.headers['retry-after']).toBeDefined();
     await attempt(ADMIN, '10.2.0.2').expect(200);
   });
 
   it('counts attempts before hashing: 40 parallel wrong logins from one client are not all judged', async () => {
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => attempt({ email: `race${i % 2}@example.com`, password: 'guess' }, '10.4.0.1')));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        attempt({ email: `race${i % 2}@example.com`, password: 'guess' }, '10.4.0.1'),
+      ),
+    );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(30);
@@ -77,7 +89,10 @@ describe('login', () => {
   });
 
   it('counts IPv6 clients per /64, so rotating addresses inside one block does not reset the limit', async () => {
-    for (let i = 0; i < 10; i++) await attempt({ email: `v6-${i}@example.com`, password: 'guess' }, `2001:db8:1:2::${i + 1}`).expect(401);
+    for (let i = 0; i < 10; i++)
+      await attempt({ email: `v6-${i}@example.com`, password: 'guess' }, `2001:db8:1:2::${i + 1}`).expect(
+        401,
+      );
     await attempt({ email: 'v6-x@example.com', password: 'guess' }, '2001:db8:1:2::ffff').expect(429);
   });
 });
@@ -94,7 +109,11 @@ describe('logout', () => {
   it('signs out everywhere on demand', async () => {
     const first = await login(t);
     const second = await login(t);
-    await request(t.server).post('/api/auth/logout').set(bearer(first)).send({ everywhere: true }).expect(204);
+    await request(t.server)
+      .post('/api/auth/logout')
+      .set(bearer(first))
+      .send({ everywhere: true })
+      .expect(204);
     await request(t.server).get('/api/auth/me').set(bearer(first)).expect(401);
     await request(t.server).get('/api/auth/me').set(bearer(second)).expect(401);
   });
@@ -102,7 +121,11 @@ describe('logout', () => {
   it('needs a token (401) and refuses a bad body (422)', async () => {
     await request(t.server).post('/api/auth/logout').expect(401);
     const token = await login(t);
-    await request(t.server).post('/api/auth/logout').set(bearer(token)).send({ everywhere: 'yes' }).expect(422);
+    await request(t.server)
+      .post('/api/auth/logout')
+      .set(bearer(token))
+      .send({ everywhere: 'yes' })
+      .expect(422);
   });
 });
 
@@ -110,7 +133,14 @@ describe('tokens', () => {
   it('GET /auth/me answers the user without any password field', async () => {
     const token = await login(t);
     const res = await request(t.server).get('/api/auth/me').set(bearer(token)).expect(200);
-    expect(res.body).toEqual({ id: expect.any(Number), name: 'Test Admin', email: ADMIN.email, role: 'owner', created_at: expect.any(String), two_factor_enabled: false });
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      name: 'Test Admin',
+      email: ADMIN.email,
+      role: 'owner',
+      created_at: expect.any(String),
+      two_factor_enabled: false,
+    });
     await request(t.server).get('/api/auth/me/').set(bearer(token)).expect(200);
   });
 
@@ -122,7 +152,11 @@ describe('tokens', () => {
     await request(t.server).get('/api/auth/me').set(bearer(before)).expect(200);
 
     const admin = await login(t);
-    await request(t.server).put(`/api/users/${other.email}/`).set(bearer(admin)).send({ password: 'second password', current_password: ADMIN.password }).expect(200);
+    await request(t.server)
+      .put(`/api/users/${other.email}/`)
+      .set(bearer(admin))
+      .send({ password: 'second password', current_password: ADMIN.password })
+      .expect(200);
     await request(t.server).get('/api/auth/me').set(bearer(before)).expect(401);
     const after = await login(t, { ...other, password: 'second password' });
     await request(t.server).get('/api/auth/me').set(bearer(after)).expect(200);

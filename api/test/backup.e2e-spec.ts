@@ -4,7 +4,15 @@
 // SQLite → SQLite, SQLite → PostgreSQL and PostgreSQL → SQLite (the PostgreSQL directions when
 // TEST_DATABASE_URL is set), and S3 → disk. A damaged archive is refused before anything is written.
 import { createHash } from 'node:crypto';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -12,7 +20,13 @@ import { createGzip } from 'node:zlib';
 import sharp from 'sharp';
 import request from 'supertest';
 import tar from 'tar-stream';
-import { ArchiveError, MANIFEST, TABLES_DIR, UPLOADS_DIR, type Manifest } from '../src/backup/archive-format.js';
+import {
+  ArchiveError,
+  MANIFEST,
+  TABLES_DIR,
+  UPLOADS_DIR,
+  type Manifest,
+} from '../src/backup/archive-format.js';
 import { readEntries } from '../src/backup/archive-reader.js';
 import { BackupJobs } from '../src/backup/backup-jobs.js';
 import { createBackup } from '../src/backup/backup-writer.js';
@@ -62,7 +76,10 @@ async function databaseDigest(env: Env): Promise<Digest> {
 }
 
 /** The same digest from an archive's parts. */
-async function archiveDigest(file: string, passphrase?: string): Promise<{ digest: Digest; manifest: Manifest }> {
+async function archiveDigest(
+  file: string,
+  passphrase?: string,
+): Promise<{ digest: Digest; manifest: Manifest }> {
   const hashes = new Map<string, ReturnType<typeof createHash>>();
   let manifest: Manifest | undefined;
   await readEntries(file, passphrase, async (name, data) => {
@@ -73,7 +90,8 @@ async function archiveDigest(file: string, passphrase?: string): Promise<{ diges
     hashes.get(table)!.update(data);
   });
   const digest: Digest = {};
-  for (const t of manifest!.tables) digest[t.name] = { rows: t.rows, sha256: (hashes.get(t.name) ?? createHash('sha256')).digest('hex') };
+  for (const t of manifest!.tables)
+    digest[t.name] = { rows: t.rows, sha256: (hashes.get(t.name) ?? createHash('sha256')).digest('hex') };
   return { digest, manifest: manifest! };
 }
 
@@ -88,23 +106,53 @@ async function uploadDigest(env: Env): Promise<Record<string, string>> {
   return out;
 }
 
-const png = (r: number) => sharp({ create: { width: 40, height: 30, channels: 3, background: { r, g: 90, b: 60 } } }).png().toBuffer();
+const png = (r: number) =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r, g: 90, b: 60 } } })
+    .png()
+    .toBuffer();
 
 /** Writes of every kind through the API, as staff and visitors make them. */
 async function writeEverything(t: TestApp, auth: Record<string, string>) {
   const api = () => request(t.server);
   const projects = (await api().get('/api/projects/').expect(200)).body as { id: number; slug: string }[];
-  const { units } = (await api().get(`/api/projects/${projects[0].slug}/units`).expect(200)).body as { units: { id: number }[] };
+  const { units } = (await api().get(`/api/projects/${projects[0].slug}/units`).expect(200)).body as {
+    units: { id: number }[];
+  };
   await api().patch(`/api/units/${units[0].id}`).set(auth).send({ status: 'sold' }).expect(200);
-  const uploaded = (await api().post('/api/upload/image').set(auth).attach('file', await png(200), { filename: 'a.png', contentType: 'image/png' }).expect(201)).body;
+  const uploaded = (
+    await api()
+      .post('/api/upload/image')
+      .set(auth)
+      .attach('file', await png(200), { filename: 'a.png', contentType: 'image/png' })
+      .expect(201)
+  ).body;
   // A version (and an audit entry) of a project edit naming the new upload.
-  await api().put(`/api/projects/${projects[1].id}`).set(auth).send({ logo: uploaded.url ?? uploaded.path ?? '' }).expect(200);
-  const posts = (await api().get('/api/blog/?all=true').set(auth).expect(200)).body as { id: number }[] | { items: { id: number }[] };
+  await api()
+    .put(`/api/projects/${projects[1].id}`)
+    .set(auth)
+    .send({ logo: uploaded.url ?? uploaded.path ?? '' })
+    .expect(200);
+  const posts = (await api().get('/api/blog/?all=true').set(auth).expect(200)).body as
+    { id: number }[] | { items: { id: number }[] };
   const postList = Array.isArray(posts) ? posts : posts.items;
   await api().delete(`/api/blog/${postList[0].id}`).set(auth).expect(204);
-  const visitor = { name: 'Ayşe Yılmaz', phone: '+90 532 000 00 00', email: 'ayse@example.com', message: 'Arayın' };
-  for (let i = 0; i < 3; i++) await api().post('/api/contact/').set('X-Forwarded-For', `10.20.0.${i + 1}`).send(visitor).expect(201);
-  await api().post('/api/contact/').set('X-Forwarded-For', '10.20.1.1').send({ ...visitor, name: 'Mehmet Kaya', phone: '0532 111 22 33', email: 'mehmet@example.com' }).expect(201);
+  const visitor = {
+    name: 'Ayşe Yılmaz',
+    phone: '+90 532 000 00 00',
+    email: 'ayse@example.com',
+    message: 'Arayın',
+  };
+  for (let i = 0; i < 3; i++)
+    await api()
+      .post('/api/contact/')
+      .set('X-Forwarded-For', `10.20.0.${i + 1}`)
+      .send(visitor)
+      .expect(201);
+  await api()
+    .post('/api/contact/')
+    .set('X-Forwarded-For', '10.20.1.1')
+    .send({ ...visitor, name: 'Mehmet Kaya', phone: '0532 111 22 33', email: 'mehmet@example.com' })
+    .expect(201);
   await api().post('/api/data-requests/erase').set(auth).send({ phone: '0532 111 22 33' }).expect(200);
 }
 
@@ -118,7 +166,12 @@ function keepWriting(t: TestApp, prefix: string) {
       const res = await request(t.server)
         .post('/api/contact/')
         .set('X-Forwarded-For', `10.30.${i % 250}.${1 + (i % 200)}`)
-        .send({ name: `${prefix} ${i}`, phone: `+90 555 000 ${String(i).padStart(4, '0')}`, email: `yedek${i}@example.com`, message: 'Yedek sırasında' });
+        .send({
+          name: `${prefix} ${i}`,
+          phone: `+90 555 000 ${String(i).padStart(4, '0')}`,
+          email: `yedek${i}@example.com`,
+          message: 'Yedek sırasında',
+        });
       if (res.status === 201) acknowledged.push(res.body.id);
       else throw new Error(`a call-back request was answered ${res.status}: ${JSON.stringify(res.body)}`);
     }
@@ -140,7 +193,12 @@ function keepWriting(t: TestApp, prefix: string) {
   };
 }
 
-async function expectSame(target: Env, archive: string, expectedUploads: Record<string, string>, passphrase?: string) {
+async function expectSame(
+  target: Env,
+  archive: string,
+  expectedUploads: Record<string, string>,
+  passphrase?: string,
+) {
   const { digest } = await archiveDigest(archive, passphrase);
   expect(await databaseDigest(target)).toEqual(digest);
   expect(await uploadDigest(target)).toEqual(expectedUploads);
@@ -158,13 +216,21 @@ let beforeSnapshot: number[];
 beforeAll(async () => {
   // The sample site on SQLite, whatever TEST_DATABASE_URL says (PostgreSQL is a target, then a source).
   const dir = tempDir();
-  source = await createTestApp({ database: { type: 'sqlite', path: path.join(dir, 'source.db') }, dataDir: dir });
+  source = await createTestApp({
+    database: { type: 'sqlite', path: path.join(dir, 'source.db') },
+    dataDir: dir,
+  });
   const seeder = source.app.get(SampleContentSeeder);
-  seeder.render = () => sharp({ create: { width: 24, height: 16, channels: 3, background: '#D4A574' } }).jpeg().toBuffer();
+  seeder.render = () =>
+    sharp({ create: { width: 24, height: 16, channels: 3, background: '#D4A574' } })
+      .jpeg()
+      .toBuffer();
   expect(await seeder.seedIfEmpty()).toBe(true);
   await createAdmin(source);
   await writeEverything(source, bearer(await login(source)));
-  beforeSnapshot = (await source.dataSource.query('SELECT id FROM contact_requests ORDER BY id')).map((r: { id: number }) => r.id);
+  beforeSnapshot = (await source.dataSource.query('SELECT id FROM contact_requests ORDER BY id')).map(
+    (r: { id: number }) => r.id,
+  );
 
   archive = path.join(tempDir(), 'site.tar.gz');
   const writers = keepWriting(source, 'Sırada');
@@ -183,10 +249,27 @@ afterAll(async () => {
 describe('a backup', () => {
   it('holds every table, every upload and a manifest with counts and checksums', async () => {
     const { manifest, digest } = await archiveDigest(archive);
-    expect(manifest).toMatchObject({ format: 'konak-backup', format_version: 1, source_dialect: 'sqlite', source_storage: 'local' });
+    expect(manifest).toMatchObject({
+      format: 'konak-backup',
+      format_version: 1,
+      source_dialect: 'sqlite',
+      source_storage: 'local',
+    });
     expect(manifest.migration).toMatch(/^\w+\d{13}$/);
-    expect(manifest.tables.map((t) => t.name).sort()).toEqual(tableSpecs(source.dataSource).map((s) => s.name).sort());
-    for (const name of ['projects', 'blog_posts', 'project_units', 'content_versions', 'audit_entries', 'erasures', 'contact_requests']) {
+    expect(manifest.tables.map((t) => t.name).sort()).toEqual(
+      tableSpecs(source.dataSource)
+        .map((s) => s.name)
+        .sort(),
+    );
+    for (const name of [
+      'projects',
+      'blog_posts',
+      'project_units',
+      'content_versions',
+      'audit_entries',
+      'erasures',
+      'contact_requests',
+    ]) {
       const table = manifest.tables.find((t) => t.name === name);
       expect([name, (table?.rows ?? 0) > 0]).toEqual([name, true]);
     }
@@ -218,14 +301,24 @@ describe('a restore', () => {
   it('SQLite → SQLite: every row and every upload comes back, and the site answers from it', async () => {
     const target = sqliteEnv();
     const report = await restoreBackup(target, archive);
-    expect(report.tables.find((t) => t.name === 'contact_requests')!.rows).toBeGreaterThan(beforeSnapshot.length - 1);
-    await expectSame(target, archive, (await archiveDigest(archive)).manifest.uploads.reduce((m, u) => ({ ...m, [u.name]: u.sha256 }), {}));
+    expect(report.tables.find((t) => t.name === 'contact_requests')!.rows).toBeGreaterThan(
+      beforeSnapshot.length - 1,
+    );
+    await expectSame(
+      target,
+      archive,
+      (await archiveDigest(archive)).manifest.uploads.reduce((m, u) => ({ ...m, [u.name]: u.sha256 }), {}),
+    );
     const app = await createApp(target, { logger: false });
     try {
       const projects = (await request(app.getHttpServer()).get('/api/projects/').expect(200)).body;
       expect(projects.length).toBe(6);
       // Ids go on after the restored ones.
-      const res = await request(app.getHttpServer()).post('/api/contact/').set('X-Forwarded-For', '10.40.0.1').send({ name: 'Yeni', phone: '+90 555 123 45 67', email: 'yeni@example.com' }).expect(201);
+      const res = await request(app.getHttpServer())
+        .post('/api/contact/')
+        .set('X-Forwarded-For', '10.40.0.1')
+        .send({ name: 'Yeni', phone: '+90 555 123 45 67', email: 'yeni@example.com' })
+        .expect(201);
       expect(res.body.id).toBeGreaterThan(Math.max(...beforeSnapshot));
     } finally {
       await app.close();
@@ -237,40 +330,53 @@ describe('a restore', () => {
     await restoreBackup(target, archive);
     const refused = restoreBackup(target, archive);
     await expect(refused).rejects.toBeInstanceOf(RestoreRefused);
-    await expect(refused).rejects.toThrow(/^the target database is not empty \(\w+ has \d+ rows?\): restore into an empty one, or add --force to replace its data$/);
+    await expect(refused).rejects.toThrow(
+      /^the target database is not empty \(\w+ has \d+ rows?\): restore into an empty one, or add --force to replace its data$/,
+    );
     await restoreBackup(target, archive, { force: true });
     const { digest } = await archiveDigest(archive);
     expect(await databaseDigest(target)).toEqual(digest);
   });
 
-  (PG ? it : it.skip)('SQLite → PostgreSQL, then PostgreSQL (while it takes writes) → SQLite', async () => {
-    const uploads = (await archiveDigest(archive)).manifest.uploads.reduce((m, u) => ({ ...m, [u.name]: u.sha256 }), {});
-    const pg = pgEnv();
-    await emptyTarget(pg);
-    await restoreBackup(pg, archive);
-    await expectSame(pg, archive, uploads);
+  (PG ? it : it.skip)(
+    'SQLite → PostgreSQL, then PostgreSQL (while it takes writes) → SQLite',
+    async () => {
+      const uploads = (await archiveDigest(archive)).manifest.uploads.reduce(
+        (m, u) => ({ ...m, [u.name]: u.sha256 }),
+        {},
+      );
+      const pg = pgEnv();
+      await emptyTarget(pg);
+      await restoreBackup(pg, archive);
+      await expectSame(pg, archive, uploads);
 
-    // The PostgreSQL site now takes writes while it is backed up.
-    const app = await createApp({ ...pg, trustProxy: true }, { logger: false });
-    const t = { app, server: app.getHttpServer() } as unknown as TestApp;
-    const fromPg = path.join(tempDir(), 'pg.tar.gz.enc');
-    const writers = keepWriting(t, 'PostgreSQL');
-    await writers.started();
-    await request(t.server).post('/api/contact/').set('X-Forwarded-For', '10.50.0.1').send({ name: 'Önce', phone: '+90 555 999 00 00', email: 'once@example.com' }).expect(201);
-    try {
-      await createBackup(pg, fromPg, { passphrase: 'bir uzun parola 123' });
-    } finally {
-      await writers.stop();
-      await app.close();
-    }
-    const { manifest } = await archiveDigest(fromPg, 'bir uzun parola 123');
-    expect(manifest.source_dialect).toBe('postgres');
-    const back = sqliteEnv();
-    await restoreBackup(back, fromPg, { passphrase: 'bir uzun parola 123' });
-    await expectSame(back, fromPg, uploads, 'bir uzun parola 123');
-    // The sequences were reset: PostgreSQL gave the writes during the backup new ids after the restored ones.
-    expect(Math.min(...writers.acknowledged)).toBeGreaterThan(Math.max(...beforeSnapshot));
-  }, 120_000);
+      // The PostgreSQL site now takes writes while it is backed up.
+      const app = await createApp({ ...pg, trustProxy: true }, { logger: false });
+      const t = { app, server: app.getHttpServer() } as unknown as TestApp;
+      const fromPg = path.join(tempDir(), 'pg.tar.gz.enc');
+      const writers = keepWriting(t, 'PostgreSQL');
+      await writers.started();
+      await request(t.server)
+        .post('/api/contact/')
+        .set('X-Forwarded-For', '10.50.0.1')
+        .send({ name: 'Önce', phone: '+90 555 999 00 00', email: 'once@example.com' })
+        .expect(201);
+      try {
+        await createBackup(pg, fromPg, { passphrase: 'bir uzun parola 123' });
+      } finally {
+        await writers.stop();
+        await app.close();
+      }
+      const { manifest } = await archiveDigest(fromPg, 'bir uzun parola 123');
+      expect(manifest.source_dialect).toBe('postgres');
+      const back = sqliteEnv();
+      await restoreBackup(back, fromPg, { passphrase: 'bir uzun parola 123' });
+      await expectSame(back, fromPg, uploads, 'bir uzun parola 123');
+      // The sequences were reset: PostgreSQL gave the writes during the backup new ids after the restored ones.
+      expect(Math.min(...writers.acknowledged)).toBeGreaterThan(Math.max(...beforeSnapshot));
+    },
+    120_000,
+  );
 });
 
 describe('a damaged archive is refused with a clear error and nothing written', () => {
@@ -301,7 +407,9 @@ describe('a damaged archive is refused with a clear error and nothing written', 
     let dropped = '';
     await readEntries(archive, undefined, async (name, data) => {
       if (!dropped && name.startsWith(UPLOADS_DIR)) return void (dropped = name);
-      await new Promise<void>((resolve, reject) => pack.entry({ name, size: data.length }, data, (e) => (e ? reject(e) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        pack.entry({ name, size: data.length }, data, (e) => (e ? reject(e) : resolve())),
+      );
     });
     pack.finalize();
     await written;
@@ -320,7 +428,11 @@ describe('a damaged archive is refused with a clear error and nothing written', 
     await createBackup(t.env, file, { passphrase: 'doğru parola 2026' });
     await t.close();
     expect(readFileSync(file).subarray(0, 8).toString()).toBe('KONAKENC');
-    await expectRefused(file, /^the archive cannot be decrypted: wrong BACKUP_PASSPHRASE, or the file is damaged$/, 'yanlış parola 2026');
+    await expectRefused(
+      file,
+      /^the archive cannot be decrypted: wrong BACKUP_PASSPHRASE, or the file is damaged$/,
+      'yanlış parola 2026',
+    );
     await expectRefused(file, /^the archive is encrypted: set BACKUP_PASSPHRASE/);
     const copy = readFileSync(file);
     copy[copy.length - 40] ^= 0x80;
@@ -338,7 +450,7 @@ describe('uploads in a bucket', () => {
     await s3?.stop();
   });
 
-  it('S3 → disk: the bucket\'s uploads land in DATA_DIR/uploads', async () => {
+  it("S3 → disk: the bucket's uploads land in DATA_DIR/uploads", async () => {
     const dir = tempDir();
     const t = await createTestApp({
       database: { type: 'sqlite', path: path.join(dir, 's3.db') },
@@ -349,7 +461,12 @@ describe('uploads in a bucket', () => {
     try {
       await createAdmin(t);
       const auth = bearer(await login(t));
-      for (const r of [10, 120]) await request(t.server).post('/api/upload/image').set(auth).attach('file', await png(r), { filename: 'x.png', contentType: 'image/png' }).expect(201);
+      for (const r of [10, 120])
+        await request(t.server)
+          .post('/api/upload/image')
+          .set(auth)
+          .attach('file', await png(r), { filename: 'x.png', contentType: 'image/png' })
+          .expect(201);
       const file = path.join(tempDir(), 's3.tar.gz');
       const { manifest } = await createBackup(t.env, file);
       expect(manifest.source_storage).toBe('s3');
@@ -366,7 +483,9 @@ describe('uploads in a bucket', () => {
       await t.app.get(BackupJobs).tick();
       now += 3_600_000;
       await t.app.get(BackupJobs).tick();
-      expect((await s3.keys('konak-backup-src')).filter((k) => k.startsWith('backups/'))).toEqual(['backups/konak-2030-02-01T09-00-00Z.tar.gz']);
+      expect((await s3.keys('konak-backup-src')).filter((k) => k.startsWith('backups/'))).toEqual([
+        'backups/konak-2030-02-01T09-00-00Z.tar.gz',
+      ]);
       expect(await uploadDigest(t.env)).toEqual(inBucket);
     } finally {
       await t.close();
@@ -382,7 +501,11 @@ describe('scheduled backups (BACKUP_INTERVAL_HOURS)', () => {
   it('one instance of several takes each interval, keeps BACKUP_KEEP archives, and the owner sees the last one', async () => {
     const dir = tempDir();
     const backupDir = path.join(dir, 'backups');
-    const settings = { database: { type: 'sqlite' as const, path: path.join(dir, 'site.db') }, dataDir: dir, backup: { dir: backupDir, intervalHours: 24, keep: 2 } };
+    const settings = {
+      database: { type: 'sqlite' as const, path: path.join(dir, 'site.db') },
+      dataDir: dir,
+      backup: { dir: backupDir, intervalHours: 24, keep: 2 },
+    };
     const a = await createTestApp(settings);
     const b = await createApp({ ...a.env }, { logger: false });
     try {
@@ -391,7 +514,15 @@ describe('scheduled backups (BACKUP_INTERVAL_HOURS)', () => {
       clockAt(a);
       b.get(Clock).now = () => new Date(now);
       const before = (await request(a.server).get('/api/backups/status').set(auth).expect(200)).body;
-      expect(before).toMatchObject({ enabled: true, interval_hours: 24, keep: 2, destination: 'disk', last: null, last_ok: null, stale: true });
+      expect(before).toMatchObject({
+        enabled: true,
+        interval_hours: 24,
+        keep: 2,
+        destination: 'disk',
+        last: null,
+        last_ok: null,
+        stale: true,
+      });
 
       await Promise.all([a.app.get(BackupJobs).tick(), b.get(BackupJobs).tick()]);
       expect(readdirSync(backupDir)).toEqual(['konak-2030-01-10T09-30-00Z.tar.gz']);
@@ -402,16 +533,28 @@ describe('scheduled backups (BACKUP_INTERVAL_HOURS)', () => {
         now += 24 * HOUR;
         await Promise.all([b.get(BackupJobs).tick(), a.app.get(BackupJobs).tick()]);
       }
-      expect(readdirSync(backupDir)).toEqual(['konak-2030-01-12T09-30-00Z.tar.gz', 'konak-2030-01-13T09-30-00Z.tar.gz']);
+      expect(readdirSync(backupDir)).toEqual([
+        'konak-2030-01-12T09-30-00Z.tar.gz',
+        'konak-2030-01-13T09-30-00Z.tar.gz',
+      ]);
       const status = (await request(a.server).get('/api/backups/status').set(auth).expect(200)).body;
-      expect(status.last).toMatchObject({ status: 'ok', error: '', started_at: expect.any(String), finished_at: '2030-01-13T09:30:00.000Z' });
+      expect(status.last).toMatchObject({
+        status: 'ok',
+        error: '',
+        started_at: expect.any(String),
+        finished_at: '2030-01-13T09:30:00.000Z',
+      });
       expect(status.last.bytes).toBeGreaterThan(0);
       expect(status.stale).toBe(false);
       // The archive restores like any other.
       await restoreBackup(sqliteEnv(), path.join(backupDir, 'konak-2030-01-13T09-30-00Z.tar.gz'));
 
       now += 3 * 24 * HOUR;
-      await request(a.server).get('/api/backups/status').set(auth).expect(200).expect((res) => expect(res.body.stale).toBe(true));
+      await request(a.server)
+        .get('/api/backups/status')
+        .set(auth)
+        .expect(200)
+        .expect((res) => expect(res.body.stale).toBe(true));
       await request(a.server).get('/api/backups/status').expect(401);
     } finally {
       await b.close();
@@ -433,12 +576,26 @@ describe('scheduled backups (BACKUP_INTERVAL_HOURS)', () => {
       await createAdmin(t);
       clockAt(t);
       await t.app.get(BackupJobs).tick();
-      const status = (await request(t.server).get('/api/backups/status').set(bearer(await login(t))).expect(200)).body;
+      const status = (
+        await request(t.server)
+          .get('/api/backups/status')
+          .set(bearer(await login(t)))
+          .expect(200)
+      ).body;
       expect(status).toMatchObject({ last: { status: 'failed', bytes: 0 }, last_ok: null, stale: true });
       expect(status.last.error).toMatch(/not-a-folder/);
-      const mails = await t.dataSource.query(`SELECT to_address, subject, text FROM mail_outbox WHERE kind = 'backup_failed'`);
-      expect(mails).toEqual([expect.objectContaining({ to_address: 'admin@example.com', subject: 'Yedekleme başarısız oldu' })]);
-      const metrics = (await request(t.server).get('/api/metrics').set('Authorization', 'Bearer a-metrics-token-of-length').expect(200)).text;
+      const mails = await t.dataSource.query(
+        `SELECT to_address, subject, text FROM mail_outbox WHERE kind = 'backup_failed'`,
+      );
+      expect(mails).toEqual([
+        expect.objectContaining({ to_address: 'admin@example.com', subject: 'Yedekleme başarısız oldu' }),
+      ]);
+      const metrics = (
+        await request(t.server)
+          .get('/api/metrics')
+          .set('Authorization', 'Bearer a-metrics-token-of-length')
+          .expect(200)
+      ).text;
       expect(metrics).toMatch(/konak_backups_total\{result="failed"\} 1/);
     } finally {
       await t.close();
@@ -446,7 +603,12 @@ describe('scheduled backups (BACKUP_INTERVAL_HOURS)', () => {
   });
 
   it('is off without BACKUP_INTERVAL_HOURS, and the status says so', async () => {
-    const status = (await request(source.server).get('/api/backups/status').set(bearer(await login(source))).expect(200)).body;
+    const status = (
+      await request(source.server)
+        .get('/api/backups/status')
+        .set(bearer(await login(source)))
+        .expect(200)
+    ).body;
     expect(status).toMatchObject({ enabled: false, interval_hours: null, last: null, stale: true });
     expect(await source.app.get(BackupJobs).tick()).toBeUndefined();
     expect(await source.dataSource.query('SELECT COUNT(*) AS n FROM backup_runs')).toEqual([{ n: 0 }]);

@@ -14,8 +14,12 @@ let client = 0;
 const visitor = () => ({ 'X-Forwarded-For': `10.77.0.${++client}` });
 
 const TITLE = { tr: 'Güneş Evleri ğüşıöç ĞÜŞİÖÇ', en: 'Sunny Homes', ru: 'Солнечные дома Ёжик щука' };
-const LONG_TR = 'Çalışkan ustalarımızın özenle inşa ettiği şık daireler, yaşam alanlarıyla ağaçlı bahçelere açılıyor. '.repeat(8);
-const LONG_RU = 'Жилой комплекс расположен в тихом районе Мерсина, в пятистах метрах от Средиземного моря. '.repeat(12);
+const LONG_TR =
+  'Çalışkan ustalarımızın özenle inşa ettiği şık daireler, yaşam alanlarıyla ağaçlı bahçelere açılıyor. '.repeat(
+    8,
+  );
+const LONG_RU =
+  'Жилой комплекс расположен в тихом районе Мерсина, в пятистах метрах от Средиземного моря. '.repeat(12);
 
 async function pdfOf(slug: string, lang?: string, headers: Record<string, string> = visitor()) {
   const res = await api()
@@ -43,8 +47,14 @@ async function textOf(pdf: Buffer) {
 }
 
 async function image(width: number, height: number, color: string) {
-  const png = await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
-  const res = await api().post('/api/upload/image/').set(auth).attach('file', png, { filename: 'a.png', contentType: 'image/png' }).expect(201);
+  const png = await sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  const res = await api()
+    .post('/api/upload/image/')
+    .set(auth)
+    .attach('file', png, { filename: 'a.png', contentType: 'image/png' })
+    .expect(201);
   return res.body.url as string;
 }
 
@@ -58,9 +68,18 @@ beforeAll(async () => {
   await api()
     .put('/api/settings')
     .set(auth)
-    .send({ site_name: { tr: 'Konak Yapı', en: 'Konak Construction', ru: 'Конак Строй' }, contact_phone: '+90 324 111 22 33', contact_email: 'satis@konak.example', address: { tr: 'Mezitli / Mersin', en: 'Mezitli / Mersin', ru: 'Мезитли / Мерсин' } })
+    .send({
+      site_name: { tr: 'Konak Yapı', en: 'Konak Construction', ru: 'Конак Строй' },
+      contact_phone: '+90 324 111 22 33',
+      contact_email: 'satis@konak.example',
+      address: { tr: 'Mezitli / Mersin', en: 'Mezitli / Mersin', ru: 'Мезитли / Мерсин' },
+    })
     .expect(200);
-  const [cover, plan, map] = await Promise.all([image(2400, 1600, '#7799bb'), image(900, 700, '#eeeeee'), image(1400, 900, '#c8d8c0')]);
+  const [cover, plan, map] = await Promise.all([
+    image(2400, 1600, '#7799bb'),
+    image(900, 700, '#eeeeee'),
+    image(1400, 900, '#c8d8c0'),
+  ]);
   const project = await api()
     .post('/api/projects')
     .set(auth)
@@ -70,10 +89,25 @@ beforeAll(async () => {
       subtitle: { tr: 'Denize sıfır daireler', en: 'Seafront flats', ru: 'Квартиры у моря' },
       description: { tr: LONG_TR, en: 'Elegant flats by the sea.', ru: LONG_RU },
       cover_images: [cover],
-      features: [{ title: { tr: 'Yüzme havuzu', en: 'Swimming pool', ru: 'Бассейн' }, description: { tr: '', en: '', ru: '' } }],
+      features: [
+        {
+          title: { tr: 'Yüzme havuzu', en: 'Swimming pool', ru: 'Бассейн' },
+          description: { tr: '', en: '', ru: '' },
+        },
+      ],
       plans: [
-        { name: { tr: 'Bahçe katı', en: 'Garden flat', ru: 'Сад' }, image: plan, area: '95 m²', rooms: '2+1' },
-        { name: { tr: 'Çatı dubleksi', en: 'Penthouse', ru: 'Пентхаус' }, image: '', area: '180 m²', rooms: '4+1' },
+        {
+          name: { tr: 'Bahçe katı', en: 'Garden flat', ru: 'Сад' },
+          image: plan,
+          area: '95 m²',
+          rooms: '2+1',
+        },
+        {
+          name: { tr: 'Çatı dubleksi', en: 'Penthouse', ru: 'Пентхаус' },
+          image: '',
+          area: '180 m²',
+          rooms: '4+1',
+        },
       ],
       location: {
         description: { tr: 'Mersin, Mezitli', en: 'Mersin, Mezitli', ru: 'Мерсин, Мезитли' },
@@ -83,13 +117,29 @@ beforeAll(async () => {
     })
     .expect(201);
   projectId = project.body.id;
-  const block = await api().post(`/api/projects/${projectId}/blocks`).set(auth).send({ name: 'A' }).expect(201);
-  await api().post(`/api/blocks/${block.body.id}/generate`).set(auth).send({ floors: 3, units_per_floor: 4, first_floor: 1, plan_key: 'plan-1' }).expect(200);
+  const block = await api()
+    .post(`/api/projects/${projectId}/blocks`)
+    .set(auth)
+    .send({ name: 'A' })
+    .expect(201);
+  await api()
+    .post(`/api/blocks/${block.body.id}/generate`)
+    .set(auth)
+    .send({ floors: 3, units_per_floor: 4, first_floor: 1, plan_key: 'plan-1' })
+    .expect(200);
   const grid = await api().get(`/api/projects/${projectId}/blocks`).set(auth).expect(200);
   unitIds = grid.body.units.map((u: { id: number }) => u.id);
   // A-1-1 sold, A-1-2 reserved: neither is in the brochure's table.
-  await api().patch('/api/units').set(auth).send({ ids: [unitIds[0]], status: 'sold' }).expect(200);
-  await api().patch('/api/units').set(auth).send({ ids: [unitIds[1]], status: 'reserved' }).expect(200);
+  await api()
+    .patch('/api/units')
+    .set(auth)
+    .send({ ids: [unitIds[0]], status: 'sold' })
+    .expect(200);
+  await api()
+    .patch('/api/units')
+    .set(auth)
+    .send({ ids: [unitIds[1]], status: 'reserved' })
+    .expect(200);
   await api().patch(`/api/units/${unitIds[2]}`).set(auth).send({ price_try: 4250000 }).expect(200);
   // Three uploads and a migrated database: more than the default 30 s on a busy machine.
 }, 90_000);
@@ -149,23 +199,42 @@ describe('brochure', () => {
 
   it('refuses an unknown language with 400 and an unknown project with 404', async () => {
     for (const lang of ['de', 'TR', 'ru&lang=en', '']) {
-      const res = await api().get(`/api/projects/gunes-evleri/brochure.pdf?lang=${lang}`).set(visitor()).expect(400);
+      const res = await api()
+        .get(`/api/projects/gunes-evleri/brochure.pdf?lang=${lang}`)
+        .set(visitor())
+        .expect(400);
       expect(res.body.detail).toMatch(/tr, en veya ru/);
     }
-    const res = await api().get('/api/projects/yok-boyle-proje/brochure.pdf?lang=tr').set(visitor()).expect(404);
+    const res = await api()
+      .get('/api/projects/yok-boyle-proje/brochure.pdf?lang=tr')
+      .set(visitor())
+      .expect(404);
     expect(res.body).toEqual({ detail: 'Kayıt bulunamadı' });
-    await api().get(`/api/projects/${'x'.repeat(300)}/brochure.pdf`).set(visitor()).expect(404);
+    await api()
+      .get(`/api/projects/${'x'.repeat(300)}/brochure.pdf`)
+      .set(visitor())
+      .expect(404);
   });
 
   it("shows the language's currency beside the lira with the rate's date, and follows the rates (issue 26)", async () => {
-    await api().put('/api/exchange-rates').set(auth).send({ eur: 40, usd: 35, rub: 0.4, as_of: '2026-11-20', ru_currency: 'EUR' }).expect(200);
+    await api()
+      .put('/api/exchange-rates')
+      .set(auth)
+      .send({ eur: 40, usd: 35, rub: 0.4, as_of: '2026-11-20', ru_currency: 'EUR' })
+      .expect(200);
     const en = (await textOf((await pdfOf('gunes-evleri', 'en')).pdf)).text;
     expect(en).toMatch(/Price \(₺\)\s+EUR\n/);
     expect(en).toMatch(/₺4,250,000\s+€106,250/);
-    expect(en.replace(/\s+/g, ' ')).toContain('Converted prices at the rate of 20 November 2026: €1 = ₺40.00. Sales are in Turkish lira.');
+    expect(en.replace(/\s+/g, ' ')).toContain(
+      'Converted prices at the rate of 20 November 2026: €1 = ₺40.00. Sales are in Turkish lira.',
+    );
     // Russian pages in euros, as the office chose; then in roubles once it says so (the cache follows).
     expect((await textOf((await pdfOf('gunes-evleri', 'ru')).pdf)).text).toMatch(/\(₺\)\s+EUR\n/);
-    await api().put('/api/exchange-rates').set(auth).send({ eur: 40, usd: 35, rub: 0.4, as_of: '2026-11-20', ru_currency: 'RUB' }).expect(200);
+    await api()
+      .put('/api/exchange-rates')
+      .set(auth)
+      .send({ eur: 40, usd: 35, rub: 0.4, as_of: '2026-11-20', ru_currency: 'RUB' })
+      .expect(200);
     const ru = (await textOf((await pdfOf('gunes-evleri', 'ru')).pdf)).text;
     expect(ru).toMatch(/\(₺\)\s+RUB\n/);
     expect(ru.replace(/\s/g, ' ')).toMatch(/10 625 000 ₽/);
@@ -175,7 +244,11 @@ describe('brochure', () => {
     expect(tr).toMatch(/Fiyat\n/);
     expect(tr).not.toContain('EUR');
     // No rate, no second currency.
-    await api().put('/api/exchange-rates').set(auth).send({ eur: null, usd: null, rub: null, as_of: '2026-11-20' }).expect(200);
+    await api()
+      .put('/api/exchange-rates')
+      .set(auth)
+      .send({ eur: null, usd: null, rub: null, as_of: '2026-11-20' })
+      .expect(200);
     const plain = (await textOf((await pdfOf('gunes-evleri', 'en')).pdf)).text;
     expect(plain).toMatch(/Price\n/);
     expect(plain).not.toContain('EUR');
@@ -185,7 +258,12 @@ describe('brochure', () => {
     const plan = await api()
       .post(`/api/projects/${projectId}/payment-plans`)
       .set(auth)
-      .send({ name: { tr: '24 ay faizsiz', en: '24 months interest-free', ru: '24 месяца без процентов' }, down_payment_percent: 35, months: 24, cash_discount_percent: 5 })
+      .send({
+        name: { tr: '24 ay faizsiz', en: '24 months interest-free', ru: '24 месяца без процентов' },
+        down_payment_percent: 35,
+        months: 24,
+        cash_discount_percent: 5,
+      })
       .expect(201);
     const tr = (await textOf((await pdfOf('gunes-evleri')).pdf)).text.replace(/\s+/g, ' ');
     expect(tr).toContain('Ödeme planları');
@@ -193,12 +271,24 @@ describe('brochure', () => {
     expect(cheapest).not.toBeNull();
     const price = Number(cheapest![2].replace(/\./g, ''));
     const lira = (n: number) => `₺${new Intl.NumberFormat('tr-TR').format(Math.round(n))}`;
-    expect(tr).toContain(`24 ay faizsiz: peşinat %35 · ${lira(price * 0.35)}, 24 × ${lira((price * 0.65) / 24)} aylık taksit (faizsiz); peşin ${lira(price * 0.95)} (-%5)`);
+    expect(tr).toContain(
+      `24 ay faizsiz: peşinat %35 · ${lira(price * 0.35)}, 24 × ${lira((price * 0.65) / 24)} aylık taksit (faizsiz); peşin ${lira(price * 0.95)} (-%5)`,
+    );
     // In English with the euro beside the lira, at the office's rate.
-    await api().put('/api/exchange-rates').set(auth).send({ eur: 40, usd: null, rub: null, as_of: '2026-11-20' }).expect(200);
+    await api()
+      .put('/api/exchange-rates')
+      .set(auth)
+      .send({ eur: 40, usd: null, rub: null, as_of: '2026-11-20' })
+      .expect(200);
     const en = (await textOf((await pdfOf('gunes-evleri', 'en')).pdf)).text.replace(/\s+/g, ' ');
-    expect(en).toContain(`24 months interest-free: 35% · ₺${new Intl.NumberFormat('en-GB').format(price * 0.35)} (€${new Intl.NumberFormat('en-GB').format(Math.round((price * 0.35) / 40))}) down, 24 × `);
-    await api().put('/api/exchange-rates').set(auth).send({ eur: null, usd: null, rub: null, as_of: '2026-11-20' }).expect(200);
+    expect(en).toContain(
+      `24 months interest-free: 35% · ₺${new Intl.NumberFormat('en-GB').format(price * 0.35)} (€${new Intl.NumberFormat('en-GB').format(Math.round((price * 0.35) / 40))}) down, 24 × `,
+    );
+    await api()
+      .put('/api/exchange-rates')
+      .set(auth)
+      .send({ eur: null, usd: null, rub: null, as_of: '2026-11-20' })
+      .expect(200);
     // A deleted plan leaves the brochure (its cache follows the plans).
     await api().delete(`/api/payment-plans/${plan.body.id}`).set(auth).expect(204);
     expect((await textOf((await pdfOf('gunes-evleri')).pdf)).text).not.toContain('Ödeme planları');
@@ -209,14 +299,26 @@ describe('brochure', () => {
     const again = await pdfOf('gunes-evleri', 'en');
     expect(again.res.headers.etag).toBe(first.res.headers.etag);
     expect(again.pdf.equals(first.pdf)).toBe(true);
-    await api().get('/api/projects/gunes-evleri/brochure.pdf?lang=en').set(visitor()).set('If-None-Match', first.res.headers.etag).expect(304);
+    await api()
+      .get('/api/projects/gunes-evleri/brochure.pdf?lang=en')
+      .set(visitor())
+      .set('If-None-Match', first.res.headers.etag)
+      .expect(304);
 
-    await api().put(`/api/projects/${projectId}`).set(auth).send({ title: { ...TITLE, en: 'Sunny Homes Renamed' } }).expect(200);
+    await api()
+      .put(`/api/projects/${projectId}`)
+      .set(auth)
+      .send({ title: { ...TITLE, en: 'Sunny Homes Renamed' } })
+      .expect(200);
     const edited = await pdfOf('gunes-evleri', 'en');
     expect(edited.res.headers.etag).not.toBe(first.res.headers.etag);
     expect((await textOf(edited.pdf)).text).toContain('Sunny Homes Renamed');
 
-    await api().patch('/api/units').set(auth).send({ ids: [unitIds[2]], status: 'sold' }).expect(200);
+    await api()
+      .patch('/api/units')
+      .set(auth)
+      .send({ ids: [unitIds[2]], status: 'sold' })
+      .expect(200);
     const sold = await textOf((await pdfOf('gunes-evleri', 'en')).pdf);
     expect(sold.text).toContain('9 of 12 homes available');
     expect(sold.text).not.toContain('A-1-3');
@@ -226,11 +328,24 @@ describe('brochure', () => {
   });
 
   it('lists many homes in two columns per page, every one of them', async () => {
-    await api().post('/api/projects').set(auth).send({ slug: 'buyuk-proje', title: { tr: 'Büyük', en: 'Large', ru: 'Большой' }, subtitle: { tr: 'a', en: 'a', ru: 'a' }, description: { tr: 'a', en: 'a', ru: 'a' } }).expect(201);
+    await api()
+      .post('/api/projects')
+      .set(auth)
+      .send({
+        slug: 'buyuk-proje',
+        title: { tr: 'Büyük', en: 'Large', ru: 'Большой' },
+        subtitle: { tr: 'a', en: 'a', ru: 'a' },
+        description: { tr: 'a', en: 'a', ru: 'a' },
+      })
+      .expect(201);
     const id = (await api().get('/api/projects/buyuk-proje').expect(200)).body.id;
     for (const name of ['A', 'B']) {
       const block = await api().post(`/api/projects/${id}/blocks`).set(auth).send({ name }).expect(201);
-      await api().post(`/api/blocks/${block.body.id}/generate`).set(auth).send({ floors: 10, units_per_floor: 8, first_floor: 0 }).expect(200);
+      await api()
+        .post(`/api/blocks/${block.body.id}/generate`)
+        .set(auth)
+        .send({ floors: 10, units_per_floor: 8, first_floor: 0 })
+        .expect(200);
     }
     const { text, pages } = await textOf((await pdfOf('buyuk-proje', 'ru')).pdf);
     // 160 homes: 74 a page in two columns (a full-width table would take 5 pages) — cover, project,
@@ -241,7 +356,16 @@ describe('brochure', () => {
   });
 
   it('says so when every home is sold, and leaves out what a project does not have', async () => {
-    await api().post('/api/projects').set(auth).send({ slug: 'bos-proje', title: { tr: 'Boş', en: 'Empty', ru: 'Пусто' }, subtitle: { tr: 'a', en: 'a', ru: 'a' }, description: { tr: 'a', en: 'a', ru: 'a' } }).expect(201);
+    await api()
+      .post('/api/projects')
+      .set(auth)
+      .send({
+        slug: 'bos-proje',
+        title: { tr: 'Boş', en: 'Empty', ru: 'Пусто' },
+        subtitle: { tr: 'a', en: 'a', ru: 'a' },
+        description: { tr: 'a', en: 'a', ru: 'a' },
+      })
+      .expect(201);
     // No plans, no units: cover, project, location and contact.
     expect((await textOf((await pdfOf('bos-proje', 'en')).pdf)).pages).toBe(3);
 
@@ -253,7 +377,8 @@ describe('brochure', () => {
 
   it('limits how many brochures one client may have generated', async () => {
     const client = { 'X-Forwarded-For': '10.78.0.1' };
-    for (let i = 0; i < 20; i++) await api().get(`/api/projects/yok-${i}/brochure.pdf`).set(client).expect(404);
+    for (let i = 0; i < 20; i++)
+      await api().get(`/api/projects/yok-${i}/brochure.pdf`).set(client).expect(404);
     const res = await api().get('/api/projects/gunes-evleri/brochure.pdf?lang=ru').set(client).expect(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     // Another client is not affected.

@@ -21,7 +21,14 @@ const api = () => request(t.server);
 const visitor = { name: 'Ayşe Yılmaz', phone: '+90 532 000 00 00', email: 'ayse@example.com' };
 let ip = 0;
 /** Each request from its own address: the per-client limit is not what these tests are about. */
-const submit = async (body: object = {}) => (await api().post('/api/contact/').set('X-Forwarded-For', `10.16.0.${++ip}`).send({ ...visitor, ...body }).expect(201)).body;
+const submit = async (body: object = {}) =>
+  (
+    await api()
+      .post('/api/contact/')
+      .set('X-Forwarded-For', `10.16.0.${++ip}`)
+      .send({ ...visitor, ...body })
+      .expect(201)
+  ).body;
 const stored = () => t.dataSource.getRepository(ContactRequest).count();
 const istanbul = (local: string) => new Date(`${local}+03:00`);
 
@@ -29,14 +36,23 @@ describe('notes and the status history', () => {
   it('keeps notes and logs who changed the status when, oldest first', async () => {
     const { id } = await submit();
     const put = (body: object) => api().put(`/api/contact/${id}/`).set(auth).send(body);
-    expect((await put({ notes: '  Pazartesi geri ara\r\n' }).expect(200)).body).toMatchObject({ notes: 'Pazartesi geri ara', status: 'new' });
+    expect((await put({ notes: '  Pazartesi geri ara\r\n' }).expect(200)).body).toMatchObject({
+      notes: 'Pazartesi geri ara',
+      status: 'new',
+    });
     await put({ status: 'contacted' }).expect(200);
     // The same status again is no change; notes with a status in one call.
     await put({ status: 'contacted', notes: 'Aradım, salı tekrar' }).expect(200);
     await put({ status: 'closed' }).expect(200);
     const detail = (await api().get(`/api/contact/${id}`).set(auth).expect(200)).body;
     expect(detail.notes).toBe('Aradım, salı tekrar');
-    expect(detail.history.map((h: { from_status: string; to_status: string; admin_email: string }) => [h.from_status, h.to_status, h.admin_email])).toEqual([
+    expect(
+      detail.history.map((h: { from_status: string; to_status: string; admin_email: string }) => [
+        h.from_status,
+        h.to_status,
+        h.admin_email,
+      ]),
+    ).toEqual([
       ['new', 'contacted', ADMIN.email],
       ['contacted', 'closed', ADMIN.email],
     ]);
@@ -62,7 +78,11 @@ describe('notes and the status history', () => {
 
   it('erases notes with the personal fields; the trash keeps the history of a deleted request until it is deleted for good', async () => {
     const { id } = await submit({ email: 'notlu@example.com' });
-    await api().put(`/api/contact/${id}`).set(auth).send({ notes: 'Eşi Mehmet Bey arayacak', status: 'contacted' }).expect(200);
+    await api()
+      .put(`/api/contact/${id}`)
+      .set(auth)
+      .send({ notes: 'Eşi Mehmet Bey arayacak', status: 'contacted' })
+      .expect(200);
     await api().post('/api/data-requests/erase/').set(auth).send({ email: 'notlu@example.com' }).expect(200);
     expect((await api().get(`/api/contact/${id}`).set(auth).expect(200)).body.notes).toBe('');
     const history = t.dataSource.getRepository(ContactStatusChange);
@@ -77,15 +97,26 @@ describe('e-mail addresses with an internationalised domain', () => {
   it('shows the Unicode form a browser sent as punycode, in the list, the detail and the export', async () => {
     const { id, email } = await submit({ email: 'Ali@xn--rnek-4qa.com.tr' });
     expect(email).toBe('ali@örnek.com.tr');
-    const list = (await api().get('/api/contact/').set(auth).expect(200)).body as { id: number; email: string }[];
+    const list = (await api().get('/api/contact/').set(auth).expect(200)).body as {
+      id: number;
+      email: string;
+    }[];
     expect(list.find((c) => c.id === id)?.email).toBe('ali@örnek.com.tr');
     expect((await api().get(`/api/contact/${id}`).set(auth).expect(200)).body.email).toBe('ali@örnek.com.tr');
     // Found by either spelling.
     for (const spelling of ['ali@örnek.com.tr', 'ali@xn--rnek-4qa.com.tr']) {
-      const found = (await api().post('/api/data-requests/search/').send({ email: spelling }).set(auth).expect(200)).body as { id: number }[];
+      const found = (
+        await api().post('/api/data-requests/search/').send({ email: spelling }).set(auth).expect(200)
+      ).body as { id: number }[];
       expect(found.map((c) => c.id)).toEqual([id]);
     }
-    const csv = (await api().post('/api/data-requests/export/').send({ email: 'ali@örnek.com.tr', format: 'csv' }).set(auth).expect(200)).text;
+    const csv = (
+      await api()
+        .post('/api/data-requests/export/')
+        .send({ email: 'ali@örnek.com.tr', format: 'csv' })
+        .set(auth)
+        .expect(200)
+    ).text;
     expect(csv).toContain('"ali@örnek.com.tr"');
     expect(csv).not.toContain('xn--');
   });
@@ -93,14 +124,22 @@ describe('e-mail addresses with an internationalised domain', () => {
   it('shows rows stored in punycode before in the Unicode form', async () => {
     const { id } = await submit();
     await t.dataSource.getRepository(ContactRequest).update({ id }, { email: 'eski@xn--rnek-4qa.com.tr' });
-    expect((await api().get(`/api/contact/${id}`).set(auth).expect(200)).body.email).toBe('eski@örnek.com.tr');
+    expect((await api().get(`/api/contact/${id}`).set(auth).expect(200)).body.email).toBe(
+      'eski@örnek.com.tr',
+    );
   });
 });
 
 describe('the data-subject export', () => {
   it('writes a phone as typed (no apostrophe) that no spreadsheet runs, and still neutralises other cells', async () => {
     await submit({ email: 'csv@example.com', phone: '+90 555 111 22 33', name: '=HYPERLINK("http://x")' });
-    const csv = (await api().post('/api/data-requests/export/').send({ email: 'csv@example.com', format: 'csv' }).set(auth).expect(200)).text;
+    const csv = (
+      await api()
+        .post('/api/data-requests/export/')
+        .send({ email: 'csv@example.com', format: 'csv' })
+        .set(auth)
+        .expect(200)
+    ).text;
     expect(csv).toContain('"\u00A0+90 555 111 22 33"');
     expect(csv).not.toContain("'+90");
     expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
@@ -112,7 +151,13 @@ describe('the time-to-submit check', () => {
   it('stores a form sent within 3 seconds as suspicious; a slower one as a normal request', async () => {
     const before = await stored();
     const bot = await submit({ form_ms: 1200 });
-    expect(bot).toMatchObject({ id: expect.any(Number), status: 'new', name: visitor.name, suspicious: true, suspicious_reason: 'fast' });
+    expect(bot).toMatchObject({
+      id: expect.any(Number),
+      status: 'new',
+      name: visitor.name,
+      suspicious: true,
+      suspicious_reason: 'fast',
+    });
     expect(await stored()).toBe(before + 1);
     const person = await submit({ form_ms: 3000 });
     expect(person).toMatchObject({ suspicious: false, suspicious_reason: '' });
@@ -125,7 +170,11 @@ describe('the time-to-submit check', () => {
     ['text', 'fast'],
     ['more than a week', 8 * 24 * 3_600_000],
   ])('refuses %s with 422', async (_name, form_ms) => {
-    const res = await api().post('/api/contact/').set('X-Forwarded-For', '10.16.9.1').send({ ...visitor, form_ms }).expect(422);
+    const res = await api()
+      .post('/api/contact/')
+      .set('X-Forwarded-For', '10.16.9.1')
+      .send({ ...visitor, form_ms })
+      .expect(422);
     expect(res.body.detail[0].loc).toEqual(['body', 'form_ms']);
   });
 });
@@ -150,9 +199,27 @@ describe('the dashboard figures', () => {
     await at('2030-01-16T10:00:00');
     await at('2029-10-28T23:59:00', 'gunes-evleri'); // the Sunday before the 12-week window: not counted
     // First contacts 30 and 90 minutes after the request: median 60 (a later change does not count).
-    await changes.insert({ contact_id: a, from_status: 'new', to_status: 'contacted', admin_email: ADMIN.email, created_at: istanbul('2030-01-14T01:00:00') });
-    await changes.insert({ contact_id: b, from_status: 'new', to_status: 'contacted', admin_email: ADMIN.email, created_at: istanbul('2030-01-14T01:00:00') });
-    await changes.insert({ contact_id: b, from_status: 'new', to_status: 'contacted', admin_email: ADMIN.email, created_at: istanbul('2030-01-15T01:00:00') });
+    await changes.insert({
+      contact_id: a,
+      from_status: 'new',
+      to_status: 'contacted',
+      admin_email: ADMIN.email,
+      created_at: istanbul('2030-01-14T01:00:00'),
+    });
+    await changes.insert({
+      contact_id: b,
+      from_status: 'new',
+      to_status: 'contacted',
+      admin_email: ADMIN.email,
+      created_at: istanbul('2030-01-14T01:00:00'),
+    });
+    await changes.insert({
+      contact_id: b,
+      from_status: 'new',
+      to_status: 'contacted',
+      admin_email: ADMIN.email,
+      created_at: istanbul('2030-01-15T01:00:00'),
+    });
     const stats = (await api().get('/api/contact/stats').set(auth).expect(200)).body;
     expect(stats.weeks).toHaveLength(12);
     expect(stats.weeks[0].week).toBe('2029-10-29');

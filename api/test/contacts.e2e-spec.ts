@@ -14,13 +14,24 @@ afterAll(() => t.close());
 
 const api = () => request(t.server);
 const visitor = { name: 'Ayşe Yılmaz', phone: '+90 532 000 00 00', email: 'Ayse@Example.com' };
-const submit = (body: object, ip: string) => api().post('/api/contact/').set('X-Forwarded-For', ip).send(body);
+const submit = (body: object, ip: string) =>
+  api().post('/api/contact/').set('X-Forwarded-For', ip).send(body);
 const stored = () => t.dataSource.getRepository(ContactRequest).count();
 
 describe('public call-back form', () => {
   it('stores a request and answers 201 {id, status: new}', async () => {
-    const res = await submit({ ...visitor, message: 'Merhaba', project: 'gunes-evleri', language: 'ru' }, '10.3.0.1').expect(201);
-    expect(res.body).toMatchObject({ id: expect.any(Number), status: 'new', name: visitor.name, email: 'ayse@example.com', language: 'ru', project: 'gunes-evleri' });
+    const res = await submit(
+      { ...visitor, message: 'Merhaba', project: 'gunes-evleri', language: 'ru' },
+      '10.3.0.1',
+    ).expect(201);
+    expect(res.body).toMatchObject({
+      id: expect.any(Number),
+      status: 'new',
+      name: visitor.name,
+      email: 'ayse@example.com',
+      language: 'ru',
+      project: 'gunes-evleri',
+    });
     await api().post('/api/contact').set('X-Forwarded-For', '10.3.0.1').send(visitor).expect(201);
     expect(await stored()).toBe(2);
   });
@@ -29,7 +40,13 @@ describe('public call-back form', () => {
   it('stores a request with a filled honeypot as suspicious, answering 201 with its real id', async () => {
     const before = await stored();
     const res = await submit({ ...visitor, website: 'http://spam.example' }, '10.3.0.2').expect(201);
-    expect(res.body).toMatchObject({ id: expect.any(Number), status: 'new', name: visitor.name, suspicious: true, suspicious_reason: 'honeypot' });
+    expect(res.body).toMatchObject({
+      id: expect.any(Number),
+      status: 'new',
+      name: visitor.name,
+      suspicious: true,
+      suspicious_reason: 'honeypot',
+    });
     expect(await stored()).toBe(before + 1);
     const row = await t.dataSource.getRepository(ContactRequest).findOneByOrFail({ id: res.body.id });
     expect(row).toMatchObject({ suspicious: true, suspicious_reason: 'honeypot' });
@@ -63,11 +80,37 @@ describe('administration of requests', () => {
     expect(list.length).toBe(await t.dataSource.getRepository(ContactRequest).countBy({ suspicious: false }));
     expect(list[0].id).toBeGreaterThan(list[list.length - 1].id);
     expect(Object.keys(list[0]).sort()).toEqual([
-      'anonymised', 'assigned_to', 'client_ip', 'created_at', 'email', 'id', 'language', 'marketing_consent', 'message', 'name', 'notes', 'notice_hash', 'notice_lang', 'notice_version',
-      'page', 'phone', 'project', 'referrer_host', 'status', 'suspicious', 'suspicious_reason', 'unit', 'utm_campaign', 'utm_medium', 'utm_source',
+      'anonymised',
+      'assigned_to',
+      'client_ip',
+      'created_at',
+      'email',
+      'id',
+      'language',
+      'marketing_consent',
+      'message',
+      'name',
+      'notes',
+      'notice_hash',
+      'notice_lang',
+      'notice_version',
+      'page',
+      'phone',
+      'project',
+      'referrer_host',
+      'status',
+      'suspicious',
+      'suspicious_reason',
+      'unit',
+      'utm_campaign',
+      'utm_medium',
+      'utm_source',
     ]);
     const id = list[0].id;
-    expect((await api().put(`/api/contact/${id}/`).set(auth).send({ status: 'contacted' }).expect(200)).body.status).toBe('contacted');
+    expect(
+      (await api().put(`/api/contact/${id}/`).set(auth).send({ status: 'contacted' }).expect(200)).body
+        .status,
+    ).toBe('contacted');
     await api().put(`/api/contact/${id}`).set(auth).send({ status: 'done' }).expect(422);
     await api().put(`/api/contact/${id}`).set(auth).send({}).expect(422);
     const contacted = (await api().get('/api/contact?status=contacted').set(auth).expect(200)).body;

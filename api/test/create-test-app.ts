@@ -37,7 +37,12 @@ export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestA
   const pg = process.env.TEST_DATABASE_URL;
   if (pg) await resetPostgres(pg);
   const env: Env = {
-    ...loadEnv({ DATA_DIR: dataDir, DATABASE_URL: pg || `sqlite:${path.join(dataDir, 'test.db')}`, SEED_SAMPLE_CONTENT: 'false', NODE_ENV: 'test' }),
+    ...loadEnv({
+      DATA_DIR: dataDir,
+      DATABASE_URL: pg || `sqlite:${path.join(dataDir, 'test.db')}`,
+      SEED_SAMPLE_CONTENT: 'false',
+      NODE_ENV: 'test',
+    }),
     // Tests act as different clients through X-Forwarded-For; production sets TRUST_PROXY explicitly.
     trustProxy: true,
     ...overrides,

@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const api = () => request(t.server);
-const json = (path: string, raw: string) => api().post(path).set(auth).set('Content-Type', 'application/json').send(raw);
+const json = (path: string, raw: string) =>
+  api().post(path).set(auth).set('Content-Type', 'application/json').send(raw);
 
 it('answers malformed JSON with 400 {detail} and keeps serving', async () => {
   const res = await json('/api/projects/', '{"slug": "x",');
@@ -24,7 +25,13 @@ it('answers malformed JSON with 400 {detail} and keeps serving', async () => {
 });
 
 it('answers a body over 1 MB with 413 {detail} and keeps serving', async () => {
-  const res = await json('/api/projects', JSON.stringify({ ...validProject('buyuk'), description: { tr: 'x'.repeat(1_100_000), en: 'x', ru: 'x' } }));
+  const res = await json(
+    '/api/projects',
+    JSON.stringify({
+      ...validProject('buyuk'),
+      description: { tr: 'x'.repeat(1_100_000), en: 'x', ru: 'x' },
+    }),
+  );
   expect(res.status).toBe(413);
   expect(res.body).toEqual({ detail: expect.any(String) });
   await api().get('/api/settings').expect(200);
@@ -42,8 +49,19 @@ it.each([
 });
 
 it('answers wrongly typed fields with 422, never 500', async () => {
-  for (const body of [{ slug: 42 }, { slug: ['a'] }, { title: null }, { technical_info: 'x' }, { features: {} }, { plans: [null] }, { location: [] }]) {
-    const res = await api().post('/api/projects').set(auth).send({ ...validProject('tip'), ...body });
+  for (const body of [
+    { slug: 42 },
+    { slug: ['a'] },
+    { title: null },
+    { technical_info: 'x' },
+    { features: {} },
+    { plans: [null] },
+    { location: [] },
+  ]) {
+    const res = await api()
+      .post('/api/projects')
+      .set(auth)
+      .send({ ...validProject('tip'), ...body });
     expect([JSON.stringify(body), res.status]).toEqual([JSON.stringify(body), 422]);
     expect(Array.isArray(res.body.detail)).toBe(true);
   }
@@ -55,7 +73,10 @@ it('answers a form-encoded body as a validation error, not a crash', async () =>
 });
 
 it('names only the type problem when a number field gets text', async () => {
-  const res = await api().post('/api/sliders/').set(auth).send({ order: 'abc', title: { tr: 'a', en: 'b', ru: 'c' }, description: { tr: 'a', en: 'b', ru: 'c' } });
+  const res = await api()
+    .post('/api/sliders/')
+    .set(auth)
+    .send({ order: 'abc', title: { tr: 'a', en: 'b', ru: 'c' }, description: { tr: 'a', en: 'b', ru: 'c' } });
   expect(res.status).toBe(422);
   const order = res.body.detail.filter((d: { loc: string[] }) => d.loc[1] === 'order');
   expect(order.map((d: { type: string }) => d.type)).toEqual(['isInt']);

@@ -11,7 +11,10 @@ afterAll(() => t.close());
 
 it('answers /api/health and /api/ready while the database answers', async () => {
   expect((await request(t.server).get('/api/health').expect(200)).body).toEqual({ status: 'ok' });
-  expect((await request(t.server).get('/api/ready/').expect(200)).body).toEqual({ status: 'ok', database: 'ok' });
+  expect((await request(t.server).get('/api/ready/').expect(200)).body).toEqual({
+    status: 'ok',
+    database: 'ok',
+  });
 });
 
 it('answers /api/ready with 503 {detail} once the database is gone, while /api/health still answers', async () => {

@@ -9,13 +9,22 @@ import { ADMIN, type TestApp } from './create-test-app.js';
 export const L = (text: string) => ({ tr: `${text} tr`, en: `${text} en`, ru: `${text} ru` });
 
 export async function login(t: TestApp, user = ADMIN): Promise<string> {
-  const res = await request(t.server).post('/api/auth/login').set('X-Forwarded-For', '10.9.9.9').send(user).expect(200);
+  const res = await request(t.server)
+    .post('/api/auth/login')
+    .set('X-Forwarded-For', '10.9.9.9')
+    .send(user)
+    .expect(200);
   return res.body.access_token;
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-export const validProject = (slug = 'gunes-evleri') => ({ slug, title: L('Güneş'), subtitle: L('Alt'), description: L('Açıklama') });
+export const validProject = (slug = 'gunes-evleri') => ({
+  slug,
+  title: L('Güneş'),
+  subtitle: L('Alt'),
+  description: L('Açıklama'),
+});
 export const validPost = (slug = 'ilk-yazi', extra: Record<string, unknown> = {}) => ({
   slug,
   title: L('Başlık'),
@@ -47,8 +56,13 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
         const method = Reflect.getMetadata('method', handler) as RequestMethod | undefined;
         const sub = Reflect.getMetadata('path', handler) as string | undefined;
         if (method === undefined || sub === undefined) continue;
-        const path = ['/api', base, sub].map((p) => p.replace(/^\/|\/$/g, '')).filter(Boolean).join('/');
-        const isPublic = !!(Reflect.getMetadata(IS_PUBLIC, handler) || Reflect.getMetadata(IS_PUBLIC, controller));
+        const path = ['/api', base, sub]
+          .map((p) => p.replace(/^\/|\/$/g, ''))
+          .filter(Boolean)
+          .join('/');
+        const isPublic = !!(
+          Reflect.getMetadata(IS_PUBLIC, handler) || Reflect.getMetadata(IS_PUBLIC, controller)
+        );
         routes.push({ method: RequestMethod[method], path: `/${path}`, isPublic });
       }
     }
@@ -58,4 +72,8 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
 
 /** A concrete URL for a route pattern. */
 export const samplePath = (pattern: string) =>
-  pattern.replace(':id', '1').replace(':slug', 'gunes-evleri').replace(':email', 'someone@example.com').replace('*path', '2024/01/0123456789abcdef01234567.jpg');
+  pattern
+    .replace(':id', '1')
+    .replace(':slug', 'gunes-evleri')
+    .replace(':email', 'someone@example.com')
+    .replace('*path', '2024/01/0123456789abcdef01234567.jpg');

@@ -25,7 +25,9 @@ let auth: Record<string, string>;
 
 beforeAll(async () => {
   s3 = await startS3([BUCKET]);
-  t = await createTestApp({ storage: { type: 's3', endpoint: s3.endpoint, bucket: BUCKET, region: 'us-east-1' } });
+  t = await createTestApp({
+    storage: { type: 's3', endpoint: s3.endpoint, bucket: BUCKET, region: 'us-east-1' },
+  });
   await createAdmin(t);
   auth = bearer(await login(t));
 });
@@ -34,16 +36,33 @@ afterAll(async () => {
   await s3?.stop();
 });
 
-const png = (width = 1000) => sharp({ create: { width, height: 600, channels: 3, background: '#2d2d2d' } }).png().toBuffer();
-const upload = (app: TestApp, buffer: Buffer) => request(app.server).post('/api/upload/image').set(auth).attach('file', buffer, { filename: 'a.png', contentType: 'image/png' });
+const png = (width = 1000) =>
+  sharp({ create: { width, height: 600, channels: 3, background: '#2d2d2d' } })
+    .png()
+    .toBuffer();
+const upload = (app: TestApp, buffer: Buffer) =>
+  request(app.server)
+    .post('/api/upload/image')
+    .set(auth)
+    .attach('file', buffer, { filename: 'a.png', contentType: 'image/png' });
 const keyOf = (url: string) => url.replace(/^\/api\/uploads\//, '');
 
 /** Another instance on the same database (a second createTestApp would empty a PostgreSQL test database). */
 async function sibling(overrides: Partial<Env>) {
   const app = await createApp({ ...t.env, ...overrides }, { logger: false });
   const server = app.getHttpServer();
-  const res = await request(server).post('/api/auth/login').set('X-Forwarded-For', '10.7.0.1').send(ADMIN).expect(200);
-  return { app, server, env: { ...t.env, ...overrides }, auth: bearer(res.body.access_token as string), close: () => app.close() };
+  const res = await request(server)
+    .post('/api/auth/login')
+    .set('X-Forwarded-For', '10.7.0.1')
+    .send(ADMIN)
+    .expect(200);
+  return {
+    app,
+    server,
+    env: { ...t.env, ...overrides },
+    auth: bearer(res.body.access_token as string),
+    close: () => app.close(),
+  };
 }
 
 describe('an upload into the bucket', () => {
@@ -54,7 +73,16 @@ describe('an upload into the bucket', () => {
 
   it('stores the image and every variant under its name', async () => {
     const name = keyOf(url).replace(/\.png$/, '');
-    expect(await s3.keys(BUCKET)).toEqual(expect.arrayContaining([`${name}.png`, `${name}-480.webp`, `${name}-720.webp`, `${name}-800.webp`, `${name}-960.webp`, `${name}-1600.webp`]));
+    expect(await s3.keys(BUCKET)).toEqual(
+      expect.arrayContaining([
+        `${name}.png`,
+        `${name}-480.webp`,
+        `${name}-720.webp`,
+        `${name}-800.webp`,
+        `${name}-960.webp`,
+        `${name}-1600.webp`,
+      ]),
+    );
   });
 
   it('is served by the API with the same headers as from disk', async () => {
@@ -65,7 +93,10 @@ describe('an upload into the bucket', () => {
     expect(res.headers['accept-ranges']).toBe('bytes');
     expect(res.headers.etag).toBeDefined();
     expect((await sharp(res.body as Buffer).metadata()).width).toBe(1000);
-    const variant = await request(t.server).get(url.replace(/\.png$/, '-480.webp')).buffer(true).expect(200);
+    const variant = await request(t.server)
+      .get(url.replace(/\.png$/, '-480.webp'))
+      .buffer(true)
+      .expect(200);
     expect(variant.headers['content-type']).toBe('image/webp');
     expect((await sharp(variant.body as Buffer).metadata()).width).toBe(480);
   });
@@ -75,7 +106,10 @@ describe('an upload into the bucket', () => {
     const part = await request(t.server).get(url).set('Range', 'bytes=10-19').buffer(true).expect(206);
     expect(part.headers['content-range']).toBe(`bytes 10-19/${whole.length}`);
     expect(Buffer.compare(part.body as Buffer, whole.subarray(10, 20))).toBe(0);
-    const beyond = await request(t.server).get(url).set('Range', `bytes=${whole.length + 10}-`).expect(416);
+    const beyond = await request(t.server)
+      .get(url)
+      .set('Range', `bytes=${whole.length + 10}-`)
+      .expect(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${whole.length}`);
     const etag = (await request(t.server).get(url)).headers.etag;
     await request(t.server).get(url).set('If-None-Match', etag).expect(304);
@@ -85,7 +119,11 @@ describe('an upload into the bucket', () => {
 
   it('is read back by the server itself (the brochure), the copy just above the asked width first', async () => {
     const storage = t.app.get<UploadStorage>(UPLOAD_STORAGE);
-    expect((await storage.read(keyOf(url)))?.equals((await request(t.server).get(url).buffer(true)).body as Buffer)).toBe(true);
+    expect(
+      (await storage.read(keyOf(url)))?.equals(
+        (await request(t.server).get(url).buffer(true)).body as Buffer,
+      ),
+    ).toBe(true);
     expect(await storage.read('2020/01/0123456789abcdef01234567.png')).toBeNull();
     const uploads = t.app.get(UploadsService);
     expect((await sharp((await uploads.readImage(url, 900))!).metadata()).width).toBe(960);
@@ -102,9 +140,15 @@ describe('an upload into the bucket', () => {
 
 describe('a failing bucket', () => {
   it('refuses the upload with a clear error when the bucket does not exist, storing nothing', async () => {
-    const other = await sibling({ storage: { type: 's3', endpoint: s3.endpoint, bucket: 'no-such-bucket', region: 'us-east-1' } });
+    const other = await sibling({
+      storage: { type: 's3', endpoint: s3.endpoint, bucket: 'no-such-bucket', region: 'us-east-1' },
+    });
     try {
-      const res = await request(other.server).post('/api/upload/image').set(other.auth).attach('file', await png(), { filename: 'a.png', contentType: 'image/png' }).expect(503);
+      const res = await request(other.server)
+        .post('/api/upload/image')
+        .set(other.auth)
+        .attach('file', await png(), { filename: 'a.png', contentType: 'image/png' })
+        .expect(503);
       expect(res.body.detail).toMatch(/^Dosya deposuna ulaşılamıyor; işlem yapılmadı/);
     } finally {
       await other.close();
@@ -115,10 +159,23 @@ describe('a failing bucket', () => {
     const storage = t.app.get<UploadStorage>(UPLOAD_STORAGE);
     const before = await s3.keys(BUCKET);
     const put = storage.put.bind(storage);
-    const spy = jest.spyOn(storage, 'put').mockImplementation((name, data) => (name.endsWith('.png') ? Promise.reject(new StorageUnavailable('the bucket refused')) : put(name, data)));
+    const spy = jest
+      .spyOn(storage, 'put')
+      .mockImplementation((name, data) =>
+        name.endsWith('.png')
+          ? Promise.reject(new StorageUnavailable('the bucket refused'))
+          : put(name, data),
+      );
     try {
       await upload(t, await png(800)).expect(503);
-      expect(spy.mock.calls.map(([name]) => name.replace(/^.*\//, '').replace(/^[a-f0-9]{24}/, ''))).toEqual(['-480.webp', '-720.webp', '-800.webp', '-960.webp', '-1600.webp', '.png']);
+      expect(spy.mock.calls.map(([name]) => name.replace(/^.*\//, '').replace(/^[a-f0-9]{24}/, ''))).toEqual([
+        '-480.webp',
+        '-720.webp',
+        '-800.webp',
+        '-960.webp',
+        '-1600.webp',
+        '.png',
+      ]);
     } finally {
       spy.mockRestore();
     }
@@ -130,8 +187,12 @@ describe('UPLOADS_PUBLIC_URL', () => {
   it('redirects a stored name to the public base, and still 404s any other name', async () => {
     const other = await sibling({ uploadsPublicUrl: 'https://cdn.example.com/konak/' });
     try {
-      const res = await request(other.server).get('/api/uploads/2026/01/0123456789abcdef01234567-480.webp').expect(302);
-      expect(res.headers.location).toBe('https://cdn.example.com/konak/2026/01/0123456789abcdef01234567-480.webp');
+      const res = await request(other.server)
+        .get('/api/uploads/2026/01/0123456789abcdef01234567-480.webp')
+        .expect(302);
+      expect(res.headers.location).toBe(
+        'https://cdn.example.com/konak/2026/01/0123456789abcdef01234567-480.webp',
+      );
       await request(other.server).get('/api/uploads/2026/01/evil.html').expect(404);
     } finally {
       await other.close();
@@ -155,9 +216,18 @@ describe('UPLOADS_PUBLIC_URL', () => {
 
 describe('the migration command', () => {
   it('copies the uploads on disk into the bucket under the same names, once', async () => {
-    const local = await sibling({ storage: { type: 'local' }, dataDir: mkdtempSync(path.join(os.tmpdir(), 'konak-local-uploads-')) });
+    const local = await sibling({
+      storage: { type: 'local' },
+      dataDir: mkdtempSync(path.join(os.tmpdir(), 'konak-local-uploads-')),
+    });
     try {
-      const url = (await request(local.server).post('/api/upload/image').set(local.auth).attach('file', await png(500), { filename: 'a.png', contentType: 'image/png' }).expect(201)).body.url;
+      const url = (
+        await request(local.server)
+          .post('/api/upload/image')
+          .set(local.auth)
+          .attach('file', await png(500), { filename: 'a.png', contentType: 'image/png' })
+          .expect(201)
+      ).body.url;
       // Not uploads: a crash's temporary file and a stray file are left behind.
       const dir = path.join(local.env.dataDir, 'uploads', path.dirname(keyOf(url)));
       writeFileSync(path.join(dir, '.x.png.0123456789ab.tmp'), 'half');

@@ -19,10 +19,23 @@ it('serves an OpenAPI 3.1 document with complete answer schemas', async () => {
   const doc = (await request(t.server).get('/api/openapi.json').expect(200)).body;
   expect(doc.openapi).toBe('3.1.0');
   const schemas = doc.components.schemas;
-  for (const name of ['ProjectDto', 'BlogPostDto', 'SliderDto', 'AboutDto', 'InstagramBannerDto', 'SiteSettingsDto', 'ContactRequestDto', 'AdminUserDto', 'LoginResponseDto', 'UploadResponseDto']) {
+  for (const name of [
+    'ProjectDto',
+    'BlogPostDto',
+    'SliderDto',
+    'AboutDto',
+    'InstagramBannerDto',
+    'SiteSettingsDto',
+    'ContactRequestDto',
+    'AdminUserDto',
+    'LoginResponseDto',
+    'UploadResponseDto',
+  ]) {
     expect([name, schemas[name]?.required?.length > 0]).toEqual([name, true]);
   }
-  expect(doc.paths['/api/projects/{slug}'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ProjectDto' });
+  expect(doc.paths['/api/projects/{slug}'].get.responses['200'].content['application/json'].schema).toEqual({
+    $ref: '#/components/schemas/ProjectDto',
+  });
   expect(JSON.stringify(doc)).not.toMatch(/password_hash|location_text/);
 });
 
@@ -34,7 +47,9 @@ it('serves the reference page from npm packages with a CSP that lets it run', as
   await request(t.server).get('/api/docs/swagger-ui-bundle.js').expect(200);
   // The site keeps its strict policy.
   const other = await request(t.server).get('/api/settings');
-  expect(other.headers['content-security-policy']).not.toMatch(/unsafe-inline'; img-src 'self' data:; connect/);
+  expect(other.headers['content-security-policy']).not.toMatch(
+    /unsafe-inline'; img-src 'self' data:; connect/,
+  );
 });
 
 it('matches the committed shared-ui/src/api/schema.d.ts', async () => {

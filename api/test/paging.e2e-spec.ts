@@ -24,30 +24,70 @@ const api = () => request(t.server);
 const total = (res: request.Response) => Number(res.headers['x-total-count']);
 /** rel → address of a Link header. */
 const links = (res: request.Response): Record<string, string> =>
-  Object.fromEntries(String(res.headers.link ?? '').split(', ').filter(Boolean).map((part) => {
-    const m = part.match(/^<([^>]+)>; rel="(\w+)"$/)!;
-    return [m[2], m[1]];
-  }));
+  Object.fromEntries(
+    String(res.headers.link ?? '')
+      .split(', ')
+      .filter(Boolean)
+      .map((part) => {
+        const m = part.match(/^<([^>]+)>; rel="(\w+)"$/)!;
+        return [m[2], m[1]];
+      }),
+  );
 
 /** A text of `length` characters in a language's letters (Russian is two bytes a letter in UTF-8). */
-const text = (lang: 'tr' | 'en' | 'ru', length: number) => ({ tr: 'Antalya’da yaşam ğüşıöç ', en: 'Life in Antalya and homes ', ru: 'Жизнь в Анталье и дома ' })[lang].repeat(Math.ceil(length / 20)).slice(0, length);
+const text = (lang: 'tr' | 'en' | 'ru', length: number) =>
+  ({ tr: 'Antalya’da yaşam ğüşıöç ', en: 'Life in Antalya and homes ', ru: 'Жизнь в Анталье и дома ' })[lang]
+    .repeat(Math.ceil(length / 20))
+    .slice(0, length);
 /** A post the size of the sample content's average one (sample-content/src/content/blog-*.ts, measured
  *  2026-11-27: title 54, excerpt 147, content 1,350, meta title 47, meta description 131 characters a
  *  language; its JSON ~7.2 kB). */
 const sampleSized = () => {
-  const loc = (length: number) => ({ tr: text('tr', length), en: text('en', length), ru: text('ru', length) });
-  return { title: loc(54), excerpt: loc(147), content: loc(1350), meta_title: loc(47), meta_description: loc(131), category: 'Projeler', tags: ['1207 Antalya', 'Kepez', 'Yeni Proje'].map((tr) => ({ tr, en: '', ru: '' })), author: 'Konak Yapı' };
+  const loc = (length: number) => ({
+    tr: text('tr', length),
+    en: text('en', length),
+    ru: text('ru', length),
+  });
+  return {
+    title: loc(54),
+    excerpt: loc(147),
+    content: loc(1350),
+    meta_title: loc(47),
+    meta_description: loc(131),
+    category: 'Projeler',
+    tags: ['1207 Antalya', 'Kepez', 'Yeni Proje'].map((tr) => ({ tr, en: '', ru: '' })),
+    author: 'Konak Yapı',
+  };
 };
 
 /** `n` posts straight into the table (the API's create also writes versions and the log: slow for 130). */
-async function insertPosts(n: number, { from = 0, publication = 'published' as 'published' | 'draft', sample = false } = {}) {
+async function insertPosts(
+  n: number,
+  { from = 0, publication = 'published' as 'published' | 'draft', sample = false } = {},
+) {
   const repo = t.dataSource.getRepository(BlogPost);
   const rows = Array.from({ length: n }, (_, i) => {
     const k = from + i;
     const base = sample
       ? { ...sampleSized(), image: `/api/uploads/2024/01/post-${k}.jpg` }
-      : { title: L(`Yazı ${k}`), excerpt: L('Özet'), content: L('İçerik'), meta_title: L(''), meta_description: L(''), image: '', category: 'BLOG', tags: [], author: 'Admin' };
-    return repo.create({ ...base, slug: `yazi-${k}`, date: new Date(Date.UTC(2020, 0, 1) + k * 86_400_000), publication, featured: k % 10 === 0 });
+      : {
+          title: L(`Yazı ${k}`),
+          excerpt: L('Özet'),
+          content: L('İçerik'),
+          meta_title: L(''),
+          meta_description: L(''),
+          image: '',
+          category: 'BLOG',
+          tags: [],
+          author: 'Admin',
+        };
+    return repo.create({
+      ...base,
+      slug: `yazi-${k}`,
+      date: new Date(Date.UTC(2020, 0, 1) + k * 86_400_000),
+      publication,
+      featured: k % 10 === 0,
+    });
   });
   for (let i = 0; i < rows.length; i += 50) await repo.insert(rows.slice(i, i + 50));
 }
@@ -60,7 +100,11 @@ describe('the paging convention', () => {
     expect(first.body).toHaveLength(PER_PAGE.blog);
     expect(first.body[0].slug).toBe('yazi-129');
     expect(total(first)).toBe(130);
-    expect(links(first)).toEqual({ first: '/api/blog/?page=1&per_page=12', last: '/api/blog/?page=11&per_page=12', next: '/api/blog/?page=2&per_page=12' });
+    expect(links(first)).toEqual({
+      first: '/api/blog/?page=1&per_page=12',
+      last: '/api/blog/?page=11&per_page=12',
+      next: '/api/blog/?page=2&per_page=12',
+    });
 
     const third = await api().get('/api/blog?page=3&per_page=20&featured=false').expect(200);
     expect(third.body).toHaveLength(20);
@@ -82,8 +126,14 @@ describe('the paging convention', () => {
     expect((await api().get('/api/blog/?limit=5').expect(200)).body).toHaveLength(5);
     expect((await api().get('/api/blog/?limit=5&per_page=7').expect(200)).body).toHaveLength(7);
     const bad = await api().get('/api/blog/?page=0&per_page=abc&fields=everything').expect(422);
-    expect((bad.body.detail as { loc: string[] }[]).map((d) => d.loc[1]).sort()).toEqual(['fields', 'page', 'per_page']);
-    await api().get(`/api/blog/?page=${PAGING.maxPage + 1}`).expect(422);
+    expect((bad.body.detail as { loc: string[] }[]).map((d) => d.loc[1]).sort()).toEqual([
+      'fields',
+      'page',
+      'per_page',
+    ]);
+    await api()
+      .get(`/api/blog/?page=${PAGING.maxPage + 1}`)
+      .expect(422);
   });
 
   it('shows administrators the drafts, counted, and keeps their answer apart from the visitors’ one', async () => {
@@ -112,7 +162,11 @@ describe('the paging convention', () => {
     expect(prepared.headers['x-total-count']).toBe('130');
     expect(links(prepared).next).toBe('/api/blog/?page=2&per_page=12');
     // A write empties the cache: the next answer counts the new post.
-    await api().post('/api/blog/').set(auth).send({ slug: 'yeni-yazi', title: L('Yeni'), excerpt: L('Ö'), content: L('İ'), date: '2030-01-01' }).expect(201);
+    await api()
+      .post('/api/blog/')
+      .set(auth)
+      .send({ slug: 'yeni-yazi', title: L('Yeni'), excerpt: L('Ö'), content: L('İ'), date: '2030-01-01' })
+      .expect(201);
     expect((await api().get(url).expect(200)).headers['x-total-count']).toBe('131');
     expect((await api().get('/api/blog/').expect(200)).headers['x-total-count']).toBe('131');
     await t.dataSource.getRepository(BlogPost).delete({ slug: 'yeni-yazi' });
@@ -131,19 +185,31 @@ describe('the paging convention', () => {
     const summary = await api().get('/api/blog/?fields=summary').expect(200);
     expect(summary.body[0]).not.toHaveProperty('content');
     expect(total(summary)).toBe(24);
-    expect(summary.body[0]).toMatchObject({ slug: full.body[0].slug, title: full.body[0].title, excerpt: full.body[0].excerpt, published: true });
+    expect(summary.body[0]).toMatchObject({
+      slug: full.body[0].slug,
+      title: full.body[0].title,
+      excerpt: full.body[0].excerpt,
+      published: true,
+    });
     expect(Buffer.byteLength(summary.text)).toBeLessThan(Buffer.byteLength(full.text) / 3);
   });
 
   it('pages projects with featured, status and limit still working', async () => {
     const repo = t.dataSource.getRepository(Project);
-    for (let i = 0; i < 60; i++) await api().post('/api/projects/').set(auth).send({ ...validProject(`proje-${i}`), featured: i < 3, status: i % 2 ? 'completed' : 'ongoing' }).expect(201);
+    for (let i = 0; i < 60; i++)
+      await api()
+        .post('/api/projects/')
+        .set(auth)
+        .send({ ...validProject(`proje-${i}`), featured: i < 3, status: i % 2 ? 'completed' : 'ongoing' })
+        .expect(201);
     const first = await api().get('/api/projects/').expect(200);
     expect(first.body).toHaveLength(PER_PAGE.projects);
     expect(total(first)).toBe(60);
     expect(first.body[0]).toHaveProperty('units');
     const second = await api().get('/api/projects/?page=2').expect(200);
-    expect(second.body.map((p: Project) => p.slug)).toEqual(Array.from({ length: 10 }, (_, i) => `proje-${50 + i}`));
+    expect(second.body.map((p: Project) => p.slug)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `proje-${50 + i}`),
+    );
     expect(total(await api().get('/api/projects/?featured=true').expect(200))).toBe(3);
     const completed = await api().get('/api/projects/?status=completed&limit=4').expect(200);
     expect(completed.body).toHaveLength(4);
@@ -154,7 +220,9 @@ describe('the paging convention', () => {
   });
 
   it('pages the trash across its tables, newest deletion first', async () => {
-    const ids = (await api().get('/api/projects/?per_page=5').set(auth).expect(200)).body.map((p: Project) => p.id);
+    const ids = (await api().get('/api/projects/?per_page=5').set(auth).expect(200)).body.map(
+      (p: Project) => p.id,
+    );
     for (const id of ids) await api().delete(`/api/projects/${id}`).set(auth).expect(204);
     const posts = (await api().get('/api/blog/?per_page=3').set(auth).expect(200)).body as BlogPost[];
     for (const p of posts) await api().delete(`/api/blog/${p.id}`).set(auth).expect(204);
@@ -169,21 +237,42 @@ describe('the paging convention', () => {
     expect(total(page)).toBe(8);
     const onlyPosts = await api().get('/api/trash/?type=blog_post').set(auth).expect(200);
     expect(total(onlyPosts)).toBe(3);
-    expect(onlyPosts.body[0]).toMatchObject({ type: 'blog_post', title: expect.any(String), deleted_by: expect.any(String) });
+    expect(onlyPosts.body[0]).toMatchObject({
+      type: 'blog_post',
+      title: expect.any(String),
+      deleted_by: expect.any(String),
+    });
     await api().get('/api/trash/?type=user').set(auth).expect(422);
-    expect((await api().get('/api/trash/?per_page=1000000').set(auth).expect(200)).body.length).toBeLessThanOrEqual(100);
+    expect(
+      (await api().get('/api/trash/?per_page=1000000').set(auth).expect(200)).body.length,
+    ).toBeLessThanOrEqual(100);
   });
 
   it('pages versions, the data-request log, users and the audit log', async () => {
     const project = (await api().get('/api/projects/proje-10/').set(auth).expect(200)).body;
-    for (let i = 0; i < 7; i++) await api().put(`/api/projects/${project.id}`).set(auth).send({ title: L(`Sürüm ${i}`) }).expect(200);
-    const versions = await api().get(`/api/versions/?type=project&id=${project.id}&per_page=3`).set(auth).expect(200);
+    for (let i = 0; i < 7; i++)
+      await api()
+        .put(`/api/projects/${project.id}`)
+        .set(auth)
+        .send({ title: L(`Sürüm ${i}`) })
+        .expect(200);
+    const versions = await api()
+      .get(`/api/versions/?type=project&id=${project.id}&per_page=3`)
+      .set(auth)
+      .expect(200);
     const kept = total(versions);
     expect(kept).toBeGreaterThanOrEqual(8);
     expect(versions.body.map((v: ContentVersion) => v.number)).toEqual([kept, kept - 1, kept - 2]);
     expect(links(versions).last).toBe(`/api/versions/?type=project&id=${project.id}&per_page=3&page=3`);
 
-    await t.dataSource.getRepository(Erasure).insert(Array.from({ length: 60 }, (_, i) => ({ action: 'export', admin_email: 'a@b.co', subject_hash: `h${i}`, count: i })));
+    await t.dataSource.getRepository(Erasure).insert(
+      Array.from({ length: 60 }, (_, i) => ({
+        action: 'export',
+        admin_email: 'a@b.co',
+        subject_hash: `h${i}`,
+        count: i,
+      })),
+    );
     const log = await api().get('/api/data-requests/log').set(auth).expect(200);
     expect(log.body).toHaveLength(PER_PAGE.dataRequests);
     expect(total(log)).toBe(60);
@@ -208,22 +297,43 @@ describe('the paging convention', () => {
 
   it('bounds a project’s units grid and reads one block of it', async () => {
     const project = (await api().get('/api/projects/proje-20/').set(auth).expect(200)).body;
-    const a = (await api().post(`/api/projects/${project.id}/blocks`).set(auth).send({ name: 'A' }).expect(201)).body;
-    const b = (await api().post(`/api/projects/${project.id}/blocks`).set(auth).send({ name: 'B' }).expect(201)).body;
-    await api().post(`/api/blocks/${a.id}/generate`).set(auth).send({ floors: 3, units_per_floor: 4, first_floor: 1 }).expect(200);
-    await api().post(`/api/blocks/${b.id}/generate`).set(auth).send({ floors: 2, units_per_floor: 3, first_floor: 1 }).expect(200);
+    const a = (
+      await api().post(`/api/projects/${project.id}/blocks`).set(auth).send({ name: 'A' }).expect(201)
+    ).body;
+    const b = (
+      await api().post(`/api/projects/${project.id}/blocks`).set(auth).send({ name: 'B' }).expect(201)
+    ).body;
+    await api()
+      .post(`/api/blocks/${a.id}/generate`)
+      .set(auth)
+      .send({ floors: 3, units_per_floor: 4, first_floor: 1 })
+      .expect(200);
+    await api()
+      .post(`/api/blocks/${b.id}/generate`)
+      .set(auth)
+      .send({ floors: 2, units_per_floor: 3, first_floor: 1 })
+      .expect(200);
     const grid = (await api().get('/api/projects/proje-20/units/').expect(200)).body;
     expect(grid.units).toHaveLength(18);
     expect(grid.counts).toMatchObject({ total: 18, available: 18 });
     // Block by block, floor by floor, numbers in natural order.
-    const order = grid.units.map((u: { block_id: number; floor: number }) => `${u.block_id === a.id ? 0 : 1} ${u.floor}`);
+    const order = grid.units.map(
+      (u: { block_id: number; floor: number }) => `${u.block_id === a.id ? 0 : 1} ${u.floor}`,
+    );
     expect(order).toEqual([...order].sort());
-    expect(grid.units.slice(0, 4).map((u: { label: string }) => u.label)).toEqual(['A-1-1', 'A-1-2', 'A-1-3', 'A-1-4']);
+    expect(grid.units.slice(0, 4).map((u: { label: string }) => u.label)).toEqual([
+      'A-1-1',
+      'A-1-2',
+      'A-1-3',
+      'A-1-4',
+    ]);
     const onlyB = (await api().get(`/api/projects/proje-20/units/?block=${b.id}`).expect(200)).body;
     expect(onlyB.units.every((u: { block_id: number }) => u.block_id === b.id)).toBe(true);
     expect(onlyB.units).toHaveLength(6);
     expect(onlyB.counts.total).toBe(18);
-    expect((await api().get(`/api/projects/${project.id}/blocks?block=${a.id}`).set(auth).expect(200)).body.units).toHaveLength(12);
+    expect(
+      (await api().get(`/api/projects/${project.id}/blocks?block=${a.id}`).set(auth).expect(200)).body.units,
+    ).toHaveLength(12);
     await api().get('/api/projects/proje-20/units/?block=x').expect(422);
   });
 });

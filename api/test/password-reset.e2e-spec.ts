@@ -24,13 +24,19 @@ describe('forgotten password with SMTP', () => {
   let t: TestApp;
   let ip = 0;
   /** A fresh client address per request, so the per-client limit is tested on its own. */
-  const ask = (email: string, from = `10.9.0.${++ip}`) => request(t.server).post('/api/auth/password-reset').set('X-Forwarded-For', from).send({ email });
-  const confirm = (token: string, password = NEW_PASSWORD) => request(t.server).post('/api/auth/password-reset/confirm').send({ token, password });
+  const ask = (email: string, from = `10.9.0.${++ip}`) =>
+    request(t.server).post('/api/auth/password-reset').set('X-Forwarded-For', from).send({ email });
+  const confirm = (token: string, password = NEW_PASSWORD) =>
+    request(t.server).post('/api/auth/password-reset/confirm').send({ token, password });
   const deliver = () => t.app.get(LeadJobs).tick();
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    t = await createTestApp({ jobsIntervalMs: MANUAL, siteUrl: 'https://konak.test', mail: { smtpUrl: smtp.url, from: 'Konak <no-reply@konak.test>' } });
+    t = await createTestApp({
+      jobsIntervalMs: MANUAL,
+      siteUrl: 'https://konak.test',
+      mail: { smtpUrl: smtp.url, from: 'Konak <no-reply@konak.test>' },
+    });
     await createAdmin(t);
   });
   afterAll(async () => {
@@ -80,8 +86,14 @@ describe('forgotten password with SMTP', () => {
 
     await confirm(first).expect(204);
     await request(t.server).get('/api/auth/me').set(session).expect(401);
-    await request(t.server).post('/api/auth/login').send({ email: ADMIN.email, password: ADMIN.password }).expect(401);
-    await request(t.server).post('/api/auth/login').send({ email: ADMIN.email, password: NEW_PASSWORD }).expect(200);
+    await request(t.server)
+      .post('/api/auth/login')
+      .send({ email: ADMIN.email, password: ADMIN.password })
+      .expect(401);
+    await request(t.server)
+      .post('/api/auth/login')
+      .send({ email: ADMIN.email, password: NEW_PASSWORD })
+      .expect(200);
 
     const again = await confirm(first, 'başka bir şifre').expect(400);
     expect(again.body.detail).toMatch(/geçersiz, kullanılmış ya da süresi dolmuş/);
@@ -106,9 +118,16 @@ describe('forgotten password with SMTP', () => {
     await deliver();
     const token = linkOf((await smtp.waitFor(1))[0]);
     const short = await confirm(token, 'kısa').expect(422);
-    expect(short.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'password'], msg: 'Şifre en az 12 karakter olmalıdır' })]);
+    expect(short.body.detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'password'], msg: 'Şifre en az 12 karakter olmalıdır' }),
+    ]);
     const breached = await confirm(token, 'qwertyuiop123').expect(422);
-    expect(breached.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'password'], msg: 'Bu şifre sızdırılmış şifreler listesinde; başka bir şifre seçin' })]);
+    expect(breached.body.detail).toEqual([
+      expect.objectContaining({
+        loc: ['body', 'password'],
+        msg: 'Bu şifre sızdırılmış şifreler listesinde; başka bir şifre seçin',
+      }),
+    ]);
     await confirm('A'.repeat(43)).expect(400);
     setClock(offset + 31 * 60_000);
     await confirm(token).expect(400);
@@ -155,7 +174,10 @@ describe('forgotten password with SMTP', () => {
     expect(sent.status).toBe('sent');
     expect(sent.sealed).toBeNull();
     // Nothing in any column of the outbox or the resets table names the secret.
-    const everything = JSON.stringify([await outbox.find(), await t.dataSource.getRepository(PasswordReset).find()]);
+    const everything = JSON.stringify([
+      await outbox.find(),
+      await t.dataSource.getRepository(PasswordReset).find(),
+    ]);
     expect(everything).not.toContain(token);
     // The HTML part carries the same working link.
     expect(mail.decoded).toContain(`href="https://konak.test/admin/sifre-yenile#${token}"`);
@@ -167,15 +189,27 @@ describe('forgotten password without SMTP', () => {
   beforeAll(async () => {
     t = await createTestApp({ jobsIntervalMs: MANUAL, mail: undefined });
     const admin = await createAdmin(t);
-    await request(t.server).put('/api/settings/').set(bearer(await login(t))).send({ contact_email: 'bilgi@konak.test' }).expect(200);
+    await request(t.server)
+      .put('/api/settings/')
+      .set(bearer(await login(t)))
+      .send({ contact_email: 'bilgi@konak.test' })
+      .expect(200);
     expect(admin.email).toBe(ADMIN.email);
   });
   afterAll(() => t.close());
 
   it('tells the login page whom to ask and refuses to send', async () => {
-    expect((await request(t.server).get('/api/auth/password-reset').expect(200)).body).toEqual({ by_email: false, contact_email: 'bilgi@konak.test' });
-    const res = await request(t.server).post('/api/auth/password-reset').send({ email: ADMIN.email }).expect(503);
-    expect(res.body.detail).toBe('E-posta ile şifre yenileme bu sitede açık değil. Site yöneticinize başvurun.');
+    expect((await request(t.server).get('/api/auth/password-reset').expect(200)).body).toEqual({
+      by_email: false,
+      contact_email: 'bilgi@konak.test',
+    });
+    const res = await request(t.server)
+      .post('/api/auth/password-reset')
+      .send({ email: ADMIN.email })
+      .expect(503);
+    expect(res.body.detail).toBe(
+      'E-posta ile şifre yenileme bu sitede açık değil. Site yöneticinize başvurun.',
+    );
     expect(await t.dataSource.getRepository(PasswordReset).count()).toBe(0);
   });
 });

@@ -19,11 +19,20 @@ beforeAll(async () => {
   t = await createTestApp();
   await createAdmin(t);
   owner = bearer(await login(t));
-  await api().post('/api/users').set(owner).send({ name: 'Ece Editör', ...EDITOR, role: 'editor' }).expect(201);
-  await api().post('/api/users').set(owner).send({ name: 'Selin Satış', ...SALES, role: 'sales' }).expect(201);
+  await api()
+    .post('/api/users')
+    .set(owner)
+    .send({ name: 'Ece Editör', ...EDITOR, role: 'editor' })
+    .expect(201);
+  await api()
+    .post('/api/users')
+    .set(owner)
+    .send({ name: 'Selin Satış', ...SALES, role: 'sales' })
+    .expect(201);
   editor = bearer(await login(t, EDITOR));
   sales = bearer(await login(t, SALES));
-  projectId = (await api().post('/api/projects').set(owner).send(validProject('lara-evleri')).expect(201)).body.id;
+  projectId = (await api().post('/api/projects').set(owner).send(validProject('lara-evleri')).expect(201))
+    .body.id;
 });
 afterAll(() => t.close());
 
@@ -33,12 +42,23 @@ const plan = (extra: Record<string, unknown> = {}) => ({
   months: 24,
   ...extra,
 });
-const listOf = async (id = projectId) => (await api().get(`/api/projects/${id}/payment-plans`).set(owner).expect(200)).body as { id: number; name: { tr: string }; position: number }[];
-const publicPlans = async (slug = 'lara-evleri') => (await api().get(`/api/projects/${slug}/units`).expect(200)).body.payment_plans as Record<string, unknown>[];
+const listOf = async (id = projectId) =>
+  (await api().get(`/api/projects/${id}/payment-plans`).set(owner).expect(200)).body as {
+    id: number;
+    name: { tr: string };
+    position: number;
+  }[];
+const publicPlans = async (slug = 'lara-evleri') =>
+  (await api().get(`/api/projects/${slug}/units`).expect(200)).body.payment_plans as Record<
+    string,
+    unknown
+  >[];
 
 describe('payment plans', () => {
   it('creates a plan for an editor, answers it in full and lists it in order', async () => {
-    const created = (await api().post(`/api/projects/${projectId}/payment-plans`).set(editor).send(plan()).expect(201)).body;
+    const created = (
+      await api().post(`/api/projects/${projectId}/payment-plans`).set(editor).send(plan()).expect(201)
+    ).body;
     expect(created).toEqual({
       id: expect.any(Number),
       project_id: projectId,
@@ -49,7 +69,13 @@ describe('payment plans', () => {
       cash_discount_percent: 0,
       position: 0,
     });
-    const second = (await api().post(`/api/projects/${projectId}/payment-plans`).set(owner).send(plan({ name: L('Peşin'), down_payment_percent: 100, months: 0, cash_discount_percent: 7.5 })).expect(201)).body;
+    const second = (
+      await api()
+        .post(`/api/projects/${projectId}/payment-plans`)
+        .set(owner)
+        .send(plan({ name: L('Peşin'), down_payment_percent: 100, months: 0, cash_discount_percent: 7.5 }))
+        .expect(201)
+    ).body;
     expect(second.position).toBe(1);
     expect((await listOf()).map((p) => p.id)).toEqual([created.id, second.id]);
   });
@@ -57,11 +83,27 @@ describe('payment plans', () => {
   it('shows the plans with the public grid, with what the dialog needs only, and follows edits at once', async () => {
     const [first] = await listOf();
     expect(await publicPlans()).toEqual([
-      { id: first.id, name: L('24 ay faizsiz'), down_payment_percent: 35, months: 24, annual_rate_percent: 0, cash_discount_percent: 0 },
-      expect.objectContaining({ name: L('Peşin'), down_payment_percent: 100, months: 0, cash_discount_percent: 7.5 }),
+      {
+        id: first.id,
+        name: L('24 ay faizsiz'),
+        down_payment_percent: 35,
+        months: 24,
+        annual_rate_percent: 0,
+        cash_discount_percent: 0,
+      },
+      expect.objectContaining({
+        name: L('Peşin'),
+        down_payment_percent: 100,
+        months: 0,
+        cash_discount_percent: 7.5,
+      }),
     ]);
     // The grid's answer is cached; an edit clears it.
-    await api().put(`/api/payment-plans/${first.id}`).set(editor).send({ annual_rate_percent: 1.99, position: 5 }).expect(200);
+    await api()
+      .put(`/api/payment-plans/${first.id}`)
+      .set(editor)
+      .send({ annual_rate_percent: 1.99, position: 5 })
+      .expect(200);
     const after = await publicPlans();
     expect(after.map((p) => p.annual_rate_percent)).toEqual([0, 1.99]);
     expect(after[1]).toMatchObject({ id: first.id, months: 24 });
@@ -70,7 +112,11 @@ describe('payment plans', () => {
   it('lets sales read the plans but not change them, and asks for a token', async () => {
     const [first] = await listOf();
     await api().get(`/api/projects/${projectId}/payment-plans`).set(sales).expect(200);
-    const refused = await api().post(`/api/projects/${projectId}/payment-plans`).set(sales).send(plan()).expect(403);
+    const refused = await api()
+      .post(`/api/projects/${projectId}/payment-plans`)
+      .set(sales)
+      .send(plan())
+      .expect(403);
     expect(refused.body).toEqual({ detail: 'Bu işlem için yetkiniz yok (rolünüz: Satış)' });
     await api().put(`/api/payment-plans/${first.id}`).set(sales).send({ months: 12 }).expect(403);
     await api().delete(`/api/payment-plans/${first.id}`).set(sales).expect(403);
@@ -83,9 +129,17 @@ describe('payment plans', () => {
     const res = await api()
       .post(`/api/projects/${projectId}/payment-plans`)
       .set(owner)
-      .send({ name: { tr: '', en: 'x', ru: 'x' }, down_payment_percent: 120, months: 121, annual_rate_percent: 1.234, cash_discount_percent: -1 })
+      .send({
+        name: { tr: '', en: 'x', ru: 'x' },
+        down_payment_percent: 120,
+        months: 121,
+        annual_rate_percent: 1.234,
+        cash_discount_percent: -1,
+      })
       .expect(422);
-    const byField = Object.fromEntries((res.body.detail as { loc: string[]; msg: string }[]).map((d) => [d.loc[1], d.msg]));
+    const byField = Object.fromEntries(
+      (res.body.detail as { loc: string[]; msg: string }[]).map((d) => [d.loc[1], d.msg]),
+    );
     expect(byField).toEqual({
       name: 'Türkçe metin zorunludur',
       down_payment_percent: PAYMENT_PLAN_MESSAGES.down_payment_percent,
@@ -95,19 +149,35 @@ describe('payment plans', () => {
     });
     expect(byField.months).toBe('Taksit sayısı 0 ile 120 ay arasında tam sayı olmalı');
     // Months may be 0 only when everything is paid down, on creation and on an edit.
-    const noMonths = await api().post(`/api/projects/${projectId}/payment-plans`).set(owner).send(plan({ months: 0 })).expect(422);
-    expect(noMonths.body.detail).toEqual([{ loc: ['body', 'months'], msg: NO_MONTHS_MESSAGE, type: 'value_error' }]);
+    const noMonths = await api()
+      .post(`/api/projects/${projectId}/payment-plans`)
+      .set(owner)
+      .send(plan({ months: 0 }))
+      .expect(422);
+    expect(noMonths.body.detail).toEqual([
+      { loc: ['body', 'months'], msg: NO_MONTHS_MESSAGE, type: 'value_error' },
+    ]);
     const cash = (await listOf()).find((p) => p.name.tr === 'Peşin tr')!;
-    await api().put(`/api/payment-plans/${cash.id}`).set(owner).send({ down_payment_percent: 50 }).expect(422);
+    await api()
+      .put(`/api/payment-plans/${cash.id}`)
+      .set(owner)
+      .send({ down_payment_percent: 50 })
+      .expect(422);
     await api().put(`/api/payment-plans/${cash.id}`).set(owner).send({ months: '12' }).expect(422);
     expect((await listOf()).length).toBe(2);
     expect((await publicPlans())[0]).toMatchObject({ down_payment_percent: 100, months: 0 });
   });
 
   it(`keeps a project to ${PAYMENT_PLAN_LIMITS.perProject} plans`, async () => {
-    const other = (await api().post('/api/projects').set(owner).send(validProject('kepez-konaklari')).expect(201)).body.id;
+    const other = (
+      await api().post('/api/projects').set(owner).send(validProject('kepez-konaklari')).expect(201)
+    ).body.id;
     for (let i = 0; i < PAYMENT_PLAN_LIMITS.perProject; i++)
-      await api().post(`/api/projects/${other}/payment-plans`).set(owner).send(plan({ months: 12 + i })).expect(201);
+      await api()
+        .post(`/api/projects/${other}/payment-plans`)
+        .set(owner)
+        .send(plan({ months: 12 + i }))
+        .expect(201);
     const res = await api().post(`/api/projects/${other}/payment-plans`).set(owner).send(plan()).expect(422);
     expect(res.body).toEqual({ detail: 'Bir projede en fazla 5 ödeme planı olabilir' });
     expect((await listOf(other)).length).toBe(PAYMENT_PLAN_LIMITS.perProject);
@@ -127,7 +197,8 @@ describe('payment plans', () => {
     await api().delete(`/api/payment-plans/${cash.id}`).set(editor).expect(204);
     expect((await listOf()).map((p) => p.name.tr)).toEqual(['24 ay faizsiz tr']);
     expect((await publicPlans()).map((p) => (p.name as { tr: string }).tr)).toEqual(['24 ay faizsiz tr']);
-    const log = (await api().get('/api/audit').query({ type: 'payment_plan' }).set(owner).expect(200)).body.items as { action: string; title: string; item_id: number }[];
+    const log = (await api().get('/api/audit').query({ type: 'payment_plan' }).set(owner).expect(200)).body
+      .items as { action: string; title: string; item_id: number }[];
     const mine = log.filter((e) => e.item_id === cash.id).map((e) => [e.action, e.title]);
     expect(mine).toEqual(
       expect.arrayContaining([
@@ -136,7 +207,12 @@ describe('payment plans', () => {
       ]),
     );
     const update = log.find((e) => e.action === 'update');
-    const changes = (await api().get(`/api/audit/${(update as unknown as { id: number }).id}`).set(owner).expect(200)).body.changes as { field: string }[];
+    const changes = (
+      await api()
+        .get(`/api/audit/${(update as unknown as { id: number }).id}`)
+        .set(owner)
+        .expect(200)
+    ).body.changes as { field: string }[];
     expect(changes.map((c) => c.field)).toEqual(expect.arrayContaining(['annual_rate_percent', 'position']));
   });
 

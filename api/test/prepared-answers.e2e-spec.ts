@@ -14,7 +14,15 @@ beforeAll(async () => {
   t = await createTestApp();
   await createAdmin(t);
   auth = bearer(await login(t));
-  for (let i = 0; i < 8; i++) await request(t.server).post('/api/projects/').set(auth).send({ ...validProject(`proje-${i}`), description: { tr: 'Uzun açıklama '.repeat(40), en: 'x', ru: 'x' } }).expect(201);
+  for (let i = 0; i < 8; i++)
+    await request(t.server)
+      .post('/api/projects/')
+      .set(auth)
+      .send({
+        ...validProject(`proje-${i}`),
+        description: { tr: 'Uzun açıklama '.repeat(40), en: 'x', ru: 'x' },
+      })
+      .expect(201);
 });
 afterAll(async () => {
   if (t.server.listening) await new Promise((done) => t.server.close(done));
@@ -31,11 +39,13 @@ function countPrepared() {
 function raw(path: string, encoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
   const { port } = (t.server.address() ?? t.server.listen(0).address()) as AddressInfo;
   return new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': encoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 /** The headers every answer has its own of: the date, the connection's, and the request's id. */
@@ -61,7 +71,10 @@ it('answers the second anonymous read with the same body and headers as the firs
 
 it('sends brotli and gzip variants that decode to the same JSON', async () => {
   const plain = (await api().get('/api/projects/').set('Accept-Encoding', 'identity').expect(200)).text;
-  for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+  for (const [encoding, decode] of [
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const) {
     const res = await raw('/api/projects/', encoding);
     expect(res.headers['content-encoding']).toBe(encoding);
     expect(decode(res.body).toString()).toBe(plain);
@@ -77,7 +90,11 @@ it('answers a matching If-None-Match with 304', async () => {
 it('never serves an answer a write has made stale', async () => {
   const { id } = (await api().get('/api/projects/proje-1/').expect(200)).body;
   await api().get('/api/projects/proje-1/').expect(200);
-  await api().put(`/api/projects/${id}/`).set(auth).send({ ...validProject('proje-1'), title: { tr: 'Yeni ad', en: 'New', ru: 'Новое' } }).expect(200);
+  await api()
+    .put(`/api/projects/${id}/`)
+    .set(auth)
+    .send({ ...validProject('proje-1'), title: { tr: 'Yeni ad', en: 'New', ru: 'Новое' } })
+    .expect(200);
   expect((await api().get('/api/projects/proje-1/').expect(200)).body.title.tr).toBe('Yeni ad');
 });
 

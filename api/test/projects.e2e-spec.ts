@@ -37,7 +37,14 @@ describe('projects', () => {
         ...validProject('kundu-villalari'),
         coverImages: ['/api/uploads/2024/01/0123456789abcdef01234567.jpg', '  '],
         videoUrl: 'https://www.youtube.com/watch?v=x',
-        technicalInfo: { totalUnits: '307', iskanDate: '06.09.2024', units: [{ type: '1+1', count: '43', area: '50m²' }, { type: L('Loft'), count: 'çok' }] },
+        technicalInfo: {
+          totalUnits: '307',
+          iskanDate: '06.09.2024',
+          units: [
+            { type: '1+1', count: '43', area: '50m²' },
+            { type: L('Loft'), count: 'çok' },
+          ],
+        },
         features: ['Havuz', { title: L('Otopark') }],
         plans: [{ name: '2+1', image: '', area: '55.36 m²', rooms: '2+1' }],
         location: { distances: [{ name: 'Havalimanı', distance: '9 km' }] },
@@ -52,20 +59,41 @@ describe('projects', () => {
       { type: { tr: '1+1', en: '1+1', ru: '1+1' }, count: 43, area: '50m²', description: '' },
       { type: L('Loft'), count: 0, area: '', description: '' },
     ]);
-    expect(p.features[0]).toEqual({ title: { tr: 'Havuz', en: 'Havuz', ru: 'Havuz' }, description: { tr: '', en: '', ru: '' } });
+    expect(p.features[0]).toEqual({
+      title: { tr: 'Havuz', en: 'Havuz', ru: 'Havuz' },
+      description: { tr: '', en: '', ru: '' },
+    });
     expect(p.plans[0].name).toEqual({ tr: '2+1', en: '2+1', ru: '2+1' });
-    expect(p.location.nearby).toEqual([{ name: { tr: 'Havalimanı', en: 'Havalimanı', ru: 'Havalimanı' }, distance: '9 km' }]);
+    expect(p.location.nearby).toEqual([
+      { name: { tr: 'Havalimanı', en: 'Havalimanı', ru: 'Havalimanı' }, distance: '9 km' },
+    ]);
     expect(p.architecture.description).toEqual(L('Mimari'));
     expect(p).not.toHaveProperty('coverImages');
   });
 
   it('lists by position then id, filters by featured, status and limit, and finds by slug', async () => {
-    const a = (await api().post('/api/projects').set(auth).send({ ...validProject('a-proje'), featured: true, status: 'completed', position: 5 }).expect(201)).body;
-    const b = (await api().post('/api/projects').set(auth).send({ ...validProject('b-proje'), featured: true, status: 'planned', position: 1 }).expect(201)).body;
+    const a = (
+      await api()
+        .post('/api/projects')
+        .set(auth)
+        .send({ ...validProject('a-proje'), featured: true, status: 'completed', position: 5 })
+        .expect(201)
+    ).body;
+    const b = (
+      await api()
+        .post('/api/projects')
+        .set(auth)
+        .send({ ...validProject('b-proje'), featured: true, status: 'planned', position: 1 })
+        .expect(201)
+    ).body;
     const all = (await api().get('/api/projects').expect(200)).body.map((p: { slug: string }) => p.slug);
     expect(all).toEqual(['ilk-proje', 'kundu-villalari', 'b-proje', 'a-proje']);
-    expect((await api().get('/api/projects/?featured=true').expect(200)).body.map((p: { id: number }) => p.id)).toEqual([b.id, a.id]);
-    expect((await api().get('/api/projects?status=completed').expect(200)).body.map((p: { id: number }) => p.id)).toEqual([a.id]);
+    expect(
+      (await api().get('/api/projects/?featured=true').expect(200)).body.map((p: { id: number }) => p.id),
+    ).toEqual([b.id, a.id]);
+    expect(
+      (await api().get('/api/projects?status=completed').expect(200)).body.map((p: { id: number }) => p.id),
+    ).toEqual([a.id]);
     expect((await api().get('/api/projects?limit=1').expect(200)).body).toHaveLength(1);
     await api().get('/api/projects?status=active').expect(422);
     await api().get('/api/projects?limit=0').expect(422);
@@ -81,20 +109,36 @@ describe('projects', () => {
     await api().post('/api/projects').set(auth).send(validProject('en-sondaki')).expect(201);
     const all = (await api().get('/api/projects').expect(200)).body.map((p: { slug: string }) => p.slug);
     expect(all.at(-1)).toBe('en-sondaki');
-    await api().delete(`/api/projects/${(await api().get('/api/projects/en-sondaki').expect(200)).body.id}`).set(auth).expect(204);
+    await api()
+      .delete(`/api/projects/${(await api().get('/api/projects/en-sondaki').expect(200)).body.id}`)
+      .set(auth)
+      .expect(204);
   });
 
   it('names the limit when a text is too long, and the field when an address is wrong', async () => {
     const long = 'a'.repeat(20_001);
-    const res = await api().post('/api/projects').set(auth).send({ ...validProject('uzun'), title: { tr: long, en: 'x', ru: 'x' }, video_url: 'ftp://x' }).expect(422);
+    const res = await api()
+      .post('/api/projects')
+      .set(auth)
+      .send({ ...validProject('uzun'), title: { tr: long, en: 'x', ru: 'x' }, video_url: 'ftp://x' })
+      .expect(422);
     expect(res.body.detail).toEqual(
       expect.arrayContaining([
         { loc: ['body', 'title'], msg: 'Metin en fazla 20000 karakter olabilir', type: 'isLocalized' },
-        { loc: ['body', 'video_url'], msg: 'Adres /api/uploads/ ile ya da http(s):// ile başlamalıdır', type: 'isMediaUrl' },
+        {
+          loc: ['body', 'video_url'],
+          msg: 'Adres /api/uploads/ ile ya da http(s):// ile başlamalıdır',
+          type: 'isMediaUrl',
+        },
       ]),
     );
-    const contact = await api().post('/api/contact').send({ name: 'a'.repeat(121), phone: '+90 532 111 22 33', email: 'a@b.co' }).expect(422);
-    expect(contact.body.detail).toEqual([{ loc: ['body', 'name'], msg: 'Metin en fazla 120 karakter olabilir', type: 'maxLength' }]);
+    const contact = await api()
+      .post('/api/contact')
+      .send({ name: 'a'.repeat(121), phone: '+90 532 111 22 33', email: 'a@b.co' })
+      .expect(422);
+    expect(contact.body.detail).toEqual([
+      { loc: ['body', 'name'], msg: 'Metin en fazla 120 karakter olabilir', type: 'maxLength' },
+    ]);
   });
 
   it('updates by id, refuses a taken slug with 409 and deletes', async () => {
@@ -102,8 +146,18 @@ describe('projects', () => {
     const dup = await api().post('/api/projects').set(auth).send(validProject('silinecek')).expect(409);
     expect(dup.body).toEqual({ detail: 'Bu kısa ad (slug) zaten kullanılıyor' });
     await api().put(`/api/projects/${p.id}/`).set(auth).send({ slug: 'a-proje' }).expect(409);
-    const updated = (await api().put(`/api/projects/${p.id}/`).set(auth).send({ slug: 'yeni-ad', technical_info: { total_units: 12 } }).expect(200)).body;
-    expect(updated).toMatchObject({ slug: 'yeni-ad', title: validProject().title, technical_info: { total_units: 12 } });
+    const updated = (
+      await api()
+        .put(`/api/projects/${p.id}/`)
+        .set(auth)
+        .send({ slug: 'yeni-ad', technical_info: { total_units: 12 } })
+        .expect(200)
+    ).body;
+    expect(updated).toMatchObject({
+      slug: 'yeni-ad',
+      title: validProject().title,
+      technical_info: { total_units: 12 },
+    });
     await api().get('/api/projects/yeni-ad').expect(200);
     await api().delete(`/api/projects/${p.id}/`).set(auth).expect(204);
     await api().get('/api/projects/yeni-ad').expect(404);
@@ -126,21 +180,45 @@ describe('projects', () => {
     ['a bad plan image', { plans: [{ image: 'ftp://x/y.png' }] }, ['body', 'plans', 0, 'image']],
     ['units that are not a list', { technical_info: { units: 'many' } }, ['body', 'technical_info', 'units']],
   ])('refuses %s with 422 and its location', async (_name, change, loc) => {
-    const res = await api().post('/api/projects').set(auth).send({ ...validProject('kural'), ...change }).expect(422);
+    const res = await api()
+      .post('/api/projects')
+      .set(auth)
+      .send({ ...validProject('kural'), ...change })
+      .expect(422);
     expect(res.body.detail[0].loc).toEqual(loc);
   });
 
   it('saves a draft in Turkish only (issue 26: English and Russian wait for a translator)', async () => {
     const turkish = { tr: 'Yalnızca Türkçe', en: '', ru: '' };
-    const saved = (await api().post('/api/projects').set(auth).send({ ...validProject('yalniz-turkce'), title: turkish, subtitle: { tr: 'Alt' }, description: turkish, publication: 'draft' }).expect(201)).body;
-    expect(saved).toMatchObject({ publication: 'draft', title: turkish, subtitle: { tr: 'Alt', en: '', ru: '' } });
+    const saved = (
+      await api()
+        .post('/api/projects')
+        .set(auth)
+        .send({
+          ...validProject('yalniz-turkce'),
+          title: turkish,
+          subtitle: { tr: 'Alt' },
+          description: turkish,
+          publication: 'draft',
+        })
+        .expect(201)
+    ).body;
+    expect(saved).toMatchObject({
+      publication: 'draft',
+      title: turkish,
+      subtitle: { tr: 'Alt', en: '', ru: '' },
+    });
   });
 
   it('ignores empty gallery entries and parses unit counts leniently', async () => {
     const res = await api()
       .post('/api/projects')
       .set(auth)
-      .send({ ...validProject('galeri'), gallery: [' https://example.com/a.jpg ', ''], technical_info: { total_units: 'yok', units: [{ count: 12.7 }] } })
+      .send({
+        ...validProject('galeri'),
+        gallery: [' https://example.com/a.jpg ', ''],
+        technical_info: { total_units: 'yok', units: [{ count: 12.7 }] },
+      })
       .expect(201);
     expect(res.body.gallery).toEqual(['https://example.com/a.jpg']);
     expect(res.body.technical_info.total_units).toBe(0);

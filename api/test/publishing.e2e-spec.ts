@@ -33,7 +33,11 @@ const sitemap = async () => (await api().get('/sitemap.xml').expect(200)).text;
 
 beforeAll(async () => {
   root = fakeBuild();
-  t = await createTestApp({ staticRoot: root, siteUrl: 'https://konak.example', contentJobsIntervalMs: MANUAL });
+  t = await createTestApp({
+    staticRoot: root,
+    siteUrl: 'https://konak.example',
+    contentJobsIntervalMs: MANUAL,
+  });
   await createAdmin(t);
   auth = bearer(await login(t));
   clock = t.app.get(Clock);
@@ -57,40 +61,97 @@ describe('publication', () => {
     // Warm the caches first: the write must drop them.
     await api().get('/api/projects').expect(200);
     await api().get('/projeler').expect(200);
-    const draft = (await api().post('/api/projects').set(auth).send({ ...validProject('taslak-proje'), publication: 'draft', publish_at: '2030-01-01T00:00:00Z' }).expect(201)).body;
+    const draft = (
+      await api()
+        .post('/api/projects')
+        .set(auth)
+        .send({ ...validProject('taslak-proje'), publication: 'draft', publish_at: '2030-01-01T00:00:00Z' })
+        .expect(201)
+    ).body;
     expect(draft).toMatchObject({ publication: 'draft', publish_at: null });
     expect(slugs((await api().get('/api/projects').expect(200)).body)).toEqual(['yayinda']);
     await api().get('/api/projects/taslak-proje').expect(404);
     await api().get('/projeler/taslak-proje').expect(404);
     expect(await sitemap()).not.toContain('taslak-proje');
-    expect(slugs((await api().get('/api/projects').set(auth).expect(200)).body)).toEqual(['yayinda', 'taslak-proje']);
-    expect((await api().get('/api/projects/taslak-proje').set(auth).expect(200)).body.publication).toBe('draft');
+    expect(slugs((await api().get('/api/projects').set(auth).expect(200)).body)).toEqual([
+      'yayinda',
+      'taslak-proje',
+    ]);
+    expect((await api().get('/api/projects/taslak-proje').set(auth).expect(200)).body.publication).toBe(
+      'draft',
+    );
     // The older blog flag still works both ways.
-    const post = (await api().post('/api/blog').set(auth).send(validPost('taslak-yazi', { published: false })).expect(201)).body;
+    const post = (
+      await api()
+        .post('/api/blog')
+        .set(auth)
+        .send(validPost('taslak-yazi', { published: false }))
+        .expect(201)
+    ).body;
     expect(post).toMatchObject({ publication: 'draft', published: false });
     await api().get('/api/blog/taslak-yazi').expect(404);
     await api().get('/blog/taslak-yazi').expect(404);
   });
 
   it('refuses a schedule without a time and bad values, changing nothing', async () => {
-    const res = await api().post('/api/projects').set(auth).send({ ...validProject('zamansiz'), publication: 'scheduled' }).expect(422);
+    const res = await api()
+      .post('/api/projects')
+      .set(auth)
+      .send({ ...validProject('zamansiz'), publication: 'scheduled' })
+      .expect(422);
     expect(JSON.stringify(res.body)).toContain('tarih ve saat');
     await api().get('/api/projects/zamansiz').set(auth).expect(404);
     const fields = (res: request.Response) => res.body.detail.map((d: { loc: string[] }) => d.loc.join('.'));
-    expect(fields(await api().post('/api/projects').set(auth).send({ ...validProject('kotu'), publication: 'completed' }).expect(422))).toEqual(['body.publication']);
-    expect(fields(await api().post('/api/projects').set(auth).send({ ...validProject('kotu'), publication: 'scheduled', publish_at: 'yarın' }).expect(422))).toEqual(['body.publish_at']);
+    expect(
+      fields(
+        await api()
+          .post('/api/projects')
+          .set(auth)
+          .send({ ...validProject('kotu'), publication: 'completed' })
+          .expect(422),
+      ),
+    ).toEqual(['body.publication']);
+    expect(
+      fields(
+        await api()
+          .post('/api/projects')
+          .set(auth)
+          .send({ ...validProject('kotu'), publication: 'scheduled', publish_at: 'yarın' })
+          .expect(422),
+      ),
+    ).toEqual(['body.publish_at']);
     await api().get('/api/projects/kotu').set(auth).expect(404);
     const draft = (await api().get('/api/projects/taslak-proje').set(auth).expect(200)).body;
     await api().put(`/api/projects/${draft.id}`).set(auth).send({ publication: 'scheduled' }).expect(422);
-    expect((await api().get('/api/projects/taslak-proje').set(auth).expect(200)).body.publication).toBe('draft');
+    expect((await api().get('/api/projects/taslak-proje').set(auth).expect(200)).body.publication).toBe(
+      'draft',
+    );
   });
 
   it('publishes a scheduled item when the job runs at or after its time, and the caches and sitemap follow', async () => {
     const jobs = t.app.get(PublishingJobs);
     const at = new Date(Date.now() + 2 * HOUR_MS);
-    const post = (await api().post('/api/blog').set(auth).send(validPost('zamanli', { title: L('Zamanlı'), publication: 'scheduled', publish_at: at.toISOString() })).expect(201)).body;
+    const post = (
+      await api()
+        .post('/api/blog')
+        .set(auth)
+        .send(
+          validPost('zamanli', {
+            title: L('Zamanlı'),
+            publication: 'scheduled',
+            publish_at: at.toISOString(),
+          }),
+        )
+        .expect(201)
+    ).body;
     expect(post).toMatchObject({ publication: 'scheduled', published: false, publish_at: at.toISOString() });
-    const project = (await api().post('/api/projects').set(auth).send({ ...validProject('zamanli-proje'), publication: 'scheduled', publish_at: at.toISOString() }).expect(201)).body;
+    const project = (
+      await api()
+        .post('/api/projects')
+        .set(auth)
+        .send({ ...validProject('zamanli-proje'), publication: 'scheduled', publish_at: at.toISOString() })
+        .expect(201)
+    ).body;
 
     // Before its time: invisible, even after a round of the job; the caches are warm with that answer.
     jest.spyOn(clock, 'now').mockReturnValue(new Date(at.getTime() - 60_000));
@@ -105,7 +166,10 @@ describe('publication', () => {
     jest.spyOn(clock, 'now').mockReturnValue(new Date(at.getTime() + 1000));
     await Promise.all([jobs.tick(), jobs.tick()]);
     expect(slugs((await api().get('/api/blog').expect(200)).body)).toContain('zamanli');
-    expect((await api().get('/api/blog/zamanli').expect(200)).body).toMatchObject({ publication: 'published', published: true });
+    expect((await api().get('/api/blog/zamanli').expect(200)).body).toMatchObject({
+      publication: 'published',
+      published: true,
+    });
     expect((await api().get('/blog/zamanli').expect(200)).text).toContain('Zamanlı tr');
     expect((await api().get(`/api/projects/${project.slug}`).expect(200)).body.publication).toBe('published');
     const map = await sitemap();
@@ -113,12 +177,22 @@ describe('publication', () => {
     expect(map).toContain('/projeler/zamanli-proje');
     // The audit log names the schedule as the one who published.
     const audit = (await api().get('/api/audit?action=publish').set(auth).expect(200)).body;
-    expect(audit.items.filter((e: { title: string }) => e.title.startsWith('Zamanlı')).map((e: { user_name: string }) => e.user_name)).toEqual(['Zamanlanmış yayın']);
+    expect(
+      audit.items
+        .filter((e: { title: string }) => e.title.startsWith('Zamanlı'))
+        .map((e: { user_name: string }) => e.user_name),
+    ).toEqual(['Zamanlanmış yayın']);
   });
 
   it('publishes at once a schedule whose time has passed', async () => {
     const past = new Date(Date.now() - HOUR_MS).toISOString();
-    const p = (await api().post('/api/projects').set(auth).send({ ...validProject('gecmis'), publication: 'scheduled', publish_at: past }).expect(201)).body;
+    const p = (
+      await api()
+        .post('/api/projects')
+        .set(auth)
+        .send({ ...validProject('gecmis'), publication: 'scheduled', publish_at: past })
+        .expect(201)
+    ).body;
     expect(p).toMatchObject({ publication: 'published', publish_at: past });
     await api().get('/api/projects/gecmis').expect(200);
   });
@@ -152,16 +226,25 @@ describe('preview links', () => {
   });
 
   it('say they are a preview, in the page’s language, outside the drawn page (issue 26)', async () => {
-    const bar = (html: string) => /<body[^>]*><div id="konak-preview" role="status" lang="(\w\w)"[^>]*><strong[^>]*>([^<]+)<\/strong><span>([^<]+)<\/span><\/div>/.exec(html);
-    expect(bar((await api().get(`/projeler/taslak-proje?preview=${token}`).expect(200)).text)?.slice(1, 3)).toEqual(['tr', 'Önizleme']);
-    expect(bar((await api().get(`/en/projects/taslak-proje?preview=${token}`).expect(200)).text)?.slice(1, 3)).toEqual(['en', 'Preview']);
+    const bar = (html: string) =>
+      /<body[^>]*><div id="konak-preview" role="status" lang="(\w\w)"[^>]*><strong[^>]*>([^<]+)<\/strong><span>([^<]+)<\/span><\/div>/.exec(
+        html,
+      );
+    expect(
+      bar((await api().get(`/projeler/taslak-proje?preview=${token}`).expect(200)).text)?.slice(1, 3),
+    ).toEqual(['tr', 'Önizleme']);
+    expect(
+      bar((await api().get(`/en/projects/taslak-proje?preview=${token}`).expect(200)).text)?.slice(1, 3),
+    ).toEqual(['en', 'Preview']);
     const ru = bar((await api().get(`/ru/projects/taslak-proje?preview=${token}`).expect(200)).text);
     expect(ru?.slice(1, 3)).toEqual(['ru', 'Предпросмотр']);
     expect(ru?.[3]).toMatch(/Не опубликовано/);
     // A visitor's page has none.
     const publishedId = (await api().get('/api/projects/yayinda').expect(200)).body.id;
     const other = (await api().post(`/api/preview/project/${publishedId}`).set(auth).expect(200)).body.token;
-    expect((await api().get(`/projeler/yayinda?preview=${other}`).expect(200)).text).toContain('konak-preview');
+    expect((await api().get(`/projeler/yayinda?preview=${other}`).expect(200)).text).toContain(
+      'konak-preview',
+    );
     expect((await api().get('/projeler/yayinda').expect(200)).text).not.toContain('konak-preview');
   });
 
@@ -187,7 +270,9 @@ describe('preview links', () => {
     const longer = `${type}.${id}.${Number(expires) + HOUR_MS}.${sig}`;
     const otherItem = `${type}.${draftId + 1}.${expires}.${sig}`;
     for (const bad of [forged, longer, otherItem, 'x', '', 'a'.repeat(5000), `${token}&preview=${token}`]) {
-      const res = await api().get(`/projeler/taslak-proje?preview=${encodeURIComponent(bad)}`).expect(404);
+      const res = await api()
+        .get(`/projeler/taslak-proje?preview=${encodeURIComponent(bad)}`)
+        .expect(404);
       expect(res.text).not.toContain('Güneş tr');
     }
     await api().get(`/projeler/taslak-proje?preview=${token}&preview=${token}`).expect(404);
@@ -201,11 +286,21 @@ describe('preview links', () => {
 
 describe('the migration to publication states', () => {
   /** A database of its own: migrated up to just before this feature, given rows, then migrated on. */
-  async function scratch(): Promise<{ options: ReturnType<typeof dataSourceOptions>; migrations: (new () => unknown)[]; mine: new () => unknown; drop: () => Promise<void> }> {
+  async function scratch(): Promise<{
+    options: ReturnType<typeof dataSourceOptions>;
+    migrations: (new () => unknown)[];
+    mine: new () => unknown;
+    drop: () => Promise<void>;
+  }> {
     const pg = process.env.TEST_DATABASE_URL;
     if (!pg) {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'konak-migration-'));
-      return { options: dataSourceOptions({ type: 'sqlite', path: path.join(dir, 'old.db') }), migrations: SQLITE_MIGRATIONS, mine: SqliteMigration, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+      return {
+        options: dataSourceOptions({ type: 'sqlite', path: path.join(dir, 'old.db') }),
+        migrations: SQLITE_MIGRATIONS,
+        mine: SqliteMigration,
+        drop: async () => rmSync(dir, { recursive: true, force: true }),
+      };
     }
     const url = new URL(pg);
     const name = `${url.pathname.slice(1)}_migration`;
@@ -228,7 +323,10 @@ describe('the migration to publication states', () => {
   it('keeps drafts drafts and everything else published, live since it was made', async () => {
     const db = await scratch();
     try {
-      const older = new DataSource({ ...db.options, migrations: db.migrations.slice(0, db.migrations.indexOf(db.mine)) } as never);
+      const older = new DataSource({
+        ...db.options,
+        migrations: db.migrations.slice(0, db.migrations.indexOf(db.mine)),
+      } as never);
       await older.initialize();
       await older.runMigrations({ transaction: 'each' });
       const json = '{"tr":"a","en":"a","ru":"a"}';
@@ -246,10 +344,17 @@ describe('the migration to publication states', () => {
       const now = new DataSource({ ...db.options, migrations: db.migrations } as never);
       await now.initialize();
       await now.runMigrations({ transaction: 'each' });
-      const posts = await now.query(`SELECT "slug", "publication", "publish_at" FROM "blog_posts" ORDER BY "slug"`);
-      expect(posts.map((p: { slug: string; publication: string }) => `${p.slug} ${p.publication}`)).toEqual(['taslak draft', 'yayinda published']);
+      const posts = await now.query(
+        `SELECT "slug", "publication", "publish_at" FROM "blog_posts" ORDER BY "slug"`,
+      );
+      expect(posts.map((p: { slug: string; publication: string }) => `${p.slug} ${p.publication}`)).toEqual([
+        'taslak draft',
+        'yayinda published',
+      ]);
       expect(posts.find((p: { slug: string }) => p.slug === 'taslak').publish_at).toBeNull();
-      expect(new Date(posts.find((p: { slug: string }) => p.slug === 'yayinda').publish_at).getUTCFullYear()).toBe(2024);
+      expect(
+        new Date(posts.find((p: { slug: string }) => p.slug === 'yayinda').publish_at).getUTCFullYear(),
+      ).toBe(2024);
       const [project] = await now.query(`SELECT "publication", "publish_at", "deleted_at" FROM "projects"`);
       expect(project.publication).toBe('published');
       expect(project.publish_at).not.toBeNull();

@@ -22,7 +22,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A data source that knows the migrations up to (without) the one named `before`, or all of them. */
 function upTo(before?: string) {
-  const all: (new () => { name?: string })[] = db.type === 'postgres' ? POSTGRES_MIGRATIONS : SQLITE_MIGRATIONS;
+  const all: (new () => { name?: string })[] =
+    db.type === 'postgres' ? POSTGRES_MIGRATIONS : SQLITE_MIGRATIONS;
   const end = before ? all.findIndex((m) => m.name.startsWith(before)) : all.length;
   expect(end).toBeGreaterThan(0);
   return new DataSource({ ...dataSourceOptions(db), migrations: all.slice(0, end) } as never);
@@ -33,17 +34,28 @@ it('makes every existing administrator an owner, keeping their sessions', async 
   await old.initialize();
   await old.runMigrations({ transaction: 'each' });
   for (const [i, email] of ['ece@konak.tr', 'deniz@konak.tr'].entries()) {
-    await old.query(`INSERT INTO admin_users (name, email, password_hash, password_changed_at) VALUES ('Yönetici ${i}', '${email}', 'scrypt$x', 0)`);
+    await old.query(
+      `INSERT INTO admin_users (name, email, password_hash, password_changed_at) VALUES ('Yönetici ${i}', '${email}', 'scrypt$x', 0)`,
+    );
   }
   const [{ id }] = await old.query(`SELECT id FROM admin_users WHERE email = 'ece@konak.tr'`);
-  await old.query(`INSERT INTO admin_sessions (id, user_id, expires_at) VALUES ('sid-ece', ${id}, ${Date.now() + 3_600_000})`);
-  expect((await old.query('SELECT role FROM admin_users')).map((r: { role: string }) => r.role)).toEqual(['admin', 'admin']);
+  await old.query(
+    `INSERT INTO admin_sessions (id, user_id, expires_at) VALUES ('sid-ece', ${id}, ${Date.now() + 3_600_000})`,
+  );
+  expect((await old.query('SELECT role FROM admin_users')).map((r: { role: string }) => r.role)).toEqual([
+    'admin',
+    'admin',
+  ]);
   await old.destroy();
 
   const now = upTo();
   await now.initialize();
   await now.runMigrations({ transaction: 'each' });
-  expect((await now.query('SELECT email, role FROM admin_users ORDER BY id')).map((r: { email: string; role: string }) => [r.email, r.role])).toEqual([
+  expect(
+    (await now.query('SELECT email, role FROM admin_users ORDER BY id')).map(
+      (r: { email: string; role: string }) => [r.email, r.role],
+    ),
+  ).toEqual([
     ['ece@konak.tr', 'owner'],
     ['deniz@konak.tr', 'owner'],
   ]);

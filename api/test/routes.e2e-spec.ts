@@ -14,10 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (method: string, url: string) => (request(t.server) as unknown as Record<string, (u: string) => request.Test>)[method.toLowerCase()](url);
+const send = (method: string, url: string) =>
+  (request(t.server) as unknown as Record<string, (u: string) => request.Test>)[method.toLowerCase()](url);
 
 it('exposes exactly this list of public routes', () => {
-  const publicRoutes = listRoutes(t.app).filter((r) => r.isPublic).map((r) => `${r.method} ${r.path}`);
+  const publicRoutes = listRoutes(t.app)
+    .filter((r) => r.isPublic)
+    .map((r) => `${r.method} ${r.path}`);
   expect(publicRoutes).toEqual([
     'GET /api/about',
     // The second step of a sign-in (and enrolment when the role requires it) carries a short-lived
@@ -62,11 +65,22 @@ it('refuses every other route without a token, with an expired one and with a fo
   const protectedRoutes = listRoutes(t.app).filter((r) => !r.isPublic);
   expect(protectedRoutes.length).toBeGreaterThanOrEqual(25);
   for (const route of protectedRoutes) {
-    for (const auth of [undefined, `Bearer ${expired}`, `Bearer ${forged}`, `Bearer ${unsigned}`, 'Basic YWRtaW46YWRtaW4=']) {
+    for (const auth of [
+      undefined,
+      `Bearer ${expired}`,
+      `Bearer ${forged}`,
+      `Bearer ${unsigned}`,
+      'Basic YWRtaW46YWRtaW4=',
+    ]) {
       const req = send(route.method, samplePath(route.path));
       if (auth) req.set('Authorization', auth);
       const res = await req;
-      expect([route.method, route.path, auth?.slice(0, 12), res.status]).toEqual([route.method, route.path, auth?.slice(0, 12), 401]);
+      expect([route.method, route.path, auth?.slice(0, 12), res.status]).toEqual([
+        route.method,
+        route.path,
+        auth?.slice(0, 12),
+        401,
+      ]);
       expect(typeof res.body.detail).toBe('string');
     }
   }

@@ -18,7 +18,13 @@ export async function startS3(buckets: string[], port = 0): Promise<S3Server> {
   process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
   process.env.AWS_REGION = 'us-east-1';
   const directory = mkdtempSync(path.join(os.tmpdir(), 'konak-s3-'));
-  const server = new S3rver({ port, address: '127.0.0.1', silent: true, directory, configureBuckets: buckets.map((name) => ({ name })) });
+  const server = new S3rver({
+    port,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: buckets.map((name) => ({ name })),
+  });
   const address = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;
   const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true });

@@ -18,7 +18,12 @@ it('creates the first administrator with a generated password when none exists, 
   const first = await users.ensureFirstAdmin();
   expect(first.email).toBe('admin@localhost');
   expect(first.generatedPassword?.length).toBeGreaterThanOrEqual(20);
-  expect(await users.ensureFirstAdmin('other@example.com', 'another-password')).toEqual({ email: 'admin@localhost' });
+  expect(await users.ensureFirstAdmin('other@example.com', 'another-password')).toEqual({
+    email: 'admin@localhost',
+  });
   const { default: request } = await import('supertest');
-  await request(t.server).post('/api/auth/login').send({ email: 'admin@localhost', password: first.generatedPassword }).expect(200);
+  await request(t.server)
+    .post('/api/auth/login')
+    .send({ email: 'admin@localhost', password: first.generatedPassword })
+    .expect(200);
 });

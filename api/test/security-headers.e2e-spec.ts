@@ -53,7 +53,9 @@ const HEADERS = {
 };
 
 const pick = (headers: Record<string, string>) =>
-  Object.fromEntries(['content-security-policy', ...Object.keys(HEADERS)].map((name) => [name, headers[name]]));
+  Object.fromEntries(
+    ['content-security-policy', ...Object.keys(HEADERS)].map((name) => [name, headers[name]]),
+  );
 
 let t: TestApp;
 let root: string;
@@ -82,27 +84,38 @@ afterAll(async () => {
 
 describe('a page', () => {
   it('carries the site CSP and the full helmet set', async () => {
-    const res = await request(t.server).get('/').expect(200).expect('Content-Type', /text\/html/);
+    const res = await request(t.server)
+      .get('/')
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
     expect(pick(res.headers)).toEqual({ ...HEADERS, 'content-security-policy': SITE_CSP });
   });
 
   it('holds no inline script the CSP would block: inline blocks are JSON data only', async () => {
     const res = await request(t.server).get('/').expect(200);
-    const inline = [...res.text.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1].match(/type="([^"]+)"/)?.[1]);
+    const inline = [...res.text.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map(
+      (m) => m[1].match(/type="([^"]+)"/)?.[1],
+    );
     expect(inline.length).toBeGreaterThan(0);
     for (const type of inline) expect(['application/json', 'application/ld+json']).toContain(type);
     expect(res.text).not.toMatch(/\son[a-z]+="/i);
   });
 
   it("carries the same set on the admin panel's page", async () => {
-    const res = await request(t.server).get('/admin/projects').expect(200).expect('Content-Type', /text\/html/);
+    const res = await request(t.server)
+      .get('/admin/projects')
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
     expect(pick(res.headers)).toEqual({ ...HEADERS, 'content-security-policy': SITE_CSP });
   });
 });
 
 describe('the API', () => {
   it('carries the site CSP and the full helmet set on an answer', async () => {
-    const res = await request(t.server).get('/api/projects/').expect(200).expect('Content-Type', /application\/json/);
+    const res = await request(t.server)
+      .get('/api/projects/')
+      .expect(200)
+      .expect('Content-Type', /application\/json/);
     expect(pick(res.headers)).toEqual({ ...HEADERS, 'content-security-policy': SITE_CSP });
   });
 
@@ -114,8 +127,14 @@ describe('the API', () => {
 
 describe('an uploaded file', () => {
   it('is served typed by its extension, never sniffed, under the site CSP, as an inline image', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#d4a574' } }).png().toBuffer();
-    const upload = await request(t.server).post('/api/upload/image').set(auth).attach('file', png, { filename: 'x.png', contentType: 'image/png' }).expect(201);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#d4a574' } })
+      .png()
+      .toBuffer();
+    const upload = await request(t.server)
+      .post('/api/upload/image')
+      .set(auth)
+      .attach('file', png, { filename: 'x.png', contentType: 'image/png' })
+      .expect(201);
     const res = await request(t.server).get(upload.body.url).buffer(true).expect(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -126,23 +145,39 @@ describe('an uploaded file', () => {
 
 describe("a build's own files", () => {
   /** What a subresource keeps: the headers that still mean something on a script, stylesheet or font. */
-  const SUBRESOURCE = ['cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security', 'x-content-type-options'] as const;
+  const SUBRESOURCE = [
+    'cross-origin-resource-policy',
+    'referrer-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+  ] as const;
   const expected = { ...pick({}), ...Object.fromEntries(SUBRESOURCE.map((name) => [name, HEADERS[name]])) };
 
-  it.each(['/main.0123456789.js', '/fonts/files/inter-400-latin.0123456789.woff2'])('%s carries only what a subresource reads', async (file) => {
-    const res = await request(t.server).get(file).buffer(true).expect(200);
-    expect(pick(res.headers)).toEqual(expected);
-  });
+  it.each(['/main.0123456789.js', '/fonts/files/inter-400-latin.0123456789.woff2'])(
+    '%s carries only what a subresource reads',
+    async (file) => {
+      const res = await request(t.server).get(file).buffer(true).expect(200);
+      expect(pick(res.headers)).toEqual(expected);
+    },
+  );
 
   it('an SVG, which can run script when opened on its own, keeps the site CSP and the full set', async () => {
-    const res = await request(t.server).get('/logo.svg').buffer(true).expect(200).expect('Content-Type', 'image/svg+xml');
+    const res = await request(t.server)
+      .get('/logo.svg')
+      .buffer(true)
+      .expect(200)
+      .expect('Content-Type', 'image/svg+xml');
     expect(pick(res.headers)).toEqual({ ...HEADERS, 'content-security-policy': SITE_CSP });
   });
 });
 
 describe('the API reference page', () => {
   it('has its own CSP that lets Swagger UI run, and the rest of the set unchanged', async () => {
-    const res = await request(t.server).get('/api/docs').redirects(1).expect(200).expect('Content-Type', /text\/html/);
+    const res = await request(t.server)
+      .get('/api/docs')
+      .redirects(1)
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
     expect(pick(res.headers)).toEqual({ ...HEADERS, 'content-security-policy': DOCS_CSP });
   });
 

@@ -34,7 +34,9 @@ const api = () => request(t.server);
 describe('1. linear path handling', () => {
   it('answers a request of 15,000 slashes at once, as a 404 page', async () => {
     const started = performance.now();
-    await api().get(`/a${'/'.repeat(15_000)}b`).expect(404);
+    await api()
+      .get(`/a${'/'.repeat(15_000)}b`)
+      .expect(404);
     expect(performance.now() - started).toBeLessThan(1000);
   });
 });
@@ -42,10 +44,17 @@ describe('1. linear path handling', () => {
 describe('3. markup injection in server-rendered heads', () => {
   const attack = '/api/uploads/x"><meta http-equiv="refresh" content="0;url=https://evil.example">';
 
-  it.each(['"', "'", '<', '>', ' ', '\t', '`', '\\'])('refuses a media URL holding %p (422 naming the field)', async (c) => {
-    const res = await api().post('/api/blog/').set(auth).send(validPost(`enjeksiyon-${c.charCodeAt(0)}`, { image: `/api/uploads/a${c}b.jpg` })).expect(422);
-    expect(res.body.detail[0].loc).toEqual(['body', 'image']);
-  });
+  it.each(['"', "'", '<', '>', ' ', '\t', '`', '\\'])(
+    'refuses a media URL holding %p (422 naming the field)',
+    async (c) => {
+      const res = await api()
+        .post('/api/blog/')
+        .set(auth)
+        .send(validPost(`enjeksiyon-${c.charCodeAt(0)}`, { image: `/api/uploads/a${c}b.jpg` }))
+        .expect(422);
+      expect(res.body.detail[0].loc).toEqual(['body', 'image']);
+    },
+  );
 
   it('escapes a stored URL in every attribute of the page, even one that got past validation', async () => {
     await api().post('/api/blog/').set(auth).send(validPost('saldiri')).expect(201);
@@ -58,12 +67,15 @@ describe('3. markup injection in server-rendered heads', () => {
 });
 
 describe('7. the Host header is never reflected', () => {
-  it.each(['/', '/en/projeler', '/sitemap.xml', '/robots.txt'])('%s names the configured SITE_URL, whatever Host says', async (url) => {
-    const res = await api().get(url).set('Host', 'evil.example');
-    expect(res.status).toBe(200);
-    expect(res.text).not.toContain('evil.example');
-    expect(res.text).toContain('https://konak.example');
-  });
+  it.each(['/', '/en/projeler', '/sitemap.xml', '/robots.txt'])(
+    '%s names the configured SITE_URL, whatever Host says',
+    async (url) => {
+      const res = await api().get(url).set('Host', 'evil.example');
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain('evil.example');
+      expect(res.text).toContain('https://konak.example');
+    },
+  );
 
   it('does not key the page cache by Host: a forged Host cannot poison what others get', async () => {
     await api().get('/hakkimizda').set('Host', 'evil.example').expect(200);
@@ -79,17 +91,23 @@ describe('8. the server render is never downloadable', () => {
     expect(existsSync(path.join(root, 'public-mfe/dist/server', entry))).toBe(true);
   });
 
-  it.each([`/mfe/public/server/${entry}`, `/mfe/public/%73erver/${entry}`, `/mfe/public/server%2F${entry}`, `/mfe/public/./server/${entry}`, `/mfe/public/x/../server/${entry}`, `/mfe/public/%2e/server/${entry}`, '/mfe/public/server/'])(
-    '%s → 404',
-    async (url) => {
-      const res = await api().get(url).expect(404);
-      expect(res.text).not.toContain('renderPage');
-    },
-  );
+  it.each([
+    `/mfe/public/server/${entry}`,
+    `/mfe/public/%73erver/${entry}`,
+    `/mfe/public/server%2F${entry}`,
+    `/mfe/public/./server/${entry}`,
+    `/mfe/public/x/../server/${entry}`,
+    `/mfe/public/%2e/server/${entry}`,
+    '/mfe/public/server/',
+  ])('%s → 404', async (url) => {
+    const res = await api().get(url).expect(404);
+    expect(res.text).not.toContain('renderPage');
+  });
 });
 
 describe('9. hostile JSON answers 4xx {detail}, on every route', () => {
-  const post = (path: string, raw: string) => api().post(path).set('Content-Type', 'application/json').send(raw);
+  const post = (path: string, raw: string) =>
+    api().post(path).set('Content-Type', 'application/json').send(raw);
   const deep = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
   it.each(['/api/contact/', '/api/auth/login', '/api/projects/'])('%s: a 1.1 MB body → 413', async (path) => {
@@ -98,14 +116,25 @@ describe('9. hostile JSON answers 4xx {detail}, on every route', () => {
     expect(res.body).toEqual({ detail: expect.any(String) });
   });
 
-  it.each(['/api/contact/', '/api/auth/login', '/api/projects/', '/api/settings/'])('%s: a body nested 100,000 levels → 400', async (path) => {
-    const res = await post(path, deep(100_000));
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ detail: expect.any(String) });
-  });
+  it.each(['/api/contact/', '/api/auth/login', '/api/projects/', '/api/settings/'])(
+    '%s: a body nested 100,000 levels → 400',
+    async (path) => {
+      const res = await post(path, deep(100_000));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ detail: expect.any(String) });
+    },
+  );
 
   it('still takes ordinary nesting (a project with plans and features)', async () => {
-    const res = await post('/api/contact/', JSON.stringify({ name: 'Ayşe', phone: '+90 555 000 00 00', email: 'ayse@example.com', extra: JSON.parse(deep(20)) }));
+    const res = await post(
+      '/api/contact/',
+      JSON.stringify({
+        name: 'Ayşe',
+        phone: '+90 555 000 00 00',
+        email: 'ayse@example.com',
+        extra: JSON.parse(deep(20)),
+      }),
+    );
     expect(res.status).toBe(201);
   });
 });
@@ -115,7 +144,10 @@ describe('10. unknown addresses are cheap and evict nothing', () => {
     await api().get('/').expect(200);
     await api().get('/bilinmeyen-ilk').expect(404);
     const before = renders();
-    for (let i = 0; i < 600; i++) await api().get(`/bilinmeyen-${i}-${Math.random().toString(36).slice(2)}`).expect(404);
+    for (let i = 0; i < 600; i++)
+      await api()
+        .get(`/bilinmeyen-${i}-${Math.random().toString(36).slice(2)}`)
+        .expect(404);
     await api().get('/projeler/yok-boyle-proje-1').expect(404);
     await api().get('/projeler/yok-boyle-proje-2').expect(404);
     await api().get('/').expect(200);

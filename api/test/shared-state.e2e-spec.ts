@@ -25,7 +25,10 @@ withRedis('two instances sharing Redis', () => {
   });
 
   const login = (app: { getHttpServer(): unknown }, ip: string, password = ADMIN.password) =>
-    request(app.getHttpServer() as never).post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: ADMIN.email, password });
+    request(app.getHttpServer() as never)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', ip)
+      .send({ email: ADMIN.email, password });
 
   it('is ready only with Redis, and says so', async () => {
     const res = await request(b.getHttpServer()).get('/api/ready').expect(200);
@@ -34,10 +37,21 @@ withRedis('two instances sharing Redis', () => {
 
   it('shows a write through A on the next read from B, whose cached answers were already prepared', async () => {
     const token = (await login(a.app, '10.1.0.1').expect(200)).body.access_token as string;
-    await request(a.server).put('/api/about').set(bearer(token)).send({ title: L('Eski'), description: L('Metin') }).expect(200);
+    await request(a.server)
+      .put('/api/about')
+      .set(bearer(token))
+      .send({ title: L('Eski'), description: L('Metin') })
+      .expect(200);
     // B caches its answer (the second read comes from the prepared bytes in front of Nest).
-    for (let i = 0; i < 2; i++) expect((await request(b.getHttpServer()).get('/api/about').expect(200)).body[0].title.tr).toBe('Eski tr');
-    await request(a.server).put('/api/about').set(bearer(token)).send({ title: L('Yeni'), description: L('Metin') }).expect(200);
+    for (let i = 0; i < 2; i++)
+      expect((await request(b.getHttpServer()).get('/api/about').expect(200)).body[0].title.tr).toBe(
+        'Eski tr',
+      );
+    await request(a.server)
+      .put('/api/about')
+      .set(bearer(token))
+      .send({ title: L('Yeni'), description: L('Metin') })
+      .expect(200);
     expect((await request(b.getHttpServer()).get('/api/about').expect(200)).body[0].title.tr).toBe('Yeni tr');
   });
 
@@ -50,14 +64,23 @@ withRedis('two instances sharing Redis', () => {
 
   it('locks failed logins spread over A and B at the same count as on one instance', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i <= LOGIN_LIMITS.perClientAndAccount; i++) statuses.push((await login(i % 2 ? b : a.app, '10.1.0.3', 'wrong password')).status);
+    for (let i = 0; i <= LOGIN_LIMITS.perClientAndAccount; i++)
+      statuses.push((await login(i % 2 ? b : a.app, '10.1.0.3', 'wrong password')).status);
     expect(statuses).toEqual([...Array(LOGIN_LIMITS.perClientAndAccount).fill(401), 429]);
   });
 
   it('limits call-back requests across instances too', async () => {
     const form = { name: 'Ayşe', phone: '+90 555 000 00 00', email: 'ayse@example.com' };
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await request((i % 2 ? b : a.app).getHttpServer()).post('/api/contact').set('X-Forwarded-For', '10.1.0.4').send(form)).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (
+          await request((i % 2 ? b : a.app).getHttpServer())
+            .post('/api/contact')
+            .set('X-Forwarded-For', '10.1.0.4')
+            .send(form)
+        ).status,
+      );
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });
@@ -66,7 +89,12 @@ withRedis('an instance whose Redis does not answer', () => {
   it('refuses to start, naming Redis (and not its password)', async () => {
     const t = await createTestApp();
     try {
-      await expect(createApp({ ...t.env, redis: { url: 'redis://:secret@127.0.0.1:3259/0', prefix: 'x:' } }, { logger: false })).rejects.toThrow(
+      await expect(
+        createApp(
+          { ...t.env, redis: { url: 'redis://:secret@127.0.0.1:3259/0', prefix: 'x:' } },
+          { logger: false },
+        ),
+      ).rejects.toThrow(
         /^Redis at redis:\/\/:\*\*\*@127\.0\.0\.1:3259\/0 does not answer \(connect ECONNREFUSED/,
       );
     } finally {

@@ -96,9 +96,25 @@ exports.sitemapItemUrls = ({ origin, list, items }) => {
 }
 
 /** The release's mf-manifest.json, signed over `code` (the server entry it names) unless `signed` is false. */
-export function manifest({ app = 'bbbbbbbbbb', server = 'server/render.1111111111.cjs', code = fakeServerEntry(), signed = true } = {}): string {
+export function manifest({
+  app = 'bbbbbbbbbb',
+  server = 'server/render.1111111111.cjs',
+  code = fakeServerEntry(),
+  signed = true,
+} = {}): string {
   const unsigned = {
-    exposes: [{ name: 'App', assets: { js: { sync: [`__federation_expose_App.${app}.js`], async: ['lazy.dddddddddd.js'] }, css: { sync: ['app.eeeeeeeeee.css'], async: ['page-home.cccccccccc.css', 'page-contact.ffffffffff.css'] } } }],
+    exposes: [
+      {
+        name: 'App',
+        assets: {
+          js: { sync: [`__federation_expose_App.${app}.js`], async: ['lazy.dddddddddd.js'] },
+          css: {
+            sync: ['app.eeeeeeeeee.css'],
+            async: ['page-home.cccccccccc.css', 'page-contact.ffffffffff.css'],
+          },
+        },
+      },
+    ],
     server: { entry: server, contract: 1 },
   };
   return JSON.stringify(signed ? signRelease(unsigned, code) : unsigned);

@@ -14,7 +14,8 @@ import { bearer, L, login, validPost, validProject } from './helpers.js';
 import { PreparedAnswers } from '../src/common/prepared-answers.js';
 import { fakeBuild, fakeServerEntry, manifest } from './site-fixture.js';
 
-const bootOf = (html: string) => JSON.parse(html.match(/<script id="konak-boot" type="application\/json">(.*?)<\/script>/)![1]);
+const bootOf = (html: string) =>
+  JSON.parse(html.match(/<script id="konak-boot" type="application\/json">(.*?)<\/script>/)![1]);
 
 describe('the site outside /api', () => {
   let t: TestApp;
@@ -26,9 +27,29 @@ describe('the site outside /api', () => {
     t = await createTestApp({ staticRoot: root, siteUrl: 'https://konak.example' });
     await createAdmin(t);
     token = await login(t);
-    await request(t.server).post('/api/projects/').set(bearer(token)).send({ ...validProject('gunes-evleri'), title: { tr: 'Güneş Evleri', en: 'Sun Houses', ru: 'Солнечные дома' }, cover_images: ['/api/uploads/2024/01/cover.jpg'] }).expect(201);
-    await request(t.server).post('/api/blog/').set(bearer(token)).send(validPost('antalyada-yasam', { title: { tr: 'Antalya’da Yaşam', en: 'Life in Antalya', ru: 'Жизнь в Анталье' } })).expect(201);
-    await request(t.server).post('/api/blog/').set(bearer(token)).send(validPost('taslak-yazi', { published: false })).expect(201);
+    await request(t.server)
+      .post('/api/projects/')
+      .set(bearer(token))
+      .send({
+        ...validProject('gunes-evleri'),
+        title: { tr: 'Güneş Evleri', en: 'Sun Houses', ru: 'Солнечные дома' },
+        cover_images: ['/api/uploads/2024/01/cover.jpg'],
+      })
+      .expect(201);
+    await request(t.server)
+      .post('/api/blog/')
+      .set(bearer(token))
+      .send(
+        validPost('antalyada-yasam', {
+          title: { tr: 'Antalya’da Yaşam', en: 'Life in Antalya', ru: 'Жизнь в Анталье' },
+        }),
+      )
+      .expect(201);
+    await request(t.server)
+      .post('/api/blog/')
+      .set(bearer(token))
+      .send(validPost('taslak-yazi', { published: false }))
+      .expect(201);
   });
   afterAll(async () => {
     await t.close();
@@ -36,37 +57,59 @@ describe('the site outside /api', () => {
   });
 
   it('writes the remote’s head for the home page, escaped, with the boot data', async () => {
-    const res = await request(t.server).get('/').expect(200).expect('Content-Type', /text\/html/);
+    const res = await request(t.server)
+      .get('/')
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
     expect(res.text).toContain('<html lang="tr">');
     expect(res.text).toContain('<title>Fixture home | Konak Yapı</title>');
     expect(res.text).toContain('<link rel="canonical" href="https://konak.example/" />');
     for (const lang of ['tr', 'en', 'ru', 'x-default']) expect(res.text).toContain(`hreflang="${lang}"`);
     // JSON-LD is JSON, escaped so that nothing in it can end the element.
-    expect(res.text).toContain('<script type="application/ld+json">{"@type":"Organization","name":"Konak Yapı","note":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"}</script>');
+    expect(res.text).toContain(
+      '<script type="application/ld+json">{"@type":"Organization","name":"Konak Yapı","note":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"}</script>',
+    );
     // What a remote may not put in a head is left out.
     expect(res.text).not.toContain('javascript:');
     expect(res.text).not.toContain('&quot;&gt;&lt;x');
     const boot = bootOf(res.text);
-    expect(boot.remotes).toEqual({ public: { entry: '/mfe/public/remoteEntry.js' }, admin: { entry: '/mfe/admin/remoteEntry.js' } });
+    expect(boot.remotes).toEqual({
+      public: { entry: '/mfe/public/remoteEntry.js' },
+      admin: { entry: '/mfe/admin/remoteEntry.js' },
+    });
     expect(boot.settings.primary_color).toBe('#D4A574');
     expect(boot.lang).toBe('tr');
     expect(Object.keys(boot.preloaded)).toEqual(['sliders/']);
     // The chosen fonts' rules inline (one request less before the first paint); a stylesheet the build
     // lacks is linked.
-    expect(res.text).toContain('<style id="konak-font-body" data-href="/fonts/inter.css">@font-face{}</style>');
-    expect(res.text).toContain('<link rel="stylesheet" id="konak-font-heading" href="/fonts/playfair-display.css" />');
+    expect(res.text).toContain(
+      '<style id="konak-font-body" data-href="/fonts/inter.css">@font-face{}</style>',
+    );
+    expect(res.text).toContain(
+      '<link rel="stylesheet" id="konak-font-heading" href="/fonts/playfair-display.css" />',
+    );
   });
 
   it('sends a public page drawn by the public remote, its scripts listed to fetch once it has loaded', async () => {
     const res = await request(t.server).get('/en').expect(200);
     expect(res.text).toContain('<html lang="en">');
     // Drawn in place (the content's `$&` kept literally).
-    expect(res.text).toContain('<div id="root" data-ssr><!--$--><h1>drawn /en in en by release 1 $& $1</h1><!--/$--></div>');
+    expect(res.text).toContain(
+      '<div id="root" data-ssr><!--$--><h1>drawn /en in en by release 1 $& $1</h1><!--/$--></div>',
+    );
     // The remote's own list, kept to this release's files, around the shell's chunks.
-    expect(bootOf(res.text).scripts).toEqual(['/main.0123456789.js', '/mfe/public/remoteEntry.js', '/mfe/public/__federation_expose_App.bbbbbbbbbb.js', '/react.aaaaaaaaaa.js', '/mfe/public/lazy.dddddddddd.js']);
+    expect(bootOf(res.text).scripts).toEqual([
+      '/main.0123456789.js',
+      '/mfe/public/remoteEntry.js',
+      '/mfe/public/__federation_expose_App.bbbbbbbbbb.js',
+      '/react.aaaaaaaaaa.js',
+      '/mfe/public/lazy.dddddddddd.js',
+    ]);
     // Nothing competes with the first screen's images for the connection: styles inline (once), no scripts;
     // of the lazily loaded pages' styles only this page's own (another page's come with its chunk).
-    expect(res.text.match(/<style>\.kit\{color:red\}\.app\{color:blue\}\.home\{\}<\/style>/g)).toHaveLength(1);
+    expect(res.text.match(/<style>\.kit\{color:red\}\.app\{color:blue\}\.home\{\}<\/style>/g)).toHaveLength(
+      1,
+    );
     expect(res.text).not.toContain('.contact{}');
     expect(res.text).not.toContain('evil.example');
     expect(res.text).not.toContain('href="/kit.abcdef0123.css"');
@@ -103,9 +146,13 @@ describe('the site outside /api', () => {
     const res = await request(t.server).get('/en/projects/gunes-evleri').expect(200);
     expect(res.text).toContain('<html lang="en">');
     expect(res.text).toContain('<title>Sun Houses | ');
-    expect(res.text).toContain('property="og:image" content="https://konak.example/api/uploads/2024/01/cover.jpg"');
+    expect(res.text).toContain(
+      'property="og:image" content="https://konak.example/api/uploads/2024/01/cover.jpg"',
+    );
     // With the <img>'s own sizes, so the preload and the image pick the same copy.
-    expect(res.text).toContain('<link rel="preload" as="image" href="/api/uploads/2024/01/cover.jpg" imagesrcset="/api/uploads/2024/01/cover-720.webp 720w" imagesizes="(min-width: 768px) 75vw, calc(100vw - 2.5rem)" fetchpriority="high" />');
+    expect(res.text).toContain(
+      '<link rel="preload" as="image" href="/api/uploads/2024/01/cover.jpg" imagesrcset="/api/uploads/2024/01/cover-720.webp 720w" imagesizes="(min-width: 768px) 75vw, calc(100vw - 2.5rem)" fetchpriority="high" />',
+    );
     expect(bootOf(res.text).preloaded['projects/gunes-evleri/'].slug).toBe('gunes-evleri');
     // A sizes that is not a sizes list is left out: the whole viewport is assumed.
     const ru = await request(t.server).get('/ru/projeler/gunes-evleri').expect(200);
@@ -116,16 +163,47 @@ describe('the site outside /api', () => {
   it('reads a project’s units for its page through the units service, fresh after a unit is sold', async () => {
     const id = (await request(t.server).get('/api/projects/gunes-evleri/').expect(200)).body.id;
     const units = () => request(t.server).get('/projeler/gunes-evleri').set('Host', 'konak.test').expect(200);
-    expect(bootOf((await units()).text).preloaded['projects/gunes-evleri/units/']).toEqual({ blocks: [], units: [], counts: { total: 0, available: 0, reserved: 0, sold: 0 }, payment_plans: [] });
-    const block = (await request(t.server).post(`/api/projects/${id}/blocks/`).set(bearer(token)).send({ name: 'S' }).expect(201)).body;
-    const unit = (await request(t.server).post(`/api/projects/${id}/units/`).set(bearer(token)).send({ block_id: block.id, floor: 4, number: '12' }).expect(201)).body;
+    expect(bootOf((await units()).text).preloaded['projects/gunes-evleri/units/']).toEqual({
+      blocks: [],
+      units: [],
+      counts: { total: 0, available: 0, reserved: 0, sold: 0 },
+      payment_plans: [],
+    });
+    const block = (
+      await request(t.server)
+        .post(`/api/projects/${id}/blocks/`)
+        .set(bearer(token))
+        .send({ name: 'S' })
+        .expect(201)
+    ).body;
+    const unit = (
+      await request(t.server)
+        .post(`/api/projects/${id}/units/`)
+        .set(bearer(token))
+        .send({ block_id: block.id, floor: 4, number: '12' })
+        .expect(201)
+    ).body;
     const grid = bootOf((await units()).text).preloaded['projects/gunes-evleri/units/'];
     expect(grid.units).toEqual([expect.objectContaining({ label: 'S-4-12', status: 'available' })]);
-    await request(t.server).patch('/api/units/').set(bearer(token)).send({ ids: [unit.id], status: 'sold' }).expect(200);
-    expect(bootOf((await units()).text).preloaded['projects/gunes-evleri/units/'].counts).toMatchObject({ total: 1, available: 0, sold: 1 });
+    await request(t.server)
+      .patch('/api/units/')
+      .set(bearer(token))
+      .send({ ids: [unit.id], status: 'sold' })
+      .expect(200);
+    expect(bootOf((await units()).text).preloaded['projects/gunes-evleri/units/'].counts).toMatchObject({
+      total: 1,
+      available: 0,
+      sold: 1,
+    });
     // The project's payment plans come with it, as GET /api/projects/{slug}/units answers them (issue 32).
-    await request(t.server).post(`/api/projects/${id}/payment-plans/`).set(bearer(token)).send({ name: L('24 ay'), down_payment_percent: 35, months: 24 }).expect(201);
-    expect(bootOf((await units()).text).preloaded['projects/gunes-evleri/units/'].payment_plans).toEqual([expect.objectContaining({ name: L('24 ay'), down_payment_percent: 35, months: 24 })]);
+    await request(t.server)
+      .post(`/api/projects/${id}/payment-plans/`)
+      .set(bearer(token))
+      .send({ name: L('24 ay'), down_payment_percent: 35, months: 24 })
+      .expect(201);
+    expect(bootOf((await units()).text).preloaded['projects/gunes-evleri/units/'].payment_plans).toEqual([
+      expect.objectContaining({ name: L('24 ay'), down_payment_percent: 35, months: 24 }),
+    ]);
     await request(t.server).delete(`/api/blocks/${block.id}/`).set(bearer(token)).expect(204);
   });
 
@@ -135,12 +213,18 @@ describe('the site outside /api', () => {
     expect(Object.keys(bootOf(res.text).preloaded)).toEqual(['blog/antalyada-yasam/']);
   });
 
-  it.each(['/projeler/yok-boyle-proje', '/blog/yok-boyle-yazi', '/blog/taslak-yazi', '/en/bilinmeyen-sayfa'])('answers 404 with a noindex page for %s', async (url) => {
-    const res = await request(t.server).get(url).expect(404).expect('Content-Type', /text\/html/);
-    expect(res.text).toContain('<meta name="robots" content="noindex" />');
-    expect(res.text).toContain('<div id="root"');
-    expect(res.text).not.toContain('taslak');
-  });
+  it.each(['/projeler/yok-boyle-proje', '/blog/yok-boyle-yazi', '/blog/taslak-yazi', '/en/bilinmeyen-sayfa'])(
+    'answers 404 with a noindex page for %s',
+    async (url) => {
+      const res = await request(t.server)
+        .get(url)
+        .expect(404)
+        .expect('Content-Type', /text\/html/);
+      expect(res.text).toContain('<meta name="robots" content="noindex" />');
+      expect(res.text).toContain('<div id="root"');
+      expect(res.text).not.toContain('taslak');
+    },
+  );
 
   it('shows the new content right after an administrator saves it', async () => {
     // One Host, as a browser would send (supertest listens on a new port for each request).
@@ -148,7 +232,11 @@ describe('the site outside /api', () => {
     const before = await page().expect(200);
     await page().set('If-None-Match', before.headers.etag).expect(304);
     const id = (await request(t.server).get('/api/projects/gunes-evleri/').expect(200)).body.id;
-    await request(t.server).put(`/api/projects/${id}/`).set(bearer(token)).send({ ...validProject('gunes-evleri'), title: L('Yeni Ad') }).expect(200);
+    await request(t.server)
+      .put(`/api/projects/${id}/`)
+      .set(bearer(token))
+      .send({ ...validProject('gunes-evleri'), title: L('Yeni Ad') })
+      .expect(200);
     const after = await page().expect(200);
     expect(after.text).toContain('<title>Yeni Ad en | ');
   });
@@ -156,8 +244,18 @@ describe('the site outside /api', () => {
   it('draws with a new release of the remote as soon as it is deployed in its folder', async () => {
     const home = () => request(t.server).get('/').set('Host', 'konak.test').expect(200);
     expect((await home()).text).toContain('__federation_expose_App.bbbbbbbbbb.js');
-    writeFileSync(path.join(root, 'public-mfe/dist/server/render.2222222222.cjs'), fakeServerEntry({ release: '2' }));
-    writeFileSync(path.join(root, 'public-mfe/dist/mf-manifest.json'), manifest({ app: 'cccccccccc', server: 'server/render.2222222222.cjs', code: fakeServerEntry({ release: '2' }) }));
+    writeFileSync(
+      path.join(root, 'public-mfe/dist/server/render.2222222222.cjs'),
+      fakeServerEntry({ release: '2' }),
+    );
+    writeFileSync(
+      path.join(root, 'public-mfe/dist/mf-manifest.json'),
+      manifest({
+        app: 'cccccccccc',
+        server: 'server/render.2222222222.cjs',
+        code: fakeServerEntry({ release: '2' }),
+      }),
+    );
     const after = (await home()).text;
     expect(after).toContain('__federation_expose_App.cccccccccc.js');
     expect(after).not.toContain('__federation_expose_App.bbbbbbbbbb.js');
@@ -174,9 +272,17 @@ describe('the site outside /api', () => {
     await request(t.server).get('/hakkimizda?utm_source=x').expect(200);
     expect(prepared.answers.has('/hakkimizda?utm_source=x')).toBe(false);
     const template = readFileSync(path.join(root, 'shell/dist/index.html'), 'utf8');
-    writeFileSync(path.join(root, 'shell/dist/index.html'), template.replace('<meta charset="utf-8" />', '<meta charset="utf-8" /><meta name="shell" content="2" />'));
+    writeFileSync(
+      path.join(root, 'shell/dist/index.html'),
+      template.replace(
+        '<meta charset="utf-8" />',
+        '<meta charset="utf-8" /><meta name="shell" content="2" />',
+      ),
+    );
     try {
-      expect((await request(t.server).get('/hakkimizda').expect(200)).text).toContain('<meta name="shell" content="2" />');
+      expect((await request(t.server).get('/hakkimizda').expect(200)).text).toContain(
+        '<meta name="shell" content="2" />',
+      );
     } finally {
       writeFileSync(path.join(root, 'shell/dist/index.html'), template);
     }
@@ -191,7 +297,16 @@ describe('the site outside /api', () => {
 
   it('lists the remote’s pages in the sitemap, from published content only', async () => {
     const res = await request(t.server).get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);
-    for (const loc of ['/', '/en', '/ru', '/projeler', '/en/projeler/gunes-evleri', '/ru/blog/antalyada-yasam', '/iletisim', '/kvkk']) {
+    for (const loc of [
+      '/',
+      '/en',
+      '/ru',
+      '/projeler',
+      '/en/projeler/gunes-evleri',
+      '/ru/blog/antalyada-yasam',
+      '/iletisim',
+      '/kvkk',
+    ]) {
       expect(res.text).toMatch(new RegExp(`<loc>https://konak\\.example${loc.replace(/\//g, '\\/')}</loc>`));
     }
     expect(res.text).not.toContain('taslak-yazi');
@@ -205,28 +320,57 @@ describe('the site outside /api', () => {
     const rules = [...res.text.matchAll(/^(Allow|Disallow): (\S+)$/gm)].map(([, kind, p]) => ({
       allow: kind === 'Allow',
       length: p.length,
-      re: new RegExp(`^${p.split('*').map((part) => part.replace(/[.?+^$()|[\]{}\\]/g, '\\$&')).join('.*')}`),
+      re: new RegExp(
+        `^${p
+          .split('*')
+          .map((part) => part.replace(/[.?+^$()|[\]{}\\]/g, '\\$&'))
+          .join('.*')}`,
+      ),
     }));
     const crawlable = (url: string) => {
-      const best = rules.filter((r) => r.re.test(url)).sort((a, b) => b.length - a.length || Number(b.allow) - Number(a.allow))[0];
+      const best = rules
+        .filter((r) => r.re.test(url))
+        .sort((a, b) => b.length - a.length || Number(b.allow) - Number(a.allow))[0];
       return best ? best.allow : true;
     };
-    for (const url of ['/', '/en/projeler/gunes-evleri', '/api/uploads/2026/11/a.webp', '/api/projects/gunes-evleri/brochure.pdf?lang=ru']) {
+    for (const url of [
+      '/',
+      '/en/projeler/gunes-evleri',
+      '/api/uploads/2026/11/a.webp',
+      '/api/projects/gunes-evleri/brochure.pdf?lang=ru',
+    ]) {
       expect([url, crawlable(url)]).toEqual([url, true]);
     }
-    for (const url of ['/admin', '/admin/iletisim', '/api/contact/', '/api/auth/login', '/api/projects/gunes-evleri/', '/api/settings/']) {
+    for (const url of [
+      '/admin',
+      '/admin/iletisim',
+      '/api/contact/',
+      '/api/auth/login',
+      '/api/projects/gunes-evleri/',
+      '/api/settings/',
+    ]) {
       expect([url, crawlable(url)]).toEqual([url, false]);
     }
   });
 
   it('serves where the remotes live, fresh on every load', async () => {
-    const res = await request(t.server).get('/mfe/remotes.json').expect(200).expect('Cache-Control', 'no-cache');
+    const res = await request(t.server)
+      .get('/mfe/remotes.json')
+      .expect(200)
+      .expect('Cache-Control', 'no-cache');
     expect(res.body.public.entry).toBe('/mfe/public/remoteEntry.js');
   });
 
   it('serves remote entries no-cache and hashed files for a year, precompressed when accepted', async () => {
-    await request(t.server).get('/mfe/public/remoteEntry.js').expect(200).expect('Cache-Control', 'no-cache').expect('Content-Type', /javascript/);
-    await request(t.server).get('/mfe/public/__federation_expose_App.bbbbbbbbbb.js').expect(200).expect('Cache-Control', /max-age=31536000, immutable/);
+    await request(t.server)
+      .get('/mfe/public/remoteEntry.js')
+      .expect(200)
+      .expect('Cache-Control', 'no-cache')
+      .expect('Content-Type', /javascript/);
+    await request(t.server)
+      .get('/mfe/public/__federation_expose_App.bbbbbbbbbb.js')
+      .expect(200)
+      .expect('Cache-Control', /max-age=31536000, immutable/);
     const br = await request(t.server).get('/main.0123456789.js').set('Accept-Encoding', 'br').expect(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.text).toContain('shell shell');
@@ -284,8 +428,14 @@ describe('a public remote deployed behind a URL (a CDN)', () => {
     for (let i = 0; i < 5; i++) await request(t.server).get('/iletisim').expect(200);
     expect(fetched.filter((u) => u === '/mf-manifest.json').length).toBe(manifestReads);
 
-    writeFileSync(path.join(root, 'public-mfe/dist/server/render.3333333333.cjs'), fakeServerEntry({ release: '3' }));
-    writeFileSync(path.join(root, 'public-mfe/dist/mf-manifest.json'), manifest({ server: 'server/render.3333333333.cjs', code: fakeServerEntry({ release: '3' }) }));
+    writeFileSync(
+      path.join(root, 'public-mfe/dist/server/render.3333333333.cjs'),
+      fakeServerEntry({ release: '3' }),
+    );
+    writeFileSync(
+      path.join(root, 'public-mfe/dist/mf-manifest.json'),
+      manifest({ server: 'server/render.3333333333.cjs', code: fakeServerEntry({ release: '3' }) }),
+    );
     const deadline = Date.now() + CHECK_EVERY_MS + 5_000;
     let text = '';
     while (Date.now() < deadline && !text.includes('by release 3')) {

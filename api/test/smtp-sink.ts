@@ -41,7 +41,12 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const decoded = decodeQuotedPrintable(raw);
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, subject: decodeSubject(raw), decoded });
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          subject: decodeSubject(raw),
+          decoded,
+        });
         callback();
       });
     },
@@ -65,7 +70,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
 }
 
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (seq) => Buffer.from(seq.replace(/=/g, ''), 'hex').toString('utf8'));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (seq) => Buffer.from(seq.replace(/=/g, ''), 'hex').toString('utf8'));
 }
 
 function decodeSubject(raw: string): string {
@@ -76,6 +83,11 @@ function decodeSubject(raw: string): string {
     .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
       enc.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
     );
 }

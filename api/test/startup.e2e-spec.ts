@@ -11,7 +11,10 @@ import { createTestApp, type TestApp } from './create-test-app.js';
 
 /** A tiny stand-in for the artwork (which has its own tests in @konak/sample-content), so seeding takes a
  *  second, not a minute. */
-const tinyImage = () => sharp({ create: { width: 24, height: 16, channels: 3, background: '#D4A574' } }).jpeg().toBuffer();
+const tinyImage = () =>
+  sharp({ create: { width: 24, height: 16, channels: 3, background: '#D4A574' } })
+    .jpeg()
+    .toBuffer();
 
 async function appWithFastSeeder(overrides: Parameters<typeof createTestApp>[0] = {}) {
   const t = await createTestApp({ seedSampleContent: true, ...overrides });
@@ -39,9 +42,14 @@ describe('start-up preparation', () => {
     // The seeded content is served with working image URLs.
     const project = (await request(t.server).get('/api/projects/gunes-evleri/').expect(200)).body;
     expect(project.cover_images.length).toBeGreaterThan(0);
-    await request(t.server).get(project.cover_images[0]).expect(200).expect('Content-Type', /image\//);
+    await request(t.server)
+      .get(project.cover_images[0])
+      .expect(200)
+      .expect('Content-Type', /image\//);
     const posts = (await request(t.server).get('/api/blog/').expect(200)).body;
-    expect(posts.map((p: { date: string }) => p.date)).toEqual([...posts.map((p: { date: string }) => p.date)].sort().reverse());
+    expect(posts.map((p: { date: string }) => p.date)).toEqual(
+      [...posts.map((p: { date: string }) => p.date)].sort().reverse(),
+    );
   });
 
   it('does not seed again after an administrator deleted every project', async () => {
@@ -69,11 +77,18 @@ describe('start-up preparation', () => {
   });
 
   it('creates admin@localhost with a random password printed once when no administrator is configured', async () => {
-    t = await appWithFastSeeder({ seedSampleContent: false, adminEmail: undefined, adminPassword: undefined });
+    t = await appWithFastSeeder({
+      seedSampleContent: false,
+      adminEmail: undefined,
+      adminPassword: undefined,
+    });
     const { admin } = await prepareDatabase(t.app, t.env);
     expect(admin.email).toBe('admin@localhost');
     expect(admin.generatedPassword).toMatch(/^\S{16,}$/);
-    await request(t.server).post('/api/auth/login').send({ email: 'admin@localhost', password: admin.generatedPassword }).expect(200);
+    await request(t.server)
+      .post('/api/auth/login')
+      .send({ email: 'admin@localhost', password: admin.generatedPassword })
+      .expect(200);
     const again = await prepareDatabase(t.app, t.env);
     expect(again.admin).toEqual({ email: 'admin@localhost' });
   });

@@ -26,7 +26,11 @@ const slugs = (body: { slug: string }[]) => body.map((p) => p.slug);
 
 beforeAll(async () => {
   root = fakeBuild();
-  t = await createTestApp({ staticRoot: root, siteUrl: 'https://konak.example', contentJobsIntervalMs: MANUAL });
+  t = await createTestApp({
+    staticRoot: root,
+    siteUrl: 'https://konak.example',
+    contentJobsIntervalMs: MANUAL,
+  });
   await createAdmin(t);
   auth = bearer(await login(t));
   clock = t.app.get(Clock);
@@ -38,10 +42,34 @@ afterAll(async () => {
 afterEach(() => jest.restoreAllMocks());
 
 async function seed(suffix: string) {
-  const project = (await api().post('/api/projects').set(auth).send({ ...validProject(`proje-${suffix}`), title: L(`Proje ${suffix}`) }).expect(201)).body;
-  const post = (await api().post('/api/blog').set(auth).send(validPost(`yazi-${suffix}`, { title: L(`Yazı ${suffix}`) })).expect(201)).body;
-  const slider = (await api().post('/api/sliders').set(auth).send({ ...validSlider(1), title: L(`Slayt ${suffix}`) }).expect(201)).body;
-  const contact = (await api().post('/api/contact').set('X-Forwarded-For', `10.44.0.${suffix.length}`).send({ name: `Ayşe ${suffix}`, phone: '+90 532 000 00 00', email: `ayse-${suffix}@example.com` }).expect(201)).body;
+  const project = (
+    await api()
+      .post('/api/projects')
+      .set(auth)
+      .send({ ...validProject(`proje-${suffix}`), title: L(`Proje ${suffix}`) })
+      .expect(201)
+  ).body;
+  const post = (
+    await api()
+      .post('/api/blog')
+      .set(auth)
+      .send(validPost(`yazi-${suffix}`, { title: L(`Yazı ${suffix}`) }))
+      .expect(201)
+  ).body;
+  const slider = (
+    await api()
+      .post('/api/sliders')
+      .set(auth)
+      .send({ ...validSlider(1), title: L(`Slayt ${suffix}`) })
+      .expect(201)
+  ).body;
+  const contact = (
+    await api()
+      .post('/api/contact')
+      .set('X-Forwarded-For', `10.44.0.${suffix.length}`)
+      .send({ name: `Ayşe ${suffix}`, phone: '+90 532 000 00 00', email: `ayse-${suffix}@example.com` })
+      .expect(201)
+  ).body;
   await api().put(`/api/contact/${contact.id}`).set(auth).send({ status: 'contacted' }).expect(200);
   return { project, post, slider, contact };
 }
@@ -73,14 +101,23 @@ describe('the trash', () => {
     await api().get('/api/projects/proje-a').set(auth).expect(404);
     await api().get('/api/blog/yazi-a').expect(404);
     expect(slugs((await api().get('/api/blog').set(auth).expect(200)).body)).not.toContain('yazi-a');
-    expect((await api().get('/api/sliders/all').set(auth).expect(200)).body.map((s: { id: number }) => s.id)).not.toContain(items.slider.id);
-    expect((await api().get('/api/contact').set(auth).expect(200)).body.map((c: { id: number }) => c.id)).not.toContain(items.contact.id);
+    expect(
+      (await api().get('/api/sliders/all').set(auth).expect(200)).body.map((s: { id: number }) => s.id),
+    ).not.toContain(items.slider.id);
+    expect(
+      (await api().get('/api/contact').set(auth).expect(200)).body.map((c: { id: number }) => c.id),
+    ).not.toContain(items.contact.id);
     await api().get(`/api/contact/${items.contact.id}`).set(auth).expect(404);
     await api().get('/projeler/proje-a').expect(404);
     expect((await api().get('/sitemap.xml').expect(200)).text).not.toContain('proje-a');
 
     const trash = (await api().get('/api/trash').set(auth).expect(200)).body;
-    expect(trash.map((i: { type: string; title: string }) => `${i.type} ${i.title}`).sort()).toEqual(['blog_post Yazı a tr', 'contact_request Ayşe a', 'project Proje a tr', 'slider Slayt a tr']);
+    expect(trash.map((i: { type: string; title: string }) => `${i.type} ${i.title}`).sort()).toEqual([
+      'blog_post Yazı a tr',
+      'contact_request Ayşe a',
+      'project Proje a tr',
+      'slider Slayt a tr',
+    ]);
     for (const item of trash) {
       expect(item.deleted_by).toBe('Test Admin');
       expect(new Date(item.deleted_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -93,24 +130,41 @@ describe('the trash', () => {
   it('keeps a trashed slug reserved, saying it is in the trash', async () => {
     const res = await api().post('/api/projects').set(auth).send(validProject('proje-a')).expect(409);
     expect(res.body.detail).toMatch(/çöp kutusundaki/);
-    expect((await api().post('/api/blog').set(auth).send(validPost('yazi-a')).expect(409)).body.detail).toMatch(/çöp kutusundaki/);
-    const other = (await api().post('/api/projects').set(auth).send(validProject('baska-proje')).expect(201)).body;
-    expect((await api().put(`/api/projects/${other.id}`).set(auth).send({ slug: 'proje-a' }).expect(409)).body.detail).toMatch(/çöp kutusundaki/);
+    expect(
+      (await api().post('/api/blog').set(auth).send(validPost('yazi-a')).expect(409)).body.detail,
+    ).toMatch(/çöp kutusundaki/);
+    const other = (await api().post('/api/projects').set(auth).send(validProject('baska-proje')).expect(201))
+      .body;
+    expect(
+      (await api().put(`/api/projects/${other.id}`).set(auth).send({ slug: 'proje-a' }).expect(409)).body
+        .detail,
+    ).toMatch(/çöp kutusundaki/);
     // A live one still says it is taken.
-    expect((await api().post('/api/projects').set(auth).send(validProject('baska-proje')).expect(409)).body.detail).toBe('Bu kısa ad (slug) zaten kullanılıyor');
+    expect(
+      (await api().post('/api/projects').set(auth).send(validProject('baska-proje')).expect(409)).body.detail,
+    ).toBe('Bu kısa ad (slug) zaten kullanılıyor');
   });
 
   it('restores an item with everything it had, and the public site follows', async () => {
     await api().post(`/api/trash/project/${items.project.id}/restore`).set(auth).expect(204);
     const back = (await api().get('/api/projects/proje-a').expect(200)).body;
-    expect(back).toMatchObject({ id: items.project.id, title: L('Proje a'), deleted_at: null, deleted_by: '' });
+    expect(back).toMatchObject({
+      id: items.project.id,
+      title: L('Proje a'),
+      deleted_at: null,
+      deleted_by: '',
+    });
     expect(slugs((await api().get('/api/projects').expect(200)).body)).toContain('proje-a');
     expect((await api().get('/projeler/proje-a').expect(200)).text).toContain('Proje a tr');
     expect((await api().get('/sitemap.xml').expect(200)).text).toContain('/projeler/proje-a');
     await api().post(`/api/trash/contact_request/${items.contact.id}/restore`).set(auth).expect(204);
     // Its status history came back with it.
-    expect((await api().get(`/api/contact/${items.contact.id}`).set(auth).expect(200)).body.history).toHaveLength(1);
-    const left = (await api().get('/api/trash').set(auth).expect(200)).body.map((i: { type: string }) => i.type).sort();
+    expect(
+      (await api().get(`/api/contact/${items.contact.id}`).set(auth).expect(200)).body.history,
+    ).toHaveLength(1);
+    const left = (await api().get('/api/trash').set(auth).expect(200)).body
+      .map((i: { type: string }) => i.type)
+      .sort();
     expect(left).toEqual(['blog_post', 'slider']);
     // Not in the trash (any more): 404, nothing changes.
     await api().post(`/api/trash/project/${items.project.id}/restore`).set(auth).expect(404);
@@ -122,7 +176,9 @@ describe('the trash', () => {
     await api().get('/api/projects/proje-a').expect(200);
     await api().delete(`/api/trash/blog_post/${items.post.id}`).set(auth).expect(204);
     await api().delete(`/api/trash/blog_post/${items.post.id}`).set(auth).expect(404);
-    expect((await api().get('/api/trash').set(auth).expect(200)).body.map((i: { type: string }) => i.type)).toEqual(['slider']);
+    expect(
+      (await api().get('/api/trash').set(auth).expect(200)).body.map((i: { type: string }) => i.type),
+    ).toEqual(['slider']);
     // Its slug is free again.
     await api().post('/api/blog').set(auth).send(validPost('yazi-a')).expect(201);
   });
@@ -136,16 +192,32 @@ describe('the trash', () => {
     await api().delete(`/api/trash/slider/abc`).set(auth).expect(404);
     await api().delete(`/api/trash/slider/99999999999`).set(auth).expect(404);
     // Nothing was lost on the way.
-    expect((await api().get('/api/trash').set(auth).expect(200)).body.map((i: { id: number }) => i.id)).toEqual([items.slider.id]);
+    expect(
+      (await api().get('/api/trash').set(auth).expect(200)).body.map((i: { id: number }) => i.id),
+    ).toEqual([items.slider.id]);
   });
 
   it('still finds a trashed contact request for a KVKK request of its sender', async () => {
-    const c = (await api().post('/api/contact').set('X-Forwarded-For', '10.44.1.1').send({ name: 'Veli Kaya', phone: '+90 533 111 11 11', email: 'veli@example.com' }).expect(201)).body;
+    const c = (
+      await api()
+        .post('/api/contact')
+        .set('X-Forwarded-For', '10.44.1.1')
+        .send({ name: 'Veli Kaya', phone: '+90 533 111 11 11', email: 'veli@example.com' })
+        .expect(201)
+    ).body;
     await api().delete(`/api/contact/${c.id}`).set(auth).expect(204);
-    const found = (await api().post('/api/data-requests/search').send({ email: 'veli@example.com' }).set(auth).expect(200)).body;
+    const found = (
+      await api().post('/api/data-requests/search').send({ email: 'veli@example.com' }).set(auth).expect(200)
+    ).body;
     expect(found.map((r: { id: number }) => r.id)).toEqual([c.id]);
-    await api().post('/api/data-requests/erase').set(auth).send({ email: 'veli@example.com' }).expect((res) => expect(res.status).toBeLessThan(300));
-    const row = await t.dataSource.getRepository(ContactRequest).findOne({ where: { id: c.id }, withDeleted: true });
+    await api()
+      .post('/api/data-requests/erase')
+      .set(auth)
+      .send({ email: 'veli@example.com' })
+      .expect((res) => expect(res.status).toBeLessThan(300));
+    const row = await t.dataSource
+      .getRepository(ContactRequest)
+      .findOne({ where: { id: c.id }, withDeleted: true });
     expect(row).toMatchObject({ anonymised: true, email: '' });
     await api().delete(`/api/trash/contact_request/${c.id}`).set(auth).expect(204);
   });
@@ -164,7 +236,9 @@ describe('the trash', () => {
     expect((await api().get('/api/trash').set(auth).expect(200)).body).toEqual([]);
     const projects = t.dataSource.getRepository(Project);
     expect(await projects.findOne({ where: { id: fresh.project.id }, withDeleted: true })).toBeNull();
-    expect(await t.dataSource.getRepository(ContactStatusChange).countBy({ contact_id: fresh.contact.id })).toBe(0);
+    expect(
+      await t.dataSource.getRepository(ContactStatusChange).countBy({ contact_id: fresh.contact.id }),
+    ).toBe(0);
     // Live items are untouched, and the slug is free again.
     await api().get('/api/projects/proje-a').expect(200);
     await api().post('/api/projects').set(auth).send(validProject('proje-bb')).expect(201);

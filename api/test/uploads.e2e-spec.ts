@@ -31,7 +31,9 @@ const photo = () =>
     .toBuffer();
 
 const allFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? allFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? allFiles(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  );
 
 describe('accepted images', () => {
   it('re-encodes a JPEG without EXIF, applies its orientation, writes the variants and serves them safely', async () => {
@@ -50,7 +52,10 @@ describe('accepted images', () => {
     expect([meta.width, meta.height, meta.orientation ?? 1]).toEqual([800, 1200, 1]);
 
     for (const width of IMAGE_WIDTHS) {
-      const variant = await api().get(res.body.url.replace(/\.jpg$/, `-${width}.webp`)).buffer(true).expect(200);
+      const variant = await api()
+        .get(res.body.url.replace(/\.jpg$/, `-${width}.webp`))
+        .buffer(true)
+        .expect(200);
       expect(variant.headers['content-type']).toBe('image/webp');
       // Never upscaled: the 800 px wide photo stays 800 px in the 960 and 1600 variants.
       expect((await sharp(variant.body as Buffer).metadata()).width).toBe(Math.min(width, 800));
@@ -72,30 +77,72 @@ describe('accepted images', () => {
     expect(existsSync(file)).toBe(true);
     // Nothing to make it from: the widest copy is gone too, or the image never existed.
     const other = (await upload(await photo(), 'other.jpg', 'image/jpeg').expect(201)).body.url as string;
-    for (const width of [720, 1600]) rmSync(path.join(t.env.dataDir, 'uploads', other.slice('/api/uploads/'.length).replace(/\.jpg$/, `-${width}.webp`)));
-    await api().get(other.replace(/\.jpg$/, '-720.webp')).expect(404);
+    for (const width of [720, 1600])
+      rmSync(
+        path.join(
+          t.env.dataDir,
+          'uploads',
+          other.slice('/api/uploads/'.length).replace(/\.jpg$/, `-${width}.webp`),
+        ),
+      );
+    await api()
+      .get(other.replace(/\.jpg$/, '-720.webp'))
+      .expect(404);
     await api().get('/api/uploads/2026/01/0123456789abcdef01234567-720.webp').expect(404);
   });
 
   it.each([
-    ['png', () => sharp({ create: { width: 40, height: 30, channels: 4, background: '#00000000' } }).png().toBuffer()],
-    ['webp', () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } }).webp().toBuffer()],
-    ['gif', () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } }).gif().toBuffer()],
-    ['avif', () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } }).avif().toBuffer()],
+    [
+      'png',
+      () =>
+        sharp({ create: { width: 40, height: 30, channels: 4, background: '#00000000' } })
+          .png()
+          .toBuffer(),
+    ],
+    [
+      'webp',
+      () =>
+        sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } })
+          .webp()
+          .toBuffer(),
+    ],
+    [
+      'gif',
+      () =>
+        sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } })
+          .gif()
+          .toBuffer(),
+    ],
+    [
+      'avif',
+      () =>
+        sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } })
+          .avif()
+          .toBuffer(),
+    ],
   ])('accepts %s judged by its bytes, whatever the file name', async (ext, make) => {
     const res = await upload(await make(), 'picture.bin', 'application/octet-stream').expect(201);
     expect(res.body.url.endsWith(`.${ext}`)).toBe(true);
   });
 
   it('stores several files at once from repeated "files" fields', async () => {
-    const small = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).png().toBuffer();
-    const res = await api().post('/api/upload/images').set(auth).attach('files', small, 'a.png').attach('files', small, 'b.png').expect(201);
+    const small = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const res = await api()
+      .post('/api/upload/images')
+      .set(auth)
+      .attach('files', small, 'a.png')
+      .attach('files', small, 'b.png')
+      .expect(201);
     expect(res.body.urls).toHaveLength(2);
     expect(new Set(res.body.urls).size).toBe(2);
   });
 
   it('lets the seeder store its SVG artwork as WebP through storeImage', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32"><rect width="64" height="32" fill="#d4a574"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32"><rect width="64" height="32" fill="#d4a574"/></svg>',
+    );
     const url = await t.app.get(UploadsService).storeImage(svg, { trustedSvg: true });
     expect(url).toMatch(/\.webp$/);
     await api().get(url).expect(200);
@@ -109,12 +156,16 @@ describe('refused uploads', () => {
   });
 
   it('refuses an SVG (it can carry script)', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
     await upload(svg, 'logo.svg', 'image/svg+xml').expect(415);
   });
 
   it('refuses a truncated JPEG', async () => {
-    const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#888' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer();
     await upload(jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'half.jpg', 'image/jpeg').expect(415);
   });
 
@@ -124,7 +175,9 @@ describe('refused uploads', () => {
   });
 
   it('refuses a decompression bomb (over 40 megapixels) with 413', async () => {
-    const bomb = await sharp({ create: { width: 8000, height: 5100, channels: 3, background: '#000' } }).png({ compressionLevel: 9, palette: true, colours: 2 }).toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 5100, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9, palette: true, colours: 2 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(10 * 1024 * 1024);
     await upload(bomb, 'bomb.png').expect(413);
   });
@@ -134,7 +187,9 @@ describe('refused uploads', () => {
   });
 
   it('never lets a client file name reach the disk', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const name = `escape-${process.pid}-${Date.now()}.png`; // unique, so no other file can answer for it
     const res = await upload(png, `../../${name}`).expect(201);
     expect(res.body.url).not.toContain(name);
@@ -158,7 +213,10 @@ const mp4Box = (type: string, payload: Buffer) => {
 };
 /** The start of an MP4 (ftyp of `brand`, then media data): the server judges the bytes, it does not decode. */
 const mp4 = (brand = 'isom', mediaBytes = 4096) =>
-  Buffer.concat([mp4Box('ftyp', Buffer.from(`${brand}\0\0\x02\0isommp42`, 'latin1')), mp4Box('mdat', Buffer.alloc(mediaBytes, 7))]);
+  Buffer.concat([
+    mp4Box('ftyp', Buffer.from(`${brand}\0\0\x02\0isommp42`, 'latin1')),
+    mp4Box('mdat', Buffer.alloc(mediaBytes, 7)),
+  ]);
 /** An EBML header whose DocType is `docType` (webm, or matroska for an MKV), then a little payload. */
 const ebml = (docType = 'webm') => {
   const element = (id: number[], value: Buffer) => Buffer.from([...id, 0x80 | value.length, ...value]);
@@ -170,7 +228,11 @@ const ebml = (docType = 'webm') => {
     element([0x42, 0x82], Buffer.from(docType, 'latin1')), // DocType
     element([0x42, 0x87], Buffer.from([2])), // DocTypeVersion
   ]);
-  return Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | header.length]), header, Buffer.alloc(2048, 3)]);
+  return Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | header.length]),
+    header,
+    Buffer.alloc(2048, 3),
+  ]);
 };
 const uploadVideo = (buffer: Buffer, filename: string, contentType = 'video/mp4') =>
   api().post('/api/upload/video').set(auth).attach('file', buffer, { filename, contentType });
@@ -180,7 +242,9 @@ describe('videos', () => {
     const video = mp4();
     const res = await uploadVideo(video, 'tanitim.mov', 'application/octet-stream').expect(201);
     expect(res.body.url).toMatch(/^\/api\/uploads\/\d{4}\/\d{2}\/[a-f0-9]{24}\.mp4$/);
-    const stored = allFiles(path.join(t.env.dataDir, 'uploads')).find((f) => res.body.url.endsWith(path.basename(f)));
+    const stored = allFiles(path.join(t.env.dataDir, 'uploads')).find((f) =>
+      res.body.url.endsWith(path.basename(f)),
+    );
     expect(stored && readFileSync(stored).equals(video)).toBe(true);
 
     const served = await api().get(res.body.url).responseType('blob').expect(200);
@@ -202,14 +266,28 @@ describe('videos', () => {
   });
 
   it.each([
-    ['a PNG named .mp4', () => sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer()],
+    [
+      'a PNG named .mp4',
+      () =>
+        sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+          .png()
+          .toBuffer(),
+    ],
     ['a text file named .mp4', async () => Buffer.from('not a video, just text pretending to be one')],
-    ['an AVIF image (it starts with an ftyp box too)', () => sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).avif().toBuffer()],
+    [
+      'an AVIF image (it starts with an ftyp box too)',
+      () =>
+        sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+          .avif()
+          .toBuffer(),
+    ],
     ['a QuickTime movie', async () => mp4('qt  ')],
     ['a Matroska file (WebM magic, other DocType)', async () => ebml('matroska')],
   ])('refuses %s with 415 and a Turkish detail', async (_name, make) => {
     const res = await uploadVideo(await make(), 'tanitim.mp4', 'video/mp4').expect(415);
-    expect(res.body.detail).toBe('Desteklenmeyen veya bozuk dosya. Yalnızca MP4 ve WebM videoları yüklenebilir.');
+    expect(res.body.detail).toBe(
+      'Desteklenmeyen veya bozuk dosya. Yalnızca MP4 ve WebM videoları yüklenebilir.',
+    );
   });
 
   it('refuses an upload without a token', async () => {
@@ -231,7 +309,9 @@ describe('videos', () => {
 
 describe('crash safety', () => {
   it('leaves no temporary file behind, never serves one, and sweeps stale ones at start', async () => {
-    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#abc' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#abc' } })
+      .png()
+      .toBuffer();
     const res = await upload(png, 'a.png').expect(201);
     const uploads = path.join(t.env.dataDir, 'uploads');
     expect(allFiles(uploads).filter((f) => f.endsWith('.tmp'))).toEqual([]);

@@ -17,17 +17,50 @@ const api = () => request(t.server);
 describe('administrators', () => {
   it('lists users without any password field', async () => {
     const list = (await api().get('/api/users/').set(auth).expect(200)).body;
-    expect(list).toEqual([{ id: expect.any(Number), name: 'Test Admin', email: ADMIN.email, role: 'owner', created_at: expect.any(String), two_factor_enabled: false }]);
+    expect(list).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Test Admin',
+        email: ADMIN.email,
+        role: 'owner',
+        created_at: expect.any(String),
+        two_factor_enabled: false,
+      },
+    ]);
   });
 
   it('adds a user (email lower-cased), refuses a duplicate email with 409, updates and deletes', async () => {
-    const created = (await api().post('/api/users').set(auth).send({ name: 'Mehmet', email: 'Mehmet@Example.com', password: 'yeni-sifre-1' }).expect(201)).body;
-    expect(created).toEqual({ id: expect.any(Number), name: 'Mehmet', email: 'mehmet@example.com', role: 'editor', created_at: expect.any(String), two_factor_enabled: false });
-    const stored = await t.dataSource.getRepository(AdminUser).createQueryBuilder('u').addSelect('u.password_hash').where('u.email = :e', { e: 'mehmet@example.com' }).getOneOrFail();
+    const created = (
+      await api()
+        .post('/api/users')
+        .set(auth)
+        .send({ name: 'Mehmet', email: 'Mehmet@Example.com', password: 'yeni-sifre-1' })
+        .expect(201)
+    ).body;
+    expect(created).toEqual({
+      id: expect.any(Number),
+      name: 'Mehmet',
+      email: 'mehmet@example.com',
+      role: 'editor',
+      created_at: expect.any(String),
+      two_factor_enabled: false,
+    });
+    const stored = await t.dataSource
+      .getRepository(AdminUser)
+      .createQueryBuilder('u')
+      .addSelect('u.password_hash')
+      .where('u.email = :e', { e: 'mehmet@example.com' })
+      .getOneOrFail();
     expect(stored.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
-    const dup = await api().post('/api/users/').set(auth).send({ name: 'Kopya', email: 'MEHMET@example.com', password: 'baska-sifre-1' }).expect(409);
+    const dup = await api()
+      .post('/api/users/')
+      .set(auth)
+      .send({ name: 'Kopya', email: 'MEHMET@example.com', password: 'baska-sifre-1' })
+      .expect(409);
     expect(dup.body).toEqual({ detail: 'Bu e-posta adresi zaten kayıtlı' });
-    const renamed = (await api().put('/api/users/mehmet@example.com/').set(auth).send({ name: 'Mehmet Kaya' }).expect(200)).body;
+    const renamed = (
+      await api().put('/api/users/mehmet@example.com/').set(auth).send({ name: 'Mehmet Kaya' }).expect(200)
+    ).body;
     expect(renamed).toMatchObject({ name: 'Mehmet Kaya', email: 'mehmet@example.com' });
     await api().put('/api/users/nobody@example.com').set(auth).send({ name: 'X' }).expect(404);
     await api().delete('/api/users/mehmet@example.com/').set(auth).expect(204);
@@ -46,23 +79,64 @@ describe('administrators', () => {
   });
 
   it('says at the field why a password is refused: under 12 characters, or on the breached list (any case)', async () => {
-    const short = await api().post('/api/users').set(auth).send({ name: 'A', email: 'a@example.com', password: 'on-bir-harf' }).expect(422);
-    expect(short.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'password'], msg: 'Şifre en az 12 karakter olmalıdır' })]);
-    const breached = await api().post('/api/users').set(auth).send({ name: 'A', email: 'a@example.com', password: 'Password1234' }).expect(422);
-    expect(breached.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'password'], msg: 'Bu şifre sızdırılmış şifreler listesinde; başka bir şifre seçin' })]);
-    const edit = await api().put(`/api/users/${ADMIN.email}`).set(auth).send({ password: '123456789012', current_password: ADMIN.password }).expect(422);
-    expect(edit.body.detail[0]).toMatchObject({ loc: ['body', 'password'], msg: 'Bu şifre sızdırılmış şifreler listesinde; başka bir şifre seçin' });
+    const short = await api()
+      .post('/api/users')
+      .set(auth)
+      .send({ name: 'A', email: 'a@example.com', password: 'on-bir-harf' })
+      .expect(422);
+    expect(short.body.detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'password'], msg: 'Şifre en az 12 karakter olmalıdır' }),
+    ]);
+    const breached = await api()
+      .post('/api/users')
+      .set(auth)
+      .send({ name: 'A', email: 'a@example.com', password: 'Password1234' })
+      .expect(422);
+    expect(breached.body.detail).toEqual([
+      expect.objectContaining({
+        loc: ['body', 'password'],
+        msg: 'Bu şifre sızdırılmış şifreler listesinde; başka bir şifre seçin',
+      }),
+    ]);
+    const edit = await api()
+      .put(`/api/users/${ADMIN.email}`)
+      .set(auth)
+      .send({ password: '123456789012', current_password: ADMIN.password })
+      .expect(422);
+    expect(edit.body.detail[0]).toMatchObject({
+      loc: ['body', 'password'],
+      msg: 'Bu şifre sızdırılmış şifreler listesinde; başka bir şifre seçin',
+    });
   });
 
-  it('changes a password only with the acting admin\'s current password, and ends the changed user\'s sessions', async () => {
-    await api().post('/api/users').set(auth).send({ name: 'Ayşe', email: 'ayse@example.com', password: 'ayse-sifre-1' }).expect(201);
+  it("changes a password only with the acting admin's current password, and ends the changed user's sessions", async () => {
+    await api()
+      .post('/api/users')
+      .set(auth)
+      .send({ name: 'Ayşe', email: 'ayse@example.com', password: 'ayse-sifre-1' })
+      .expect(201);
     const ayse = await login(t, { email: 'ayse@example.com', password: 'ayse-sifre-1' });
-    const missing = await api().put('/api/users/ayse@example.com').set(auth).send({ password: 'takeover-123' }).expect(422);
+    const missing = await api()
+      .put('/api/users/ayse@example.com')
+      .set(auth)
+      .send({ password: 'takeover-123' })
+      .expect(422);
     expect(missing.body.detail[0].loc).toEqual(['body', 'current_password']);
-    const wrong = await api().put('/api/users/ayse@example.com').set(auth).send({ password: 'takeover-123', current_password: 'not mine' }).expect(422);
-    expect(wrong.body.detail[0]).toMatchObject({ loc: ['body', 'current_password'], msg: 'Mevcut şifreniz hatalı' });
+    const wrong = await api()
+      .put('/api/users/ayse@example.com')
+      .set(auth)
+      .send({ password: 'takeover-123', current_password: 'not mine' })
+      .expect(422);
+    expect(wrong.body.detail[0]).toMatchObject({
+      loc: ['body', 'current_password'],
+      msg: 'Mevcut şifreniz hatalı',
+    });
     await api().get('/api/auth/me').set(bearer(ayse)).expect(200);
-    await api().put('/api/users/ayse@example.com').set(auth).send({ password: 'yeni-sifre-2', current_password: ADMIN.password }).expect(200);
+    await api()
+      .put('/api/users/ayse@example.com')
+      .set(auth)
+      .send({ password: 'yeni-sifre-2', current_password: ADMIN.password })
+      .expect(200);
     await api().get('/api/auth/me').set(bearer(ayse)).expect(401);
     await login(t, { email: 'ayse@example.com', password: 'yeni-sifre-2' });
     // A name alone needs no password.

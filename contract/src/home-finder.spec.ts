@@ -63,8 +63,12 @@ describe('home finder query', () => {
     expect(homeQueryString(a)).toBe('project=a%2Cb&rooms=2%2B1%2C3%2B1&sort=-floor');
     expect(homeQueryString(b)).toBe(homeQueryString(a));
     expect(parsed(homeQueryString(a))).toEqual(a);
-    const full = parsed('handover_before=2026-12-31&price_max=5&currency=USD&status=reserved&page=3&per_page=50&facing=N&floor_min=-1');
-    expect(homeQueryString(full)).toBe('floor_min=-1&facing=N&price_max=5&currency=USD&status=reserved&handover_before=2026-12-31&page=3&per_page=50');
+    const full = parsed(
+      'handover_before=2026-12-31&price_max=5&currency=USD&status=reserved&page=3&per_page=50&facing=N&floor_min=-1',
+    );
+    expect(homeQueryString(full)).toBe(
+      'floor_min=-1&facing=N&price_max=5&currency=USD&status=reserved&handover_before=2026-12-31&page=3&per_page=50',
+    );
     expect(parsed(homeQueryString(full))).toEqual(full);
   });
 
@@ -89,14 +93,21 @@ describe('home finder query', () => {
     expect(errors(`page=${PAGING.maxPage + 1}`)).toEqual(['page:out_of_range']);
     expect(errors('page=1&page=2')).toEqual(['page:repeated']);
     expect(errors('project=Güneş Evleri')).toEqual(['project:invalid']);
-    expect(errors(`facing=${Array.from({ length: HOME_FINDER_LIMITS.listItems + 1 }, () => 'N').join(',')}`)).toEqual(['facing:too_many']);
+    expect(
+      errors(`facing=${Array.from({ length: HOME_FINDER_LIMITS.listItems + 1 }, () => 'N').join(',')}`),
+    ).toEqual(['facing:too_many']);
     expect(errors(`project=${'a'.repeat(HOME_FINDER_LIMITS.query)}`)).toEqual(['query:too_long']);
     const result = parseHomeQuery('floor_min=5&floor_max=2');
     expect(result.ok ? '' : result.errors[0].msg).toBe('En yüksek kat, en düşük kat değerinden küçük olamaz');
   });
 
   it('parses hostile input in linear time', () => {
-    const hostile = ['rooms=' + '1'.repeat(1900) + '+', 'size_min=' + '1'.repeat(1900) + ',', 'handover_before=' + '2'.repeat(1900), 'project=' + 'a-'.repeat(950)];
+    const hostile = [
+      'rooms=' + '1'.repeat(1900) + '+',
+      'size_min=' + '1'.repeat(1900) + ',',
+      'handover_before=' + '2'.repeat(1900),
+      'project=' + 'a-'.repeat(950),
+    ];
     const started = performance.now();
     for (let i = 0; i < 200; i++) for (const text of hostile) parseHomeQuery(text);
     expect(performance.now() - started).toBeLessThan(500);

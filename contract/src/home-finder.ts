@@ -140,14 +140,30 @@ const SORT = /^(-?)(price|size|floor)$/;
 export function parseHomeQuery(input: string | URLSearchParams): HomeQueryResult {
   const text = typeof input === 'string' ? input : input.toString();
   if (text.length > HOME_FINDER_LIMITS.query)
-    return { ok: false, errors: [{ param: 'query', code: 'too_long', msg: `Arama adresi en fazla ${HOME_FINDER_LIMITS.query} karakter olabilir` }] };
+    return {
+      ok: false,
+      errors: [
+        {
+          param: 'query',
+          code: 'too_long',
+          msg: `Arama adresi en fazla ${HOME_FINDER_LIMITS.query} karakter olabilir`,
+        },
+      ],
+    };
   const params = new URLSearchParams(text.startsWith('?') ? text.slice(1) : text);
   const errors: HomeQueryError[] = [];
   const fail = (param: HomeQueryParam, code: HomeQueryError['code'], msg: string) => {
     errors.push({ param, code, msg });
     return undefined;
   };
-  const query: HomeQuery = { ...DEFAULT_HOME_QUERY, projects: [], rooms: [], facings: [], statuses: [...DEFAULT_HOME_QUERY.statuses], project_statuses: [] };
+  const query: HomeQuery = {
+    ...DEFAULT_HOME_QUERY,
+    projects: [],
+    rooms: [],
+    facings: [],
+    statuses: [...DEFAULT_HOME_QUERY.statuses],
+    project_statuses: [],
+  };
 
   /** A single value, or undefined when absent or empty; a parameter given twice is refused. */
   const single = (param: HomeQueryParam): string | undefined => {
@@ -155,45 +171,85 @@ export function parseHomeQuery(input: string | URLSearchParams): HomeQueryResult
     if (all.length > 1) return fail(param, 'repeated', `${HOME_QUERY_LABELS[param]} bir kez verilmelidir`);
     const value = all[0]?.trim();
     if (!value) return undefined;
-    if (value.length > HOME_FINDER_LIMITS.value) return fail(param, 'too_long', `${HOME_QUERY_LABELS[param]} en fazla ${HOME_FINDER_LIMITS.value} karakter olabilir`);
+    if (value.length > HOME_FINDER_LIMITS.value)
+      return fail(
+        param,
+        'too_long',
+        `${HOME_QUERY_LABELS[param]} en fazla ${HOME_FINDER_LIMITS.value} karakter olabilir`,
+      );
     return value;
   };
   /** A list: comma-separated and/or repeated, de-duplicated, sorted; each item checked by `read`. */
-  const list = <T extends string>(param: HomeQueryParam, read: (item: string) => T | undefined, expected: string): T[] | undefined => {
+  const list = <T extends string>(
+    param: HomeQueryParam,
+    read: (item: string) => T | undefined,
+    expected: string,
+  ): T[] | undefined => {
     const raw = params.getAll(param);
     if (raw.some((v) => v.length > HOME_FINDER_LIMITS.value * HOME_FINDER_LIMITS.listItems))
       return fail(param, 'too_long', `${HOME_QUERY_LABELS[param]} çok uzun`);
-    const items = raw.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+    const items = raw
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter(Boolean);
     if (items.length > HOME_FINDER_LIMITS.listItems)
-      return fail(param, 'too_many', `${HOME_QUERY_LABELS[param]} en fazla ${HOME_FINDER_LIMITS.listItems} değer alabilir`);
+      return fail(
+        param,
+        'too_many',
+        `${HOME_QUERY_LABELS[param]} en fazla ${HOME_FINDER_LIMITS.listItems} değer alabilir`,
+      );
     const out = new Set<T>();
     for (const item of items) {
       const value = item.length <= HOME_FINDER_LIMITS.value ? read(item) : undefined;
-      if (value === undefined) return fail(param, 'invalid', `${HOME_QUERY_LABELS[param]}: "${item.slice(0, 40)}" geçersiz; ${expected}`);
+      if (value === undefined)
+        return fail(
+          param,
+          'invalid',
+          `${HOME_QUERY_LABELS[param]}: "${item.slice(0, 40)}" geçersiz; ${expected}`,
+        );
       out.add(value);
     }
     return [...out].sort();
   };
-  const oneOf = <T extends string>(options: readonly T[]) => (item: string) => ((options as readonly string[]).includes(item) ? (item as T) : undefined);
+  const oneOf =
+    <T extends string>(options: readonly T[]) =>
+    (item: string) =>
+      (options as readonly string[]).includes(item) ? (item as T) : undefined;
   const whole = (param: HomeQueryParam, min: number, max: number): number | undefined => {
     const value = single(param);
     if (value === undefined) return undefined;
-    if (!WHOLE.test(value)) return fail(param, 'invalid', `${HOME_QUERY_LABELS[param]} bir tam sayı olmalıdır`);
+    if (!WHOLE.test(value))
+      return fail(param, 'invalid', `${HOME_QUERY_LABELS[param]} bir tam sayı olmalıdır`);
     const n = Number(value);
-    if (n < min || n > max) return fail(param, 'out_of_range', `${HOME_QUERY_LABELS[param]} ${min} ile ${max} arasında olmalıdır`);
+    if (n < min || n > max)
+      return fail(param, 'out_of_range', `${HOME_QUERY_LABELS[param]} ${min} ile ${max} arasında olmalıdır`);
     return n;
   };
   const area = (param: HomeQueryParam): number | undefined => {
     const value = single(param);
     if (value === undefined) return undefined;
-    if (!DECIMAL.test(value)) return fail(param, 'invalid', `${HOME_QUERY_LABELS[param]} bir sayı olmalıdır (ör. 85 veya 85,5)`);
+    if (!DECIMAL.test(value))
+      return fail(param, 'invalid', `${HOME_QUERY_LABELS[param]} bir sayı olmalıdır (ör. 85 veya 85,5)`);
     const n = Number(value.replace(',', '.'));
-    if (n > HOME_FINDER_LIMITS.maxSize) return fail(param, 'out_of_range', `${HOME_QUERY_LABELS[param]} en fazla ${HOME_FINDER_LIMITS.maxSize} m² olabilir`);
+    if (n > HOME_FINDER_LIMITS.maxSize)
+      return fail(
+        param,
+        'out_of_range',
+        `${HOME_QUERY_LABELS[param]} en fazla ${HOME_FINDER_LIMITS.maxSize} m² olabilir`,
+      );
     return n;
   };
-  const range = <K extends 'floor' | 'size' | 'price'>(name: K, min: number | undefined, max: number | undefined) => {
+  const range = <K extends 'floor' | 'size' | 'price'>(
+    name: K,
+    min: number | undefined,
+    max: number | undefined,
+  ) => {
     if (min !== undefined && max !== undefined && min > max)
-      fail(`${name}_max`, 'min_above_max', `${HOME_QUERY_LABELS[`${name}_max`]}, ${HOME_QUERY_LABELS[`${name}_min`].toLocaleLowerCase('tr')} değerinden küçük olamaz`);
+      fail(
+        `${name}_max`,
+        'min_above_max',
+        `${HOME_QUERY_LABELS[`${name}_max`]}, ${HOME_QUERY_LABELS[`${name}_min`].toLocaleLowerCase('tr')} değerinden küçük olamaz`,
+      );
   };
 
   query.projects = list('project', (s) => (SLUG.test(s) ? s : undefined), 'küçük harf, rakam ve tire') ?? [];
@@ -216,11 +272,17 @@ export function parseHomeQuery(input: string | URLSearchParams): HomeQueryResult
   }
   const statuses = list('status', oneOf(HOME_STATUSES), 'available veya reserved');
   if (statuses?.length) query.statuses = statuses;
-  query.project_statuses = list('project_status', oneOf(HOME_PROJECT_STATUSES), HOME_PROJECT_STATUSES.join(', ')) ?? [];
+  query.project_statuses =
+    list('project_status', oneOf(HOME_PROJECT_STATUSES), HOME_PROJECT_STATUSES.join(', ')) ?? [];
   const handover = single('handover_before');
   if (handover !== undefined) {
     query.handover_before = handoverDay(handover);
-    if (!query.handover_before) fail('handover_before', 'invalid', 'Teslim tarihi YYYY-AA-GG ya da çeyrek olarak (ör. 2027-Q2) verilmelidir');
+    if (!query.handover_before)
+      fail(
+        'handover_before',
+        'invalid',
+        'Teslim tarihi YYYY-AA-GG ya da çeyrek olarak (ör. 2027-Q2) verilmelidir',
+      );
   }
   const sort = single('sort');
   if (sort !== undefined) {
@@ -294,7 +356,9 @@ export function handoverDay(value: string): string | undefined {
   if (!m) return undefined;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d ? value : undefined;
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
+    ? value
+    : undefined;
 }
 
 /** A project's handover day from its iskân date as staff type it ("06.09.2024" or "2024-09-06"). */
@@ -308,7 +372,11 @@ export function iskanDay(text: string): string | undefined {
 /** Lira bounds of a price range given in a currency of `rate` lira per unit, such that a home is inside
  *  exactly when its price as shown (priceInCurrency, rounded half up) is: shown ≥ min ⇔ lira ≥ (min − ½)·rate,
  *  shown ≤ max ⇔ lira < (max + ½)·rate. In lira (rate 1) the bounds are the numbers given. */
-export function priceBoundsInLira(min: number | undefined, max: number | undefined, rate: number): { min?: number; max?: number } {
+export function priceBoundsInLira(
+  min: number | undefined,
+  max: number | undefined,
+  rate: number,
+): { min?: number; max?: number } {
   return {
     ...(min !== undefined ? { min: Math.max(0, Math.ceil((min - 0.5) * rate)) } : {}),
     ...(max !== undefined ? { max: Math.ceil((max + 0.5) * rate) - 1 } : {}),

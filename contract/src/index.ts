@@ -1,13 +1,39 @@
 // @konak/contract: what the parts share — languages, fonts, image widths, the built-in site content and
 // the validation limits and rules. Imports no part; every part may import it (docs/architecture.md).
-export { LANGS, DEFAULT_LANG, LANG_LOCALES, LANGUAGE_LABELS, isLang, pathLanguage, pathWithoutLanguage, type Lang } from './languages.js';
+export {
+  LANGS,
+  DEFAULT_LANG,
+  LANG_LOCALES,
+  LANGUAGE_LABELS,
+  isLang,
+  pathLanguage,
+  pathWithoutLanguage,
+  type Lang,
+} from './languages.js';
 export { FONT_CHOICES, FONT_FILES, type FontChoice } from './fonts.js';
 export { fontFile, fontSheet, fontStack } from './font-stack.js';
 export { IMAGE_WIDTHS, WEBP_COPY, type ImageWidth } from './images.js';
 export { LIMITS, MIN_PASSWORD, UPLOAD_LIMITS } from './limits.js';
-export { SLUG_PATTERN, PHONE_PATTERN, isSlug, isSafeLink, isMediaUrl, isWebUrl, isEmail, isPhone } from './rules.js';
+export {
+  SLUG_PATTERN,
+  PHONE_PATTERN,
+  isSlug,
+  isSafeLink,
+  isMediaUrl,
+  isWebUrl,
+  isEmail,
+  isPhone,
+} from './rules.js';
 export { csvCell } from './csv.js';
-export { PRICE_CURRENCIES, RU_CURRENCIES, RU_CURRENCY_LABELS, isRuCurrency, languageCurrency, type PriceCurrency, type RuCurrency } from './currency.js';
+export {
+  PRICE_CURRENCIES,
+  RU_CURRENCIES,
+  RU_CURRENCY_LABELS,
+  isRuCurrency,
+  languageCurrency,
+  type PriceCurrency,
+  type RuCurrency,
+} from './currency.js';
 export { PROJECT_STATUSES, PROJECT_STATUS_LABELS, isProjectStatus, type ProjectStatus } from './projects.js';
 export { CONTACT_STATUS_LABELS, SUSPICIOUS_REASON_LABELS } from './contacts.js';
 export { SITE_DEFAULTS, siteDefault, siteDefaults, type SiteDefaultName } from './site-defaults.js';
@@ -53,7 +79,13 @@ export {
   type ProgressPhase,
   type PhasePercent,
 } from './progress.js';
-export { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, isAuditAction, isSecretField, type AuditAction } from './audit.js';
+export {
+  AUDIT_ACTIONS,
+  AUDIT_ACTION_LABELS,
+  isAuditAction,
+  isSecretField,
+  type AuditAction,
+} from './audit.js';
 export {
   PUBLICATIONS,
   PUBLICATION_LABELS,
@@ -78,7 +110,16 @@ export {
   type TranslationProblem,
   type FieldTranslationProblem,
 } from './translations.js';
-export { PAGING, PER_PAGE, pageCount, clampPerPage, pageLinks, linkHeader, type PageInfo, type PagedList } from './paging.js';
+export {
+  PAGING,
+  PER_PAGE,
+  pageCount,
+  clampPerPage,
+  pageLinks,
+  linkHeader,
+  type PageInfo,
+  type PagedList,
+} from './paging.js';
 export {
   ROLES,
   DEFAULT_ROLE,
@@ -99,7 +140,12 @@ export {
   type Refusal,
   type AdminScreen,
 } from './roles.js';
-export { DEV_RELEASE_KEY, RELEASE_SIGNATURE_ALG, canonicalJson, releaseSigningPayload } from './release-manifest.js';
+export {
+  DEV_RELEASE_KEY,
+  RELEASE_SIGNATURE_ALG,
+  canonicalJson,
+  releaseSigningPayload,
+} from './release-manifest.js';
 export { shownLanguage, shownText, type ShownText } from './fallback.js';
 export {
   WEBHOOK_EVENTS,

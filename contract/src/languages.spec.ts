@@ -4,7 +4,14 @@ describe('pathLanguage', () => {
   it('reads the /en and /ru prefixes and nothing that merely starts like them', () => {
     expect(['/en', '/en/', '/en/projeler/x'].map(pathLanguage)).toEqual(['en', 'en', 'en']);
     expect(['/ru', '/ru/blog'].map(pathLanguage)).toEqual(['ru', 'ru']);
-    expect(['/', '', '/english', '/ruh', '/projeler', '/tr/blog'].map(pathLanguage)).toEqual(['tr', 'tr', 'tr', 'tr', 'tr', 'tr']);
+    expect(['/', '', '/english', '/ruh', '/projeler', '/tr/blog'].map(pathLanguage)).toEqual([
+      'tr',
+      'tr',
+      'tr',
+      'tr',
+      'tr',
+      'tr',
+    ]);
   });
 
   it('takes the prefix off, leaving the page a Turkish path would name', () => {

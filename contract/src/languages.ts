@@ -15,7 +15,8 @@ export function isLang(value: unknown): value is Lang {
 
 /** The language a site path is in: /en/… and /ru/…, Turkish (no prefix) otherwise. */
 export function pathLanguage(pathname: string): Lang {
-  for (const lang of LANGS) if (lang !== DEFAULT_LANG && (pathname === `/${lang}` || pathname.startsWith(`/${lang}/`))) return lang;
+  for (const lang of LANGS)
+    if (lang !== DEFAULT_LANG && (pathname === `/${lang}` || pathname.startsWith(`/${lang}/`))) return lang;
   return DEFAULT_LANG;
 }
 

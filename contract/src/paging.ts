@@ -52,7 +52,10 @@ export function clampPerPage(requested: number | undefined, list: PagedList): nu
 }
 
 /** first / prev / next / last addresses of a page, each `path?query` with `page` (and `per_page`) set. */
-export function pageLinks(pathAndQuery: string, info: PageInfo): Partial<Record<'first' | 'prev' | 'next' | 'last', string>> {
+export function pageLinks(
+  pathAndQuery: string,
+  info: PageInfo,
+): Partial<Record<'first' | 'prev' | 'next' | 'last', string>> {
   const [path, query = ''] = pathAndQuery.split('?', 2);
   const at = (page: number) => {
     const params = new URLSearchParams(query);

@@ -20,7 +20,11 @@ const plan = (terms: Partial<PaymentPlanTerms> = {}): PaymentPlanTerms => ({
 
 /** Down payment + every instalment, added one by one as the buyer pays them. */
 const paidOneByOne = (f: PaymentPlanFigures) =>
-  f.down_payment + Array.from({ length: f.months }, (_, i) => (i === f.months - 1 ? f.last_instalment : f.instalment)).reduce((a, b) => a + b, 0);
+  f.down_payment +
+  Array.from({ length: f.months }, (_, i) => (i === f.months - 1 ? f.last_instalment : f.instalment)).reduce(
+    (a, b) => a + b,
+    0,
+  );
 
 describe('payment plan arithmetic', () => {
   it('rounds a percentage half up to the minor unit, exactly', () => {
@@ -69,13 +73,19 @@ describe('payment plan arithmetic', () => {
     const f = paymentPlanFigures(100, plan({ down_payment_percent: 0, months: 120 }));
     expect(f.last_instalment).toBeGreaterThanOrEqual(0);
     expect(paidOneByOne(f)).toBe(100);
-    const withRate = paymentPlanFigures(100, plan({ down_payment_percent: 0, months: 120, annual_rate_percent: 1 }));
+    const withRate = paymentPlanFigures(
+      100,
+      plan({ down_payment_percent: 0, months: 120, annual_rate_percent: 1 }),
+    );
     expect(withRate.last_instalment).toBeGreaterThanOrEqual(0);
   });
 
   it('reckons a plan with a rate as an annuity, the last instalment clearing the balance', () => {
     // 100.000 ₺ over 12 months at 12 % a year (1 % a month): the textbook 8.884,88 ₺.
-    const f = paymentPlanFigures(liraToMinor(100_000), plan({ down_payment_percent: 0, months: 12, annual_rate_percent: 12 }));
+    const f = paymentPlanFigures(
+      liraToMinor(100_000),
+      plan({ down_payment_percent: 0, months: 12, annual_rate_percent: 12 }),
+    );
     expect(f.instalment).toBe(888_488);
     expect(Math.abs(f.last_instalment - f.instalment)).toBeLessThanOrEqual(12);
     expect(f.total).toBe(paidOneByOne(f));
@@ -85,13 +95,26 @@ describe('payment plan arithmetic', () => {
   });
 
   it('has nothing to pay monthly with 100 % down', () => {
-    const f = paymentPlanFigures(liraToMinor(4_250_000), plan({ down_payment_percent: 100, months: 0, cash_discount_percent: 5 }));
-    expect(f).toMatchObject({ down_payment: 425_000_000, financed: 0, months: 0, instalment: 0, last_instalment: 0, total: 425_000_000, interest: 0 });
+    const f = paymentPlanFigures(
+      liraToMinor(4_250_000),
+      plan({ down_payment_percent: 100, months: 0, cash_discount_percent: 5 }),
+    );
+    expect(f).toMatchObject({
+      down_payment: 425_000_000,
+      financed: 0,
+      months: 0,
+      instalment: 0,
+      last_instalment: 0,
+      total: 425_000_000,
+      interest: 0,
+    });
     expect(f.cash_price).toBe(403_750_000);
   });
 
   it('takes the cash discount off the price', () => {
-    expect(paymentPlanFigures(liraToMinor(5_000_000), plan({ cash_discount_percent: 7.5 })).cash_price).toBe(462_500_000);
+    expect(paymentPlanFigures(liraToMinor(5_000_000), plan({ cash_discount_percent: 7.5 })).cash_price).toBe(
+      462_500_000,
+    );
   });
 
   it('reckons the plan in the buyer currency after converting the price once', () => {
@@ -116,16 +139,32 @@ describe('payment plan arithmetic', () => {
 describe('payment plan limits', () => {
   it('accepts the usual plans', () => {
     expect(paymentPlanProblems(plan())).toEqual([]);
-    expect(paymentPlanProblems(plan({ down_payment_percent: 37.5, annual_rate_percent: 1.99, cash_discount_percent: 10 }))).toEqual([]);
+    expect(
+      paymentPlanProblems(
+        plan({ down_payment_percent: 37.5, annual_rate_percent: 1.99, cash_discount_percent: 10 }),
+      ),
+    ).toEqual([]);
     expect(paymentPlanProblems(plan({ down_payment_percent: 100, months: 0 }))).toEqual([]);
   });
 
   it('names each field out of its limits in Turkish', () => {
-    const problems = paymentPlanProblems({ down_payment_percent: 101, months: 121, annual_rate_percent: -1, cash_discount_percent: 1.234 });
-    expect(problems.map((p) => p.field)).toEqual(['down_payment_percent', 'months', 'annual_rate_percent', 'cash_discount_percent']);
+    const problems = paymentPlanProblems({
+      down_payment_percent: 101,
+      months: 121,
+      annual_rate_percent: -1,
+      cash_discount_percent: 1.234,
+    });
+    expect(problems.map((p) => p.field)).toEqual([
+      'down_payment_percent',
+      'months',
+      'annual_rate_percent',
+      'cash_discount_percent',
+    ]);
     expect(problems[1].msg).toBe('Taksit sayısı 0 ile 120 ay arasında tam sayı olmalı');
     expect(paymentPlanProblems(plan({ months: 2.5 }))[0].field).toBe('months');
-    expect(paymentPlanProblems({ ...plan(), down_payment_percent: '35' as unknown as number })[0].field).toBe('down_payment_percent');
+    expect(paymentPlanProblems({ ...plan(), down_payment_percent: '35' as unknown as number })[0].field).toBe(
+      'down_payment_percent',
+    );
   });
 
   it('asks for months unless everything is paid down', () => {

@@ -41,12 +41,20 @@ export type PaymentPlanField = keyof PaymentPlanTerms;
 
 const hundredths = (value: number) => Math.round(value * 100);
 const isPercentIn = (value: unknown, max: number): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max && Math.abs(value * 100 - hundredths(value)) < 1e-6;
+  typeof value === 'number' &&
+  Number.isFinite(value) &&
+  value >= 0 &&
+  value <= max &&
+  Math.abs(value * 100 - hundredths(value)) < 1e-6;
 
 export const isPlanPercent = (value: unknown): value is number => isPercentIn(value, 100);
-export const isPlanRate = (value: unknown): value is number => isPercentIn(value, PAYMENT_PLAN_LIMITS.maxAnnualRate);
+export const isPlanRate = (value: unknown): value is number =>
+  isPercentIn(value, PAYMENT_PLAN_LIMITS.maxAnnualRate);
 export const isPlanMonths = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= PAYMENT_PLAN_LIMITS.maxMonths;
+  typeof value === 'number' &&
+  Number.isInteger(value) &&
+  value >= 0 &&
+  value <= PAYMENT_PLAN_LIMITS.maxMonths;
 
 /** The Turkish message of each field's limit (the API's field errors and the admin's, word for word). */
 export const PAYMENT_PLAN_MESSAGES: Record<PaymentPlanField | 'name' | 'count', string> = {
@@ -61,14 +69,21 @@ export const PAYMENT_PLAN_MESSAGES: Record<PaymentPlanField | 'name' | 'count', 
 export const NO_MONTHS_MESSAGE = 'Peşinat %100 değilse taksit sayısı en az 1 olmalı';
 
 /** Every problem of a plan's terms, by field (empty: the plan is valid). */
-export function paymentPlanProblems(terms: Partial<Record<PaymentPlanField, unknown>>): { field: PaymentPlanField; msg: string }[] {
+export function paymentPlanProblems(
+  terms: Partial<Record<PaymentPlanField, unknown>>,
+): { field: PaymentPlanField; msg: string }[] {
   const problems: { field: PaymentPlanField; msg: string }[] = [];
-  const check = (field: PaymentPlanField, ok: boolean) => ok || problems.push({ field, msg: PAYMENT_PLAN_MESSAGES[field] });
+  const check = (field: PaymentPlanField, ok: boolean) =>
+    ok || problems.push({ field, msg: PAYMENT_PLAN_MESSAGES[field] });
   check('down_payment_percent', isPlanPercent(terms.down_payment_percent));
   check('months', isPlanMonths(terms.months));
   check('annual_rate_percent', isPlanRate(terms.annual_rate_percent));
   check('cash_discount_percent', isPlanPercent(terms.cash_discount_percent));
-  if (problems.length === 0 && terms.months === 0 && hundredths(terms.down_payment_percent as number) < 10_000)
+  if (
+    problems.length === 0 &&
+    terms.months === 0 &&
+    hundredths(terms.down_payment_percent as number) < 10_000
+  )
     problems.push({ field: 'months', msg: NO_MONTHS_MESSAGE });
   return problems;
 }
@@ -115,8 +130,14 @@ export interface PaymentPlanFigures {
  * A home's figures under a plan. `priceTry` is in kuruş; with `currency` other than TRY, `rate` is the
  * office's lira per one unit of it (the price is converted once, then the plan reckoned in it).
  */
-export function paymentPlanFigures(priceTry: number, terms: PaymentPlanTerms, currency: PriceCurrency = 'TRY', rate = 1): PaymentPlanFigures {
-  if (!Number.isSafeInteger(priceTry) || priceTry < 0) throw new RangeError('price must be a whole, non-negative number of kuruş');
+export function paymentPlanFigures(
+  priceTry: number,
+  terms: PaymentPlanTerms,
+  currency: PriceCurrency = 'TRY',
+  rate = 1,
+): PaymentPlanFigures {
+  if (!Number.isSafeInteger(priceTry) || priceTry < 0)
+    throw new RangeError('price must be a whole, non-negative number of kuruş');
   if (currency !== 'TRY' && !(rate > 0)) throw new RangeError(`no rate for ${currency}`);
   const price = currency === 'TRY' ? priceTry : convertMinor(priceTry, rate);
   const down_payment = percentOf(price, terms.down_payment_percent);

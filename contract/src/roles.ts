@@ -6,7 +6,8 @@
 export const ROLES = ['owner', 'editor', 'sales'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+export const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
 /** The role of an administrator created without one: no personal data, no administrators. */
 export const DEFAULT_ROLE: Role = 'editor';
@@ -17,7 +18,8 @@ export const ROLE_LABELS: Record<Role, string> = { owner: 'Sahip', editor: 'Edit
 /** One line per role for the users screen. */
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   owner: 'Her şey: yöneticiler, site ayarları, KVKK başvuruları, etkinlik kaydı ve çöp kutusu.',
-  editor: 'İçerik: projeler, daireler, inşaat durumu, blog, slider, hakkımızda, banner ve çeviriler. Kişisel verileri görmez.',
+  editor:
+    'İçerik: projeler, daireler, inşaat durumu, blog, slider, hakkımızda, banner ve çeviriler. Kişisel verileri görmez.',
   sales: 'Geri arama talepleri ve notları, daire durumları; projeleri ve daireleri görür. İçerik silemez.',
 };
 
@@ -42,13 +44,21 @@ const LEADS = ['owner', 'sales'] as const;
 
 /** Routes every signed-in administrator uses on their own session and account (sign out, who am I,
  *  their own second factor). A new self-service route is one line here. */
-export const SELF_SERVICE: readonly RouteKey[] = ['GET /auth/me', 'POST /auth/logout', 'GET /auth/2fa', 'POST /auth/2fa/disable'];
+export const SELF_SERVICE: readonly RouteKey[] = [
+  'GET /auth/me',
+  'POST /auth/logout',
+  'GET /auth/2fa',
+  'POST /auth/2fa/disable',
+];
 
 const rules: Record<string, readonly Role[] | RouteRule> = {
   // Administrators: the owner's; everyone edits their own name and password.
   'GET /users': OWNER,
   'POST /users': OWNER,
-  'PUT /users/:email': { roles: OWNER, own: { param: 'email', roles: ALL, fields: ['name', 'password', 'current_password'] } },
+  'PUT /users/:email': {
+    roles: OWNER,
+    own: { param: 'email', roles: ALL, fields: ['name', 'password', 'current_password'] },
+  },
   'DELETE /users/:email': OWNER,
   // Resetting another administrator's second factor (a lost phone): the owner's.
   'DELETE /users/:email/2fa': OWNER,
@@ -148,7 +158,10 @@ for (const key of SELF_SERVICE) rules[key] = ALL;
 
 /** The matrix: every protected route → who may use it. */
 export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = Object.fromEntries(
-  Object.entries(rules).map(([key, rule]) => [key, Array.isArray(rule) ? { roles: rule } : (rule as RouteRule)]),
+  Object.entries(rules).map(([key, rule]) => [
+    key,
+    Array.isArray(rule) ? { roles: rule } : (rule as RouteRule),
+  ]),
 );
 
 /** Whether `role` may use the route at all (on some record, with some fields). A route missing from the
@@ -163,7 +176,11 @@ export type Refusal = { kind: 'route' } | { kind: 'fields'; allowed: readonly st
 
 /** The full check of one request: null when allowed, else why not. `params` are the route's
  *  parameters, `bodyKeys` the fields sent, `self` the caller's own identifiers (their e-mail). */
-export function checkAccess(role: Role, route: string, request: { params: Record<string, string>; bodyKeys: readonly string[]; self: string }): Refusal {
+export function checkAccess(
+  role: Role,
+  route: string,
+  request: { params: Record<string, string>; bodyKeys: readonly string[]; self: string },
+): Refusal {
   const rule = ROUTE_RULES[route];
   if (!rule) return role === 'owner' ? null : { kind: 'route' };
   if (rule.roles.includes(role)) {
@@ -172,7 +189,10 @@ export function checkAccess(role: Role, route: string, request: { params: Record
     return null;
   }
   const own = rule.own;
-  if (own?.roles.includes(role) && (request.params[own.param] ?? '').toLowerCase() === request.self.toLowerCase()) {
+  if (
+    own?.roles.includes(role) &&
+    (request.params[own.param] ?? '').toLowerCase() === request.self.toLowerCase()
+  ) {
     if (request.bodyKeys.some((k) => !own.fields.includes(k))) return { kind: 'fields', allowed: own.fields };
     return null;
   }
@@ -180,7 +200,12 @@ export function checkAccess(role: Role, route: string, request: { params: Record
 }
 
 /** The fields `fields` rules name, as a person reads them. */
-const FIELD_NAMES: Record<string, string> = { status: 'durum', name: 'ad', password: 'şifre', current_password: 'mevcut şifre' };
+const FIELD_NAMES: Record<string, string> = {
+  status: 'durum',
+  name: 'ad',
+  password: 'şifre',
+  current_password: 'mevcut şifre',
+};
 
 /** The Turkish reason of a 403. */
 export function refusalText(role: Role, refusal: NonNullable<Refusal>): string {
@@ -234,4 +259,5 @@ export const SCREEN_ROUTES: Partial<Record<AdminScreen, RouteKey>> = {
   translations: 'GET /translations/missing',
 };
 
-export const mayOpen = (role: Role, screen: AdminScreen): boolean => (ADMIN_SCREENS[screen] as readonly Role[]).includes(role);
+export const mayOpen = (role: Role, screen: AdminScreen): boolean =>
+  (ADMIN_SCREENS[screen] as readonly Role[]).includes(role);

@@ -3,10 +3,14 @@ import { FONT_CHOICES } from './fonts.js';
 import { isEmail, isMediaUrl, isSafeLink, isSlug, isWebUrl } from './rules.js';
 
 describe('isEmail', () => {
-  it.each(['info@konakyapi.com.tr', 'ali.veli+satis@example.com', 'ali@örnek.com.tr', 'ali@xn--rnek-4qa.com.tr', 'a@b.co', 'иван@пример.рф'])(
-    'accepts %p',
-    (v) => expect(isEmail(v)).toBe(true),
-  );
+  it.each([
+    'info@konakyapi.com.tr',
+    'ali.veli+satis@example.com',
+    'ali@örnek.com.tr',
+    'ali@xn--rnek-4qa.com.tr',
+    'a@b.co',
+    'иван@пример.рф',
+  ])('accepts %p', (v) => expect(isEmail(v)).toBe(true));
   it.each([
     '',
     'info',
@@ -41,12 +45,15 @@ describe('isEmail', () => {
 
 describe('isSlug', () => {
   it.each(['gunes-evleri', '1207-antalya', 'a'])('accepts %p', (v) => expect(isSlug(v)).toBe(true));
-  it.each(['', 'Gunes', 'gunes--evleri', '-a', 'a-', 'güneş', 'a b', 'a'.repeat(121), 7])('refuses %p', (v) => expect(isSlug(v)).toBe(false));
+  it.each(['', 'Gunes', 'gunes--evleri', '-a', 'a-', 'güneş', 'a b', 'a'.repeat(121), 7])('refuses %p', (v) =>
+    expect(isSlug(v)).toBe(false),
+  );
 });
 
 describe('links and media addresses', () => {
-  it.each(['', '#projeler', '/projeler', 'https://example.com', 'mailto:a@b.co', 'tel:+905551112233'])('a link may be %p', (v) =>
-    expect(isSafeLink(v)).toBe(true),
+  it.each(['', '#projeler', '/projeler', 'https://example.com', 'mailto:a@b.co', 'tel:+905551112233'])(
+    'a link may be %p',
+    (v) => expect(isSafeLink(v)).toBe(true),
   );
   it.each([
     'javascript:alert(1)',
@@ -62,19 +69,23 @@ describe('links and media addresses', () => {
     'https://a.com/ x',
     'data:text/html,x',
     42,
-  ])(
-    'a link is never %p',
-    (v) => expect(isSafeLink(v)).toBe(false),
-  );
+  ])('a link is never %p', (v) => expect(isSafeLink(v)).toBe(false));
   it('a link or a media address is at most LIMITS.url long', () => {
     expect(isSafeLink(`/${'a'.repeat(2047)}`)).toBe(true);
     expect(isSafeLink(`/${'a'.repeat(2048)}`)).toBe(false);
     expect(isMediaUrl(`https://a.com/${'a'.repeat(2048)}`)).toBe(false);
   });
-  it.each(['', '/api/uploads/2026/11/a.jpg', 'https://cdn.example.com/a.webp'])('media may be %p', (v) => expect(isMediaUrl(v)).toBe(true));
-  it.each(['/etc/passwd', '/api/uploads/../x', 'javascript:x', 'data:image/png;base64,AA', 'mailto:a@b.co', 'resim.jpg'])('media is never %p', (v) =>
-    expect(isMediaUrl(v)).toBe(false),
+  it.each(['', '/api/uploads/2026/11/a.jpg', 'https://cdn.example.com/a.webp'])('media may be %p', (v) =>
+    expect(isMediaUrl(v)).toBe(true),
   );
+  it.each([
+    '/etc/passwd',
+    '/api/uploads/../x',
+    'javascript:x',
+    'data:image/png;base64,AA',
+    'mailto:a@b.co',
+    'resim.jpg',
+  ])('media is never %p', (v) => expect(isMediaUrl(v)).toBe(false));
   it('a web address is absolute http(s)', () => {
     expect(isWebUrl('https://www.instagram.com/konakyapi')).toBe(true);
     expect(isWebUrl('instagram.com/konak')).toBe(false);
@@ -92,7 +103,7 @@ describe('fonts', () => {
     expect(fontFile('Comic Sans')).toBeUndefined();
     expect(fontFile('toString')).toBeUndefined();
   });
-  it("gives a Russian page the stylesheet whose first files hold Cyrillic, any other page the Latin one", () => {
+  it('gives a Russian page the stylesheet whose first files hold Cyrillic, any other page the Latin one', () => {
     expect(fontSheet('Playfair Display', 'ru')).toBe('/fonts/playfair-display.cyrillic.css');
     expect(fontSheet('Playfair Display', 'tr')).toBe('/fonts/playfair-display.css');
     expect(fontSheet('PT Serif', 'en')).toBe('/fonts/pt-serif.css');

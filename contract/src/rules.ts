@@ -74,7 +74,14 @@ export function isEmail(value: unknown): value is string {
   if (at < 1 || at !== value.lastIndexOf('@')) return false;
   const local = value.slice(0, at);
   const labels = value.slice(at + 1).split('.');
-  if (local.length > 64 || !LOCAL.test(local) || local.startsWith('.') || local.endsWith('.') || local.includes('..')) return false;
+  if (
+    local.length > 64 ||
+    !LOCAL.test(local) ||
+    local.startsWith('.') ||
+    local.endsWith('.') ||
+    local.includes('..')
+  )
+    return false;
   if (labels.length < 2 || !labels.every(isLabel)) return false;
   const top = labels[labels.length - 1];
   return /^\p{L}{2,}$/u.test(top) || /^xn--[a-z0-9-]+$/i.test(top);

@@ -15,7 +15,12 @@ describe('sameValue', () => {
 
 describe('changedFields', () => {
   it('names the fields whose values differ, in the later snapshot’s order, then the ones it lost', () => {
-    expect(changedFields({ title: { tr: 'a' }, tags: ['x'], gone: 1 }, { slug: 's', title: { tr: 'b' }, tags: ['x'] })).toEqual(['slug', 'title', 'gone']);
+    expect(
+      changedFields(
+        { title: { tr: 'a' }, tags: ['x'], gone: 1 },
+        { slug: 's', title: { tr: 'b' }, tags: ['x'] },
+      ),
+    ).toEqual(['slug', 'title', 'gone']);
     expect(changedFields({ a: 1 }, { a: 1 })).toEqual([]);
   });
 

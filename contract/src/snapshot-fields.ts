@@ -8,7 +8,8 @@ export function sameValue(a: Json, b: Json): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
   const left = a as Record<string, Json>;
   const right = b as Record<string, Json>;
   const keys = new Set([...Object.keys(left), ...Object.keys(right)]);

@@ -2,15 +2,25 @@ import { missingLanguages, recordTranslationProblems, translationProblems } from
 
 describe('translationProblems', () => {
   it('flags an empty language when another has text, and nothing when all are empty', () => {
-    expect(translationProblems({ tr: 'Havuz', en: 'Pool', ru: '' })).toEqual([{ lang: 'ru', issue: 'missing' }]);
-    expect(translationProblems({ tr: 'Havuz', en: '  ', ru: 'Бассейн' })).toEqual([{ lang: 'en', issue: 'missing' }]);
+    expect(translationProblems({ tr: 'Havuz', en: 'Pool', ru: '' })).toEqual([
+      { lang: 'ru', issue: 'missing' },
+    ]);
+    expect(translationProblems({ tr: 'Havuz', en: '  ', ru: 'Бассейн' })).toEqual([
+      { lang: 'en', issue: 'missing' },
+    ]);
     expect(translationProblems({ tr: '', en: '', ru: '' })).toEqual([]);
-    expect(translationProblems({ tr: '', en: 'Pool', ru: 'Бассейн' })).toEqual([{ lang: 'tr', issue: 'missing' }]);
+    expect(translationProblems({ tr: '', en: 'Pool', ru: 'Бассейн' })).toEqual([
+      { lang: 'tr', issue: 'missing' },
+    ]);
   });
 
   it('flags a text pasted from an earlier language, but not numbers and codes', () => {
-    expect(translationProblems({ tr: 'Deniz manzarası', en: 'Deniz manzarası', ru: 'Вид на море' })).toEqual([{ lang: 'en', issue: 'copied', same_as: 'tr' }]);
-    expect(translationProblems({ tr: 'Havuz', en: 'Pool', ru: ' Pool ' })).toEqual([{ lang: 'ru', issue: 'copied', same_as: 'en' }]);
+    expect(translationProblems({ tr: 'Deniz manzarası', en: 'Deniz manzarası', ru: 'Вид на море' })).toEqual([
+      { lang: 'en', issue: 'copied', same_as: 'tr' },
+    ]);
+    expect(translationProblems({ tr: 'Havuz', en: 'Pool', ru: ' Pool ' })).toEqual([
+      { lang: 'ru', issue: 'copied', same_as: 'en' },
+    ]);
     expect(translationProblems({ tr: '2+1', en: '2+1', ru: '2+1' })).toEqual([]);
     expect(translationProblems({ tr: '120 m²', en: '120 m²', ru: '120 m²' })).toEqual([]);
   });
@@ -35,7 +45,12 @@ describe('recordTranslationProblems', () => {
 
 describe('missingLanguages', () => {
   it('names each language some text of the record lacks, once, in site order; copies and unused texts are not missing', () => {
-    const post = { title: { tr: 'Başlık', en: '', ru: 'Заголовок' }, content: { tr: 'Metin', en: '', ru: '' }, meta_title: { tr: '', en: '', ru: '' }, tags: [{ tr: 'Şehir', en: 'Şehir', ru: 'Город' }] };
+    const post = {
+      title: { tr: 'Başlık', en: '', ru: 'Заголовок' },
+      content: { tr: 'Metin', en: '', ru: '' },
+      meta_title: { tr: '', en: '', ru: '' },
+      tags: [{ tr: 'Şehir', en: 'Şehir', ru: 'Город' }],
+    };
     expect(missingLanguages(post)).toEqual(['en', 'ru']);
     expect(missingLanguages({ title: { tr: 'A', en: 'B', ru: 'C' } })).toEqual([]);
     expect(missingLanguages({ title: { tr: '', en: 'B', ru: 'C' } })).toEqual(['tr']);

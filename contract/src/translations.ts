@@ -36,7 +36,10 @@ export function translationProblems(value: Texts): TranslationProblem[] {
 export function isLocalizedValue(value: unknown): value is Record<Lang, string> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   const keys = Object.keys(value);
-  return keys.length === LANGS.length && LANGS.every((lang) => typeof (value as Record<string, unknown>)[lang] === 'string');
+  return (
+    keys.length === LANGS.length &&
+    LANGS.every((lang) => typeof (value as Record<string, unknown>)[lang] === 'string')
+  );
 }
 
 export interface FieldTranslationProblem extends TranslationProblem {
@@ -45,7 +48,10 @@ export interface FieldTranslationProblem extends TranslationProblem {
 }
 
 /** Every translation problem of a record, walking its nested objects and lists. */
-export function recordTranslationProblems(record: unknown, skip: readonly string[] = []): FieldTranslationProblem[] {
+export function recordTranslationProblems(
+  record: unknown,
+  skip: readonly string[] = [],
+): FieldTranslationProblem[] {
   const found: FieldTranslationProblem[] = [];
   const walk = (node: unknown, path: string, depth: number) => {
     if (depth > 6 || !node || typeof node !== 'object') return;
@@ -65,6 +71,10 @@ export function recordTranslationProblems(record: unknown, skip: readonly string
 /** The languages a record still waits for a translator in ("çeviri bekliyor", issue 26): those with an
  *  empty text where another language has one, by the translation check's own rule. Turkish first. */
 export function missingLanguages(record: unknown, skip: readonly string[] = []): Lang[] {
-  const missing = new Set(recordTranslationProblems(record, skip).filter((p) => p.issue === 'missing').map((p) => p.lang));
+  const missing = new Set(
+    recordTranslationProblems(record, skip)
+      .filter((p) => p.issue === 'missing')
+      .map((p) => p.lang),
+  );
   return LANGS.filter((lang) => missing.has(lang));
 }

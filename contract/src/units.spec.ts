@@ -1,4 +1,13 @@
-import { isBlockName, isPlanKey, isUnitFacing, isUnitNumber, isUnitStatus, nextPlanKey, unitLabel, UNIT_LIMITS } from './units.js';
+import {
+  isBlockName,
+  isPlanKey,
+  isUnitFacing,
+  isUnitNumber,
+  isUnitStatus,
+  nextPlanKey,
+  unitLabel,
+  UNIT_LIMITS,
+} from './units.js';
 
 describe('units rules', () => {
   it('labels a unit block-floor-number', () => {

@@ -10,7 +10,11 @@ export const UNIT_FACINGS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as cons
 export type UnitFacing = (typeof UNIT_FACINGS)[number];
 
 /** Turkish names for the admin (the public site has its own tr/en/ru texts). */
-export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = { available: 'Satışta', reserved: 'Opsiyonlu', sold: 'Satıldı' };
+export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
+  available: 'Satışta',
+  reserved: 'Opsiyonlu',
+  sold: 'Satıldı',
+};
 export const UNIT_FACING_LABELS: Record<UnitFacing, string> = {
   N: 'Kuzey',
   NE: 'Kuzeydoğu',
@@ -51,7 +55,8 @@ export const UNIT_LIMITS = {
 const CODE = /^[\p{L}\p{N}./-]+$/u;
 const PLAN_KEY = /^[a-z0-9-]+$/;
 
-export const isUnitStatus = (value: unknown): value is UnitStatus => typeof value === 'string' && (UNIT_STATUSES as readonly string[]).includes(value);
+export const isUnitStatus = (value: unknown): value is UnitStatus =>
+  typeof value === 'string' && (UNIT_STATUSES as readonly string[]).includes(value);
 export const isUnitFacing = (value: unknown): value is UnitFacing | '' =>
   value === '' || (typeof value === 'string' && (UNIT_FACINGS as readonly string[]).includes(value));
 export const isBlockName = (value: unknown): boolean =>
@@ -59,7 +64,10 @@ export const isBlockName = (value: unknown): boolean =>
 export const isUnitNumber = (value: unknown): boolean =>
   typeof value === 'string' && value.length > 0 && value.length <= UNIT_LIMITS.unitNumber && CODE.test(value);
 export const isPlanKey = (value: unknown): boolean =>
-  typeof value === 'string' && value.length > 0 && value.length <= UNIT_LIMITS.planKey && PLAN_KEY.test(value);
+  typeof value === 'string' &&
+  value.length > 0 &&
+  value.length <= UNIT_LIMITS.planKey &&
+  PLAN_KEY.test(value);
 
 /** Unit numbers in the order people read them: "2" before "10", "4A" after "4" (SQL cannot do this on
  *  both databases, so the grids sort within their page). */
@@ -94,5 +102,13 @@ export const UNIT_CSV_OLD_COLUMNS: Record<string, UnitCsvColumn> = {
 };
 
 /** A unit's fields as staff name them (the import's preview, its row errors). */
-export const UNIT_FIELD_LABELS = { block: 'Blok', floor: 'Kat', number: 'No', plan_key: 'Plan', facing: 'Cephe', price_try: 'Fiyat', status: 'Durum' } as const;
+export const UNIT_FIELD_LABELS = {
+  block: 'Blok',
+  floor: 'Kat',
+  number: 'No',
+  plan_key: 'Plan',
+  facing: 'Cephe',
+  price_try: 'Fiyat',
+  status: 'Durum',
+} as const;
 export type UnitField = keyof typeof UNIT_FIELD_LABELS;

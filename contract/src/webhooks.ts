@@ -3,7 +3,13 @@
 import type { Lang } from './languages.js';
 import type { UnitStatus } from './units.js';
 
-export const WEBHOOK_EVENTS = ['contact.created', 'contact.status_changed', 'unit.status_changed', 'project.published', 'post.published'] as const;
+export const WEBHOOK_EVENTS = [
+  'contact.created',
+  'contact.status_changed',
+  'unit.status_changed',
+  'project.published',
+  'post.published',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** Sent only by the admin's "Test gönder" button; never chosen for an endpoint. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
@@ -20,7 +26,11 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookDeliveryEvent, string> = {
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
-export const WEBHOOK_DELIVERY_STATUS_LABELS: Record<WebhookDeliveryStatus, string> = { pending: 'Bekliyor', sent: 'Gönderildi', failed: 'Başarısız' };
+export const WEBHOOK_DELIVERY_STATUS_LABELS: Record<WebhookDeliveryStatus, string> = {
+  pending: 'Bekliyor',
+  sent: 'Gönderildi',
+  failed: 'Başarısız',
+};
 
 export const WEBHOOK_LIMITS = {
   /** Endpoints per site: a handful of CRMs, never a list worth paging. */
@@ -61,7 +71,18 @@ export interface WebhookPublication {
 export interface WebhookPayloads {
   'contact.created': { contact: WebhookContact };
   'contact.status_changed': { contact: WebhookContact; previous_status: WebhookContact['status'] };
-  'unit.status_changed': { unit: { id: number; project_id: number; project_slug: string | null; block: string; number: string; label: string; status: UnitStatus }; previous_status: UnitStatus };
+  'unit.status_changed': {
+    unit: {
+      id: number;
+      project_id: number;
+      project_slug: string | null;
+      block: string;
+      number: string;
+      label: string;
+      status: UnitStatus;
+    };
+    previous_status: UnitStatus;
+  };
   'project.published': { project: WebhookPublication };
   'post.published': { post: WebhookPublication };
   'webhook.test': { message: string };

@@ -24,8 +24,11 @@ export async function snapshotSiteContent(): Promise<ContentSnapshot> {
         await request.put(`/api/${path}`, { headers: h, data: strip(body) });
       }
       const now = (await (await request.get('/api/sliders/all', { headers: h })).json()) as { id: number }[];
-      for (const slider of now) if (!sliders.some((s) => s.id === slider.id)) await request.delete(`/api/sliders/${slider.id}`, { headers: h });
-      for (const slider of sliders) await request.put(`/api/sliders/${slider.id}`, { headers: h, data: strip(slider) });
+      for (const slider of now)
+        if (!sliders.some((s) => s.id === slider.id))
+          await request.delete(`/api/sliders/${slider.id}`, { headers: h });
+      for (const slider of sliders)
+        await request.put(`/api/sliders/${slider.id}`, { headers: h, data: strip(slider) });
       await request.dispose();
     },
   };

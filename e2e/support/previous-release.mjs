@@ -8,7 +8,17 @@
 // admin-mfe/dist, or {"skip": "<why>"} when the history lacks the commit (a shallow clone) or git is absent.
 // A cached copy is used as is; a build takes about five minutes on a 2-core machine.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +28,8 @@ const PARTS = ['shell', 'public-mfe', 'admin-mfe'];
 export const PREVIOUS_RELEASE = '5b6dce5';
 
 const log = (line) => process.stderr.write(`[previous-release] ${line}\n`);
-const git = (...args) => execFileSync('git', ['-C', REPO, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+const git = (...args) =>
+  execFileSync('git', ['-C', REPO, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
 /** node_modules for the worktree: the repository's installed packages, but the workspace packages
  *  (@konak/*) pointing at the worktree's own folders. A plain symlink to the repository's node_modules
@@ -33,7 +44,8 @@ function linkNodeModules(worktree) {
   }
   mkdirSync(path.join(to, '@konak'));
   for (const part of readdirSync(path.join(from, '@konak'))) {
-    if (existsSync(path.join(worktree, part, 'package.json'))) symlinkSync(path.join(worktree, part), path.join(to, '@konak', part));
+    if (existsSync(path.join(worktree, part, 'package.json')))
+      symlinkSync(path.join(worktree, part), path.join(to, '@konak', part));
   }
 }
 
@@ -45,20 +57,31 @@ function installDropped(worktree) {
   const read = (file) => JSON.parse(readFileSync(path.join(worktree, file), 'utf8'));
   const declared = new Set(
     ['.', ...PARTS, 'shared-ui', 'contract'].flatMap((dir) => {
-      const pkg = existsSync(path.join(worktree, dir, 'package.json')) ? read(path.join(dir, 'package.json')) : {};
+      const pkg = existsSync(path.join(worktree, dir, 'package.json'))
+        ? read(path.join(dir, 'package.json'))
+        : {};
       return [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})];
     }),
   );
   const locked = read('package-lock.json').packages ?? {};
   const missing = [...declared]
-    .filter((name) => !name.startsWith('@konak/') && !existsSync(path.join(REPO, 'node_modules', name)) && locked[`node_modules/${name}`]?.version)
+    .filter(
+      (name) =>
+        !name.startsWith('@konak/') &&
+        !existsSync(path.join(REPO, 'node_modules', name)) &&
+        locked[`node_modules/${name}`]?.version,
+    )
     .map((name) => `${name}@${locked[`node_modules/${name}`].version}`);
   if (!missing.length) return;
   log(`installing what today's packages lack: ${missing.join(' ')}`);
   const extra = path.join(worktree, '.dropped-packages');
   mkdirSync(extra);
   writeFileSync(path.join(extra, 'package.json'), '{"private": true}\n');
-  execFileSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--no-package-lock', ...missing], { cwd: extra, stdio: ['ignore', process.stderr, process.stderr] });
+  execFileSync(
+    'npm',
+    ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--no-package-lock', ...missing],
+    { cwd: extra, stdio: ['ignore', process.stderr, process.stderr] },
+  );
   for (const spec of missing) {
     const name = spec.slice(0, spec.lastIndexOf('@'));
     mkdirSync(path.dirname(path.join(worktree, 'node_modules', name)), { recursive: true });
@@ -78,7 +101,9 @@ function previousRelease(commitish) {
         return false;
       }
     })();
-    return { skip: `commit ${commitish} (the previous release) is not in this clone's history${shallow ? ' (a shallow clone: git fetch --unshallow)' : ''}` };
+    return {
+      skip: `commit ${commitish} (the previous release) is not in this clone's history${shallow ? ' (a shallow clone: git fetch --unshallow)' : ''}`,
+    };
   }
   const cache = path.join(REPO, 'node_modules/.cache/konak-previous-release', commit);
   const done = path.join(cache, 'release.json');
@@ -93,15 +118,33 @@ function previousRelease(commitish) {
   try {
     linkNodeModules(worktree);
     installDropped(worktree);
-    const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', KONAK_RELEASE: `previous-${commit.slice(0, 7)}` };
+    const env = {
+      ...process.env,
+      NX_DAEMON: 'false',
+      NX_NO_CLOUD: 'true',
+      KONAK_RELEASE: `previous-${commit.slice(0, 7)}`,
+    };
     delete env.KONAK_OUT_DIR;
-    execFileSync('npx', ['nx', 'run-many', '-t', 'build', `--projects=${PARTS.join(',')}`, '--outputStyle=static', '--skip-nx-cache'], {
-      cwd: worktree,
-      env,
-      stdio: ['ignore', process.stderr, process.stderr],
-    });
+    execFileSync(
+      'npx',
+      [
+        'nx',
+        'run-many',
+        '-t',
+        'build',
+        `--projects=${PARTS.join(',')}`,
+        '--outputStyle=static',
+        '--skip-nx-cache',
+      ],
+      {
+        cwd: worktree,
+        env,
+        stdio: ['ignore', process.stderr, process.stderr],
+      },
+    );
     rmSync(cache, { recursive: true, force: true });
-    for (const part of PARTS) cpSync(path.join(worktree, part, 'dist'), path.join(cache, part, 'dist'), { recursive: true });
+    for (const part of PARTS)
+      cpSync(path.join(worktree, part, 'dist'), path.join(cache, part, 'dist'), { recursive: true });
     writeFileSync(done, JSON.stringify({ commit, built: new Date().toISOString() }) + '\n');
     return { dir: cache };
   } finally {

@@ -22,7 +22,8 @@ export async function startServer(
   env: Record<string, string> = {},
 ): Promise<TestServer> {
   const root = mkdtempSync(path.join(tmpdir(), 'konak-deploy-'));
-  for (const part of parts) cpSync(from[part] ?? path.join(REPO, part, 'dist'), path.join(root, part, 'dist'), { recursive: true });
+  for (const part of parts)
+    cpSync(from[part] ?? path.join(REPO, part, 'dist'), path.join(root, part, 'dist'), { recursive: true });
   const child: ChildProcess = spawn(process.execPath, [path.join(REPO, 'api/dist/main.js')], {
     env: {
       ...process.env,

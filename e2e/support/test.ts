@@ -44,4 +44,4 @@ export async function scrollThrough(page: Page) {
 }
 
 export { expect };
-export type { Locator, Page } from "@playwright/test";
+export type { Locator, Page } from '@playwright/test';

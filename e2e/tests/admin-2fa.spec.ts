@@ -9,7 +9,13 @@ import { adminHeaders } from '../support/admin';
 import { ADMIN } from '../playwright.config';
 
 const SHOTS = 'test-results';
-const totp = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, '')), digits: 6, period: 30, algorithm: 'SHA1' });
+const totp = (secret: string) =>
+  new TOTP({
+    secret: Secret.fromBase32(secret.replace(/\s+/g, '')),
+    digits: 6,
+    period: 30,
+    algorithm: 'SHA1',
+  });
 /** A code of the previous 30-second step (accepted: the server allows one step of clock drift), so the
  *  current step's code is still unused for the sign-in that follows. */
 const previousCode = (secret: string) => totp(secret).generate({ timestamp: Date.now() - 30_000 });
@@ -18,7 +24,10 @@ const currentCode = (secret: string) => totp(secret).generate();
 async function newAdministrator(request: APIRequestContext, role: 'editor' | 'sales', tag: string) {
   const email = `iki-adim-${tag}-${Date.now().toString(36)}@konak.test`;
   const password = 'Iki-Adimli-Sifre-2026';
-  const res = await request.post('/api/users/', { headers: await adminHeaders(request), data: { name: 'Deniz İki Adım', email, password, role } });
+  const res = await request.post('/api/users/', {
+    headers: await adminHeaders(request),
+    data: { name: 'Deniz İki Adım', email, password, role },
+  });
   expect(res.status()).toBe(201);
   return { email, password };
 }
@@ -73,7 +82,10 @@ for (const width of [1366, 390]) {
   test.describe(`two-factor sign-in at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 800 ? 900 : 844 }, acceptDownloads: true });
 
-    test('turn it on with the QR code, then sign in with an app code and with a recovery code', async ({ page, request }) => {
+    test('turn it on with the QR code, then sign in with an app code and with a recovery code', async ({
+      page,
+      request,
+    }) => {
       const user = await newAdministrator(request, 'editor', String(width));
       await signIn(page, user);
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -112,7 +124,10 @@ for (const width of [1366, 390]) {
 test.describe('a role the owner requires it of', () => {
   test.use({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
 
-  test('the owner is reminded on the dashboard; a sales member enrols while signing in', async ({ page, request }) => {
+  test('the owner is reminded on the dashboard; a sales member enrols while signing in', async ({
+    page,
+    request,
+  }) => {
     const owner = await adminHeaders(request);
     const user = await newAdministrator(request, 'sales', 'zorunlu');
     // The owner's dashboard reminds until owner and sales require it.
@@ -137,13 +152,18 @@ test.describe('a role the owner requires it of', () => {
       await page.screenshot({ path: `${SHOTS}/admin-2fa-390-enrol-at-sign-in.png`, fullPage: true });
       await page.getByLabel(/Doğrulama kodu/).fill(previousCode(secret));
       await page.getByRole('button', { name: 'Doğrula ve aç' }).click();
-      await expect(page.getByRole('list', { name: 'Kurtarma kodları' }).getByRole('listitem')).toHaveCount(10);
+      await expect(page.getByRole('list', { name: 'Kurtarma kodları' }).getByRole('listitem')).toHaveCount(
+        10,
+      );
       await expect(page.getByRole('button', { name: 'Panele geç' })).toBeDisabled();
       await page.getByText('Kodları güvenli bir yere kaydettim').click();
       await page.getByRole('button', { name: 'Panele geç' }).click();
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
     } finally {
-      await request.put('/api/settings/security', { headers: owner, data: { require_2fa_roles: [], audit_retention_days: 365 } });
+      await request.put('/api/settings/security', {
+        headers: owner,
+        data: { require_2fa_roles: [], audit_retention_days: 365 },
+      });
     }
   });
 });

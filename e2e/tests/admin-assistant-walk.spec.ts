@@ -10,7 +10,10 @@ import { snapshotSiteContent, type ContentSnapshot } from '../support/content-sn
 
 test.use({ locale: 'tr-TR' });
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 const pdf = { name: 'kapak.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') };
 const stamp = () => Date.now().toString(36);
@@ -35,12 +38,19 @@ for (const [label, viewport] of [
       await page.screenshot({ path: path.join(dir, `${label}-${name}.png`), fullPage: false });
     };
     /** Nothing on the page scrolls sideways (the phone's whole form fits). */
-    const fitsWidth = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    const fitsWidth = async (page: Page) =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
 
-    test('forgotten password: the login page says whom to ask when e-mail is not set up', async ({ page }) => {
+    test('forgotten password: the login page says whom to ask when e-mail is not set up', async ({
+      page,
+    }) => {
       await page.goto('/admin/login');
       await page.getByRole('button', { name: 'Şifremi unuttum' }).click();
-      await expect(page.getByRole('status')).toContainText('Şifrenizi yenilemek için site yöneticinize başvurun');
+      await expect(page.getByRole('status')).toContainText(
+        'Şifrenizi yenilemek için site yöneticinize başvurun',
+      );
       await shot(page, 'login-forgot');
       await page.getByRole('button', { name: '← Girişe dön' }).click();
       await expect(page.getByRole('button', { name: 'Giriş yap' })).toBeVisible();
@@ -63,13 +73,19 @@ for (const [label, viewport] of [
       await expect(saved).toContainText(`Yeni Hayat ${id}`);
       await expect(saved).toBeInViewport();
       await shot(page, 'slider-saved');
-      for (const [home, title] of [['/', `Yeni Hayat ${id}`], ['/en', `New Life ${id}`], ['/ru', `Новая жизнь ${id}`]]) {
+      for (const [home, title] of [
+        ['/', `Yeni Hayat ${id}`],
+        ['/en', `New Life ${id}`],
+        ['/ru', `Новая жизнь ${id}`],
+      ]) {
         await page.goto(home);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       }
     });
 
-    test('2. a post with a cover: a wrong file is refused at the field, the author is her, the category is translated', async ({ page }) => {
+    test('2. a post with a cover: a wrong file is refused at the field, the author is her, the category is translated', async ({
+      page,
+    }) => {
       await loginAsAdmin(page);
       const id = stamp();
       await page.goto('/admin/blogs');
@@ -97,7 +113,10 @@ for (const [label, viewport] of [
       await expect(field).toContainText('Blog sayfasının üstündeki geniş görsel de olur');
       await page.getByLabel('Kategori').selectOption('Rehber');
       // A new post starts as a draft (issue 26): published here, to be read on the site.
-      await page.getByRole('radiogroup', { name: 'Yayın durumu' }).getByRole('radio', { name: 'Yayında' }).click();
+      await page
+        .getByRole('radiogroup', { name: 'Yayın durumu' })
+        .getByRole('radio', { name: 'Yayında' })
+        .click();
       await fitsWidth(page);
       await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
       const saved = page.locator('.adm-saved');
@@ -110,12 +129,17 @@ for (const [label, viewport] of [
       await expect(card).toContainText('Guide');
       await expect(card).not.toContainText(/rehber/i);
       await page.goto('/admin/blogs');
-      await page.locator('.adm-row', { hasText: `Lara’da Yaşam ${id}` }).getByRole('button', { name: 'Sil' }).click();
+      await page
+        .locator('.adm-row', { hasText: `Lara’da Yaşam ${id}` })
+        .getByRole('button', { name: 'Sil' })
+        .click();
       await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
       await expect(page.getByText('Blog yazısı silindi')).toBeVisible();
     });
 
-    test('3. a project with a plan and a gallery; an empty Turkish title is shown at its field', async ({ page }) => {
+    test('3. a project with a plan and a gallery; an empty Turkish title is shown at its field', async ({
+      page,
+    }) => {
       await loginAsAdmin(page);
       const id = stamp();
       await page.goto('/admin/projects');
@@ -144,8 +168,13 @@ for (const [label, viewport] of [
       // Saved from the gallery with the Turkish title empty (English and Russian may wait, Turkish may not,
       // issue 26): its tab, its language and its field.
       await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
-      await expect(page.getByRole('tab', { name: /^Temel Bilgiler/ })).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('tablist', { name: 'Dil' }).first().getByRole('tab', { name: /^TR/ })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: /^Temel Bilgiler/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(
+        page.getByRole('tablist', { name: 'Dil' }).first().getByRole('tab', { name: /^TR/ }),
+      ).toHaveAttribute('aria-selected', 'true');
       const trTitle = page.getByLabel('Başlık (TR) *', { exact: true });
       await expect(trTitle).toBeFocused();
       await expect(trTitle).toHaveAttribute('aria-invalid', 'true');
@@ -158,14 +187,18 @@ for (const [label, viewport] of [
       // A bad video address is named while it is typed, in plain words.
       const video = page.getByLabel('Video adresi (URL)');
       await video.fill('youtube video');
-      await expect(video).toHaveAccessibleDescription('Video adresi: geçerli bir web adresi yazın, örn. https://www.youtube.com/watch?v=…');
+      await expect(video).toHaveAccessibleDescription(
+        'Video adresi: geçerli bir web adresi yazın, örn. https://www.youtube.com/watch?v=…',
+      );
       await shot(page, 'project-bad-address');
       await video.fill('');
       await fitsWidth(page);
 
       // Saved: the missing plan translations are a warning, not a refusal; the new card is marked.
       await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
-      await expect(page.getByText('Kaydedildi, ama bazı çeviriler boş (sitede Türkçesi görünür)')).toBeVisible();
+      await expect(
+        page.getByText('Kaydedildi, ama bazı çeviriler boş (sitede Türkçesi görünür)'),
+      ).toBeVisible();
       await expect(page.getByText('1. planın adı (İngilizce), 1. planın adı (Rusça)')).toBeVisible();
       const saved = page.locator('.adm-saved');
       await expect(saved).toContainText(`Deniz Evleri ${id}`);
@@ -178,7 +211,13 @@ for (const [label, viewport] of [
 
     test('4. a call-back request worked and exported', async ({ page, request }) => {
       const name = `Ayşe Arayan ${stamp()}`;
-      expect((await request.post('/api/contact/', { data: { name, phone: '+90 555 111 22 33', email: 'ayse@example.com' } })).ok()).toBeTruthy();
+      expect(
+        (
+          await request.post('/api/contact/', {
+            data: { name, phone: '+90 555 111 22 33', email: 'ayse@example.com' },
+          })
+        ).ok(),
+      ).toBeTruthy();
       await loginAsAdmin(page);
       await page.goto('/admin/contacts');
       const row = page.locator('.adm-contact', { hasText: name });
@@ -186,7 +225,10 @@ for (const [label, viewport] of [
       await row.getByLabel(`${name} için durum`).selectOption('contacted');
       await expect(row.getByLabel(`${name} için durum`)).toHaveValue('contacted');
       await shot(page, 'contacts');
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV indir' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'CSV indir' }).click(),
+      ]);
       const csv = (await (await download.createReadStream()).toArray()).join('');
       expect(csv).toContain(name);
       // Left as found: later tests count the requests.
@@ -195,13 +237,17 @@ for (const [label, viewport] of [
       await expect(page.locator('.adm-contact', { hasText: name })).toHaveCount(0);
     });
 
-    test('5. honest mistakes on the banner and settings: plain words while typing, at the field', async ({ page }) => {
+    test('5. honest mistakes on the banner and settings: plain words while typing, at the field', async ({
+      page,
+    }) => {
       await loginAsAdmin(page);
       await page.goto('/admin/instagram');
       const link = page.getByLabel('Bağlantı *');
       await link.fill('instagram.com/konak');
       await expect(link).toHaveAttribute('aria-invalid', 'true');
-      await expect(link).toHaveAccessibleDescription('Bağlantı: geçerli bir web adresi yazın, örn. https://…');
+      await expect(link).toHaveAccessibleDescription(
+        'Bağlantı: geçerli bir web adresi yazın, örn. https://…',
+      );
       await shot(page, 'banner-bad-address');
       await link.fill('https://instagram.com/konak');
       await expect(link).not.toHaveAttribute('aria-invalid', 'true');
@@ -210,7 +256,9 @@ for (const [label, viewport] of [
       await page.getByRole('tab', { name: /^Sosyal Medya/ }).click();
       const instagram = page.getByLabel('Instagram', { exact: true });
       await instagram.fill('konak');
-      await expect(instagram).toHaveAccessibleDescription('Instagram: geçerli bir web adresi yazın, örn. https://…');
+      await expect(instagram).toHaveAccessibleDescription(
+        'Instagram: geçerli bir web adresi yazın, örn. https://…',
+      );
       await page.getByRole('tab', { name: /^Genel/ }).click();
       await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
       // The save opens the tab with the problem and focuses the field.

@@ -14,14 +14,22 @@ async function shot(page: Page, name: string) {
 }
 
 for (const width of [1440, 390]) {
-  test(`delete a project, restore it from the trash, see both in the Etkinlik Kaydı (${width} px)`, async ({ page, request }) => {
+  test(`delete a project, restore it from the trash, see both in the Etkinlik Kaydı (${width} px)`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
     const id = `${Date.now().toString(36)}${width}`;
     const title = `Kayıt Konakları ${id}`;
     const headers = await adminHeaders(request);
     const created = await request.post('/api/projects', {
       headers,
-      data: { slug: `kayit-konaklari-${id}`, title: { tr: title, en: `Record Houses ${id}`, ru: `Дома ${id}` }, subtitle: { tr: 'Lara', en: 'Lara', ru: 'Лара' }, description: { tr: 'Açıklama', en: 'Description', ru: 'Описание' } },
+      data: {
+        slug: `kayit-konaklari-${id}`,
+        title: { tr: title, en: `Record Houses ${id}`, ru: `Дома ${id}` },
+        subtitle: { tr: 'Lara', en: 'Lara', ru: 'Лара' },
+        description: { tr: 'Açıklama', en: 'Description', ru: 'Описание' },
+      },
     });
     expect(created.status()).toBe(201);
 
@@ -51,7 +59,9 @@ for (const width of [1440, 390]) {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Geri yükledi')).toBeVisible();
     // What the restore changed: the record left the trash (not a copy of every field).
-    const deletedAt = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Silinme zamanı' }) });
+    const deletedAt = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Silinme zamanı' }) });
     await expect(deletedAt.getByText('Önce')).toBeVisible();
     await expect(deletedAt.getByText('(boş)')).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Başlık/ })).toHaveCount(0);

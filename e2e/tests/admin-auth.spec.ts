@@ -7,7 +7,10 @@ import { adminHeaders, loginAsAdmin } from '../support/admin';
 
 /** Opens a screen from the sidebar (the dashboard has quick links with the same names). */
 async function openScreen(page: Page, label: string) {
-  await page.getByRole('complementary', { name: 'Yönetim menüsü' }).getByRole('link', { name: label, exact: true }).click();
+  await page
+    .getByRole('complementary', { name: 'Yönetim menüsü' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
 }
 
 /** The token the panel holds, read from where it keeps it. */
@@ -38,7 +41,17 @@ test('a wrong password shows the server message in a red box', async ({ page }) 
 test('an administrator logs in, sees the nine screens and logs out', async ({ page }) => {
   await loginAsAdmin(page);
   const menu = page.getByRole('complementary', { name: 'Yönetim menüsü' });
-  for (const label of ['Genel Bakış', 'Slider', 'Projeler', 'Blog', 'Hakkımızda', 'Ayarlar', 'Instagram', 'İletişim Talepleri', 'Yöneticiler']) {
+  for (const label of [
+    'Genel Bakış',
+    'Slider',
+    'Projeler',
+    'Blog',
+    'Hakkımızda',
+    'Ayarlar',
+    'Instagram',
+    'İletişim Talepleri',
+    'Yöneticiler',
+  ]) {
     await expect(menu.getByRole('link', { name: label })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: /Siteyi görüntüle/ })).toHaveAttribute('target', '_blank');
@@ -62,7 +75,10 @@ test('an expired session sends the user back to login with a message', async ({ 
   await expect(page.getByText(/Oturumunuzun süresi doldu/)).toBeVisible();
 });
 
-test('logging out ends the session on the server: the token the browser held answers 401', async ({ page, request }) => {
+test('logging out ends the session on the server: the token the browser held answers 401', async ({
+  page,
+  request,
+}) => {
   await loginAsAdmin(page);
   const token = await storedToken(page);
   expect(token).toBeTruthy();
@@ -77,7 +93,10 @@ test('logging out ends the session on the server: the token the browser held ans
   expect(await meStatus(request, token)).toBe(401);
 });
 
-test('"Tüm cihazlarda oturumu kapat" ends this browser’s session and the other devices’ too', async ({ page, request }) => {
+test('"Tüm cihazlarda oturumu kapat" ends this browser’s session and the other devices’ too', async ({
+  page,
+  request,
+}) => {
   const elsewhere = (await adminHeaders(request)).Authorization.replace(/^Bearer /, '');
   await loginAsAdmin(page);
   const here = await storedToken(page);
@@ -91,12 +110,26 @@ test('"Tüm cihazlarda oturumu kapat" ends this browser’s session and the othe
   expect(await meStatus(request, elsewhere)).toBe(401);
 });
 
-test('changing one’s own password keeps this browser signed in and signs the other devices out', async ({ page, request }) => {
+test('changing one’s own password keeps this browser signed in and signs the other devices out', async ({
+  page,
+  request,
+}) => {
   const email = `sifre-${Date.now().toString(36)}@konak.test`;
   const [oldPassword, newPassword] = ['Eski-Sifre-2026', 'Yeni-Sifre-2026'];
   const headers = await adminHeaders(request);
-  expect((await request.post('/api/users/', { headers, data: { name: 'Selin Şifre', email, password: oldPassword, role: 'owner' } })).ok()).toBeTruthy();
-  const otherDevice = ((await (await request.post('/api/auth/login', { data: { email, password: oldPassword } })).json()) as { access_token: string }).access_token;
+  expect(
+    (
+      await request.post('/api/users/', {
+        headers,
+        data: { name: 'Selin Şifre', email, password: oldPassword, role: 'owner' },
+      })
+    ).ok(),
+  ).toBeTruthy();
+  const otherDevice = (
+    (await (await request.post('/api/auth/login', { data: { email, password: oldPassword } })).json()) as {
+      access_token: string;
+    }
+  ).access_token;
 
   await page.goto('/admin/login');
   await page.getByLabel('E-posta').fill(email);
@@ -106,7 +139,10 @@ test('changing one’s own password keeps this browser signed in and signs the o
   const before = await storedToken(page);
 
   await openScreen(page, 'Yöneticiler');
-  await page.getByRole('row', { name: new RegExp(email) }).getByRole('button', { name: 'Düzenle' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(email) })
+    .getByRole('button', { name: 'Düzenle' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Yöneticiyi düzenle' });
   await dialog.getByLabel('Yeni şifre').fill(newPassword);
   await dialog.getByLabel('Mevcut şifreniz *').fill(oldPassword);
@@ -124,6 +160,8 @@ test('changing one’s own password keeps this browser signed in and signs the o
   await openScreen(page, 'Genel Bakış');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-  expect((await request.post('/api/auth/login', { data: { email, password: newPassword } })).ok()).toBeTruthy();
+  expect(
+    (await request.post('/api/auth/login', { data: { email, password: newPassword } })).ok(),
+  ).toBeTruthy();
   expect((await request.delete(`/api/users/${encodeURIComponent(email)}/`, { headers })).ok()).toBeTruthy();
 });

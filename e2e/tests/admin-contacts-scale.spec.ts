@@ -16,12 +16,25 @@ const SEEDED = 3000;
 /** The seeded requests' e-mail domain: how afterAll finds them again (later specs count requests). */
 const DOMAIN = 'olcek-testi.example';
 const FIRST = ['Ayşe', 'Mehmet', 'Fatma', 'Ahmet', 'Zeynep', 'Mustafa', 'Elif', 'Can'];
-const LAST = ['Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Öztürk', 'Aydın', 'Arslan', 'Doğan', 'Kılıç', 'Koç'];
+const LAST = [
+  'Yılmaz',
+  'Kaya',
+  'Demir',
+  'Şahin',
+  'Çelik',
+  'Öztürk',
+  'Aydın',
+  'Arslan',
+  'Doğan',
+  'Kılıç',
+  'Koç',
+];
 const STATUSES = ['new', 'contacted', 'closed'] as const;
 const SOURCES = ['instagram', 'google', 'facebook', ''];
 const PROJECTS = ['gunes-evleri', ''];
 /** The server's export (api/src/contacts/contact-export.ts), Turkish headers quoted for Excel-TR. */
-const HEADER = '"Tarih";"Ad Soyad";"Telefon";"E-posta";"Durum";"Proje";"Daire";"Kaynak";"Kampanya";"Dil";"Mesaj";"Notlar";"Pazarlama izni";"Şüpheli"';
+const HEADER =
+  '"Tarih";"Ad Soyad";"Telefon";"E-posta";"Durum";"Proje";"Daire";"Kaynak";"Kampanya";"Dil";"Mesaj";"Notlar";"Pazarlama izni";"Şüpheli"';
 
 const db = () => new Database(path.join(E2E_DATA_DIR, 'konak.db'));
 
@@ -69,7 +82,11 @@ test.afterAll(() => {
   const conn = db();
   conn.pragma('busy_timeout = 10000');
   conn.transaction(() => {
-    conn.prepare(`DELETE FROM contact_search_terms WHERE contact_id IN (SELECT id FROM contact_requests WHERE email LIKE ?)`).run(`%@${DOMAIN}`);
+    conn
+      .prepare(
+        `DELETE FROM contact_search_terms WHERE contact_id IN (SELECT id FROM contact_requests WHERE email LIKE ?)`,
+      )
+      .run(`%@${DOMAIN}`);
     conn.prepare(`DELETE FROM contact_requests WHERE email LIKE ?`).run(`%@${DOMAIN}`);
   })();
   conn.close();
@@ -82,13 +99,17 @@ const pager = (page: Page) => page.getByRole('navigation', { name: 'Sayfalar' })
 const summary = (page: Page) => pager(page).locator('.adm-pager__summary');
 
 for (const width of [1366, 390]) {
-  test(`${width} px: a page at a time, filtered and searched by the server, kept in the address, exported by the server`, async ({ page }) => {
+  test(`${width} px: a page at a time, filtered and searched by the server, kept in the address, exported by the server`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
     await loginAsAdmin(page);
 
     // From the menu, as staff open it (on a phone the menu is a drawer).
     if (width < 900) await page.getByRole('button', { name: 'Menüyü aç' }).click();
-    const link = page.getByRole('complementary', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'İletişim Talepleri' });
+    const link = page
+      .getByRole('complementary', { name: 'Yönetim menüsü' })
+      .getByRole('link', { name: 'İletişim Talepleri' });
     await expect(link).toBeVisible();
     const started = Date.now();
     await link.click();
@@ -107,7 +128,11 @@ for (const width of [1366, 390]) {
     await page.getByRole('button', { name: 'Yeni', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/contacts\?durum=yeni$/);
     await expect(rows(page).first()).toContainText('Yeni');
-    await expect(rows(page).filter({ hasText: /İletişimde|Kapatıldı/ }).locator('.kui-badge', { hasText: /^(İletişimde|Kapatıldı)$/ })).toHaveCount(0);
+    await expect(
+      rows(page)
+        .filter({ hasText: /İletişimde|Kapatıldı/ })
+        .locator('.kui-badge', { hasText: /^(İletişimde|Kapatıldı)$/ }),
+    ).toHaveCount(0);
 
     await page.getByRole('searchbox', { name: 'Ara' }).pressSequentially('ayşe', { delay: 40 });
     await expect(page).toHaveURL(/[?&]q=ay%C5%9Fe/);
@@ -116,9 +141,13 @@ for (const width of [1366, 390]) {
     expect(await stayed()).toBe(true);
 
     // Page 3 through the pager (on a phone the nearby numbers are hidden: Sonraki twice).
-    await pager(page).getByRole('link', { name: /Sonraki/ }).click();
+    await pager(page)
+      .getByRole('link', { name: /Sonraki/ })
+      .click();
     await expect(page).toHaveURL(/sayfa=2/);
-    await pager(page).getByRole('link', { name: /Sonraki/ }).click();
+    await pager(page)
+      .getByRole('link', { name: /Sonraki/ })
+      .click();
     await expect(page).toHaveURL(/\/admin\/contacts\?durum=yeni&q=ay%C5%9Fe&sayfa=3$/);
     await expect(summary(page)).toContainText(/Sayfa 3 \//);
     await settled(page);
@@ -129,19 +158,31 @@ for (const width of [1366, 390]) {
     await page.reload();
     await expect(summary(page)).toContainText(/Sayfa 3 \//);
     await settled(page);
-    await expect(page.getByRole('button', { name: 'Yeni', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Yeni', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByRole('searchbox', { name: 'Ara' })).toHaveValue('ayşe');
     await expect(rows(page).first().locator('h3')).toHaveText(third ?? '');
-    await expect(pager(page).getByRole('link', { name: 'Sayfa 3, şu anki sayfa' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager(page).getByRole('link', { name: 'Sayfa 3, şu anki sayfa' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     // The back button returns to page 2 of the same search.
     await page.goBack();
     await expect(page).toHaveURL(/sayfa=2$/);
     await expect(summary(page)).toContainText(/Sayfa 2 \//);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /CSV indir/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /CSV indir/ }).click(),
+    ]);
     const csv = (await (await download.createReadStream()).toArray()).join('');
-    const [first, ...lines] = csv.replace(/^\uFEFF/, '').split(/\r?\n/).filter(Boolean);
+    const [first, ...lines] = csv
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)
+      .filter(Boolean);
     expect(first).toBe(HEADER);
     // The same filters: new requests of an Ayşe only.
     expect(lines.length).toBeGreaterThan(100);
@@ -154,7 +195,9 @@ test('the suspected automation is listed apart with its reason in plain Turkish'
   await page.goto('/admin/contacts');
   await page.getByRole('button', { name: /^Şüpheli/ }).click();
   await expect(page).toHaveURL(/supheli=evet/);
-  await expect(rows(page).first()).toContainText(/Şüpheli: (Gizli alan dolduruldu|Form çok hızlı gönderildi)/);
+  await expect(rows(page).first()).toContainText(
+    /Şüpheli: (Gizli alan dolduruldu|Form çok hızlı gönderildi)/,
+  );
   await expect(rows(page).filter({ hasNotText: 'Şüpheli:' })).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/contacts-scale-390-suspicious.png', fullPage: false });

@@ -5,7 +5,10 @@ import { snapshotSiteContent, type ContentSnapshot } from '../support/content-sn
 
 /** Opens a screen from the sidebar (the dashboard has quick links with the same names). */
 async function openScreen(page: Page, label: string) {
-  await page.getByRole('complementary', { name: 'Yönetim menüsü' }).getByRole('link', { name: label, exact: true }).click();
+  await page
+    .getByRole('complementary', { name: 'Yönetim menüsü' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
 }
 
 const stamp = () => Date.now().toString(36);
@@ -23,7 +26,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => snapshot.restore());
 
-test('projects: create (slug from the Turkish title), refuse a duplicate slug, edit, delete', async ({ page }) => {
+test('projects: create (slug from the Turkish title), refuse a duplicate slug, edit, delete', async ({
+  page,
+}) => {
   const id = stamp();
   await openScreen(page, 'Projeler');
   await page.getByRole('button', { name: /Yeni proje/ }).click();
@@ -45,7 +50,11 @@ test('projects: create (slug from the Turkish title), refuse a duplicate slug, e
   // The server refuses a second project with the same slug; its message reaches the user.
   await page.goto('/admin/projects');
   await page.getByRole('button', { name: /Yeni proje/ }).click();
-  await fillLocalized(page, { Başlık: ['Kopya', 'Copy', 'Копия'], 'Alt başlık': ['a', 'b', 'c'], Açıklama: ['a', 'b', 'c'] });
+  await fillLocalized(page, {
+    Başlık: ['Kopya', 'Copy', 'Копия'],
+    'Alt başlık': ['a', 'b', 'c'],
+    Açıklama: ['a', 'b', 'c'],
+  });
   await page.getByLabel('Sayfa adresi *').fill(slug);
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.locator('.adm-alert--error')).toBeVisible();
@@ -61,7 +70,10 @@ test('projects: create (slug from the Turkish title), refuse a duplicate slug, e
   await expect(page.getByText(`Deniz Yıldızı Evleri ${id}`).first()).toBeVisible();
 
   await page.goto('/admin/projects');
-  await page.locator('.adm-pcard', { hasText: `Deniz Yıldızı Evleri ${id}` }).getByRole('button', { name: 'Sil' }).click();
+  await page
+    .locator('.adm-pcard', { hasText: `Deniz Yıldızı Evleri ${id}` })
+    .getByRole('button', { name: 'Sil' })
+    .click();
   await expect(page.getByText('Silmek istediğinize emin misiniz?')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
   await expect(page.getByText('Proje silindi')).toBeVisible();
@@ -78,11 +90,16 @@ test('blog: create, edit, delete, and a non-image file is refused', async ({ pag
     Özet: ['Kısa özet', 'Short excerpt', 'Кратко'],
     İçerik: ['## Giriş\n\nBirinci paragraf.', 'First paragraph.', 'Первый абзац.'],
   });
-  await page.getByLabel('Kapak görseli: Dosya seç').setInputFiles({ name: 'not-an-image.txt', mimeType: 'text/plain', buffer: Buffer.from('merhaba') });
+  await page
+    .getByLabel('Kapak görseli: Dosya seç')
+    .setInputFiles({ name: 'not-an-image.txt', mimeType: 'text/plain', buffer: Buffer.from('merhaba') });
   await expect(page.getByText('Yalnızca resim dosyaları yüklenebilir.').first()).toBeVisible();
   await page.getByLabel('Etiketler').fill('kepez, , rehber');
   // A new post starts as a draft (issue 26): published here, to be read on the site.
-  await page.getByRole('radiogroup', { name: 'Yayın durumu' }).getByRole('radio', { name: 'Yayında' }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Yayın durumu' })
+    .getByRole('radio', { name: 'Yayında' })
+    .click();
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('Blog yazısı oluşturuldu')).toBeVisible();
   const slug = `kepez-rehberi-${id}`;
@@ -90,7 +107,10 @@ test('blog: create, edit, delete, and a non-image file is refused', async ({ pag
   await expect(page.getByText(`Kepez Rehberi ${id}`).first()).toBeVisible();
 
   await page.goto('/admin/blogs');
-  await page.locator('.adm-row', { hasText: `Kepez Rehberi ${id}` }).getByRole('button', { name: 'Düzenle' }).click();
+  await page
+    .locator('.adm-row', { hasText: `Kepez Rehberi ${id}` })
+    .getByRole('button', { name: 'Düzenle' })
+    .click();
   await page.getByLabel(/^Başlık \(TR\)/).fill(`Kepez Yaşam Rehberi ${id}`);
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('Blog yazısı güncellendi')).toBeVisible();
@@ -98,12 +118,17 @@ test('blog: create, edit, delete, and a non-image file is refused', async ({ pag
   await expect(page.getByText(`Kepez Yaşam Rehberi ${id}`).first()).toBeVisible();
 
   await page.goto('/admin/blogs');
-  await page.locator('.adm-row', { hasText: `Kepez Yaşam Rehberi ${id}` }).getByRole('button', { name: 'Sil' }).click();
+  await page
+    .locator('.adm-row', { hasText: `Kepez Yaşam Rehberi ${id}` })
+    .getByRole('button', { name: 'Sil' })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
   await expect(page.getByText('Blog yazısı silindi')).toBeVisible();
 });
 
-test('sliders: the hero title edited in the panel shows on the home page; a new slider is added and deleted', async ({ page }) => {
+test('sliders: the hero title edited in the panel shows on the home page; a new slider is added and deleted', async ({
+  page,
+}) => {
   const id = stamp();
   await openScreen(page, 'Slider');
   await page.locator('.adm-row', { hasText: 'Sıra 1' }).getByRole('button', { name: 'Düzenle' }).click();
@@ -115,7 +140,10 @@ test('sliders: the hero title edited in the panel shows on the home page; a new 
 
   await page.goto('/admin/sliders');
   await page.getByRole('button', { name: /Yeni slider/ }).click();
-  await fillLocalized(page, { Başlık: [`Kampanya ${id}`, `Campaign ${id}`, `Акция ${id}`], Açıklama: ['a', 'b', 'c'] });
+  await fillLocalized(page, {
+    Başlık: [`Kampanya ${id}`, `Campaign ${id}`, `Акция ${id}`],
+    Açıklama: ['a', 'b', 'c'],
+  });
   await page.getByLabel('Buton nereye gitsin?').selectOption({ label: 'Başka bir adres…' });
   await page.getByLabel('Buton bağlantısı').fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
@@ -123,7 +151,10 @@ test('sliders: the hero title edited in the panel shows on the home page; a new 
   await page.getByLabel('Buton bağlantısı').fill('/iletisim');
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('Slider oluşturuldu')).toBeVisible();
-  await page.locator('.adm-row', { hasText: `Kampanya ${id}` }).getByRole('button', { name: 'Sil' }).click();
+  await page
+    .locator('.adm-row', { hasText: `Kampanya ${id}` })
+    .getByRole('button', { name: 'Sil' })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
   await expect(page.getByText('Slider silindi')).toBeVisible();
 });
@@ -150,7 +181,9 @@ test('about and Instagram banner are saved and shown on the home page', async ({
   await expect(page.getByText(`Bizi Instagram'da takip edin ${id}`).first()).toBeVisible();
 });
 
-test('settings: a new site name is saved, the page reloads and the public title shows it', async ({ page }) => {
+test('settings: a new site name is saved, the page reloads and the public title shows it', async ({
+  page,
+}) => {
   const id = stamp();
   await openScreen(page, 'Ayarlar');
   await page.getByLabel(/^Site adı \(TR\)/).fill(`Konak Yapı ${id}`);
@@ -164,11 +197,17 @@ test('settings: a new site name is saved, the page reloads and the public title 
 });
 
 // A 1×1 PNG: a real image for the upload pipeline.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('project gallery: several images uploaded at once, reordered, one removed, saved', async ({ page }) => {
   await openScreen(page, 'Projeler');
-  await page.locator('.adm-pcard', { hasText: 'Güneş Evleri' }).getByRole('button', { name: 'Düzenle' }).click();
+  await page
+    .locator('.adm-pcard', { hasText: 'Güneş Evleri' })
+    .getByRole('button', { name: 'Düzenle' })
+    .click();
   await page.getByRole('tab', { name: 'Galeri' }).click();
   const items = page.locator('.adm-images__item');
   const before = await items.count();

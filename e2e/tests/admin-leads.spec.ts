@@ -55,17 +55,34 @@ test('a request from a project page carries its consent, source and mail state i
 }) => {
   test.setTimeout(120_000);
   const url = (path: string) => `${server.url}${path}`;
-  const token = (await (await request.post(url('/api/auth/login'), { data: ADMIN })).json()).access_token as string;
+  const token = (await (await request.post(url('/api/auth/login'), { data: ADMIN })).json())
+    .access_token as string;
   const auth = { Authorization: `Bearer ${token}` };
   const text = { tr: 'Deniz Evleri', en: 'Sea Houses', ru: 'Морские дома' };
   const slug = `deniz-evleri-${Date.now()}`;
-  expect((await request.post(url('/api/projects/'), { headers: auth, data: { slug, title: text, subtitle: text, description: text } })).status()).toBe(201);
-  expect((await request.put(url('/api/settings/leads'), { headers: auth, data: { sales_emails: ['satis@konak.test'] } })).ok()).toBeTruthy();
+  expect(
+    (
+      await request.post(url('/api/projects/'), {
+        headers: auth,
+        data: { slug, title: text, subtitle: text, description: text },
+      })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (
+      await request.put(url('/api/settings/leads'), {
+        headers: auth,
+        data: { sales_emails: ['satis@konak.test'] },
+      })
+    ).ok(),
+  ).toBeTruthy();
   const notice = await (await request.get(url('/api/kvkk'))).json();
 
   // A visitor lands from an Instagram ad on the project list, then opens the project and uses the footer form.
   await page.clock.install();
-  await page.goto(url(`/projeler?utm_source=instagram&utm_medium=social&utm_campaign=kis-kampanyasi`), { referer: 'https://l.instagram.com/' });
+  await page.goto(url(`/projeler?utm_source=instagram&utm_medium=social&utm_campaign=kis-kampanyasi`), {
+    referer: 'https://l.instagram.com/',
+  });
   await page.goto(url(`/projeler/${slug}`));
   const form = page.locator('footer').getByTestId('contact-form');
   const email = `lead-${Date.now()}@örnek.com.tr`;
@@ -78,7 +95,9 @@ test('a request from a project page carries its consent, source and mail state i
   await consent.check();
   // A person takes more than a few seconds over the form (the time-to-submit check).
   await page.clock.fastForward('00:20');
-  const sent = page.waitForResponse((r) => r.url().endsWith('/api/contact/') && r.request().method() === 'POST');
+  const sent = page.waitForResponse(
+    (r) => r.url().endsWith('/api/contact/') && r.request().method() === 'POST',
+  );
   await form.getByRole('button', { name: 'GÖNDER' }).click();
   expect((await sent).status()).toBe(201);
   const [stored] = await (await request.get(url('/api/contact/'), { headers: auth })).json();
@@ -104,7 +123,9 @@ test('a request from a project page carries its consent, source and mail state i
   await page.getByLabel('Şifre').fill(ADMIN.password);
   await page.getByRole('button', { name: /giriş/i }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('link', { name: /İletişim Talepleri/ }).getByTestId('new-contacts-count')).toHaveText(/^1/);
+  await expect(
+    page.getByRole('link', { name: /İletişim Talepleri/ }).getByTestId('new-contacts-count'),
+  ).toHaveText(/^1/);
   await expect(page.getByRole('figure', { name: /Son 12 haftada 1 talep/ })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Projeye göre talepler' })).toContainText('Deniz Evleri');
 
@@ -135,7 +156,9 @@ test('a request from a project page carries its consent, source and mail state i
   await region('Takip').getByRole('combobox', { name: 'Durum' }).selectOption('contacted');
   await region('Takip').getByLabel('Notlar').fill('Pazartesi geri ara');
   await region('Takip').getByRole('button', { name: 'Kaydet' }).click();
-  await expect(region('Takip').getByRole('list', { name: 'Durum geçmişi' })).toContainText(`Yeni → İletişimde (${ADMIN.email})`);
+  await expect(region('Takip').getByRole('list', { name: 'Durum geçmişi' })).toContainText(
+    `Yeni → İletişimde (${ADMIN.email})`,
+  );
 
   // The person asks for their data: found, exported (JSON), erased, and the log says so.
   await page.goto(url('/admin/contacts/kisisel-veri'));
@@ -145,15 +168,35 @@ test('a request from a project page carries its consent, source and mail state i
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Aktarım dosyası indir' }).click();
   const exported = JSON.parse(readFileSync(await (await download).path(), 'utf8'));
-  expect(exported.requests).toEqual([expect.objectContaining({ name: 'Elif Deniz', email, marketing_consent: true, notes: 'Pazartesi geri ara', utm_source: 'instagram' })]);
+  expect(exported.requests).toEqual([
+    expect.objectContaining({
+      name: 'Elif Deniz',
+      email,
+      marketing_consent: true,
+      notes: 'Pazartesi geri ara',
+      utm_source: 'instagram',
+    }),
+  ]);
   await page.getByRole('button', { name: 'Kişisel verileri sil' }).click();
   await expect(page.getByRole('dialog')).toContainText('Elif Deniz');
   await page.getByRole('button', { name: 'Kalıcı olarak sil' }).click();
   await expect(page.locator('.kui-toaster')).toContainText('1 talep anonimleştirildi');
-  await expect(page.getByRole('region', { name: 'İşlem kaydı' })).toContainText(`Silme · 1 talep · ${ADMIN.email}`);
+  await expect(page.getByRole('region', { name: 'İşlem kaydı' })).toContainText(
+    `Silme · 1 talep · ${ADMIN.email}`,
+  );
   await expect(page.getByRole('region', { name: 'İşlem kaydı' })).toContainText('Dışa aktarma');
 
   // The campaign stays countable; nobody may be marketed to who is no longer known.
   const erased = await (await request.get(url('/api/contact/'), { headers: auth })).json();
-  expect(erased).toEqual([expect.objectContaining({ name: 'Silindi', email: '', phone: '', notes: '', anonymised: true, utm_source: 'instagram', marketing_consent: false })]);
+  expect(erased).toEqual([
+    expect.objectContaining({
+      name: 'Silindi',
+      email: '',
+      phone: '',
+      notes: '',
+      anonymised: true,
+      utm_source: 'instagram',
+      marketing_consent: false,
+    }),
+  ]);
 });

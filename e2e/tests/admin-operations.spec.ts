@@ -6,12 +6,20 @@ import { loginAsAdmin } from '../support/admin';
 
 /** Opens a screen from the sidebar (the dashboard has quick links with the same names). */
 async function openScreen(page: Page, label: string) {
-  await page.getByRole('complementary', { name: 'Yönetim menüsü' }).getByRole('link', { name: label, exact: true }).click();
+  await page
+    .getByRole('complementary', { name: 'Yönetim menüsü' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
 }
 
-test('contacts: a request from the site is filtered, moved to İletişimde, exported and deleted', async ({ page, request }) => {
+test('contacts: a request from the site is filtered, moved to İletişimde, exported and deleted', async ({
+  page,
+  request,
+}) => {
   const name = `Ayşe Müşteri ${Date.now().toString(36)}`;
-  const sent = await request.post('/api/contact/', { data: { name, phone: '+90 555 111 22 33', email: 'ayse@example.com' } });
+  const sent = await request.post('/api/contact/', {
+    data: { name, phone: '+90 555 111 22 33', email: 'ayse@example.com' },
+  });
   expect(sent.ok()).toBeTruthy();
 
   await loginAsAdmin(page);
@@ -26,14 +34,21 @@ test('contacts: a request from the site is filtered, moved to İletişimde, expo
   await page.getByRole('button', { name: 'İletişimde', exact: true }).click();
   await expect(page.locator('.adm-contact', { hasText: name })).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV indir' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'CSV indir' }).click(),
+  ]);
   const csv = (await (await download.createReadStream()).toArray()).join('');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   // The server writes the file from the list's filters (issue 25): the day first, as Excel-TR reads it.
-  expect(csv).toContain('"Tarih";"Ad Soyad";"Telefon";"E-posta";"Durum";"Proje";"Daire";"Kaynak";"Kampanya";"Dil";"Mesaj";"Notlar";"Pazarlama izni";"Şüpheli"');
+  expect(csv).toContain(
+    '"Tarih";"Ad Soyad";"Telefon";"E-posta";"Durum";"Proje";"Daire";"Kaynak";"Kampanya";"Dil";"Mesaj";"Notlar";"Pazarlama izni";"Şüpheli"',
+  );
   // The phone as typed (no apostrophe Excel would show), kept as text by a leading no-break space (issue 16).
   expect(csv).toContain(`"${name}";"\u00A0+90 555 111 22 33"`);
-  expect(csv).toMatch(new RegExp(`^"\\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}";"${name}";[^\\r\\n]*;"İletişimde";`, 'm'));
+  expect(csv).toMatch(
+    new RegExp(`^"\\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}";"${name}";[^\\r\\n]*;"İletişimde";`, 'm'),
+  );
 
   await page.locator('.adm-contact', { hasText: name }).getByRole('button', { name: 'Sil' }).click();
   await expect(page.getByText('Silmek istediğinize emin misiniz?')).toBeVisible();
@@ -42,7 +57,10 @@ test('contacts: a request from the site is filtered, moved to İletişimde, expo
   await expect(page.locator('.adm-contact', { hasText: name })).toHaveCount(0);
 });
 
-test('users: an administrator is added, renamed, given a new password with one’s own, and deleted', async ({ page, request }) => {
+test('users: an administrator is added, renamed, given a new password with one’s own, and deleted', async ({
+  page,
+  request,
+}) => {
   const email = `editor-${Date.now().toString(36)}@konak.test`;
   await loginAsAdmin(page);
   await openScreen(page, 'Yöneticiler');
@@ -66,7 +84,10 @@ test('users: an administrator is added, renamed, given a new password with one�
   await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Deniz Yazar');
 
   // A new password needs the signed-in administrator's own current password, asked for at its field.
-  await page.getByRole('row', { name: new RegExp(email) }).getByRole('button', { name: 'Düzenle' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(email) })
+    .getByRole('button', { name: 'Düzenle' })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Yöneticiyi düzenle' });
   await expect(edit.getByLabel('Mevcut şifreniz *')).toHaveCount(0);
   await edit.getByLabel('Yeni şifre').fill('Yeni-Sifre-2026');
@@ -82,19 +103,30 @@ test('users: an administrator is added, renamed, given a new password with one�
   await edit.getByRole('button', { name: 'Güncelle' }).click();
   await expect(page.getByText('Yönetici bilgileri güncellendi')).toBeVisible();
   await expect(edit).toHaveCount(0);
-  expect((await request.post('/api/auth/login', { data: { email, password: 'Yeni-Sifre-2026' } })).ok()).toBeTruthy();
+  expect(
+    (await request.post('/api/auth/login', { data: { email, password: 'Yeni-Sifre-2026' } })).ok(),
+  ).toBeTruthy();
 
-  await page.getByRole('row', { name: new RegExp(email) }).getByRole('button', { name: 'Sil' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(email) })
+    .getByRole('button', { name: 'Sil' })
+    .click();
   await expect(page.getByText('Bu yöneticiyi silmek istediğinizden emin misiniz?')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
   await expect(page.getByText('Yönetici silindi')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(email) })).toHaveCount(0);
 });
 
-test('an upload whose bytes are not an image is refused by the server and the user is told', async ({ page }) => {
+test('an upload whose bytes are not an image is refused by the server and the user is told', async ({
+  page,
+}) => {
   await loginAsAdmin(page);
   await openScreen(page, 'Hakkımızda');
-  await page.getByLabel('Görsel: Dosya seç').setInputFiles({ name: 'sahte.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+  await page.getByLabel('Görsel: Dosya seç').setInputFiles({
+    name: 'sahte.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+  });
   await expect(page.getByText('Resim yüklenirken hata oluştu').first()).toBeVisible();
 });
 

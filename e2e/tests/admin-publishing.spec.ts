@@ -11,7 +11,15 @@ const stamp = () => Date.now().toString(36);
 
 /** An instant as Istanbul wall-clock time with seconds, as a datetime-local field takes it. */
 const istanbulLocal = (d: Date) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Istanbul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  })
     .format(d)
     .replace(' ', 'T');
 
@@ -25,7 +33,10 @@ async function newPost(page: Page, title: string) {
   });
 }
 
-test('a post scheduled a few seconds ahead appears on the public site when its time comes', async ({ page, request }) => {
+test('a post scheduled a few seconds ahead appears on the public site when its time comes', async ({
+  page,
+  request,
+}) => {
   const id = stamp();
   const title = `Zamanlı Duyuru ${id}`;
   const slug = `zamanli-duyuru-${id}`;
@@ -48,7 +59,9 @@ test('a post scheduled a few seconds ahead appears on the public site when its t
   expect(await (await request.get('/api/blog')).text()).not.toContain(slug);
 
   // Its time comes: with no one doing anything, the page and the list show it.
-  await expect.poll(async () => (await request.get(`/blog/${slug}`)).status(), { timeout: 30_000, intervals: [1000] }).toBe(200);
+  await expect
+    .poll(async () => (await request.get(`/blog/${slug}`)).status(), { timeout: 30_000, intervals: [1000] })
+    .toBe(200);
   expect(Date.now()).toBeGreaterThanOrEqual(goesLive.getTime() - 1000);
   await page.goto('/blog');
   await expect(page.getByText(title).first()).toBeVisible();
@@ -56,7 +69,11 @@ test('a post scheduled a few seconds ahead appears on the public site when its t
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 });
 
-test('a draft is previewed at its own address by the editor only, then trashed and restored', async ({ page, request, context }) => {
+test('a draft is previewed at its own address by the editor only, then trashed and restored', async ({
+  page,
+  request,
+  context,
+}) => {
   const id = stamp();
   const title = `Taslak Yazı ${id}`;
   const slug = `taslak-yazi-${id}`;
@@ -68,7 +85,10 @@ test('a draft is previewed at its own address by the editor only, then trashed a
 
   // "Önizle" opens the draft at its public address in a new tab.
   await page.locator('.adm-row', { hasText: title }).getByRole('button', { name: 'Düzenle' }).click();
-  const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Önizle' }).click()]);
+  const [preview] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Önizle' }).click(),
+  ]);
   await preview.waitForURL(new RegExp(`/blog/${slug}\\?preview=`));
   await expect(preview.getByRole('heading', { name: title })).toBeVisible();
   await preview.close();
@@ -78,7 +98,9 @@ test('a draft is previewed at its own address by the editor only, then trashed a
   // Deleted: to the trash, from where it comes back.
   await page.goto('/admin/blogs');
   await page.locator('.adm-row', { hasText: title }).getByRole('button', { name: 'Sil' }).click();
-  await expect(page.getByRole('dialog').getByText('Çöp kutusuna taşınacak, 30 gün içinde geri alınabilir.')).toBeVisible();
+  await expect(
+    page.getByRole('dialog').getByText('Çöp kutusuna taşınacak, 30 gün içinde geri alınabilir.'),
+  ).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
   await page.goto('/admin/cop-kutusu');
   const row = page.locator('.adm-row', { hasText: title });

@@ -31,12 +31,18 @@ async function signOut(page: Page) {
 /** The menu's screen names; on a phone the menu is a drawer opened from the top bar. */
 async function menuLabels(page: Page, phone: boolean) {
   if (phone) await page.getByRole('button', { name: 'Menüyü aç' }).click();
-  const labels = await page.getByRole('complementary', { name: 'Yönetim menüsü' }).locator('nav .adm-nav-link__label').allTextContents();
+  const labels = await page
+    .getByRole('complementary', { name: 'Yönetim menüsü' })
+    .locator('nav .adm-nav-link__label')
+    .allTextContents();
   if (phone) await page.getByRole('button', { name: 'Menüyü kapat' }).click();
   return labels;
 }
 
-async function addAdministrator(page: Page, user: { name: string; email: string; password: string; role: string }) {
+async function addAdministrator(
+  page: Page,
+  user: { name: string; email: string; password: string; role: string },
+) {
   await page.getByRole('button', { name: '+ Yeni yönetici' }).click();
   const dialog = page.getByRole('dialog', { name: 'Yeni yönetici' });
   await dialog.getByLabel('Ad Soyad *').fill(user.name);
@@ -47,23 +53,43 @@ async function addAdministrator(page: Page, user: { name: string; email: string;
 }
 
 for (const width of [1366, 390]) {
-  test(`the owner gives an editor and a sales person their roles, and each sees only their work (${width} px)`, async ({ page, request }) => {
+  test(`the owner gives an editor and a sales person their roles, and each sees only their work (${width} px)`, async ({
+    page,
+    request,
+  }) => {
     const phone = width < 800;
     await page.setViewportSize({ width, height: phone ? 844 : 900 });
     const id = `${Date.now().toString(36)}-${width}`;
-    const editor = { name: `Ece Editör ${width}`, email: `editor-${id}@konak.test`, password: 'Icerik-Masasi-2026-Lara!', role: 'Editör' };
-    const sales = { name: `Selin Satış ${width}`, email: `satis-${id}@konak.test`, password: 'Satis-Ekibi-2026-Kepez!', role: 'Satış' };
+    const editor = {
+      name: `Ece Editör ${width}`,
+      email: `editor-${id}@konak.test`,
+      password: 'Icerik-Masasi-2026-Lara!',
+      role: 'Editör',
+    };
+    const sales = {
+      name: `Selin Satış ${width}`,
+      email: `satis-${id}@konak.test`,
+      password: 'Satis-Ekibi-2026-Kepez!',
+      role: 'Satış',
+    };
 
     // A project the sales person must not delete.
     const owner = await adminHeaders(request);
     const project = await request.post('/api/projects', {
       headers: owner,
-      data: { slug: `rol-konaklari-${id}`, title: { tr: `Rol Konakları ${id}`, en: 'Role Houses', ru: 'Дома' }, subtitle: { tr: 'Lara', en: 'Lara', ru: 'Лара' }, description: { tr: 'Açıklama', en: 'Description', ru: 'Описание' } },
+      data: {
+        slug: `rol-konaklari-${id}`,
+        title: { tr: `Rol Konakları ${id}`, en: 'Role Houses', ru: 'Дома' },
+        subtitle: { tr: 'Lara', en: 'Lara', ru: 'Лара' },
+        description: { tr: 'Açıklama', en: 'Description', ru: 'Описание' },
+      },
     });
     expect(project.status()).toBe(201);
     // A call-back request the owner gives to the sales person.
     const caller = `Arayan Kişi ${id}`;
-    const contact = await request.post('/api/contact', { data: { name: caller, phone: '+90 532 111 22 33', email: `arayan-${id}@example.com` } });
+    const contact = await request.post('/api/contact', {
+      data: { name: caller, phone: '+90 532 111 22 33', email: `arayan-${id}@example.com` },
+    });
     expect(contact.status()).toBe(201);
     const contactId = (await contact.json()).id;
 

@@ -14,7 +14,10 @@ async function shot(page: Page, name: string) {
 }
 
 for (const width of [1440, 390]) {
-  test(`a text left empty in Russian is listed and its link opens the RU tab (${width} px)`, async ({ page, request }) => {
+  test(`a text left empty in Russian is listed and its link opens the RU tab (${width} px)`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
     const id = `${Date.now().toString(36)}${width}`;
     const title = `Çeviri Evleri ${id}`;
@@ -26,7 +29,9 @@ for (const width of [1440, 390]) {
         title: { tr: title, en: `Translation Houses ${id}`, ru: `Дома перевода ${id}` },
         subtitle: { tr: 'Lara', en: 'Lara beach', ru: 'Лара' },
         description: { tr: 'Açıklama', en: 'Description', ru: 'Описание' },
-        technical_info: { description: { tr: 'Deniz manzaralı 24 daire', en: '24 flats with a sea view', ru: '' } },
+        technical_info: {
+          description: { tr: 'Deniz manzaralı 24 daire', en: '24 flats with a sea view', ru: '' },
+        },
       },
     });
     expect(created.status()).toBe(201);

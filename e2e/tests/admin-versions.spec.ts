@@ -27,7 +27,10 @@ async function editContent(page: Page, title: string, text: string) {
 }
 
 for (const width of [1440, 390]) {
-  test(`edit a post twice, compare two versions, restore the first (${width} px)`, async ({ page, request }) => {
+  test(`edit a post twice, compare two versions, restore the first (${width} px)`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
     const id = `${Date.now().toString(36)}${width}`;
     const title = `Sürüm denemesi ${id}`;
@@ -83,7 +86,7 @@ for (const width of [1440, 390]) {
 
     // The restore is a version of its own.
     await page.getByRole('button', { name: 'Geçmiş' }).click();
-    await expect(list.getByRole('listitem').first()).toContainText("Sürüm 4");
+    await expect(list.getByRole('listitem').first()).toContainText('Sürüm 4');
     await expect(list.getByRole('listitem').first()).toContainText("Sürüm 1'den geri yüklendi");
     await dialog.getByRole('button', { name: 'Kapat' }).click();
 

@@ -9,15 +9,24 @@ test.beforeEach(async ({ page }) => loginAsAdmin(page));
 
 const stamp = () => Date.now().toString(36);
 // A 1×1 PNG: a real image for the upload pipeline.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 /** Fills per-language fields through the tr / en / ru tabs of the first language tab group in `scope`. */
-const section = (page: Page, name: string) => page.getByRole('tablist', { name: 'Proje bölümleri' }).getByRole('tab', { name: new RegExp(`^${name}`) });
+const section = (page: Page, name: string) =>
+  page.getByRole('tablist', { name: 'Proje bölümleri' }).getByRole('tab', { name: new RegExp(`^${name}`) });
 
-test('a project with plans, places and a gallery; a wrong address is shown on its own tab and the list of problems shrinks as they are fixed', async ({ page }) => {
+test('a project with plans, places and a gallery; a wrong address is shown on its own tab and the list of problems shrinks as they are fixed', async ({
+  page,
+}) => {
   const id = stamp();
-  await page.getByRole('complementary', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Projeler', exact: true }).click();
+  await page
+    .getByRole('complementary', { name: 'Yönetim menüsü' })
+    .getByRole('link', { name: 'Projeler', exact: true })
+    .click();
   await page.getByRole('button', { name: /Yeni proje/ }).click();
 
   // Saved empty: the problems are listed; filling the texts removes them from the list.
@@ -44,7 +53,9 @@ test('a project with plans, places and a gallery; a wrong address is shown on it
   }
   await section(page, 'Lokasyon').click();
   await page.getByRole('button', { name: /Yer ekle/ }).click();
-  await fillLocalized(page.locator('.adm-repeat').first(), { 'Yer adı': ['Havalimanı', 'Airport', 'Аэропорт'] });
+  await fillLocalized(page.locator('.adm-repeat').first(), {
+    'Yer adı': ['Havalimanı', 'Airport', 'Аэропорт'],
+  });
   await page.getByLabel('Mesafe').fill('9 km');
   await section(page, 'Galeri').click();
   await page.getByLabel('Galeri: dosya seç').setInputFiles([png('a.png'), png('b.png'), png('c.png')]);
@@ -53,7 +64,9 @@ test('a project with plans, places and a gallery; a wrong address is shown on it
   // Saved from the gallery: the form opens the tab with the wrong address, and says which field it is.
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(section(page, 'Temel Bilgiler')).toHaveAttribute('aria-selected', 'true');
-  await expect(problems).toHaveText('Video adresi: geçerli bir web adresi yazın, örn. https://www.youtube.com/watch?v=…');
+  await expect(problems).toHaveText(
+    'Video adresi: geçerli bir web adresi yazın, örn. https://www.youtube.com/watch?v=…',
+  );
   await page.getByLabel('Video adresi (URL)').fill('https://www.youtube.com/watch?v=konak');
   await expect(problems).toHaveCount(0);
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
@@ -66,25 +79,43 @@ test('a project with plans, places and a gallery; a wrong address is shown on it
   await expect(page.getByText(`Sea Mansions ${id}`).first()).toBeVisible();
 
   await page.goto('/admin/projects');
-  await page.locator('.adm-pcard', { hasText: `Deniz’in Konakları ${id}` }).getByRole('button', { name: 'Sil' }).click();
+  await page
+    .locator('.adm-pcard', { hasText: `Deniz’in Konakları ${id}` })
+    .getByRole('button', { name: 'Sil' })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
   await expect(page.getByText('Proje silindi')).toBeVisible();
 });
 
-test('a call-back request is worked from the dashboard: the new ones, a status that says it changed, an empty filter that says so', async ({ page, request }) => {
+test('a call-back request is worked from the dashboard: the new ones, a status that says it changed, an empty filter that says so', async ({
+  page,
+  request,
+}) => {
   const name = `Mehmet Alıcı ${stamp()}`;
-  expect((await request.post('/api/contact/', { data: { name, phone: '+90 532 111 22 33', email: 'mehmet@example.com' } })).ok()).toBeTruthy();
+  expect(
+    (
+      await request.post('/api/contact/', {
+        data: { name, phone: '+90 532 111 22 33', email: 'mehmet@example.com' },
+      })
+    ).ok(),
+  ).toBeTruthy();
 
   await page.goto('/admin/dashboard');
   await page.getByRole('link', { name: /Yeni talep/ }).click();
   await expect(page).toHaveURL(/\/admin\/contacts\?durum=yeni$/);
-  await expect(page.getByRole('button', { name: 'Yeni', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Yeni', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   const row = page.locator('.adm-contact', { hasText: name });
   await row.getByLabel(`${name} için durum`).selectOption('contacted');
   await expect(page.getByText(`${name}: İletişimde`)).toBeVisible();
 
   await page.getByRole('button', { name: 'İletişimde', exact: true }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /CSV indir/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /CSV indir/ }).click(),
+  ]);
   // The server writes the file (issue 25), named for the day.
   expect(download.suggestedFilename()).toMatch(/^cagri-talepleri-\d{4}-\d{2}-\d{2}\.csv$/);
 
@@ -104,7 +135,9 @@ test('a call-back request is worked from the dashboard: the new ones, a status t
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('every section of the long forms is in sight, and a problem on another tab is marked there', async ({ page }) => {
+  test('every section of the long forms is in sight, and a problem on another tab is marked there', async ({
+    page,
+  }) => {
     await page.goto('/admin/projects');
     await page.getByRole('button', { name: /Yeni proje/ }).click();
     const tabs = page.getByRole('tablist', { name: 'Proje bölümleri' }).getByRole('tab');

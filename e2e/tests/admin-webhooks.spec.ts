@@ -6,7 +6,7 @@ import { loginAsAdmin } from '../support/admin';
 
 test.use({ locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
 
-test("the owner adds, tests, pauses and deletes a webhook address (1366 px)", async ({ page, context }) => {
+test('the owner adds, tests, pauses and deletes a webhook address (1366 px)', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1366, height: 800 });
   const url = `https://crm.example.com/konak-${Date.now().toString(36)}`;
@@ -41,7 +41,8 @@ test("the owner adds, tests, pauses and deletes a webhook address (1366 px)", as
   await card.getByRole('button', { name: 'Test gönder' }).click();
   await expect(page.getByText('Deneme gönderimi sıraya alındı')).toBeVisible();
   await expect(card.getByRole('row', { name: /Deneme gönderimi/ })).toBeVisible();
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-webhooks-1366.png`, fullPage: true });
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-webhooks-1366.png`, fullPage: true });
   // The page fits the width: nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
 

@@ -100,7 +100,10 @@ for (const [label, viewport] of [
 
       // Neither Ayarlar nor the units page holds the form: each says where the rates are.
       await page.goto('/admin/settings');
-      await expect(page.getByRole('main').getByRole('link', { name: 'Döviz Kurları' })).toHaveAttribute('href', '/admin/doviz-kurlari');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Döviz Kurları' })).toHaveAttribute(
+        'href',
+        '/admin/doviz-kurlari',
+      );
       await expect(page.getByRole('button', { name: 'Kurları kaydet' })).toHaveCount(0);
       const project = await (await request.get(`/api/projects/${FIRST}/`)).json();
       await page.goto(`/admin/projects/${project.id}/daireler`);
@@ -117,7 +120,10 @@ for (const [label, viewport] of [
       await expect(row).toContainText('Döviz kurları (2026-11-21)');
       await expect(row).toContainText(ADMIN.email);
       await expect(row).not.toContainText('127.0.0.1');
-      await expect(row.getByRole('link', { name: /Güncel kurlar/ })).toHaveAttribute('href', '/admin/doviz-kurlari');
+      await expect(row.getByRole('link', { name: /Güncel kurlar/ })).toHaveAttribute(
+        'href',
+        '/admin/doviz-kurlari',
+      );
       // The entry names each changed field in Turkish: the choice among them.
       await row.getByRole('link', { name: 'Döviz kurları (2026-11-21)' }).click();
       await expect(page.getByRole('heading', { name: 'Rusça sayfalarda fiyatlar' })).toBeVisible();

@@ -13,7 +13,9 @@ async function expectPublicSite(page: Page) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('a new public-mfe deployed by replacing its files shows on reload, with the shell untouched', async ({ page }) => {
+test('a new public-mfe deployed by replacing its files shows on reload, with the shell untouched', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const server = await startServer(3190);
   try {
@@ -27,7 +29,11 @@ test('a new public-mfe deployed by replacing its files shows on reload, with the
     const release = `e2e-${Date.now()}`;
     execFileSync('npx', ['rspack', 'build', '--mode', 'production'], {
       cwd: path.join(REPO, 'public-mfe'),
-      env: { ...process.env, KONAK_RELEASE: release, KONAK_OUT_DIR: path.join(server.root, 'public-mfe/dist') },
+      env: {
+        ...process.env,
+        KONAK_RELEASE: release,
+        KONAK_OUT_DIR: path.join(server.root, 'public-mfe/dist'),
+      },
       stdio: 'pipe',
     });
 
@@ -99,14 +105,26 @@ test('React and every shared library are loaded once for the shell and both remo
   // The drawn page starts its app when the visitor reaches for it or 3 s after load: count once it has.
   await expect(page.locator('html')).toHaveAttribute('data-live', 'public', { timeout: 15_000 });
 
-  expect(await page.evaluate(() => (window as unknown as { __renderers: unknown[] }).__renderers.length)).toBe(1);
+  expect(
+    await page.evaluate(() => (window as unknown as { __renderers: unknown[] }).__renderers.length),
+  ).toBe(1);
   // Module Federation's share scope: one loaded copy of each singleton.
   const loaded = await page.evaluate(() => {
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<
+            string,
+            Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>
+          >;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
     const counts: Record<string, number> = {};
     for (const instance of Object.values(share)) {
       for (const [name, versions] of Object.entries(instance.default ?? {})) {
-        for (const v of Object.values(versions)) if (v.loaded || v.lib) counts[name] = (counts[name] ?? 0) + 1;
+        for (const v of Object.values(versions))
+          if (v.loaded || v.lib) counts[name] = (counts[name] ?? 0) + 1;
       }
     }
     return counts;

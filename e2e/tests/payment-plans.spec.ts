@@ -25,7 +25,9 @@ for (const [label, viewport] of [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1366, height: 768 }],
 ] as const) {
-  test(`a home's dialog shows the project's payment plans in Russian and English (${label})`, async ({ page }) => {
+  test(`a home's dialog shows the project's payment plans in Russian and English (${label})`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const ru = await openAvailableHome(page, `/ru/projeler/${SLUG}`);
     const ruPlans = ru.getByTestId('unit-payment-plan');
@@ -36,7 +38,9 @@ for (const [label, viewport] of [
     await expect(ruPlans.first()).toContainText(/24 мес\. × .+, без процентов/);
     await expect(ruPlans.nth(1)).toContainText(/60 мес\. × .+, под 18\s?% годовых/);
     const results = await new AxeBuilder({ page }).include('[data-testid="unit-dialog"]').analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(
+      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
 
     const en = await openAvailableHome(page, `/en/projects/${SLUG}`);
     const enPlans = en.getByTestId('unit-payment-plan');

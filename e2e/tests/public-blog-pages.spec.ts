@@ -9,9 +9,15 @@ import { expect, test, type Page } from '../support/test';
 const L = (text: string) => ({ tr: `${text}`, en: `${text} (en)`, ru: `${text} (ru)` });
 /** The slugs of page `n` as the API pages them (newest first, 12 a page). */
 const slugsOf = async (request: APIRequestContext, n: number) =>
-  ((await (await request.get(`/api/blog/?page=${n}&fields=summary`)).json()) as { slug: string }[]).map((p) => p.slug);
+  ((await (await request.get(`/api/blog/?page=${n}&fields=summary`)).json()) as { slug: string }[]).map(
+    (p) => p.slug,
+  );
 const cardSlugs = async (page: Page) =>
-  (await page.locator('[data-testid="blog-list"] h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).map((href) => href.split('/').pop());
+  (
+    await page
+      .locator('[data-testid="blog-list"] h2 a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  ).map((href) => href.split('/').pop());
 
 test.beforeAll(async ({ request }) => {
   const auth = await adminHeaders(request);
@@ -20,7 +26,13 @@ test.beforeAll(async ({ request }) => {
     const day = String(1 + (i % 28)).padStart(2, '0');
     const res = await request.post('/api/blog/', {
       headers: auth,
-      data: { slug: `sayfali-yazi-${i}`, title: L(`Sayfalı yazı ${i}`), excerpt: L('Kısa özet'), content: L('## Başlık\n\nParagraf'), date: `2022-${String(1 + (i % 12)).padStart(2, '0')}-${day}` },
+      data: {
+        slug: `sayfali-yazi-${i}`,
+        title: L(`Sayfalı yazı ${i}`),
+        excerpt: L('Kısa özet'),
+        content: L('## Başlık\n\nParagraf'),
+        date: `2022-${String(1 + (i % 12)).padStart(2, '0')}-${day}`,
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
   }
@@ -39,10 +51,13 @@ test('the server draws /blog/sayfa/2: page 2’s posts, its title and canonical,
   expect(html).toMatch(/<link rel="canonical" href="[^"]+\/blog\/sayfa\/2" \/>/);
   expect(html).toMatch(/<link rel="prev" href="[^"]+\/blog" \/>/);
   expect(html).toMatch(/<link rel="next" href="[^"]+\/blog\/sayfa\/3" \/>/);
-  const drawn = [...html.matchAll(/<h2 class="pub-card__title"><a href="\/blog\/([a-z0-9-]+)"/g)].map((m) => m[1]);
+  const drawn = [...html.matchAll(/<h2 class="pub-card__title"><a href="\/blog\/([a-z0-9-]+)"/g)].map(
+    (m) => m[1],
+  );
   expect(drawn).toEqual(expected);
   // No other post of the blog is in the page.
-  for (const slug of [...(await slugsOf(request, 1)), ...(await slugsOf(request, 3))]) expect(html).not.toContain(`href="/blog/${slug}"`);
+  for (const slug of [...(await slugsOf(request, 1)), ...(await slugsOf(request, 3))])
+    expect(html).not.toContain(`href="/blog/${slug}"`);
 
   for (const [url, title] of [
     ['/en/blog/sayfa/2', 'Blog — Page 2'],

@@ -24,10 +24,14 @@ test('the Russian project page downloads the brochure in Russian', async ({ page
   expect(total).toBeGreaterThanOrEqual(4);
   expect(text).toContain(project.title.ru);
   expect(text).toMatch(/Наличие квартир на \d+ [а-я]+ \d{4}/);
-  if (project.units?.available) expect(text).toContain(`В продаже ${project.units.available} из ${project.units.total} квартир`);
+  if (project.units?.available)
+    expect(text).toContain(`В продаже ${project.units.available} из ${project.units.total} квартир`);
 });
 
 test('the Turkish page links to the Turkish brochure', async ({ page }) => {
   await page.goto(`/projeler/${SLUG}`);
-  await expect(page.getByRole('link', { name: 'Broşürü indir' })).toHaveAttribute('href', `/api/projects/${SLUG}/brochure.pdf?lang=tr`);
+  await expect(page.getByRole('link', { name: 'Broşürü indir' })).toHaveAttribute(
+    'href',
+    `/api/projects/${SLUG}/brochure.pdf?lang=tr`,
+  );
 });

@@ -24,7 +24,9 @@ test('a call-back request is sent, the form says so beside its button, clears an
   await sent;
 
   const sentText = form.getByTestId('form-sent');
-  await expect(sentText).toHaveText('Başarılı! Talebiniz başarıyla gönderildi. Size en kısa sürede dönüş yapacağız.');
+  await expect(sentText).toHaveText(
+    'Başarılı! Talebiniz başarıyla gönderildi. Size en kısa sürede dönüş yapacağız.',
+  );
   await expect(sentText).toBeInViewport();
   await expect(form.getByLabel(/Ad Soyad/)).toHaveValue('');
   await expect(form.getByLabel(/E-posta Adresi/)).toHaveValue('');
@@ -33,7 +35,14 @@ test('a call-back request is sent, the form says so beside its button, clears an
   const items = Array.isArray(list) ? list : (list.items ?? list.data ?? []);
   expect(items).toEqual(
     expect.arrayContaining([
-      expect.objectContaining({ name: 'Deniz Kaya', email, phone: '+90 532 111 22 33', status: 'new', message: '3+1 daire için', page: '/iletisim' }),
+      expect.objectContaining({
+        name: 'Deniz Kaya',
+        email,
+        phone: '+90 532 111 22 33',
+        status: 'new',
+        message: '3+1 daire için',
+        page: '/iletisim',
+      }),
     ]),
   );
 });
@@ -58,7 +67,9 @@ test('a failed request says so beside the button and keeps what was typed', asyn
   await form.getByLabel(/Telefon Numarası/).fill('05321112233');
   await form.getByLabel(/E-posta Adresi/).fill('deniz@example.com');
   await form.getByRole('button', { name: 'GÖNDER' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Form gönderilirken bir hata oluştu. Lütfen tekrar deneyin.');
+  await expect(form.getByRole('alert')).toHaveText(
+    'Form gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
+  );
   await expect(form.getByRole('alert')).toBeInViewport();
   await expect(form.getByLabel(/Ad Soyad/)).toHaveValue('Deniz Kaya');
   await expect(form.getByLabel(/E-posta Adresi/)).toHaveValue('deniz@example.com');
@@ -97,7 +108,9 @@ test('a form sent faster than a person can type is answered truly, stored and ke
   await form.getByLabel(/Ad Soyad/).fill('Hızlı Bot');
   await form.getByLabel(/Telefon Numarası/).fill('+90 532 111 22 33');
   await form.getByLabel(/E-posta Adresi/).fill(email);
-  const sent = page.waitForResponse((r) => r.url().endsWith('/api/contact/') && r.request().method() === 'POST');
+  const sent = page.waitForResponse(
+    (r) => r.url().endsWith('/api/contact/') && r.request().method() === 'POST',
+  );
   await form.getByRole('button', { name: 'GÖNDER' }).click();
   // Stored, so "sent" is the truth (issue 26: no possible lead is discarded).
   expect((await sent).status()).toBe(201);
@@ -105,11 +118,17 @@ test('a form sent faster than a person can type is answered truly, stored and ke
   const headers = await adminHeaders(request);
   const list = (await (await request.get('/api/contact/', { headers })).json()) as { email: string }[];
   expect(list.map((c) => c.email)).not.toContain(email);
-  const suspicious = (await (await request.get('/api/contact/?suspicious=true', { headers })).json()) as { email: string }[];
-  expect(suspicious).toEqual(expect.arrayContaining([expect.objectContaining({ email, suspicious: true, suspicious_reason: 'fast' })]));
+  const suspicious = (await (await request.get('/api/contact/?suspicious=true', { headers })).json()) as {
+    email: string;
+  }[];
+  expect(suspicious).toEqual(
+    expect.arrayContaining([expect.objectContaining({ email, suspicious: true, suspicious_reason: 'fast' })]),
+  );
 });
 
-test('the form links the KVKK notice and offers the marketing consent separately, unticked', async ({ page }) => {
+test('the form links the KVKK notice and offers the marketing consent separately, unticked', async ({
+  page,
+}) => {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/iletisim');

@@ -41,8 +41,10 @@ test('the drawn home page links to every showcased project and to the newest pos
     ['/ru', '/ru'],
   ]) {
     const html = await (await request.get(home)).text();
-    for (const p of featured.length ? featured : projects) expect(html, `${home} → ${p.slug}`).toContain(`href="${prefix}/projeler/${p.slug}"`);
-    for (const post of posts) expect(html, `${home} → ${post.slug}`).toContain(`href="${prefix}/blog/${post.slug}"`);
+    for (const p of featured.length ? featured : projects)
+      expect(html, `${home} → ${p.slug}`).toContain(`href="${prefix}/projeler/${p.slug}"`);
+    for (const post of posts)
+      expect(html, `${home} → ${post.slug}`).toContain(`href="${prefix}/blog/${post.slug}"`);
   }
 });
 

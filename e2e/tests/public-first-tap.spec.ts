@@ -59,12 +59,10 @@ test('a tap on the phone menu before the app starts is answered at once and open
   const inp = await slowestInteraction(page);
   await expect(page.locator('#pub-mobile-menu')).toHaveAttribute('data-open', 'true', { timeout: 15_000 });
   const opened = Date.now() - tapped;
-  test
-    .info()
-    .annotations.push({
-      type: 'first tap',
-      description: `INP ${inp} ms; menu open after ${opened} ms (4× CPU)`,
-    });
+  test.info().annotations.push({
+    type: 'first tap',
+    description: `INP ${inp} ms; menu open after ${opened} ms (4× CPU)`,
+  });
   console.log(
     `First tap on the menu, before the app started (4× CPU): INP ${inp} ms, menu open after ${opened} ms`,
   );

@@ -201,11 +201,32 @@ test('the KVKK notice in force has every section SPEC lists, in the page’s lan
 }) => {
   const sections = {
     '/kvkk': {
-      headings: [/Kişisel Verilerin Korunması/, /Veri Sorumlusu/, /İşlenen Kişisel Veri Kategorileri/, /Toplanma Yöntemi ve Hukuki Sebebi/, /İşlenme Amaçları/, /11\. Maddesi Kapsamındaki Haklarınız/, /İletişim Bilgileri/],
-      categories: ['Kimlik Bilgileri', 'İletişim Bilgileri', 'Finans Bilgileri', 'Görsel ve İşitsel Kayıtlar'],
+      headings: [
+        /Kişisel Verilerin Korunması/,
+        /Veri Sorumlusu/,
+        /İşlenen Kişisel Veri Kategorileri/,
+        /Toplanma Yöntemi ve Hukuki Sebebi/,
+        /İşlenme Amaçları/,
+        /11\. Maddesi Kapsamındaki Haklarınız/,
+        /İletişim Bilgileri/,
+      ],
+      categories: [
+        'Kimlik Bilgileri',
+        'İletişim Bilgileri',
+        'Finans Bilgileri',
+        'Görsel ve İşitsel Kayıtlar',
+      ],
     },
     '/en/kvkk': {
-      headings: [/Protection of Personal Data/, /Data Controller/, /Categories of Personal Data Processed/, /Method of Collection and Legal Grounds/, /Purposes of Processing/, /Your Rights under Article 11/, /Contact Details/],
+      headings: [
+        /Protection of Personal Data/,
+        /Data Controller/,
+        /Categories of Personal Data Processed/,
+        /Method of Collection and Legal Grounds/,
+        /Purposes of Processing/,
+        /Your Rights under Article 11/,
+        /Contact Details/,
+      ],
       categories: ['Identity Data', 'Contact Data', 'Financial Data', 'Visual and Audio Recordings'],
     },
   };

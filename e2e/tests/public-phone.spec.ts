@@ -122,7 +122,9 @@ test('a phone the server refuses is explained at the phone field, in English on 
   await expect(form.getByRole('alert')).toHaveCount(0);
 });
 
-test('the round scroll-down button shows over the home hero only, and goes once the visitor scrolls', async ({ page }) => {
+test('the round scroll-down button shows over the home hero only, and goes once the visitor scrolls', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const down = page.getByRole('button', { name: 'Aşağı kaydır' });
   await page.goto('/');

@@ -33,7 +33,10 @@ function changedRelease(id: string): string {
     code = code.split(from).join(to);
   };
   change('"title":"İletişim","subtitle"', `"title":"Bize Yazın ${id}","subtitle"`);
-  change('Kepez ofisimize uğrayın ya da bilgilerinizi bırakın, sizi arayalım.', `Yeni sürüm ${id}: ofisimize uğrayın.`);
+  change(
+    'Kepez ofisimize uğrayın ya da bilgilerinizi bırakın, sizi arayalım.',
+    `Yeni sürüm ${id}: ofisimize uğrayın.`,
+  );
   change("addressLocality: 'Kepez'", `addressLocality: 'Kepez ${id}'`);
   manifest.server.entry = `server/render.${id}.cjs`;
   writeFileSync(path.join(dir, manifest.server.entry), code);
@@ -52,7 +55,11 @@ const { readFileSync } = await import('node:fs');
 const manifest = JSON.parse(readFileSync(0, 'utf8'));
 process.stdout.write(JSON.stringify(signRelease(manifest, readFileSync(process.argv[2], 'utf8'))));`;
   const moduleUrl = pathToFileURL(path.join(REPO, 'tools/release-signing.mjs')).href;
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script, moduleUrl, serverEntryFile], { input: JSON.stringify(manifest), encoding: 'utf8' });
+  const out = execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', script, moduleUrl, serverEntryFile],
+    { input: JSON.stringify(manifest), encoding: 'utf8' },
+  );
   return JSON.parse(out);
 }
 
@@ -66,7 +73,9 @@ const titleOf = (html: string) => html.match(/<title>(.*?)<\/title>/)?.[1];
 
 function expectOriginal(html: string) {
   expect(titleOf(html)).toBe('İletişim | Konak Yapı');
-  expect(html).toContain('<meta name="description" content="Kepez ofisimize uğrayın ya da bilgilerinizi bırakın, sizi arayalım." />');
+  expect(html).toContain(
+    '<meta name="description" content="Kepez ofisimize uğrayın ya da bilgilerinizi bırakın, sizi arayalım." />',
+  );
   expect(html).toContain('"addressLocality":"Kepez"');
   // Drawn by the server: the first HTML holds the page.
   expect(html).toMatch(/<div id="root" data-ssr>.*<h1[^>]*>İletişim<\/h1>/s);
@@ -80,7 +89,9 @@ function expectChanged(html: string, id: string) {
   expect(html).toMatch(new RegExp(`<div id="root" data-ssr>.*<h1[^>]*>Bize Yazın ${id}</h1>`, 's'));
 }
 
-test('a public-mfe release deployed by replacing its files changes the server-drawn head on reload', async ({ page }) => {
+test('a public-mfe release deployed by replacing its files changes the server-drawn head on reload', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const server = await startServer(3193);
   const id = `e2e${Date.now().toString(36)}`;
@@ -102,7 +113,12 @@ test('a public-mfe release deployed by replacing its files changes the server-dr
   }
 });
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.cjs': 'text/javascript' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.cjs': 'text/javascript',
+};
 
 /** A static file server standing in for a CDN, with CORS for the browser. */
 async function startCdn(dir: string, port: number): Promise<Server> {
@@ -111,7 +127,11 @@ async function startCdn(dir: string, port: number): Promise<Server> {
     const file = path.join(dir, rel);
     try {
       if (!file.startsWith(dir + path.sep) || !statSync(file).isFile()) throw new Error();
-      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' });
+      res.writeHead(200, {
+        'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'Access-Control-Allow-Origin': '*',
+        'Cache-Control': 'no-cache',
+      });
       res.end(readFileSync(file));
     } catch {
       res.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end();
@@ -122,11 +142,27 @@ async function startCdn(dir: string, port: number): Promise<Server> {
 }
 
 /** The API with the shell on its disk and public-mfe only on the CDN. */
-async function startApi(port: number, publicMfeUrl: string): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startApi(
+  port: number,
+  publicMfeUrl: string,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const root = mkdtempSync(path.join(tmpdir(), 'konak-cdn-api-'));
-  for (const part of ['shell', 'admin-mfe']) cpSync(path.join(REPO, part, 'dist'), path.join(root, part, 'dist'), { recursive: true });
+  for (const part of ['shell', 'admin-mfe'])
+    cpSync(path.join(REPO, part, 'dist'), path.join(root, part, 'dist'), { recursive: true });
   const child: ChildProcess = spawn(process.execPath, [path.join(REPO, 'api/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(root, 'data'), STATIC_ROOT: root, SEED_SAMPLE_CONTENT: 'false', ADMIN_EMAIL: 'cdn@konak.test', ADMIN_PASSWORD: 'cdn-test-12345', DATABASE_URL: '', PUBLIC_MFE_URL: publicMfeUrl, SITE_URL: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(root, 'data'),
+      STATIC_ROOT: root,
+      SEED_SAMPLE_CONTENT: 'false',
+      ADMIN_EMAIL: 'cdn@konak.test',
+      ADMIN_PASSWORD: 'cdn-test-12345',
+      DATABASE_URL: '',
+      PUBLIC_MFE_URL: publicMfeUrl,
+      SITE_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: 'pipe',
   });
   let output = '';
@@ -152,7 +188,9 @@ async function startApi(port: number, publicMfeUrl: string): Promise<{ url: stri
   };
 }
 
-test('with PUBLIC_MFE_URL on a CDN, pages are drawn by the server and a new release there shows on reload', async ({ page }) => {
+test('with PUBLIC_MFE_URL on a CDN, pages are drawn by the server and a new release there shows on reload', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const cdnDir = mkdtempSync(path.join(tmpdir(), 'konak-cdn-'));
   deploy(BUILD, cdnDir);

@@ -18,7 +18,9 @@ test('a project URL carries title, canonical, hreflang, Open Graph and JSON-LD i
   expect(html).toMatch(/<meta name="twitter:image:alt" content="[^"]+"/);
   expect(html).toContain('"@type":"ApartmentComplex"');
   // The prices the grid shows, offered to search engines in lira.
-  expect(html).toMatch(/"offers":\{"@type":"AggregateOffer","priceCurrency":"TRY","lowPrice":\d+,"highPrice":\d+,"offerCount":\d+/);
+  expect(html).toMatch(
+    /"offers":\{"@type":"AggregateOffer","priceCurrency":"TRY","lowPrice":\d+,"highPrice":\d+,"offerCount":\d+/,
+  );
 });
 
 test('static pages and posts carry their own titles', async ({ request }) => {
@@ -40,7 +42,9 @@ test('static pages and posts carry their own titles', async ({ request }) => {
   expect(post.status()).toBe(200);
   const postHtml = await post.text();
   expect(postHtml).toContain('"@type":"BlogPosting"');
-  expect(postHtml).toMatch(/"publisher":\{"@type":"Organization","name":"[^"]+","logo":\{"@type":"ImageObject","url":"http[^"]+"\}\}/);
+  expect(postHtml).toMatch(
+    /"publisher":\{"@type":"Organization","name":"[^"]+","logo":\{"@type":"ImageObject","url":"http[^"]+"\}\}/,
+  );
 });
 
 test('unknown projects, posts and pages answer 404 and are not indexed', async ({ request }) => {

@@ -42,7 +42,9 @@ test('the browser hydrates the server’s page in place, without redrawing it', 
   });
   // Marks the heading the server drew, before any script of the page runs.
   await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => document.querySelector('h1')?.setAttribute('data-drawn', ''));
+    document.addEventListener('DOMContentLoaded', () =>
+      document.querySelector('h1')?.setAttribute('data-drawn', ''),
+    );
   });
   for (const path of ['/', '/en', '/projeler/gunes-evleri', await firstPostPath(request)]) {
     await page.goto(path);

@@ -36,10 +36,19 @@ async function addBlock(request: APIRequestContext) {
   const units = grid.units.filter((u) => u.block_id === id);
   expect(units).toHaveLength(6);
   for (const [i, unit] of units.entries()) {
-    const res = await request.patch(`/api/units/${unit.id}/`, { headers, data: { price_try: 4_000_000 + i * 250_000 } });
+    const res = await request.patch(`/api/units/${unit.id}/`, {
+      headers,
+      data: { price_try: 4_000_000 + i * 250_000 },
+    });
     expect(res.ok(), await res.text()).toBeTruthy();
   }
-  return { headers, projectId: project.id as number, name, units, planRooms: project.plans?.find((p: { key?: string }) => p.key === planKey)?.rooms as string | undefined };
+  return {
+    headers,
+    projectId: project.id as number,
+    name,
+    units,
+    planRooms: project.plans?.find((p: { key?: string }) => p.key === planKey)?.rooms as string | undefined,
+  };
 }
 
 async function jsonLdComplex(page: Page) {
@@ -51,10 +60,21 @@ async function seriousViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page }).exclude('iframe');
   if (include) builder.include(include);
   const results = await builder.analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
-test('a buyer browses the blocks, filters, opens a unit and sends the call-back form it pre-fills', async ({ page, request }) => {
+test('a buyer browses the blocks, filters, opens a unit and sends the call-back form it pre-fills', async ({
+  page,
+  request,
+}) => {
   const { name, units, headers } = await addBlock(request);
   const section = page.locator('#daireler');
   await page.clock.install();
@@ -101,7 +121,15 @@ test('a buyer browses the blocks, filters, opens a unit and sends the call-back 
   const list = await (await request.get('/api/contact/', { headers })).json();
   const items = Array.isArray(list) ? list : (list.items ?? list.data ?? []);
   expect(items).toEqual(
-    expect.arrayContaining([expect.objectContaining({ email, project: SLUG, unit: unit.label, message: `${unit.label} ile ilgileniyorum`, page: PAGE })]),
+    expect.arrayContaining([
+      expect.objectContaining({
+        email,
+        project: SLUG,
+        unit: unit.label,
+        message: `${unit.label} ile ilgileniyorum`,
+        page: PAGE,
+      }),
+    ]),
   );
 
   // Escape closes the panel and the grid is there again.
@@ -110,13 +138,18 @@ test('a buyer browses the blocks, filters, opens a unit and sends the call-back 
   await expect(grid).toBeVisible();
 });
 
-test('a unit marked sold through the admin API shows as sold on the page and in its JSON-LD', async ({ page, request }) => {
+test('a unit marked sold through the admin API shows as sold on the page and in its JSON-LD', async ({
+  page,
+  request,
+}) => {
   const { name, units, headers } = await addBlock(request);
   await page.goto(PAGE);
   const before = await jsonLdComplex(page);
   const grid: Grid = await (await request.get(`/api/projects/${SLUG}/units/`)).json();
   // The page's JSON-LD counts from the same answer the grid draws.
-  expect(before.numberOfAvailableAccommodationUnits).toBe(grid.units.filter((u) => u.status === 'available').length);
+  expect(before.numberOfAvailableAccommodationUnits).toBe(
+    grid.units.filter((u) => u.status === 'available').length,
+  );
   expect(before.numberOfAccommodationUnits).toBe(grid.units.length);
 
   const sold = units[1];
@@ -127,9 +160,14 @@ test('a unit marked sold through the admin API shows as sold on the page and in 
   const after = await jsonLdComplex(page);
   expect(after.numberOfAvailableAccommodationUnits).toBe(before.numberOfAvailableAccommodationUnits - 1);
   const plans = (after.accommodationFloorPlan ?? []) as { numberOfAvailableAccommodationUnits: number }[];
-  if (plans.length) expect(plans.reduce((n, p) => n + p.numberOfAvailableAccommodationUnits, 0)).toBeLessThanOrEqual(after.numberOfAvailableAccommodationUnits);
+  if (plans.length)
+    expect(plans.reduce((n, p) => n + p.numberOfAvailableAccommodationUnits, 0)).toBeLessThanOrEqual(
+      after.numberOfAvailableAccommodationUnits,
+    );
   await expect(page.locator('#daireler').getByTestId('units-count')).toHaveText(
-    new RegExp(`^${after.numberOfAvailableAccommodationUnits} / ${after.numberOfAccommodationUnits} konut satışta$`),
+    new RegExp(
+      `^${after.numberOfAvailableAccommodationUnits} / ${after.numberOfAccommodationUnits} konut satışta$`,
+    ),
   );
 
   const section = page.locator('#daireler');
@@ -141,9 +179,13 @@ test('a unit marked sold through the admin API shows as sold on the page and in 
 
   // Drawn by the server: the HTML itself (no script) already has the new count, the grid and the JSON-LD.
   const html = await (await request.get(PAGE)).text();
-  expect(html).toContain(`${after.numberOfAvailableAccommodationUnits} / ${after.numberOfAccommodationUnits} konut satışta`);
+  expect(html).toContain(
+    `${after.numberOfAvailableAccommodationUnits} / ${after.numberOfAccommodationUnits} konut satışta`,
+  );
   expect(html).toMatch(/data-unit="A-1-1"[^>]*data-status="(available|reserved|sold)"/);
-  expect(html).toMatch(new RegExp(`"numberOfAvailableAccommodationUnits":${after.numberOfAvailableAccommodationUnits}[,}]`));
+  expect(html).toMatch(
+    new RegExp(`"numberOfAvailableAccommodationUnits":${after.numberOfAvailableAccommodationUnits}[,}]`),
+  );
 });
 
 for (const [label, viewport] of [

@@ -53,14 +53,21 @@ for (const width of [1366, 390]) {
     // The Russian page: the update's title is Russian; its text is the Turkish one, marked and said so.
     const html = await (await request.get(`/ru/projeler/loft-evleri-${id}`)).text();
     expect(html).toContain(RU_NOTE);
-    expect(html).toMatch(new RegExp(`<div class="pub-progress__text"><div class="pub-prose" lang="tr"><p>Kaba inşaat sürüyor ${id}</p>`));
+    expect(html).toMatch(
+      new RegExp(
+        `<div class="pub-progress__text"><div class="pub-prose" lang="tr"><p>Kaba inşaat sürüyor ${id}</p>`,
+      ),
+    );
     await page.goto(`/ru/projeler/loft-evleri-${id}`);
     const card = page.getByTestId('progress-update').filter({ hasText: `Закладка фундамента ${id}` });
     await card.scrollIntoViewIfNeeded();
     await expect(card.getByText(`Kaba inşaat sürüyor ${id}`)).toBeVisible();
     await expect(card.locator('[lang="tr"]')).toHaveText(`Kaba inşaat sürüyor ${id}`);
     await expect(card.getByTestId('fallback-note')).toHaveText(RU_NOTE);
-    await expect(card.getByRole('heading', { name: `Закладка фундамента ${id}` })).not.toHaveAttribute('lang', 'tr');
+    await expect(card.getByRole('heading', { name: `Закладка фундамента ${id}` })).not.toHaveAttribute(
+      'lang',
+      'tr',
+    );
     if (SHOTS) await card.screenshot({ path: `${SHOTS}/fallback-progress-${width}.png` });
     // The English page has the English text: no note.
     await page.goto(`/en/projeler/loft-evleri-${id}`);
@@ -78,8 +85,16 @@ for (const width of [1366, 390]) {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/kvkk$/);
     await shot(page, `kvkk-en-${width}`);
     // The form on the English page links its English notice.
-    await expect(page.locator('footer').getByTestId('contact-form').getByRole('link', { name: 'Personal Data Notice (KVKK)' })).toHaveAttribute('href', '/en/kvkk');
-    for (const [path, canonical] of [['/kvkk', /\/kvkk$/], ['/ru/kvkk', /\/ru\/kvkk$/]] as const) {
+    await expect(
+      page
+        .locator('footer')
+        .getByTestId('contact-form')
+        .getByRole('link', { name: 'Personal Data Notice (KVKK)' }),
+    ).toHaveAttribute('href', '/en/kvkk');
+    for (const [path, canonical] of [
+      ['/kvkk', /\/kvkk$/],
+      ['/ru/kvkk', /\/ru\/kvkk$/],
+    ] as const) {
       const head = await (await request.get(path)).text();
       expect(head).toMatch(new RegExp(`<link rel="canonical" href="[^"]+${canonical.source.slice(1, -1)}"`));
     }
@@ -94,26 +109,46 @@ for (const width of [1366, 390]) {
     );
     // The name is flagged as a copy in English and Russian until the office says "böyle kalsın".
     const projectRecord = page.getByRole('region', { name: `Proje: ${name}` });
-    await expect(projectRecord.getByRole('link', { name: /Başlık.*İngilizce, Türkçe ile aynı/ })).toBeVisible();
+    await expect(
+      projectRecord.getByRole('link', { name: /Başlık.*İngilizce, Türkçe ile aynı/ }),
+    ).toBeVisible();
     await shot(page, `translations-before-keep-${width}`);
-    await projectRecord.getByRole('button', { name: /^Böyle kalsın: Başlık/ }).first().click();
+    await projectRecord
+      .getByRole('button', { name: /^Böyle kalsın: Başlık/ })
+      .first()
+      .click();
     await expect(projectRecord.getByRole('link', { name: /Başlık.*Türkçe ile aynı/ })).toHaveCount(0);
     const kept = page.getByRole('region', { name: 'Böyle kalsın denilenler' });
     await expect(kept).toContainText(`“${name}”`);
     // Stored on the server: a fresh load still leaves it out.
     await page.reload();
-    await expect(page.getByRole('region', { name: `İnşaat güncellemesi: ${name} · 2026-03-01` })).toBeVisible();
-    await expect(page.getByRole('region', { name: `Proje: ${name}` }).getByRole('link', { name: /Başlık.*Türkçe ile aynı/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: `İnşaat güncellemesi: ${name} · 2026-03-01` }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: `Proje: ${name}` })
+        .getByRole('link', { name: /Başlık.*Türkçe ile aynı/ }),
+    ).toHaveCount(0);
     await kept.scrollIntoViewIfNeeded();
     await shot(page, `translations-after-keep-${width}`);
     // Undone, the flag is back.
     await kept.getByRole('button', { name: `Geri al: ${name} › Başlık` }).click();
-    await expect(page.getByRole('region', { name: `Proje: ${name}` }).getByRole('link', { name: /Başlık.*İngilizce, Türkçe ile aynı/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: `Proje: ${name}` })
+        .getByRole('link', { name: /Başlık.*İngilizce, Türkçe ile aynı/ }),
+    ).toBeVisible();
 
     // The update's link opens its form in the project, on the Russian tab.
     await updateRecord.getByRole('link', { name: /RU.*Rusça boş/ }).click();
     await expect(page.getByRole('tab', { name: /^RU/ }).last()).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator('#insaat-durumu').getByLabel(/\(RU\)/).first()).toBeVisible();
+    await expect(
+      page
+        .locator('#insaat-durumu')
+        .getByLabel(/\(RU\)/)
+        .first(),
+    ).toBeVisible();
     await shot(page, `translation-progress-field-${width}`);
   });
 }

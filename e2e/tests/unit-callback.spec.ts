@@ -67,7 +67,9 @@ for (const width of [1366, 390]) {
     await form.getByRole('button', { name: 'GÖNDER' }).click();
 
     const sent = dialog.getByTestId('form-sent');
-    await expect(sent).toHaveText('Başarılı! Talebiniz başarıyla gönderildi. Size en kısa sürede dönüş yapacağız.');
+    await expect(sent).toHaveText(
+      'Başarılı! Talebiniz başarıyla gönderildi. Size en kısa sürede dönüş yapacağız.',
+    );
     // Inside the open dialog, in view, in a live region a screen reader hears.
     await expect(dialog).toBeVisible();
     await expect(sent).toBeInViewport({ ratio: 1 });
@@ -87,12 +89,20 @@ for (const width of [1366, 390]) {
     });
   });
 
-  test(`at ${width} px the rate limit is said inside the dialog and the message is kept`, async ({ page, request }) => {
+  test(`at ${width} px the rate limit is said inside the dialog and the message is kept`, async ({
+    page,
+    request,
+  }) => {
     // This test's visitor has already sent the 5 requests 10 minutes allow (support/visitor.ts: an address
     // of its own, which the request fixture shares with the page).
     for (let i = 0; i < 5; i++) {
       const res = await request.post('/api/contact/', {
-        data: { name: 'Önceki Talep', phone: '+90 532 444 55 66', email: `once-${i}-${Date.now()}@example.com`, form_ms: 10_000 },
+        data: {
+          name: 'Önceki Talep',
+          phone: '+90 532 444 55 66',
+          email: `once-${i}-${Date.now()}@example.com`,
+          form_ms: 10_000,
+        },
       });
       expect(res.status(), await res.text()).toBe(201);
     }
@@ -101,12 +111,16 @@ for (const width of [1366, 390]) {
     await form.getByLabel(/Mesajınız/).fill(`${label} için fiyat listesi`);
     await fill(form, 'Selin Aydın', `limit-${width}-${Date.now()}@example.com`);
     await page.clock.fastForward('00:10');
-    const answered = page.waitForResponse((r) => r.url().endsWith('/api/contact/') && r.request().method() === 'POST');
+    const answered = page.waitForResponse(
+      (r) => r.url().endsWith('/api/contact/') && r.request().method() === 'POST',
+    );
     await form.getByRole('button', { name: 'GÖNDER' }).click();
     expect((await answered).status()).toBe(429);
 
     const alert = dialog.getByRole('alert');
-    await expect(alert).toHaveText(/^Bu bağlantıdan çok fazla talep gönderildi\. Lütfen \d+ dakika sonra tekrar deneyin\.$/);
+    await expect(alert).toHaveText(
+      /^Bu bağlantıdan çok fazla talep gönderildi\. Lütfen \d+ dakika sonra tekrar deneyin\.$/,
+    );
     await expect(alert).toBeInViewport({ ratio: 1 });
     await expect(dialog.getByTestId('form-sent')).toHaveCount(0);
     // Nothing typed is lost, the message least of all.
@@ -173,7 +187,9 @@ test('on a phone the floating buttons never lie over the units grid or a send bu
         .filter((el) => getComputedStyle(el).visibility !== 'hidden')
         .map((el) => el.getBoundingClientRect());
       const hits: string[] = [];
-      for (const el of document.querySelectorAll<HTMLElement>('#daireler [data-unit], button, input:not([type="hidden"]), textarea, a[href]')) {
+      for (const el of document.querySelectorAll<HTMLElement>(
+        '#daireler [data-unit], button, input:not([type="hidden"]), textarea, a[href]',
+      )) {
         if (stack.contains(el) || !el.checkVisibility?.({ visibilityProperty: true })) continue;
         const r = el.getBoundingClientRect();
         if (!r.width || !r.height) continue;

@@ -25,13 +25,35 @@ interface Unit {
 }
 
 /** Text as Excel-TR saves "CSV (noktalı virgülle ayrılmış)": Windows-1254, one byte a character. */
-const WIN1254: Record<string, number> = { ı: 0xfd, İ: 0xdd, ş: 0xfe, Ş: 0xde, ğ: 0xf0, Ğ: 0xd0, ç: 0xe7, Ç: 0xc7, ö: 0xf6, Ö: 0xd6, ü: 0xfc, Ü: 0xdc };
+const WIN1254: Record<string, number> = {
+  ı: 0xfd,
+  İ: 0xdd,
+  ş: 0xfe,
+  Ş: 0xde,
+  ğ: 0xf0,
+  Ğ: 0xd0,
+  ç: 0xe7,
+  Ç: 0xc7,
+  ö: 0xf6,
+  Ö: 0xd6,
+  ü: 0xfc,
+  Ü: 0xdc,
+};
 const windows1254 = (text: string) => Buffer.from([...text].map((ch) => WIN1254[ch] ?? ch.charCodeAt(0)));
 
-const THREE_ROWS = ['blok;kat;no;plan;cephe;fiyat_tl;durum', 'A;1;1;2+1;;5.200.000,00 ₺;Satıldı', 'A;1;2;2+1;;4.350.000;Satışta', 'A;1;3;2+1;;4.400.000 TL;Satışta', ''].join('\r\n');
+const THREE_ROWS = [
+  'blok;kat;no;plan;cephe;fiyat_tl;durum',
+  'A;1;1;2+1;;5.200.000,00 ₺;Satıldı',
+  'A;1;2;2+1;;4.350.000;Satışta',
+  'A;1;3;2+1;;4.400.000 TL;Satışta',
+  '',
+].join('\r\n');
 
 for (const width of [1366, 390]) {
-  test(`a 3-row CSV shows its preview, is applied, undone, and a Windows-1254 file imports (${width} px)`, async ({ page, request }) => {
+  test(`a 3-row CSV shows its preview, is applied, undone, and a Windows-1254 file imports (${width} px)`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
     const headers = await adminHeaders(request);
     const id = `${Date.now().toString(36)}${width}`;
@@ -49,8 +71,16 @@ for (const width of [1366, 390]) {
     const projectId = ((await created.json()) as { id: number }).id;
     const block = await request.post(`/api/projects/${projectId}/blocks`, { headers, data: { name: 'A' } });
     const blockId = ((await block.json()) as { id: number }).id;
-    await request.post(`/api/blocks/${blockId}/generate`, { headers, data: { floors: 10, units_per_floor: 10, first_floor: 1, plan_key: 'plan-1' } });
-    const units = async () => ((await (await request.get(`/api/projects/${projectId}/blocks`, { headers })).json()) as { units: Unit[] }).units;
+    await request.post(`/api/blocks/${blockId}/generate`, {
+      headers,
+      data: { floors: 10, units_per_floor: 10, first_floor: 1, plan_key: 'plan-1' },
+    });
+    const units = async () =>
+      (
+        (await (await request.get(`/api/projects/${projectId}/blocks`, { headers })).json()) as {
+          units: Unit[];
+        }
+      ).units;
     const before = await units();
     expect(before).toHaveLength(100);
 
@@ -59,9 +89,15 @@ for (const width of [1366, 390]) {
     await expect(page.getByRole('button', { name: 'A-1-1, Satışta' })).toBeVisible();
 
     // The preview: counts and what changes, in plain Turkish; nothing written yet.
-    await page.getByLabel('CSV dosyası').setInputFiles({ name: 'daireler.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${THREE_ROWS}`, 'utf8') });
+    await page.getByLabel('CSV dosyası').setInputFiles({
+      name: 'daireler.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`\uFEFF${THREE_ROWS}`, 'utf8'),
+    });
     const preview = page.getByRole('dialog', { name: 'CSV içe aktarma: önizleme' });
-    await expect(preview.getByTestId('csv-preview-summary')).toHaveText('3 fiyat, 1 durum değişecek, 97 daire silinecek');
+    await expect(preview.getByTestId('csv-preview-summary')).toHaveText(
+      '3 fiyat, 1 durum değişecek, 97 daire silinecek',
+    );
     await expect(preview).toContainText('Dosyada 1 blok, 3 daire var.');
     await expect(preview.getByRole('alert')).toHaveText('Dosyada olmayan 97 daire silinecek.');
     await expect(preview).toContainText('A-1-1 · Fiyat: — → 5.200.000 TL · Durum: Satışta → Satıldı');
@@ -97,8 +133,18 @@ for (const width of [1366, 390]) {
     expect((await units()).map(strip)).toEqual(before.map(strip));
 
     // Excel-TR's own file: Windows-1254, "Satıldı", "5.200.000,00 TL".
-    const excel = windows1254(['blok;kat;no;plan;cephe;fiyat_tl;durum', ...before.map((u) => `A;${u.floor};${u.label.split('-')[2]};2+1;;${u.label === 'A-1-1' ? '5.200.000,00 TL' : ''};${u.label === 'A-1-1' ? 'Satıldı' : 'Satışta'}`)].join('\r\n'));
-    await page.getByLabel('CSV dosyası').setInputFiles({ name: 'excel.csv', mimeType: 'text/csv', buffer: excel });
+    const excel = windows1254(
+      [
+        'blok;kat;no;plan;cephe;fiyat_tl;durum',
+        ...before.map(
+          (u) =>
+            `A;${u.floor};${u.label.split('-')[2]};2+1;;${u.label === 'A-1-1' ? '5.200.000,00 TL' : ''};${u.label === 'A-1-1' ? 'Satıldı' : 'Satışta'}`,
+        ),
+      ].join('\r\n'),
+    );
+    await page
+      .getByLabel('CSV dosyası')
+      .setInputFiles({ name: 'excel.csv', mimeType: 'text/csv', buffer: excel });
     await expect(preview.getByTestId('csv-preview-summary')).toHaveText('1 fiyat, 1 durum değişecek');
     await expect(preview).toContainText('Windows-1254');
     await preview.getByRole('button', { name: 'Uygula' }).click();

@@ -12,7 +12,8 @@ import { REPO, startServer } from '../support/server';
 
 test.describe.configure({ mode: 'serial' });
 
-const CONTRACT = JSON.parse(readFileSync(path.join(REPO, 'shared-ui/package.json'), 'utf8')).version as string;
+const CONTRACT = JSON.parse(readFileSync(path.join(REPO, 'shared-ui/package.json'), 'utf8'))
+  .version as string;
 let previous = '';
 
 test.beforeAll(() => {
@@ -51,7 +52,11 @@ function recordConsole(page: Page) {
 
 /** Something a person can read and use is on screen: the remote's page or the branded fallback. */
 async function expectNotBlank(page: Page) {
-  await expect(page.locator('[data-mfe] header, [data-mfe] main, [data-mfe] form, [data-testid^="remote-fallback-"]').first()).toBeVisible();
+  await expect(
+    page
+      .locator('[data-mfe] header, [data-mfe] main, [data-mfe] form, [data-testid^="remote-fallback-"]')
+      .first(),
+  ).toBeVisible();
   expect((await page.locator('body').innerText()).trim().length).toBeGreaterThan(20);
 }
 
@@ -64,7 +69,9 @@ async function expectPublicWorks(page: Page, server: string) {
   await expectNotBlank(page);
   // Live: a page the server drew has been hydrated (today's remote marks html[data-live]); a page the
   // browser drew (no server entry in the previous release) is live once it shows.
-  await expect(page.locator('html[data-live], #root:not([data-ssr])').first()).toBeAttached({ timeout: 30_000 });
+  await expect(page.locator('html[data-live], #root:not([data-ssr])').first()).toBeAttached({
+    timeout: 30_000,
+  });
   await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
   // The footer's links route in the page (a link of the server's HTML alone would load a new page).
   await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
@@ -81,9 +88,15 @@ async function expectAdminLogin(page: Page, server: string) {
   await expectNotBlank(page);
 }
 
-test("the previous release's remotes on today's shell: they work, and the shell says they declare no contract", async ({ page }) => {
+test("the previous release's remotes on today's shell: they work, and the shell says they declare no contract", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
-  const server = await startServer(3180, ['shell', 'public-mfe', 'admin-mfe'], combination({ 'public-mfe': dist('public-mfe'), 'admin-mfe': dist('admin-mfe') }));
+  const server = await startServer(
+    3180,
+    ['shell', 'public-mfe', 'admin-mfe'],
+    combination({ 'public-mfe': dist('public-mfe'), 'admin-mfe': dist('admin-mfe') }),
+  );
   const log = recordConsole(page);
   try {
     await expectPublicWorks(page, server.url);
@@ -103,7 +116,11 @@ test("the previous release's remotes on today's shell: they work, and the shell 
 
 test("today's remotes on the previous shell (which checks no contract) work", async ({ page }) => {
   test.setTimeout(120_000);
-  const server = await startServer(3181, ['shell', 'public-mfe', 'admin-mfe'], combination({ shell: dist('shell') }));
+  const server = await startServer(
+    3181,
+    ['shell', 'public-mfe', 'admin-mfe'],
+    combination({ shell: dist('shell') }),
+  );
   const log = recordConsole(page);
   try {
     await expectPublicWorks(page, server.url);
@@ -115,7 +132,9 @@ test("today's remotes on the previous shell (which checks no contract) work", as
   }
 });
 
-test("a remote outside today's shell's contract shows the branded fallback and a log line naming both versions; the other remote still works", async ({ page }) => {
+test("a remote outside today's shell's contract shows the branded fallback and a log line naming both versions; the other remote still works", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   // Today's public-mfe as if built for the next major of the contract.
   const next = `${Number(CONTRACT.split('.')[0]) + 1}.0.0`;
@@ -123,12 +142,19 @@ test("a remote outside today's shell's contract shows the branded fallback and a
   cpSync(today('public-mfe'), release, { recursive: true });
   const manifestFile = path.join(release, 'mf-manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  expect(manifest.konak, 'the build declares its contract').toEqual({ contract: expect.stringMatching(/^\^\d+\.\d+\.0$/), builtWith: CONTRACT });
+  expect(manifest.konak, 'the build declares its contract').toEqual({
+    contract: expect.stringMatching(/^\^\d+\.\d+\.0$/),
+    builtWith: CONTRACT,
+  });
   manifest.konak = { contract: `^${next}`, builtWith: next };
   writeFileSync(manifestFile, JSON.stringify(manifest));
   rmSync(`${manifestFile}.br`, { force: true });
   rmSync(`${manifestFile}.gz`, { force: true });
-  const server = await startServer(3182, ['shell', 'public-mfe', 'admin-mfe'], combination({ 'public-mfe': release }));
+  const server = await startServer(
+    3182,
+    ['shell', 'public-mfe', 'admin-mfe'],
+    combination({ 'public-mfe': release }),
+  );
   const log = recordConsole(page);
   try {
     await page.goto(`${server.url}/projeler`);
@@ -139,12 +165,16 @@ test("a remote outside today's shell's contract shows the branded fallback and a
       `[konak] contract mismatch: the public remote (built with ${next}) needs the shell / shared-ui contract ^${next}; this shell provides ${CONTRACT} — showing the fallback instead. Deploy a shell whose contract is in ^${next}, or a release of public-mfe built for ${CONTRACT}.`,
     );
     // The shell judged the manifest before running any of the remote's code.
-    expect(await page.evaluate(() => Boolean((window as unknown as Record<string, unknown>).public_mfe))).toBe(false);
+    expect(
+      await page.evaluate(() => Boolean((window as unknown as Record<string, unknown>).public_mfe)),
+    ).toBe(false);
     expect(log.errors).toEqual([]);
 
     // Today's admin-mfe is inside the range: loaded without a word about contracts.
     await expectAdminLogin(page, server.url);
-    expect(log.lines.filter((line) => line.startsWith('[konak] contract') && line.includes('admin'))).toEqual([]);
+    expect(log.lines.filter((line) => line.startsWith('[konak] contract') && line.includes('admin'))).toEqual(
+      [],
+    );
   } finally {
     await server.stop();
     rmSync(release, { recursive: true, force: true });

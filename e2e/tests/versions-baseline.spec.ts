@@ -21,13 +21,20 @@ for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
     });
 
-    test('the first edit of the seeded About text is undone from its history, and the site shows the original again', async ({ page, request }) => {
+    test('the first edit of the seeded About text is undone from its history, and the site shows the original again', async ({
+      page,
+      request,
+    }) => {
       // The seeded text, as its version 1 holds it (a run before may have left another text behind).
       const headers = await adminHeaders(request);
-      const versions = (await (await request.get('/api/versions?type=about', { headers })).json()) as { id: number; number: number }[];
+      const versions = (await (await request.get('/api/versions?type=about', { headers })).json()) as {
+        id: number;
+        number: number;
+      }[];
       const first = versions.find((v) => v.number === 1);
       expect(first).toBeTruthy();
-      const original: string = (await (await request.get(`/api/versions/${first!.id}`, { headers })).json()).data.description.tr;
+      const original: string = (await (await request.get(`/api/versions/${first!.id}`, { headers })).json())
+        .data.description.tr;
       // A sentence of the original as the page shows it (its first paragraph's start).
       const originalStart = original.split('\n')[0].slice(0, 60);
       const edited = `Yanlışlıkla silinen metin yerine yazıldı ${Date.now().toString(36)}.`;
@@ -56,11 +63,19 @@ for (const width of [1366, 390]) {
       if ((await items.count()) > 2) await items.nth(1).getByRole('checkbox').uncheck();
       await baseline.getByRole('checkbox').check();
       const compare = dialog.getByRole('region', { name: 'Karşılaştırma' });
-      await expect(compare.locator('.adm-compare__row', { hasText: 'Açıklama' }).filter({ hasText: 'TR' }).locator('ins')).not.toHaveCount(0);
+      await expect(
+        compare
+          .locator('.adm-compare__row', { hasText: 'Açıklama' })
+          .filter({ hasText: 'TR' })
+          .locator('ins'),
+      ).not.toHaveCount(0);
       await shot(page, `baseline-history-${width}`);
 
       await compare.getByRole('button', { name: 'Bu sürümü geri yükle' }).click();
-      await page.getByRole('dialog', { name: 'Sürüm 1 geri yüklensin mi?' }).getByRole('button', { name: 'Geri yükle' }).click();
+      await page
+        .getByRole('dialog', { name: 'Sürüm 1 geri yüklensin mi?' })
+        .getByRole('button', { name: 'Geri yükle' })
+        .click();
       await expect(page.getByText('Sürüm 1 geri yüklendi')).toBeVisible();
       await expect(page.getByLabel(/^Açıklama \(TR\)/)).toHaveValue(original);
       await shot(page, `baseline-restored-${width}`);
@@ -73,14 +88,21 @@ for (const width of [1366, 390]) {
       await shot(page, `baseline-public-${width}`);
     });
 
-    test('a new post starts as a draft, saves in Turkish only, is marked "Çeviri bekliyor" and previews with a bar', async ({ page, request, context }) => {
+    test('a new post starts as a draft, saves in Turkish only, is marked "Çeviri bekliyor" and previews with a bar', async ({
+      page,
+      request,
+      context,
+    }) => {
       const id = `${Date.now().toString(36)}${width}`;
       const title = `Yalnız Türkçe taslak ${id}`;
       await loginAsAdmin(page);
       await page.goto('/admin/blogs');
       await page.getByRole('button', { name: /Yeni yazı ekle/ }).click();
       const publication = page.getByRole('radiogroup', { name: 'Yayın durumu' });
-      await expect(publication.getByRole('radio', { name: 'Taslak' })).toHaveAttribute('aria-checked', 'true');
+      await expect(publication.getByRole('radio', { name: 'Taslak' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
       await page.getByLabel('Başlık (TR) *').fill(title);
       await page.getByLabel('Özet (TR) *').fill('Çevirisi sonra gelecek kısa bir özet.');
       await page.getByLabel('İçerik (TR) *').fill('## Giriş\n\nYalnızca Türkçe yazılmış bir taslak.');
@@ -105,7 +127,10 @@ for (const width of [1366, 390]) {
       // Its preview at its own address says it is one.
       await row.getByRole('button', { name: 'Düzenle' }).click();
       await expect(page.locator('.adm-publication__waiting')).toContainText('İngilizce, Rusça');
-      const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Önizle' }).click()]);
+      const [preview] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('button', { name: 'Önizle' }).click(),
+      ]);
       await preview.setViewportSize({ width, height: width > 800 ? 900 : 844 });
       await preview.waitForURL(new RegExp(`/blog/${slug}\\?preview=`));
       await expect(preview.getByRole('heading', { name: title })).toBeVisible();

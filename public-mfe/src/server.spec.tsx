@@ -13,19 +13,63 @@ import { FIRST_COVER_SIZES } from './features/projects/components/cover-carousel
 
 const origin = 'https://konak.example';
 const render = (url: string, data: Record<string, unknown> = {}, settings = DEFAULT_SETTINGS) =>
-  renderPage({ url, origin, settings, data, assets: {
-      js: { sync: ['app.1.js'], async: ['page-project.2.js', 'page-post.3.js', '77.4.js', 'texts-tr.6.js', 'texts-en.7.js', 'texts-ru.8.js'] },
+  renderPage({
+    url,
+    origin,
+    settings,
+    data,
+    assets: {
+      js: {
+        sync: ['app.1.js'],
+        async: [
+          'page-project.2.js',
+          'page-post.3.js',
+          '77.4.js',
+          'texts-tr.6.js',
+          'texts-en.7.js',
+          'texts-ru.8.js',
+        ],
+      },
       css: { sync: ['app.1.css'], async: ['page-project.2.css', 'page-projects.5.css'] },
     },
   });
-const kvkkNotice = (text: { tr: string; en: string; ru: string }) => ({ version: 4, hash: 'a'.repeat(64), created_at: '2030-01-07T09:00:00.000Z', created_by: 'admin@example.com', text });
-const project = { slug: 'gunes-evleri', title: { tr: 'Güneş Evleri', en: 'Sun Houses', ru: 'Солнечные дома' }, description: { tr: 'Açıklama', en: 'About', ru: 'О' }, subtitle: { tr: '', en: '', ru: '' }, cover_images: ['/api/uploads/2024/01/cover.jpg'], technical_info: { total_units: 12 } } as unknown as Project;
+const kvkkNotice = (text: { tr: string; en: string; ru: string }) => ({
+  version: 4,
+  hash: 'a'.repeat(64),
+  created_at: '2030-01-07T09:00:00.000Z',
+  created_by: 'admin@example.com',
+  text,
+});
+const project = {
+  slug: 'gunes-evleri',
+  title: { tr: 'Güneş Evleri', en: 'Sun Houses', ru: 'Солнечные дома' },
+  description: { tr: 'Açıklama', en: 'About', ru: 'О' },
+  subtitle: { tr: '', en: '', ru: '' },
+  cover_images: ['/api/uploads/2024/01/cover.jpg'],
+  technical_info: { total_units: 12 },
+} as unknown as Project;
 
 describe('matchPage', () => {
   it('names a page by its route, asks for its data, and shares one 404 per language', () => {
-    expect(matchPage('/en/projects/gunes-evleri/')).toEqual({ key: 'page /en/projects/gunes-evleri', url: '/en/projects/gunes-evleri', data: ['projects/gunes-evleri/', 'projects/gunes-evleri/units/', 'exchange-rates/', 'projects/gunes-evleri/progress/'], notFoundKey: '404 en project' });
+    expect(matchPage('/en/projects/gunes-evleri/')).toEqual({
+      key: 'page /en/projects/gunes-evleri',
+      url: '/en/projects/gunes-evleri',
+      data: [
+        'projects/gunes-evleri/',
+        'projects/gunes-evleri/units/',
+        'exchange-rates/',
+        'projects/gunes-evleri/progress/',
+      ],
+      notFoundKey: '404 en project',
+    });
     // Every section of the home page is drawn from data the host reads (no loading placeholder in the HTML).
-    expect(matchPage('/').data).toEqual(['sliders/', 'about/', 'projects/', 'instagram-banner/', 'blog/?page=1&per_page=3&fields=summary']);
+    expect(matchPage('/').data).toEqual([
+      'sliders/',
+      'about/',
+      'projects/',
+      'instagram-banner/',
+      'blog/?page=1&per_page=3&fields=summary',
+    ]);
     expect(matchPage('/ru/bilinmeyen').key).toBe('404 ru');
     expect(matchPage('/ru/baska-bilinmeyen').key).toBe('404 ru');
     expect(matchPage('/projeler/Not_A_Slug').key).toBe('404 tr');
@@ -33,7 +77,11 @@ describe('matchPage', () => {
   });
 
   it('asks only for API paths the host serves (the contract’s PAGE_READS), on every route in every language', () => {
-    const addresses = LANGS.flatMap((lang) => ROUTES.map((r) => `${langPrefix(lang)}/${r.path.replace(':slug', 'gunes-evleri').replace(':page', '2')}`));
+    const addresses = LANGS.flatMap((lang) =>
+      ROUTES.map(
+        (r) => `${langPrefix(lang)}/${r.path.replace(':slug', 'gunes-evleri').replace(':page', '2')}`,
+      ),
+    );
     const asked = new Set(addresses.flatMap((address) => matchPage(address).data));
     expect(asked.size).toBeGreaterThanOrEqual(10);
     expect([...asked].filter((path) => pageReadOf(path) === null)).toEqual([]);
@@ -49,7 +97,9 @@ describe('matchPage', () => {
 
 describe('renderPage', () => {
   it('draws the home page from the data the host read, inside the shell frame', async () => {
-    const sliders = DEFAULT_SLIDERS.map((s) => (s.order === 1 ? { ...s, title: { tr: 'Sunucudan Merhaba', en: 'Hello', ru: 'Привет' } } : s));
+    const sliders = DEFAULT_SLIDERS.map((s) =>
+      s.order === 1 ? { ...s, title: { tr: 'Sunucudan Merhaba', en: 'Hello', ru: 'Привет' } } : s,
+    );
     const page = await render('/', { 'sliders/': sliders });
     expect(page.status).toBe(200);
     expect(page.lang).toBe('tr');
@@ -63,12 +113,19 @@ describe('renderPage', () => {
     expect(page.scripts).toEqual(['remoteEntry.js', 'app.1.js', 'texts-tr.6.js']);
     expect(page.styles).toEqual([]);
     expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'canonical', href: 'https://konak.example/' });
-    expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'alternate', hreflang: 'x-default', href: 'https://konak.example/' });
+    expect(page.head.tags).toContainEqual({
+      tag: 'link',
+      rel: 'alternate',
+      hreflang: 'x-default',
+      href: 'https://konak.example/',
+    });
     expect(page.head.jsonLd[0]).toMatchObject({ '@type': 'Organization', url: 'https://konak.example/' });
   });
 
   it('draws a page in its language and a lazily loaded page complete, with its title and description', async () => {
-    const page = await render('/en/kvkk', { 'kvkk/': kvkkNotice({ tr: '## 1. Veri Sorumlusu\n\nKonak Yapı <b>İnşaat</b>', en: '', ru: '' }) });
+    const page = await render('/en/kvkk', {
+      'kvkk/': kvkkNotice({ tr: '## 1. Veri Sorumlusu\n\nKonak Yapı <b>İnşaat</b>', en: '', ru: '' }),
+    });
     expect(page.html).toContain('hrefLang="en"');
     expect(page.html).toContain('KVKK');
     expect(page.html).not.toContain('kui-spinner');
@@ -78,18 +135,32 @@ describe('renderPage', () => {
     expect(page.html).toContain('This notice is published in Turkish');
     expect(page.html).toContain('Version 4');
     expect(page.head.title).toBe('Personal Data Notice (KVKK) | Konak Yapı');
-    expect(page.head.tags).toContainEqual({ tag: 'meta', name: 'description', content: expect.stringContaining('6698') });
+    expect(page.head.tags).toContainEqual({
+      tag: 'meta',
+      name: 'description',
+      content: expect.stringContaining('6698'),
+    });
     // Marked as Turkish for browsers and screen readers; the page is still its own (issue 26).
     expect(page.html).toContain('<div lang="tr">');
-    expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'canonical', href: 'https://konak.example/en/kvkk' });
+    expect(page.head.tags).toContainEqual({
+      tag: 'link',
+      rel: 'canonical',
+      href: 'https://konak.example/en/kvkk',
+    });
   });
 
   it('draws the KVKK notice in the page language once the admin wrote one, with its own canonical', async () => {
-    const page = await render('/ru/kvkk', { 'kvkk/': kvkkNotice({ tr: '## Türkçe', en: '## English', ru: '## Русский\n\n- пункт' }) });
+    const page = await render('/ru/kvkk', {
+      'kvkk/': kvkkNotice({ tr: '## Türkçe', en: '## English', ru: '## Русский\n\n- пункт' }),
+    });
     expect(page.html).toContain('Русский</h2>');
     expect(page.html).toContain('<li>пункт</li>');
     expect(page.html).not.toContain('Türkçe</h2>');
-    expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'canonical', href: 'https://konak.example/ru/kvkk' });
+    expect(page.head.tags).toContainEqual({
+      tag: 'link',
+      rel: 'canonical',
+      href: 'https://konak.example/ru/kvkk',
+    });
     expect(page.head.tags.some((t) => t.tag === 'link' && t.rel === 'alternate')).toBe(true);
   });
 
@@ -97,9 +168,22 @@ describe('renderPage', () => {
     const page = await render('/en/projects/gunes-evleri', { 'projects/gunes-evleri/': project });
     expect(page.status).toBe(200);
     expect(page.head.title).toBe('Sun Houses | Konak Yapı');
-    expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'canonical', href: 'https://konak.example/en/projeler/gunes-evleri' });
-    expect(page.head.jsonLd[1]).toMatchObject({ '@type': 'ApartmentComplex', numberOfAccommodationUnits: 12 });
-    expect(page.preload).toEqual([{ href: '/api/uploads/2024/01/cover.jpg', srcset: expect.stringContaining('-720.webp 720w'), sizes: FIRST_COVER_SIZES }]);
+    expect(page.head.tags).toContainEqual({
+      tag: 'link',
+      rel: 'canonical',
+      href: 'https://konak.example/en/projeler/gunes-evleri',
+    });
+    expect(page.head.jsonLd[1]).toMatchObject({
+      '@type': 'ApartmentComplex',
+      numberOfAccommodationUnits: 12,
+    });
+    expect(page.preload).toEqual([
+      {
+        href: '/api/uploads/2024/01/cover.jpg',
+        srcset: expect.stringContaining('-720.webp 720w'),
+        sizes: FIRST_COVER_SIZES,
+      },
+    ]);
     expect(page.scripts).toEqual(['remoteEntry.js', 'app.1.js', 'page-project.2.js', 'texts-en.7.js']);
     // Its own chunk's styles, not the project list's (`page-projects`).
     expect(page.styles).toEqual(['page-project.2.css']);
@@ -117,7 +201,8 @@ describe('renderPage', () => {
   });
 
   it('keeps each render to its own data and settings when they run at the same time', async () => {
-    const sliders = (title: string) => DEFAULT_SLIDERS.map((s) => ({ ...s, title: { tr: title, en: '', ru: '' } }));
+    const sliders = (title: string) =>
+      DEFAULT_SLIDERS.map((s) => ({ ...s, title: { tr: title, en: '', ru: '' } }));
     const named = (name: string) => ({ ...DEFAULT_SETTINGS, site_name: { tr: name, en: name, ru: name } });
     const [first, second, third] = await Promise.all([
       render('/', { 'sliders/': sliders('Bir') }, named('Birinci')),
@@ -137,7 +222,17 @@ describe('sitemapUrls', () => {
   it('lists every page in every language with alternates, the KVKK notice too', () => {
     const urls = sitemapUrls({ origin, data: { 'projects/': [project], 'blog/': [{ slug: 'yazi' }] } });
     const locs = urls.map((u) => u.loc);
-    for (const loc of ['/', '/en', '/ru', '/projeler', '/en/projeler/gunes-evleri', '/ru/blog/yazi', '/iletisim', '/kvkk']) expect(locs).toContain(`${origin}${loc === '/' ? '/' : loc}`);
+    for (const loc of [
+      '/',
+      '/en',
+      '/ru',
+      '/projeler',
+      '/en/projeler/gunes-evleri',
+      '/ru/blog/yazi',
+      '/iletisim',
+      '/kvkk',
+    ])
+      expect(locs).toContain(`${origin}${loc === '/' ? '/' : loc}`);
     expect(locs).toContain(`${origin}/en/kvkk`);
     expect(locs).toContain(`${origin}/ru/kvkk`);
     expect(urls[0].alternates).toContainEqual({ hreflang: 'x-default', href: `${origin}/` });
@@ -145,43 +240,84 @@ describe('sitemapUrls', () => {
 });
 
 describe('the blog’s pages', () => {
-  const post = (i: number) => ({ id: i, slug: `yazi-${i}`, title: { tr: `Yazı ${i}`, en: `Post ${i}`, ru: `Статья ${i}` }, excerpt: { tr: 'Özet', en: 'Summary', ru: 'Кратко' }, image: '', category: 'BLOG', tags: [], author: 'Admin', date: '2024-01-15T00:00:00.000Z' });
+  const post = (i: number) => ({
+    id: i,
+    slug: `yazi-${i}`,
+    title: { tr: `Yazı ${i}`, en: `Post ${i}`, ru: `Статья ${i}` },
+    excerpt: { tr: 'Özet', en: 'Summary', ru: 'Кратко' },
+    image: '',
+    category: 'BLOG',
+    tags: [],
+    author: 'Admin',
+    date: '2024-01-15T00:00:00.000Z',
+  });
   /** Page `n` of 30 posts as the host answers it: the page's items with the list's paging. */
-  const pageOf = (n: number, total = 30) => ({ items: Array.from({ length: Math.max(0, Math.min(12, total - (n - 1) * 12)) }, (_, i) => post(total - (n - 1) * 12 - i)), total, page: n, per_page: 12 });
+  const pageOf = (n: number, total = 30) => ({
+    items: Array.from({ length: Math.max(0, Math.min(12, total - (n - 1) * 12)) }, (_, i) =>
+      post(total - (n - 1) * 12 - i),
+    ),
+    total,
+    page: n,
+    per_page: 12,
+  });
   const key = (n: number) => `blog/?page=${n}&per_page=12&fields=summary`;
   const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
 
   it('names /blog/sayfa/N in every language, reading that page of card fields', () => {
     expect(matchPage('/blog')).toMatchObject({ key: 'page /blog', data: [key(1)] });
-    expect(matchPage('/blog/sayfa/2')).toMatchObject({ key: 'page /blog/sayfa/2', data: [key(2)], notFoundKey: '404 tr blog' });
+    expect(matchPage('/blog/sayfa/2')).toMatchObject({
+      key: 'page /blog/sayfa/2',
+      data: [key(2)],
+      notFoundKey: '404 tr blog',
+    });
     expect(matchPage('/en/blog/sayfa/3/')).toMatchObject({ key: 'page /en/blog/sayfa/3', data: [key(3)] });
     expect(matchPage('/ru/blog/sayfa/2').data).toEqual([key(2)]);
-    for (const bad of ['/blog/sayfa/0', '/blog/sayfa/02', '/blog/sayfa/x', '/blog/sayfa/1234567', '/blog/sayfa/2/3']) expect(matchPage(bad).key).toMatch(/^404 tr/);
+    for (const bad of [
+      '/blog/sayfa/0',
+      '/blog/sayfa/02',
+      '/blog/sayfa/x',
+      '/blog/sayfa/1234567',
+      '/blog/sayfa/2/3',
+    ])
+      expect(matchPage(bad).key).toMatch(/^404 tr/);
     // Two segments are a post (whose slug may be any word, "sayfa" too).
-    expect(matchPage('/blog/sayfa').data).toEqual(['blog/sayfa/', key(1).replace('per_page=12', 'per_page=4')]);
+    expect(matchPage('/blog/sayfa').data).toEqual([
+      'blog/sayfa/',
+      key(1).replace('per_page=12', 'per_page=4'),
+    ]);
   });
 
   it.each([
     ['tr', '/blog/sayfa/2', 'Blog — Sayfa 2', '/blog', '/blog/sayfa/3'],
     ['en', '/en/blog/sayfa/2', 'Blog — Page 2', '/en/blog', '/en/blog/sayfa/3'],
     ['ru', '/ru/blog/sayfa/2', 'Блог — Страница 2', '/ru/blog', '/ru/blog/sayfa/3'],
-  ])('draws page 2 in %s with its own title, canonical, neighbours and only its 12 posts', async (lang, url, title, prev, next) => {
-    const page = await render(url, { [key(2)]: pageOf(2) });
-    expect(page.status).toBe(200);
-    expect(page.head.title).toBe(`${title} | Konak Yapı`);
-    expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'canonical', href: `${origin}${url}` });
-    expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'prev', href: `${origin}${prev}` });
-    expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'next', href: `${origin}${next}` });
-    expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'alternate', hreflang: 'en', href: `${origin}/en/blog/sayfa/2` });
-    const prefix = lang === 'tr' ? '' : `/${lang}`;
-    const posts = hrefs(page.html).filter((h) => /\/blog\/yazi-\d+$/.test(h));
-    expect(new Set(posts)).toEqual(new Set(Array.from({ length: 12 }, (_, i) => `${prefix}/blog/yazi-${18 - i}`)));
-    // Crawlable links to the neighbours (plain <a>), and the page numbers around this one.
-    expect(new RegExp(`<a[^>]* rel="prev"[^>]* href="${prev}"`).test(page.html)).toBe(true);
-    expect(new RegExp(`<a[^>]* rel="next"[^>]* href="${next}"`).test(page.html)).toBe(true);
-    expect(page.html.includes('aria-current="page">2</span>')).toBe(true);
-    expect(page.data).toEqual([key(2)]);
-  });
+  ])(
+    'draws page 2 in %s with its own title, canonical, neighbours and only its 12 posts',
+    async (lang, url, title, prev, next) => {
+      const page = await render(url, { [key(2)]: pageOf(2) });
+      expect(page.status).toBe(200);
+      expect(page.head.title).toBe(`${title} | Konak Yapı`);
+      expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'canonical', href: `${origin}${url}` });
+      expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'prev', href: `${origin}${prev}` });
+      expect(page.head.tags).toContainEqual({ tag: 'link', rel: 'next', href: `${origin}${next}` });
+      expect(page.head.tags).toContainEqual({
+        tag: 'link',
+        rel: 'alternate',
+        hreflang: 'en',
+        href: `${origin}/en/blog/sayfa/2`,
+      });
+      const prefix = lang === 'tr' ? '' : `/${lang}`;
+      const posts = hrefs(page.html).filter((h) => /\/blog\/yazi-\d+$/.test(h));
+      expect(new Set(posts)).toEqual(
+        new Set(Array.from({ length: 12 }, (_, i) => `${prefix}/blog/yazi-${18 - i}`)),
+      );
+      // Crawlable links to the neighbours (plain <a>), and the page numbers around this one.
+      expect(new RegExp(`<a[^>]* rel="prev"[^>]* href="${prev}"`).test(page.html)).toBe(true);
+      expect(new RegExp(`<a[^>]* rel="next"[^>]* href="${next}"`).test(page.html)).toBe(true);
+      expect(page.html.includes('aria-current="page">2</span>')).toBe(true);
+      expect(page.data).toEqual([key(2)]);
+    },
+  );
 
   it('keeps page 1 at /blog (no number in its canonical, no prev) and the last page without next', async () => {
     const first = await render('/blog', { [key(1)]: pageOf(1) });
@@ -205,9 +341,15 @@ describe('sitemapItemUrls', () => {
   it('names each list and gives its items’ pages in every language; the pages alone with every list empty', () => {
     expect(sitemapLists.map((l) => l.path)).toEqual(['projects/', 'blog/']);
     const posts = sitemapItemUrls({ origin, list: 'posts', items: [{ slug: 'yazi' }, { slug: 3 }, null] });
-    expect(posts.map((u) => u.loc)).toEqual([`${origin}/blog/yazi`, `${origin}/en/blog/yazi`, `${origin}/ru/blog/yazi`]);
+    expect(posts.map((u) => u.loc)).toEqual([
+      `${origin}/blog/yazi`,
+      `${origin}/en/blog/yazi`,
+      `${origin}/ru/blog/yazi`,
+    ]);
     expect(posts[0].alternates).toContainEqual({ hreflang: 'x-default', href: `${origin}/blog/yazi` });
-    expect(sitemapItemUrls({ origin, list: 'projects', items: [{ slug: 'gunes-evleri' }] })[1].loc).toBe(`${origin}/en/projeler/gunes-evleri`);
+    expect(sitemapItemUrls({ origin, list: 'projects', items: [{ slug: 'gunes-evleri' }] })[1].loc).toBe(
+      `${origin}/en/projeler/gunes-evleri`,
+    );
     expect(sitemapItemUrls({ origin, list: 'users', items: [{ slug: 'x' }] })).toEqual([]);
     const pages = sitemapUrls({ origin, data: { 'projects/': [], 'blog/': [] } });
     // Home, about, projects, blog, contact and the KVKK notice in three languages.
@@ -220,12 +362,21 @@ describe('a text not yet translated', () => {
     const url = '/ru/blog/antalyada-yasam';
     const [key] = matchPage(url).data;
     const post = {
-      id: 7, slug: 'antalyada-yasam', image: '', category: 'BLOG', author: 'Admin', date: '2024-01-15T00:00:00.000Z',
+      id: 7,
+      slug: 'antalyada-yasam',
+      image: '',
+      category: 'BLOG',
+      author: 'Admin',
+      date: '2024-01-15T00:00:00.000Z',
       title: { tr: 'Antalya’da Yaşam', en: 'Life in Antalya', ru: 'Жизнь в Анталье' },
       excerpt: { tr: 'Şehirde bir gün', en: 'A day in the city', ru: 'День в городе' },
       content: { tr: 'Kepez’de sabah.', en: 'Morning in Kepez.', ru: '' },
-      tags: [{ tr: 'Şehir Hayatı', en: 'City Life', ru: '' }, { tr: 'Kepez', en: 'Kepez', ru: 'Кепез' }],
-      meta_title: { tr: '', en: '', ru: '' }, meta_description: { tr: '', en: '', ru: '' },
+      tags: [
+        { tr: 'Şehir Hayatı', en: 'City Life', ru: '' },
+        { tr: 'Kepez', en: 'Kepez', ru: 'Кепез' },
+      ],
+      meta_title: { tr: '', en: '', ru: '' },
+      meta_description: { tr: '', en: '', ru: '' },
     };
     const page = await render(url, { [key]: post });
     expect(page.status).toBe(200);
@@ -236,7 +387,9 @@ describe('a text not yet translated', () => {
     expect(page.html).toContain('<li>#<!-- -->Кепез</li>');
     expect(page.html).toContain('Этот текст пока доступен только на турецком');
     // Every text in Russian: no note.
-    const whole = await render(url, { [key]: { ...post, content: { ...post.content, ru: 'Утро в Кепезе.' }, tags: [post.tags[1]] } });
+    const whole = await render(url, {
+      [key]: { ...post, content: { ...post.content, ru: 'Утро в Кепезе.' }, tags: [post.tags[1]] },
+    });
     // (The language switcher's own "TR" link is the only Turkish on the page.)
     expect(whole.html).not.toMatch(/<(h1|p|div|li)[^>]* lang="tr"/);
     expect(whole.html).not.toContain('Этот текст пока доступен только на турецком');

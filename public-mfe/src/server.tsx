@@ -47,15 +47,31 @@ export const contract = SERVER_ENTRY_VERSION;
 
 provideAllTexts();
 
-const PAGES: Record<PageId | 'not-found', PageDeclaration> = { home, about, projects, project, blog, post, contact, kvkk, 'not-found': notFound };
+const PAGES: Record<PageId | 'not-found', PageDeclaration> = {
+  home,
+  about,
+  projects,
+  project,
+  blog,
+  post,
+  contact,
+  kvkk,
+  'not-found': notFound,
+};
 
 /** Which page `path` names (null: none — an address the host refused, e.g. too long). Pure and linear
  *  in the path's length: the host calls it for every request. */
 export function matchPage(path: string | null): PageMatch {
   const route = matchRoute(path ?? '/404');
   const notFoundKey = `404 ${route.lang} ${route.page}`;
-  if (path === null || route.page === 'not-found') return { key: `404 ${route.lang}`, url: route.path, data: [], notFoundKey: `404 ${route.lang}` };
-  return { key: `page ${route.path}`, url: route.path, data: PAGES[route.page].data?.(route.params) ?? [], notFoundKey };
+  if (path === null || route.page === 'not-found')
+    return { key: `404 ${route.lang}`, url: route.path, data: [], notFoundKey: `404 ${route.lang}` };
+  return {
+    key: `page ${route.path}`,
+    url: route.path,
+    data: PAGES[route.page].data?.(route.params) ?? [],
+    notFoundKey,
+  };
 }
 
 export interface RenderInput {
@@ -73,10 +89,18 @@ export async function renderPage(input: RenderInput): Promise<PageAnswer> {
   const route = matchRoute(input.url);
   const declaration = PAGES[route.page];
   const settings = withDefaults(input.settings);
-  const ctx: PageContext = { lang: route.lang, origin: input.origin, settings, params: route.params, data: input.data };
+  const ctx: PageContext = {
+    lang: route.lang,
+    origin: input.origin,
+    settings,
+    params: route.params,
+    data: input.data,
+  };
   const t = translator(route.lang);
   const wanted = declaration.data?.(route.params) ?? [];
-  const preloaded = Object.fromEntries(wanted.filter((p) => input.data[p] !== undefined).map((p) => [p, input.data[p]]));
+  const preloaded = Object.fromEntries(
+    wanted.filter((p) => input.data[p] !== undefined).map((p) => [p, input.data[p]]),
+  );
   const hero = declaration.hero?.(ctx);
   const { js, css } = input.assets ?? {};
   const ownChunk = (file: string) => file.startsWith(`page-${route.page}.`);
@@ -90,14 +114,22 @@ export async function renderPage(input: RenderInput): Promise<PageAnswer> {
     // The remote's entry, the exposed App, this page's own chunk (app.tsx names them `page-<id>`) and its
     // language's texts (i18n/texts.ts, `texts-<lang>`): not every page and language of the site. What
     // else the page needs is fetched when asked for.
-    scripts: ['remoteEntry.js', ...(js?.sync ?? []), ...(js?.async ?? []).filter((file) => ownChunk(file) || ownTexts(file))],
+    scripts: [
+      'remoteEntry.js',
+      ...(js?.sync ?? []),
+      ...(js?.async ?? []).filter((file) => ownChunk(file) || ownTexts(file)),
+    ],
     styles: (css?.async ?? []).filter(ownChunk),
     preload: hero ? [{ href: hero.src, srcset: imageVariants(hero.src), sizes: hero.sizes }] : [],
   };
 }
 
 /** The HTML inside #root: what the browser will hydrate, drawn from the same data the page carries. */
-async function draw(url: string, settings: SiteSettings, preloaded: Record<string, unknown>): Promise<string> {
+async function draw(
+  url: string,
+  settings: SiteSettings,
+  preloaded: Record<string, unknown>,
+): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <SettingsProvider settings={settings}>
       <ResourceProvider preloaded={structuredClone(preloaded)}>
@@ -134,16 +166,30 @@ export const sitemapLists = [
 ] as const;
 type SitemapList = (typeof sitemapLists)[number]['name'];
 
-const ITEM_PAGES: Record<SitemapList, (lang: Lang, slug: string) => string> = { projects: paths.project, posts: paths.post };
+const ITEM_PAGES: Record<SitemapList, (lang: Lang, slug: string) => string> = {
+  projects: paths.project,
+  posts: paths.post,
+};
 
 /** A page in every language, each with its alternates. */
 function inEveryLanguage(origin: string, pathIn: (lang: Lang) => string): SitemapUrl[] {
-  const alternates = [...LANGS.map((l) => ({ hreflang: l, href: absolute(origin, pathIn(l)) })), { hreflang: 'x-default', href: absolute(origin, pathIn('tr')) }];
+  const alternates = [
+    ...LANGS.map((l) => ({ hreflang: l, href: absolute(origin, pathIn(l)) })),
+    { hreflang: 'x-default', href: absolute(origin, pathIn('tr')) },
+  ];
   return LANGS.map((lang) => ({ loc: absolute(origin, pathIn(lang)), alternates }));
 }
 
 /** The addresses of a batch of one list's items (unknown lists and malformed items: none). */
-export function sitemapItemUrls({ origin, list, items }: { origin: string; list: string; items: unknown[] }): SitemapUrl[] {
+export function sitemapItemUrls({
+  origin,
+  list,
+  items,
+}: {
+  origin: string;
+  list: string;
+  items: unknown[];
+}): SitemapUrl[] {
   const pageIn = ITEM_PAGES[list as SitemapList];
   if (!pageIn || !Array.isArray(items)) return [];
   return items.flatMap((item) => {
@@ -155,7 +201,13 @@ export function sitemapItemUrls({ origin, list, items }: { origin: string; list:
 /** Every public page in every language, each with its alternates (the KVKK notice too: it is written in
  *  each language, issue 26). The lists' items
  *  come from `data` (a host that predates sitemapLists passes them whole; today's host passes none). */
-export function sitemapUrls({ origin, data }: { origin: string; data: Record<string, unknown> }): SitemapUrl[] {
+export function sitemapUrls({
+  origin,
+  data,
+}: {
+  origin: string;
+  data: Record<string, unknown>;
+}): SitemapUrl[] {
   const items = (key: string) => (data[key] as (Project | BlogPost)[] | undefined) ?? [];
   const urls: SitemapUrl[] = [
     ...[paths.home, paths.about, paths.projects].flatMap((pathIn) => inEveryLanguage(origin, pathIn)),

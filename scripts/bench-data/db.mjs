@@ -27,7 +27,9 @@ export async function openDatabase(root, databaseUrl) {
         const insertBatch = (batch) => {
           let stmt = statements.get(batch.length);
           if (!stmt) {
-            stmt = db.prepare(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${Array(batch.length).fill(one).join(', ')}`);
+            stmt = db.prepare(
+              `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${Array(batch.length).fill(one).join(', ')}`,
+            );
             statements.set(batch.length, stmt);
           }
           stmt.run(...batch.flat().map(sqliteValue));
@@ -62,8 +64,13 @@ export async function openDatabase(root, databaseUrl) {
       try {
         for (let i = 0; i < rows.length; i += per) {
           const batch = rows.slice(i, i + per);
-          const values = batch.map((_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(', ')})`).join(', ');
-          await client.query(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${values}`, batch.flat().map(pgValue));
+          const values = batch
+            .map((_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(', ')})`)
+            .join(', ');
+          await client.query(
+            `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${values}`,
+            batch.flat().map(pgValue),
+          );
         }
         await client.query('COMMIT');
       } catch (error) {
@@ -95,11 +102,18 @@ function sqliteValue(value) {
 
 /** pg sends objects as JSON only for json columns; simple-json columns are text. */
 function pgValue(value) {
-  return value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value;
+  return value !== null && typeof value === 'object' && !(value instanceof Date)
+    ? JSON.stringify(value)
+    : value;
 }
 
 /** The column names of `table`. */
 export async function columnsOf(db, table) {
   if (db.dialect === 'sqlite') return (await db.all(`PRAGMA table_info("${table}")`)).map((c) => c.name);
-  return (await db.all(`SELECT column_name FROM information_schema.columns WHERE table_name = ? ORDER BY ordinal_position`, [table])).map((c) => c.column_name);
+  return (
+    await db.all(
+      `SELECT column_name FROM information_schema.columns WHERE table_name = ? ORDER BY ordinal_position`,
+      [table],
+    )
+  ).map((c) => c.column_name);
 }

@@ -16,7 +16,12 @@ export async function timeGet(base, path, { token, samples = 20 } = {}) {
     const started = performance.now();
     const res = await fetch(`${base}${path}`, { headers });
     const body = await res.arrayBuffer();
-    return { ms: performance.now() - started, bytes: body.byteLength, status: res.status, total: res.headers.get('x-total-count') };
+    return {
+      ms: performance.now() - started,
+      bytes: body.byteLength,
+      status: res.status,
+      total: res.headers.get('x-total-count'),
+    };
   };
   const first = await once();
   const times = [];
@@ -26,7 +31,13 @@ export async function timeGet(base, path, { token, samples = 20 } = {}) {
     times.push(last.ms);
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), bytes: last.bytes, status: last.status, total: last.total };
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    bytes: last.bytes,
+    status: last.status,
+    total: last.total,
+  };
 }
 
 /** Times each of `paths` once, in turn: a mix of different queries, none answered from the API's cache
@@ -46,7 +57,13 @@ export async function timeMix(base, paths) {
     bytes = Math.max(bytes, body.byteLength);
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1), bytes, statuses: [...statuses] };
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times.at(-1),
+    bytes,
+    statuses: [...statuses],
+  };
 }
 
 /** Streams GET `path` to nowhere while sampling the server's resident memory every 50 ms. */
@@ -69,7 +86,14 @@ export async function timeExport(base, path, { token, rssMb }) {
   }
   clearInterval(sampler);
   peak = Math.max(peak, rssMb());
-  return { status: res.status, seconds: (performance.now() - started) / 1000, bytes, rows: Math.max(0, lines - 1), rssBeforeMb: before, rssPeakMb: peak };
+  return {
+    status: res.status,
+    seconds: (performance.now() - started) / 1000,
+    bytes,
+    rows: Math.max(0, lines - 1),
+    rssBeforeMb: before,
+    rssPeakMb: peak,
+  };
 }
 
 /** How long /admin/contacts takes to show its first request in Chromium (ms), or the reason it could not
@@ -82,7 +106,9 @@ export async function timeAdminList(root, base, token, { createRequire, path }) 
   } catch {
     return { skipped: 'playwright-core is not installed' };
   }
-  const browser = await chromium.launch({ executablePath: chrome, args: ['--no-sandbox', '--disable-gpu'] }).catch((error) => ({ error }));
+  const browser = await chromium
+    .launch({ executablePath: chrome, args: ['--no-sandbox', '--disable-gpu'] })
+    .catch((error) => ({ error }));
   if (browser.error) return { skipped: `Chromium did not start (${browser.error.message.split('\n')[0]})` };
   try {
     const results = [];

@@ -9,7 +9,12 @@ import { pathToFileURL } from 'node:url';
 export async function searchIndexOf(root, db) {
   const module = path.join(root, 'api/dist/contacts/contact-search.js');
   if (!existsSync(module)) return null;
-  const tables = db.dialect === 'sqlite' ? await db.all(`SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'contact_search_terms'`) : await db.all(`SELECT table_name FROM information_schema.tables WHERE table_name = 'contact_search_terms'`);
+  const tables =
+    db.dialect === 'sqlite'
+      ? await db.all(`SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'contact_search_terms'`)
+      : await db.all(
+          `SELECT table_name FROM information_schema.tables WHERE table_name = 'contact_search_terms'`,
+        );
   if (!tables.length) return null;
   const { searchTerms } = await import(pathToFileURL(module).href);
   return {

@@ -6,12 +6,70 @@
 import { columnsOf } from './db.mjs';
 
 const DAY = 86_400_000;
-const FIRST = ['Ayşe', 'Mehmet', 'Fatma', 'Mustafa', 'Emine', 'Ahmet', 'Hatice', 'Ali', 'Zeynep', 'Hüseyin', 'Elif', 'İbrahim', 'Şule', 'Çağrı', 'Gökhan', 'Özlem', 'John', 'Emma', 'Oliver', 'Sophie', 'Иван', 'Ольга', 'Сергей', 'Наталья', 'Дмитрий', 'Анна'];
-const LAST = ['Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Yıldız', 'Öztürk', 'Aydın', 'Arslan', 'Doğan', 'Smith', 'Brown', 'Taylor', 'Иванов', 'Смирнова', 'Кузнецов', 'Попова'];
+const FIRST = [
+  'Ayşe',
+  'Mehmet',
+  'Fatma',
+  'Mustafa',
+  'Emine',
+  'Ahmet',
+  'Hatice',
+  'Ali',
+  'Zeynep',
+  'Hüseyin',
+  'Elif',
+  'İbrahim',
+  'Şule',
+  'Çağrı',
+  'Gökhan',
+  'Özlem',
+  'John',
+  'Emma',
+  'Oliver',
+  'Sophie',
+  'Иван',
+  'Ольга',
+  'Сергей',
+  'Наталья',
+  'Дмитрий',
+  'Анна',
+];
+const LAST = [
+  'Yılmaz',
+  'Kaya',
+  'Demir',
+  'Şahin',
+  'Çelik',
+  'Yıldız',
+  'Öztürk',
+  'Aydın',
+  'Arslan',
+  'Doğan',
+  'Smith',
+  'Brown',
+  'Taylor',
+  'Иванов',
+  'Смирнова',
+  'Кузнецов',
+  'Попова',
+];
 const SOURCES = ['', '', '', 'google', 'instagram', 'facebook', 'yandex', 'emlakjet'];
 const STATUSES = ['closed', 'closed', 'closed', 'contacted', 'contacted', 'new'];
 const LANGS = ['tr', 'tr', 'tr', 'en', 'ru', 'ru'];
-const ASCII = { ç: 'c', ğ: 'g', ı: 'i', İ: 'i', ö: 'o', ş: 's', ü: 'u', Ç: 'c', Ğ: 'g', Ö: 'o', Ş: 's', Ü: 'u' };
+const ASCII = {
+  ç: 'c',
+  ğ: 'g',
+  ı: 'i',
+  İ: 'i',
+  ö: 'o',
+  ş: 's',
+  ü: 'u',
+  Ç: 'c',
+  Ğ: 'g',
+  Ö: 'o',
+  Ş: 's',
+  Ü: 'u',
+};
 
 /** A deterministic pseudo-random sequence (runs are comparable). */
 function random(seed) {
@@ -33,7 +91,10 @@ async function insertMany(db, table, columns, count, make, log) {
     const rows = [];
     for (let i = from; i < Math.min(count, from + slice); i++) rows.push(make(i));
     await db.insert(table, columns, rows);
-    if (count > slice) log(`  ${table}: ${Math.min(count, from + slice).toLocaleString('en')} / ${count.toLocaleString('en')}`);
+    if (count > slice)
+      log(
+        `  ${table}: ${Math.min(count, from + slice).toLocaleString('en')} / ${count.toLocaleString('en')}`,
+      );
   }
 }
 
@@ -41,7 +102,21 @@ async function insertMany(db, table, columns, count, make, log) {
 export async function seedContacts(db, count, projectSlugs, now, log, searchTerms) {
   const rnd = random(7);
   const span = 5 * 365 * DAY;
-  const columns = ['name', 'phone', 'email', 'message', 'project', 'language', 'status', 'created_at', 'page', 'utm_source', 'utm_medium', 'client_ip', 'marketing_consent'];
+  const columns = [
+    'name',
+    'phone',
+    'email',
+    'message',
+    'project',
+    'language',
+    'status',
+    'created_at',
+    'page',
+    'utm_source',
+    'utm_medium',
+    'client_ip',
+    'marketing_consent',
+  ];
   const made = [];
   await insertMany(
     db,
@@ -53,7 +128,10 @@ export async function seedContacts(db, count, projectSlugs, now, log, searchTerm
       const last = pick(rnd, LAST);
       const name = `${first} ${last}`;
       const phone = `+90 5${String(Math.floor(rnd() * 1e9)).padStart(9, '0')}`;
-      const email = `${[...`${first}.${last}`.toLowerCase()].map((c) => ASCII[c] ?? c).join('').replace(/[^a-z.]/g, 'x')}${i}@example.com`;
+      const email = `${[...`${first}.${last}`.toLowerCase()]
+        .map((c) => ASCII[c] ?? c)
+        .join('')
+        .replace(/[^a-z.]/g, 'x')}${i}@example.com`;
       const source = pick(rnd, SOURCES);
       const project = rnd() < 0.8 ? pick(rnd, projectSlugs) : '';
       const row = [
@@ -111,7 +189,8 @@ export async function seedPosts(db, count, now, log) {
         if (c === 'slug') return `arsiv-yazi-${i + 1}`;
         if (c === 'title') return localized(`Arşiv yazısı ${i + 1}: Antalya'da yaşam ve konut`);
         if (c === 'excerpt') return localized(`Kepez'den kısa bir not, ${i + 1}.`);
-        if (c === 'date' || c === 'created_at' || c === 'updated_at') return new Date(now - 3 * DAY - i * 4 * 3_600_000);
+        if (c === 'date' || c === 'created_at' || c === 'updated_at')
+          return new Date(now - 3 * DAY - i * 4 * 3_600_000);
         if (c === 'featured') return false;
         if (c === 'publication') return 'published';
         if (c === 'published') return true;
@@ -131,8 +210,16 @@ export async function seedUnits(db, count, now, log) {
   const unitColumns = (await columnsOf(db, 'project_units')).filter((c) => c !== 'id');
   // The home finder (issue 32) searches these homes: each project takes its stage in turn and every
   // tenth stays a draft (its homes must not be found); units take the sample project's plans in turn.
-  const planKeys = (JSON.parse(typeof project.plans === 'string' ? project.plans : JSON.stringify(project.plans ?? [])) ?? []).map((p) => p.key).filter(Boolean);
-  const technical = JSON.parse(typeof project.technical_info === 'string' ? project.technical_info : JSON.stringify(project.technical_info ?? {}));
+  const planKeys = (
+    JSON.parse(typeof project.plans === 'string' ? project.plans : JSON.stringify(project.plans ?? [])) ?? []
+  )
+    .map((p) => p.key)
+    .filter(Boolean);
+  const technical = JSON.parse(
+    typeof project.technical_info === 'string'
+      ? project.technical_info
+      : JSON.stringify(project.technical_info ?? {}),
+  );
   const perProject = 1_000;
   const ids = [];
   for (let p = 0; p * perProject < count; p++) {
@@ -141,10 +228,19 @@ export async function seedUnits(db, count, now, log) {
     await db.insert('projects', projectColumns, [
       projectColumns.map((c) => {
         if (c === 'slug') return slug;
-        if (c === 'title') return JSON.stringify({ tr: `Arşiv Projesi ${p + 1}`, en: `Archive Project ${p + 1}`, ru: `Архивный проект ${p + 1}` });
+        if (c === 'title')
+          return JSON.stringify({
+            tr: `Arşiv Projesi ${p + 1}`,
+            en: `Archive Project ${p + 1}`,
+            ru: `Архивный проект ${p + 1}`,
+          });
         if (c === 'publication') return p % 10 === 9 ? 'draft' : 'published';
         if (c === 'status') return stage;
-        if (c === 'technical_info') return JSON.stringify({ ...technical, iskan_date: stage === 'completed' ? `01.0${1 + (p % 9)}.2024` : '' });
+        if (c === 'technical_info')
+          return JSON.stringify({
+            ...technical,
+            iskan_date: stage === 'completed' ? `01.0${1 + (p % 9)}.2024` : '',
+          });
         if (c === 'featured') return false;
         if (c === 'position') return 1_000 + p;
         if (c === 'created_at' || c === 'updated_at') return new Date(now);
@@ -158,8 +254,19 @@ export async function seedUnits(db, count, now, log) {
     const blocks = Math.ceil(homes / 100);
     const blockIds = [];
     for (let b = 0; b < blocks; b++) {
-      await db.insert('project_blocks', ['project_id', 'name', 'position'], [[id, String.fromCharCode(65 + b), b]]);
-      blockIds.push((await db.all(`SELECT id FROM project_blocks WHERE project_id = ? AND name = ?`, [id, String.fromCharCode(65 + b)]))[0].id);
+      await db.insert(
+        'project_blocks',
+        ['project_id', 'name', 'position'],
+        [[id, String.fromCharCode(65 + b), b]],
+      );
+      blockIds.push(
+        (
+          await db.all(`SELECT id FROM project_blocks WHERE project_id = ? AND name = ?`, [
+            id,
+            String.fromCharCode(65 + b),
+          ])
+        )[0].id,
+      );
     }
     const rnd = random(p + 11);
     const rows = [];
@@ -186,8 +293,14 @@ export async function seedUnits(db, count, now, log) {
   // The office's rates, so the finder's prices and bounds in euros, dollars and roubles are measured too.
   const [{ n: rates }] = await db.all(`SELECT COUNT(*) AS n FROM exchange_rates`);
   if (Number(rates) === 0)
-    await db.insert('exchange_rates', ['eur', 'usd', 'rub', 'as_of', 'ru_currency', 'updated_at'], [[40.1, 34.6, 0.37, new Date(now).toISOString().slice(0, 10), 'RUB', new Date(now)]]);
-  log(`  project_units: ${count.toLocaleString('en')} in ${ids.length} projects (every tenth a draft), plans ${planKeys.join(', ') || 'none'}`);
+    await db.insert(
+      'exchange_rates',
+      ['eur', 'usd', 'rub', 'as_of', 'ru_currency', 'updated_at'],
+      [[40.1, 34.6, 0.37, new Date(now).toISOString().slice(0, 10), 'RUB', new Date(now)]],
+    );
+  log(
+    `  project_units: ${count.toLocaleString('en')} in ${ids.length} projects (every tenth a draft), plans ${planKeys.join(', ') || 'none'}`,
+  );
   return ids;
 }
 
@@ -195,7 +308,17 @@ const FACINGS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
 
 /** `count` audit entries over three years, cloned from a sample entry (or made from scratch). */
 export async function seedAudit(db, count, now, log) {
-  const columns = ['at', 'user_id', 'user_name', 'client_ip', 'action', 'type', 'item_id', 'title', 'changes'];
+  const columns = [
+    'at',
+    'user_id',
+    'user_name',
+    'client_ip',
+    'action',
+    'type',
+    'item_id',
+    'title',
+    'changes',
+  ];
   const span = 3 * 365 * DAY;
   const rnd = random(3);
   await insertMany(

@@ -23,7 +23,10 @@ const { buildOpenApiDocument } = await load('common/openapi.js');
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'konak-openapi-'));
 try {
-  const env = { ...loadEnv({ DATA_DIR: dataDir, SEED_SAMPLE_CONTENT: 'false' }), database: { type: 'sqlite', path: ':memory:' } };
+  const env = {
+    ...loadEnv({ DATA_DIR: dataDir, SEED_SAMPLE_CONTENT: 'false' }),
+    database: { type: 'sqlite', path: ':memory:' },
+  };
   const app = await createApp(env, { logger: false });
   const document = buildOpenApiDocument(app);
   await app.close();

@@ -8,6 +8,10 @@ const HEADER = `// GENERATED from the API's OpenAPI document by shared-ui/script
 
 export async function renderApiTypes(document) {
   // A structured copy: openapi-typescript must not see class instances or undefined values.
-  const ast = await openapiTS(JSON.parse(JSON.stringify(document)), { alphabetize: true, silent: true, defaultNonNullable: false });
+  const ast = await openapiTS(JSON.parse(JSON.stringify(document)), {
+    alphabetize: true,
+    silent: true,
+    defaultNonNullable: false,
+  });
   return HEADER + '\n' + astToString(ast);
 }

@@ -14,6 +14,7 @@ describe('blog categories', () => {
     expect(blogCategory('Kampanya')).toBeUndefined();
   });
   it('has every name in every language', () => {
-    for (const c of BLOG_CATEGORIES) for (const lang of ['tr', 'en', 'ru'] as const) expect(c[lang].trim()).not.toBe('');
+    for (const c of BLOG_CATEGORIES)
+      for (const lang of ['tr', 'en', 'ru'] as const) expect(c[lang].trim()).not.toBe('');
   });
 });

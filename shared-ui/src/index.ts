@@ -14,7 +14,14 @@ export { shownText, type ShownText } from '@konak/contract';
 export { BLOG_CATEGORIES, blogCategory, categoryName } from './blog-categories';
 export { useAuthStore, type AuthStatus, type LoginStep } from './stores/auth';
 export { tokenStorage, TOKEN_KEY } from './stores/token-storage';
-export { useToastStore, toast, TOAST_DURATION, MAX_TOASTS, type Toast, type ToastKind } from './stores/toasts';
+export {
+  useToastStore,
+  toast,
+  TOAST_DURATION,
+  MAX_TOASTS,
+  type Toast,
+  type ToastKind,
+} from './stores/toasts';
 export { useSettingsStore, withDefaults, createSettingsStore, SettingsProvider } from './stores/settings';
 export { Button, type ButtonProps, type ButtonVariant } from './components/button';
 export { Spinner } from './components/spinner';
@@ -25,6 +32,13 @@ export { Toaster } from './components/toaster';
 export { ShellFrame } from './components/shell-frame';
 export { LanguageTabs, type LanguageTabsProps } from './components/language-tabs';
 export { ImageField, isImageFile, type ImageFieldProps } from './components/image-field';
-export { uploadWithProgress, uploadImage, uploadVideo, IMAGE_UPLOAD, VIDEO_UPLOAD, type UploadKind } from './api/upload';
+export {
+  uploadWithProgress,
+  uploadImage,
+  uploadVideo,
+  IMAGE_UPLOAD,
+  VIDEO_UPLOAD,
+  type UploadKind,
+} from './api/upload';
 export { Carousel, useSwipe, type CarouselProps } from './components/carousel';
 export { Lightbox, type LightboxImage, type LightboxProps } from './components/lightbox';

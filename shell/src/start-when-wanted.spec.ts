@@ -1,4 +1,10 @@
-import { IDLE_START_MS, markStarted, mayLeaveForAnotherLanguage, startWhenWanted, wasStarted } from './start-when-wanted';
+import {
+  IDLE_START_MS,
+  markStarted,
+  mayLeaveForAnotherLanguage,
+  startWhenWanted,
+  wasStarted,
+} from './start-when-wanted';
 
 describe('startWhenWanted', () => {
   beforeEach(() => {

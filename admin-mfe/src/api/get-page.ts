@@ -10,13 +10,20 @@ import type { PageAnswer } from '../components/use-paged-list';
 type GetPath = keyof ApiPaths & string;
 
 /** The total of a paged answer: its X-Total-Count, or the rows' count when a server sends none. */
-export function totalOf(response: { headers: { get(name: string): string | null } } | undefined, rows: number): number {
+export function totalOf(
+  response: { headers: { get(name: string): string | null } } | undefined,
+  rows: number,
+): number {
   const raw = response?.headers.get(PAGING.totalHeader);
   const total = raw !== null && raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : NaN;
   return Number.isFinite(total) ? total : rows;
 }
 
-export async function getPage<T>(path: GetPath, query: Record<string, string | number>, signal?: AbortSignal): Promise<PageAnswer<T>> {
+export async function getPage<T>(
+  path: GetPath,
+  query: Record<string, string | number>,
+  signal?: AbortSignal,
+): Promise<PageAnswer<T>> {
   const get = apiClient.GET as unknown as (
     path: string,
     init: { params: { query: Record<string, string | number> }; signal?: AbortSignal },

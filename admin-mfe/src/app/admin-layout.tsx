@@ -35,14 +35,21 @@ export function AdminLayout() {
     });
 
   return (
-    <div className={`adm-shell${collapsed ? ' adm-shell--collapsed' : ''}${drawerOpen ? ' adm-shell--drawer' : ''}`}>
+    <div
+      className={`adm-shell${collapsed ? ' adm-shell--collapsed' : ''}${drawerOpen ? ' adm-shell--drawer' : ''}`}
+    >
       <aside className="adm-sidebar" id="adm-sidebar" aria-label="Yönetim menüsü">
         <div className="adm-sidebar__brand">
           <span className="adm-sidebar__logo" aria-hidden="true">
             K
           </span>
           <span className="adm-sidebar__title">{siteName || 'Konak'} Yönetim</span>
-          <button type="button" className="adm-sidebar__close" onClick={() => setDrawerOpen(false)} aria-label="Menüyü kapat">
+          <button
+            type="button"
+            className="adm-sidebar__close"
+            onClick={() => setDrawerOpen(false)}
+            aria-label="Menüyü kapat"
+          >
             ×
           </button>
         </div>

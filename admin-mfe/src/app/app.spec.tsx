@@ -40,17 +40,41 @@ describe('admin guard', () => {
   });
 
   it('renders the panel with its links when signed in', async () => {
-    useAuthStore.setState({ status: 'authenticated', user: { id: 1, name: 'Ece', email: 'e@x.tr', role: 'owner', created_at: '' }, init: jest.fn(async () => undefined) });
+    useAuthStore.setState({
+      status: 'authenticated',
+      user: { id: 1, name: 'Ece', email: 'e@x.tr', role: 'owner', created_at: '' },
+      init: jest.fn(async () => undefined),
+    });
     renderAt('/admin/users');
     const nav = await screen.findByRole('complementary', { name: 'Yönetim menüsü' });
     const labels = Array.from(nav.querySelectorAll('nav .adm-nav-link__label')).map((n) => n.textContent);
-    expect(labels).toEqual(['Genel Bakış', 'Slider', 'Projeler', 'Döviz Kurları', 'Blog', 'Hakkımızda', 'Ayarlar', 'Instagram', 'İletişim Talepleri', 'Yöneticiler', 'Çöp Kutusu', 'Etkinlik Kaydı', "Webhook'lar", 'Çeviri Kontrolü', 'Hesabım']);
+    expect(labels).toEqual([
+      'Genel Bakış',
+      'Slider',
+      'Projeler',
+      'Döviz Kurları',
+      'Blog',
+      'Hakkımızda',
+      'Ayarlar',
+      'Instagram',
+      'İletişim Talepleri',
+      'Yöneticiler',
+      'Çöp Kutusu',
+      'Etkinlik Kaydı',
+      "Webhook'lar",
+      'Çeviri Kontrolü',
+      'Hesabım',
+    ]);
     expect(screen.getByRole('link', { name: /Yöneticiler/ })).toHaveClass('active');
     expect(screen.getByRole('link', { name: /Genel Bakış/ })).not.toHaveClass('active');
   });
 
   it('closes the phone menu with Escape or its own close button (the open drawer covers the menu button)', async () => {
-    useAuthStore.setState({ status: 'authenticated', user: { id: 1, name: 'Ece', email: 'e@x.tr', role: 'owner', created_at: '' }, init: jest.fn(async () => undefined) });
+    useAuthStore.setState({
+      status: 'authenticated',
+      user: { id: 1, name: 'Ece', email: 'e@x.tr', role: 'owner', created_at: '' },
+      init: jest.fn(async () => undefined),
+    });
     const { container } = renderAt('/admin/users');
     const menu = await screen.findByRole('button', { name: 'Menüyü aç' });
     const open = () => container.querySelector('.adm-shell--drawer') !== null;
@@ -67,7 +91,12 @@ describe('admin guard', () => {
     const logout = jest.fn(async () => {
       useAuthStore.setState({ status: 'unauthenticated', user: null });
     });
-    useAuthStore.setState({ status: 'authenticated', user: { id: 1, name: 'Ece', email: 'e@x.tr', role: 'owner', created_at: '' }, init: jest.fn(async () => undefined), logout });
+    useAuthStore.setState({
+      status: 'authenticated',
+      user: { id: 1, name: 'Ece', email: 'e@x.tr', role: 'owner', created_at: '' },
+      init: jest.fn(async () => undefined),
+      logout,
+    });
     renderAt('/admin/users');
     await userEvent.click(await screen.findByRole('button', { name: 'Çıkış yap' }));
     expect(logout).toHaveBeenCalledTimes(1);

@@ -58,8 +58,22 @@ export function App() {
           }
         >
           <Route index element={<DashboardPage />} />
-          <Route path={paths.dashboard.route} element={<AllowedScreen screen="dashboard"><DashboardPage /></AllowedScreen>} />
-          <Route path={paths.sliders.route} element={<AllowedScreen screen="sliders"><SlidersPage /></AllowedScreen>} />
+          <Route
+            path={paths.dashboard.route}
+            element={
+              <AllowedScreen screen="dashboard">
+                <DashboardPage />
+              </AllowedScreen>
+            }
+          />
+          <Route
+            path={paths.sliders.route}
+            element={
+              <AllowedScreen screen="sliders">
+                <SlidersPage />
+              </AllowedScreen>
+            }
+          />
           <Route
             path={paths.projects.route}
             element={
@@ -68,22 +82,134 @@ export function App() {
               </ProjectPanelsProvider>
             }
           />
-          <Route path={projectUnits.route} element={<AllowedScreen screen="units"><UnitsPage /></AllowedScreen>} />
-          <Route path={paths.rates.route} element={<AllowedScreen screen="rates"><RatesPage /></AllowedScreen>} />
-          <Route path={paths.blogs.route} element={<AllowedScreen screen="blogs"><BlogPage /></AllowedScreen>} />
-          <Route path={paths.about.route} element={<AllowedScreen screen="about"><AboutPage /></AllowedScreen>} />
-          <Route path={paths.settings.route} element={<AllowedScreen screen="settings"><SettingsPage /></AllowedScreen>} />
-          <Route path={paths.instagram.route} element={<AllowedScreen screen="instagram"><BannerPage /></AllowedScreen>} />
-          <Route path={paths.contacts.route} element={<AllowedScreen screen="contacts"><ContactsPage /></AllowedScreen>} />
-          <Route path={paths.dataRequests.route} element={<AllowedScreen screen="dataRequests"><DataRequestsPage /></AllowedScreen>} />
-          <Route path={contactDetail.route} element={<AllowedScreen screen="contacts"><ContactDetailPage /></AllowedScreen>} />
-          <Route path={paths.users.route} element={<AllowedScreen screen="users"><UsersPage /></AllowedScreen>} />
-          <Route path={paths.trash.route} element={<AllowedScreen screen="trash"><TrashPage /></AllowedScreen>} />
-          <Route path={paths.webhooks.route} element={<AllowedScreen screen="webhooks"><WebhooksPage /></AllowedScreen>} />
-          <Route path={paths.audit.route} element={<AllowedScreen screen="audit"><AuditPage /></AllowedScreen>} />
-          <Route path={auditEntry.route} element={<AllowedScreen screen="audit"><AuditEntryPage /></AllowedScreen>} />
-          <Route path={paths.translations.route} element={<AllowedScreen screen="translations"><TranslationsPage /></AllowedScreen>} />
-          <Route path={paths.account.route} element={<AllowedScreen screen="account"><AccountPage /></AllowedScreen>} />
+          <Route
+            path={projectUnits.route}
+            element={
+              <AllowedScreen screen="units">
+                <UnitsPage />
+              </AllowedScreen>
+            }
+          />
+          <Route
+            path={paths.rates.route}
+            element={
+              <AllowedScreen screen="rates">
+                <RatesPage />
+              </AllowedScreen>
+            }
+          />
+          <Route
+            path={paths.blogs.route}
+            element={
+              <AllowedScreen screen="blogs">
+                <BlogPage />
+              </AllowedScreen>
+            }
+          />
+          <Route
+            path={paths.about.route}
+            element={
+              <AllowedScreen screen="about">
+                <AboutPage />
+              </AllowedScreen>
+            }
+          />
+          <Route
+            path={paths.settings.route}
+            element={
+              <AllowedScreen screen="settings">
+                <SettingsPage />
+              </AllowedScreen>
+            }
+          />
+          <Route
+            path={paths.instagram.route}
+            element={
+              <AllowedScreen screen="instagram">
+                <BannerPage />
+              </AllowedScreen>
+            }
+          />
+          <Route
+            path={paths.contacts.route}
+            element={
+              <AllowedScreen screen="contacts">
+                <ContactsPage />
+              </AllowedScreen>
+            }
+          />
+          <Route
+            path={paths.dataRequests.route}
+            element={
+              <AllowedScreen screen="dataRequests">
+                <DataRequestsPage />
+              </AllowedScreen>
+            }
+          />
+          <Route
+            path={contactDetail.route}
+            element={
+              <AllowedScreen screen="contacts">
+                <ContactDetailPage />
+              </AllowedScreen>
+            }
+          />
+          <Route
+            path={paths.users.route}
+            element={
+              <AllowedScreen screen="users">
+                <UsersPage />
+              </AllowedScreen>
+            }
+          />
+          <Route
+            path={paths.trash.route}
+            element={
+              <AllowedScreen screen="trash">
+                <TrashPage />
+              </AllowedScreen>
+            }
+          />
+          <Route
+            path={paths.webhooks.route}
+            element={
+              <AllowedScreen screen="webhooks">
+                <WebhooksPage />
+              </AllowedScreen>
+            }
+          />
+          <Route
+            path={paths.audit.route}
+            element={
+              <AllowedScreen screen="audit">
+                <AuditPage />
+              </AllowedScreen>
+            }
+          />
+          <Route
+            path={auditEntry.route}
+            element={
+              <AllowedScreen screen="audit">
+                <AuditEntryPage />
+              </AllowedScreen>
+            }
+          />
+          <Route
+            path={paths.translations.route}
+            element={
+              <AllowedScreen screen="translations">
+                <TranslationsPage />
+              </AllowedScreen>
+            }
+          />
+          <Route
+            path={paths.account.route}
+            element={
+              <AllowedScreen screen="account">
+                <AccountPage />
+              </AllowedScreen>
+            }
+          />
           <Route path="*" element={<Navigate to={paths.dashboard.path} replace />} />
         </Route>
       </Routes>

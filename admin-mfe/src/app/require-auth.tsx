@@ -13,6 +13,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
         <Spinner label="Yükleniyor..." />
       </div>
     );
-  if (status !== 'authenticated') return <Navigate to={paths.login.path} replace state={{ from: location.pathname }} />;
+  if (status !== 'authenticated')
+    return <Navigate to={paths.login.path} replace state={{ from: location.pathname }} />;
   return <>{children}</>;
 }

@@ -7,7 +7,11 @@ import { App } from './app';
 import { TestRouter } from '../test/test-router';
 
 function renderAs(role: Role, path: string) {
-  useAuthStore.setState({ status: 'authenticated', user: { id: 1, name: 'Ece', email: 'e@x.tr', role, created_at: '' }, init: jest.fn(async () => undefined) });
+  useAuthStore.setState({
+    status: 'authenticated',
+    user: { id: 1, name: 'Ece', email: 'e@x.tr', role, created_at: '' },
+    init: jest.fn(async () => undefined),
+  });
   return render(
     <TestRouter initialEntries={[path]}>
       <Routes>
@@ -28,7 +32,17 @@ const menu = async () => {
 describe('roles in the panel', () => {
   it('shows an editor the content screens only, and refuses a typed address of another in plain Turkish', async () => {
     renderAs('editor', '/admin/contacts');
-    expect(await menu()).toEqual(['Genel Bakış', 'Slider', 'Projeler', 'Döviz Kurları', 'Blog', 'Hakkımızda', 'Instagram', 'Çeviri Kontrolü', 'Hesabım']);
+    expect(await menu()).toEqual([
+      'Genel Bakış',
+      'Slider',
+      'Projeler',
+      'Döviz Kurları',
+      'Blog',
+      'Hakkımızda',
+      'Instagram',
+      'Çeviri Kontrolü',
+      'Hesabım',
+    ]);
     expect(await screen.findByRole('heading', { name: 'Bu sayfayı görme yetkiniz yok' })).toBeInTheDocument();
     expect(screen.getByText(/Rolünüz: Editör/)).toBeInTheDocument();
   });

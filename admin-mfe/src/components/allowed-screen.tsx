@@ -11,7 +11,14 @@ export function AllowedScreen({ screen, children }: { screen: AdminScreen; child
   if (allowed) return <>{children}</>;
   return (
     <section className="adm-no-access" role="alert">
-      <PageHeader title="Bu sayfayı görme yetkiniz yok" description={role ? `Rolünüz: ${ROLE_LABELS[role]}. Bu sayfaya erişim gerekiyorsa site sahibine başvurun.` : undefined} />
+      <PageHeader
+        title="Bu sayfayı görme yetkiniz yok"
+        description={
+          role
+            ? `Rolünüz: ${ROLE_LABELS[role]}. Bu sayfaya erişim gerekiyorsa site sahibine başvurun.`
+            : undefined
+        }
+      />
     </section>
   );
 }

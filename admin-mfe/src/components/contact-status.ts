@@ -6,10 +6,15 @@ import type { ContactStatus } from '@konak/shared-ui';
 export const STATUS_LABELS: Record<ContactStatus, string> = CONTACT_STATUS_LABELS;
 export const STATUS_TONES = { new: 'warning', contacted: 'info', closed: 'neutral' } as const;
 /** Each status as the list's address spells it (`/admin/contacts?durum=yeni`): Turkish, without accents. */
-export const STATUS_WORDS: Record<ContactStatus, string> = { new: 'yeni', contacted: 'iletisimde', closed: 'kapatildi' };
+export const STATUS_WORDS: Record<ContactStatus, string> = {
+  new: 'yeni',
+  contacted: 'iletisimde',
+  closed: 'kapatildi',
+};
 
 /** Why a request was kept apart as suspected automation (the contract's words, the CSV's too). */
-export const suspiciousReason = (reason: string) => SUSPICIOUS_REASON_LABELS[reason as keyof typeof SUSPICIOUS_REASON_LABELS] ?? 'Otomatik gönderim şüphesi';
+export const suspiciousReason = (reason: string) =>
+  SUSPICIOUS_REASON_LABELS[reason as keyof typeof SUSPICIOUS_REASON_LABELS] ?? 'Otomatik gönderim şüphesi';
 
 /** `supheli=evet` in the list's address: only the requests kept apart as suspected automation. */
 export const SUSPICIOUS_WORD = 'evet';

@@ -30,7 +30,8 @@ export interface CrudMessages {
 }
 
 /** A refused save: the line for the form's box and what the server said at single fields. */
-export type SaveResult = { ok: true } | { ok: false; message: string; fields: { field: string; message: string }[] };
+export type SaveResult =
+  { ok: true } | { ok: false; message: string; fields: { field: string; message: string }[] };
 
 export interface CrudState<T, P> {
   items: T[];
@@ -53,7 +54,14 @@ export interface CrudState<T, P> {
 }
 
 export function createCrudStore<T extends { id: number }, P>(calls: CrudCalls<T, P>, messages: CrudMessages) {
-  const initial = { items: [] as T[], status: 'idle' as const, mode: { kind: 'closed' } as FormMode<T>, saving: false, savedId: null as number | null, changes: 0 };
+  const initial = {
+    items: [] as T[],
+    status: 'idle' as const,
+    mode: { kind: 'closed' } as FormMode<T>,
+    saving: false,
+    savedId: null as number | null,
+    changes: 0,
+  };
   return create<CrudState<T, P>>((set, get) => ({
     ...initial,
     load: async () => {
@@ -79,7 +87,9 @@ export function createCrudStore<T extends { id: number }, P>(calls: CrudCalls<T,
           const item = await calls.get(mode.item);
           set({ mode: { kind: 'edit', item }, savedId: null, changes: get().changes + 1 });
         } catch (error) {
-          toast.error(messages.loadError((await failureDetail(error)) ?? 'sunucu beklenmeyen bir yanıt verdi'));
+          toast.error(
+            messages.loadError((await failureDetail(error)) ?? 'sunucu beklenmeyen bir yanıt verdi'),
+          );
         }
         return;
       }
@@ -96,7 +106,10 @@ export function createCrudStore<T extends { id: number }, P>(calls: CrudCalls<T,
       try {
         if (mode.kind === 'edit') {
           const saved = await calls.update(mode.item.id, payload);
-          set({ items: get().items.map((i) => (i.id === mode.item.id ? { ...i, ...saved } : i)), savedId: mode.item.id });
+          set({
+            items: get().items.map((i) => (i.id === mode.item.id ? { ...i, ...saved } : i)),
+            savedId: mode.item.id,
+          });
           toast.success(messages.updated);
         } else {
           const saved = await calls.create(payload);

@@ -19,7 +19,9 @@ export interface FieldTarget {
 }
 
 /** The field the address points at, or null. */
-export function readFieldTarget(location: Pick<Location, 'search' | 'hash'> = window.location): FieldTarget | null {
+export function readFieldTarget(
+  location: Pick<Location, 'search' | 'hash'> = window.location,
+): FieldTarget | null {
   if (!location.hash.startsWith(HASH_PREFIX)) return null;
   const field = decodeURIComponent(location.hash.slice(HASH_PREFIX.length));
   if (!/^[a-z_]+(\.[a-z0-9_]+)*$/.test(field)) return null;
@@ -28,7 +30,8 @@ export function readFieldTarget(location: Pick<Location, 'search' | 'hash'> = wi
 }
 
 /** True when the target names `field` or a field inside it. */
-export const targets = (target: FieldTarget | null, field: string) => !!target && (target.field === field || target.field.startsWith(`${field}.`));
+export const targets = (target: FieldTarget | null, field: string) =>
+  !!target && (target.field === field || target.field.startsWith(`${field}.`));
 
 /** The screen of each content type the translation check reports. */
 const SCREENS: Record<string, string> = {
@@ -56,7 +59,11 @@ export function fieldLink(type: string, id: number, field: string, lang: Lang, p
 }
 
 /** A list screen opens the form of the record the address names (?duzenle=5) once its list is loaded. */
-export function useOpenFromAddress<T extends { id: number }>(items: T[], ready: boolean, open: (item: T) => void) {
+export function useOpenFromAddress<T extends { id: number }>(
+  items: T[],
+  ready: boolean,
+  open: (item: T) => void,
+) {
   const done = useRef(false);
   useEffect(() => {
     if (done.current || !ready) return;

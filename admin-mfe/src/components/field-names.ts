@@ -147,7 +147,8 @@ export function fieldLabel(path: string): FieldLabel {
   const last = parts[parts.length - 1];
   const lang = parts.length > 1 && LANG_KEYS.includes(last) ? (last as Lang) : null;
   const keys = lang ? parts.slice(0, -1) : parts;
-  const named = keys.map((p, i) => (/^\d+$/.test(p) ? `${Number(p) + 1}. ${ITEM_NAMES[keys[i - 1]] ?? 'sıra'}` : fieldName(p)));
+  const named = keys.map((p, i) =>
+    /^\d+$/.test(p) ? `${Number(p) + 1}. ${ITEM_NAMES[keys[i - 1]] ?? 'sıra'}` : fieldName(p),
+  );
   return { name: named.join(' › '), lang };
 }
-

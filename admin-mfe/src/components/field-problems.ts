@@ -20,13 +20,20 @@ export class Problems<K extends string = string> {
   }
 
   add(field: string | undefined, message: string, live = false): this {
-    this.list.push({ message, ...(field && { field }), ...(this.tab && { tab: this.tab }), ...(live && { live }) });
+    this.list.push({
+      message,
+      ...(field && { field }),
+      ...(this.tab && { tab: this.tab }),
+      ...(live && { live }),
+    });
     return this;
   }
 
   /** A required text in every language: one problem per empty language ("Rusça başlık boş"). */
   langs(field: string, label: string, value: Localized | undefined): this {
-    for (const lang of LANGS) if (!value?.[lang]?.trim()) this.add(`${field}.${lang}`, `${LANG_NAMES[lang]} ${label.toLocaleLowerCase('tr')} boş`);
+    for (const lang of LANGS)
+      if (!value?.[lang]?.trim())
+        this.add(`${field}.${lang}`, `${LANG_NAMES[lang]} ${label.toLocaleLowerCase('tr')} boş`);
     return this;
   }
 
@@ -43,7 +50,11 @@ export class Problems<K extends string = string> {
     urls.forEach((url, i) => {
       if (!isMediaUrl(url ?? '')) {
         const where = Array.isArray(value) ? `${field}.${i}` : field;
-        this.add(where, `${label}: geçerli bir web adresi yazın, ${WEB_EXAMPLE} — ya da bir dosya yükleyin`, true);
+        this.add(
+          where,
+          `${label}: geçerli bir web adresi yazın, ${WEB_EXAMPLE} — ya da bir dosya yükleyin`,
+          true,
+        );
       }
     });
     return this;
@@ -51,24 +62,32 @@ export class Problems<K extends string = string> {
 
   /** A video's address: the field takes a link only (no upload there), so the example is a video page. */
   video(field: string, label: string, value: string): this {
-    if (!isMediaUrl(value ?? '')) this.add(field, `${label}: geçerli bir web adresi yazın, örn. https://www.youtube.com/watch?v=…`, true);
+    if (!isMediaUrl(value ?? ''))
+      this.add(field, `${label}: geçerli bir web adresi yazın, örn. https://www.youtube.com/watch?v=…`, true);
     return this;
   }
 
   /** A link of the site: a web address or one of its own pages. */
   link(field: string, label: string, value: string): this {
-    if (value.trim() && !isLink(value)) this.add(field, `${label}: geçerli bir web adresi yazın, ${WEB_EXAMPLE} — ya da sitedeki bir sayfa, örn. /projeler`, true);
+    if (value.trim() && !isLink(value))
+      this.add(
+        field,
+        `${label}: geçerli bir web adresi yazın, ${WEB_EXAMPLE} — ya da sitedeki bir sayfa, örn. /projeler`,
+        true,
+      );
     return this;
   }
 
   /** A web address (a social account, the Instagram page); what the API takes is any link of the site. */
   web(field: string, label: string, value: string): this {
-    if (value.trim() && !isLink(value)) this.add(field, `${label}: geçerli bir web adresi yazın, ${WEB_EXAMPLE}`, true);
+    if (value.trim() && !isLink(value))
+      this.add(field, `${label}: geçerli bir web adresi yazın, ${WEB_EXAMPLE}`, true);
     return this;
   }
 
   email(field: string, label: string, value: string): this {
-    if (value.trim() && !isEmail(value.trim())) this.add(field, `${label}: geçerli bir e-posta adresi yazın, örn. ad@firma.com`, true);
+    if (value.trim() && !isEmail(value.trim()))
+      this.add(field, `${label}: geçerli bir e-posta adresi yazın, örn. ad@firma.com`, true);
     return this;
   }
 }

@@ -1,6 +1,25 @@
 // Small form pieces every admin screen uses, on top of shared-ui's fields.
-import { useContext, useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { Button, FieldShell, ImageField, LanguageTabs, LANGS, TextAreaField, TextField, type Lang, type Localized } from '@konak/shared-ui';
+import {
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import {
+  Button,
+  FieldShell,
+  ImageField,
+  LanguageTabs,
+  LANGS,
+  TextAreaField,
+  TextField,
+  type Lang,
+  type Localized,
+} from '@konak/shared-ui';
 import { MAX } from './form-rules';
 import { useFieldTarget } from './field-link';
 import { FieldErrorsContext, type FieldErrors } from './use-form-errors';
@@ -25,7 +44,17 @@ interface LocalizedInputProps {
 }
 
 /** One language of a per-language text; the label names the language ("Başlık (EN)"). */
-export function LocalizedInput({ label, name, lang, value, onChange, rows, required, hint, maxLength = MAX.text }: LocalizedInputProps) {
+export function LocalizedInput({
+  label,
+  name,
+  lang,
+  value,
+  onChange,
+  rows,
+  required,
+  hint,
+  maxLength = MAX.text,
+}: LocalizedInputProps) {
   const error = useFieldError(name && `${name}.${lang}`);
   const props = {
     error,
@@ -48,13 +77,23 @@ export function LocalizedInput({ label, name, lang, value, onChange, rows, requi
 /** The language tabs of a form: they mark the languages still missing (not on a new form before its
  *  first edit) and those holding an error in `fields`; after a failed save they open the first language
  *  with an error, unless the one shown has one. */
-export function FormLanguageTabs({ children, missing = [], fields = [] }: { children: (lang: Lang) => ReactNode; missing?: readonly Lang[]; fields?: readonly string[] }) {
+export function FormLanguageTabs({
+  children,
+  missing = [],
+  fields = [],
+}: {
+  children: (lang: Lang) => ReactNode;
+  missing?: readonly Lang[];
+  fields?: readonly string[];
+}) {
   const ctx = useContext(FieldErrorsContext);
   const invalid = LANGS.filter((lang) => fields.some((f) => ctx?.errorAt(`${f}.${lang}`)));
   // A link to one of these fields in one language (the translation check) opens on that language.
   const target = useFieldTarget(fields);
   // A group first drawn after a failed save (its tab was just opened) starts on a language with an error.
-  const [lang, setLang] = useState<Lang>(() => (ctx?.revealKey && invalid.length ? invalid[0] : (target?.lang ?? 'tr')));
+  const [lang, setLang] = useState<Lang>(() =>
+    ctx?.revealKey && invalid.length ? invalid[0] : (target?.lang ?? 'tr'),
+  );
   const [seen, setSeen] = useState(ctx?.revealKey ?? 0);
   // Decided while rendering, not in an effect: the form focuses the marked field right after this render.
   if (ctx && ctx.revealKey !== seen) {
@@ -80,7 +119,15 @@ export function FormImageField({ name, ...props }: ComponentProps<typeof ImageFi
   return <ImageField {...props} error={props.error ?? error} />;
 }
 
-export function CheckboxField({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
   return (
     <label className="adm-check">
       <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
@@ -111,7 +158,15 @@ export function SelectField<T extends string>({ label, value, options, onChange 
   );
 }
 
-export function FormSection({ title, children, aside }: { title?: string; children: ReactNode; aside?: ReactNode }) {
+export function FormSection({
+  title,
+  children,
+  aside,
+}: {
+  title?: string;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
   return (
     <section className="adm-card adm-section">
       {(title || aside) && (
@@ -132,7 +187,15 @@ export function FormGrid({ children }: { children: ReactNode }) {
 /** The red box above a form: what must be fixed before it can be saved, or the server's refusal.
  *  `scrollKey` changes on each save attempt (see useFormErrors); without it, on each new list.
  *  `scroll` false: a field showing the problem gets the view instead. */
-export function ErrorSummary({ errors, scrollKey, scroll = true }: { errors: string[]; scrollKey?: string; scroll?: boolean }) {
+export function ErrorSummary({
+  errors,
+  scrollKey,
+  scroll = true,
+}: {
+  errors: string[];
+  scrollKey?: string;
+  scroll?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const key = scrollKey ?? errors.join('|');
   const shown = errors.length > 0;
@@ -164,7 +227,11 @@ export function CheckedForm({
   label,
   children,
 }: {
-  form: { ref: RefObject<HTMLFormElement | null>; fields: FieldErrors; summary: ComponentProps<typeof ErrorSummary> };
+  form: {
+    ref: RefObject<HTMLFormElement | null>;
+    fields: FieldErrors;
+    summary: ComponentProps<typeof ErrorSummary>;
+  };
   onSubmit: (e: FormEvent) => void;
   label: string;
   children: ReactNode;
@@ -180,7 +247,17 @@ export function CheckedForm({
 }
 
 /** The sticky save bar of a form: says whether there is anything unsaved, with Cancel and Save. */
-export function FormFoot({ dirty, saving, onCancel, canSave = dirty }: { dirty: boolean; saving: boolean; onCancel?: () => void; canSave?: boolean }) {
+export function FormFoot({
+  dirty,
+  saving,
+  onCancel,
+  canSave = dirty,
+}: {
+  dirty: boolean;
+  saving: boolean;
+  onCancel?: () => void;
+  canSave?: boolean;
+}) {
   return (
     <div className="adm-form-foot">
       <span className={`adm-form-foot__state${dirty ? ' adm-form-foot__state--dirty' : ''}`} role="status">

@@ -1,6 +1,12 @@
 // The validation rules the API applies (SPEC §5 + DESIGN), checked before sending: the limits and rules
 // are @konak/contract's, the same the API's validators use; here they take a form's value as typed.
-import { isMediaUrl as isMediaAddress, isSafeLink, isWebUrl as isWebAddress, LANGUAGE_LABELS, LIMITS } from '@konak/contract';
+import {
+  isMediaUrl as isMediaAddress,
+  isSafeLink,
+  isWebUrl as isWebAddress,
+  LANGUAGE_LABELS,
+  LIMITS,
+} from '@konak/contract';
 import { LANGS, type Lang, type Localized } from '@konak/shared-ui';
 
 /** What the slug is, in one line for the field's hint (the address bar is what she knows). */
@@ -12,7 +18,21 @@ export { SLUG_PATTERN, MIN_PASSWORD, isEmail } from '@konak/contract';
  *  the whole save with a bare "too long". */
 export const MAX = LIMITS;
 
-const TR_MAP: Record<string, string> = { ş: 's', ı: 'i', ğ: 'g', ü: 'u', ö: 'o', ç: 'c', Ş: 's', İ: 'i', I: 'i', Ğ: 'g', Ü: 'u', Ö: 'o', Ç: 'c' };
+const TR_MAP: Record<string, string> = {
+  ş: 's',
+  ı: 'i',
+  ğ: 'g',
+  ü: 'u',
+  ö: 'o',
+  ç: 'c',
+  Ş: 's',
+  İ: 'i',
+  I: 'i',
+  Ğ: 'g',
+  Ü: 'u',
+  Ö: 'o',
+  Ç: 'c',
+};
 
 /** A slug suggested from a Turkish title: Turkish letters folded, apostrophes dropped (“Lara’da” →
  *  larada, as Turkish addresses are written), lowercase, anything else a dash. */

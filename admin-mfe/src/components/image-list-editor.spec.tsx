@@ -22,7 +22,11 @@ describe('image list (covers, gallery)', () => {
     expect(onChange).toHaveBeenCalledWith(['/api/uploads/iyi.png']);
     const toasts = useToastStore.getState().toasts.map((t) => `${t.title} ${t.description ?? ''}`);
     expect(toasts).toEqual(
-      expect.arrayContaining(['Yalnızca resim dosyaları yüklenebilir. not.txt', 'Görsel en fazla 10 MB olabilir. dev.jpg', '1 resim yüklendi ']),
+      expect.arrayContaining([
+        'Yalnızca resim dosyaları yüklenebilir. not.txt',
+        'Görsel en fazla 10 MB olabilir. dev.jpg',
+        '1 resim yüklendi ',
+      ]),
     );
   });
 });

@@ -33,9 +33,16 @@ export function ImageListEditor({ label, name, value, onChange, upload }: ImageL
     e.target.value = '';
     if (files.length === 0) return;
     // The checks of a single image field; refused files are named and the others still go up.
-    const refused = (why: string, bad: File[]) => bad.length > 0 && toast.error(why, bad.map((f) => f.name).join(', '));
-    refused('Yalnızca resim dosyaları yüklenebilir.', files.filter((f) => !IMAGE_UPLOAD.accepts(f)));
-    refused(`Görsel en fazla ${IMAGE_UPLOAD.maxBytes / MB} MB olabilir.`, files.filter((f) => IMAGE_UPLOAD.accepts(f) && f.size > IMAGE_UPLOAD.maxBytes));
+    const refused = (why: string, bad: File[]) =>
+      bad.length > 0 && toast.error(why, bad.map((f) => f.name).join(', '));
+    refused(
+      'Yalnızca resim dosyaları yüklenebilir.',
+      files.filter((f) => !IMAGE_UPLOAD.accepts(f)),
+    );
+    refused(
+      `Görsel en fazla ${IMAGE_UPLOAD.maxBytes / MB} MB olabilir.`,
+      files.filter((f) => IMAGE_UPLOAD.accepts(f) && f.size > IMAGE_UPLOAD.maxBytes),
+    );
     const images = files.filter((f) => IMAGE_UPLOAD.accepts(f) && f.size <= IMAGE_UPLOAD.maxBytes);
     if (images.length === 0) return;
     setProgress(0);
@@ -70,11 +77,26 @@ export function ImageListEditor({ label, name, value, onChange, upload }: ImageL
         <span className="adm-images__label">{label}</span>
         <label className="kui-btn kui-btn--outline kui-btn--sm kui-image-field__choose">
           Dosya seç (birden çok)
-          <input ref={input} type="file" accept={IMAGE_UPLOAD.accept} multiple aria-label={`${label}: dosya seç`} onChange={onFiles} disabled={progress !== null} />
+          <input
+            ref={input}
+            type="file"
+            accept={IMAGE_UPLOAD.accept}
+            multiple
+            aria-label={`${label}: dosya seç`}
+            onChange={onFiles}
+            disabled={progress !== null}
+          />
         </label>
       </div>
       {progress !== null && (
-        <div className="kui-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-label="Yükleniyor">
+        <div
+          className="kui-progress"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+          aria-label="Yükleniyor"
+        >
           <span style={{ width: `${progress}%` }} />
         </div>
       )}
@@ -114,16 +136,36 @@ export function ImageListEditor({ label, name, value, onChange, upload }: ImageL
       ) : (
         <ol className="adm-images__grid">
           {value.map((src, i) => (
-            <li key={`${src}-${i}`} className={`adm-images__item${itemError(i) ? ' adm-images__item--invalid' : ''}`}>
+            <li
+              key={`${src}-${i}`}
+              className={`adm-images__item${itemError(i) ? ' adm-images__item--invalid' : ''}`}
+            >
               <img src={src} alt={`${label} ${i + 1}`} loading="lazy" />
               <div className="adm-images__tools">
-                <button type="button" onClick={() => move(i, i - 1)} disabled={i === 0} aria-label={`${i + 1}. görseli sola taşı`} title="Öne al (sitede daha önce görünür)">
+                <button
+                  type="button"
+                  onClick={() => move(i, i - 1)}
+                  disabled={i === 0}
+                  aria-label={`${i + 1}. görseli sola taşı`}
+                  title="Öne al (sitede daha önce görünür)"
+                >
                   ← Öne
                 </button>
-                <button type="button" onClick={() => move(i, i + 1)} disabled={i === value.length - 1} aria-label={`${i + 1}. görseli sağa taşı`} title="Sona doğru al">
+                <button
+                  type="button"
+                  onClick={() => move(i, i + 1)}
+                  disabled={i === value.length - 1}
+                  aria-label={`${i + 1}. görseli sağa taşı`}
+                  title="Sona doğru al"
+                >
                   Sona →
                 </button>
-                <button type="button" onClick={() => onChange(value.filter((_, j) => j !== i))} aria-label={`${i + 1}. görseli kaldır`} title="Bu görseli listeden kaldır">
+                <button
+                  type="button"
+                  onClick={() => onChange(value.filter((_, j) => j !== i))}
+                  aria-label={`${i + 1}. görseli kaldır`}
+                  title="Bu görseli listeden kaldır"
+                >
                   Kaldır
                 </button>
               </div>

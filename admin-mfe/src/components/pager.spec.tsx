@@ -29,7 +29,13 @@ function renderPager(page: number, total: number, url = '/admin/contacts?durum=y
   const search = new URLSearchParams(url.split('?')[1] ?? '');
   return render(
     <TestRouter initialEntries={[url]}>
-      <Pager page={page} pageCount={Math.max(1, Math.ceil(total / 50))} total={total} noun="talep" href={(p) => ({ search: `?${withPage(search, p)}` })} />
+      <Pager
+        page={page}
+        pageCount={Math.max(1, Math.ceil(total / 50))}
+        total={total}
+        noun="talep"
+        href={(p) => ({ search: `?${withPage(search, p)}` })}
+      />
       <Address />
     </TestRouter>,
   );
@@ -45,10 +51,22 @@ describe('Pager', () => {
   it('is a navigation of links, the current page marked for screen readers', () => {
     renderPager(3, 12_345);
     const nav = screen.getByRole('navigation', { name: 'Sayfalar' });
-    expect(within(nav).getByRole('link', { name: 'Sayfa 3, şu anki sayfa' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Sayfa 247' })).toHaveAttribute('href', '/admin/contacts?durum=yeni&sayfa=247');
-    expect(within(nav).getByRole('link', { name: /Önceki/ })).toHaveAttribute('href', '/admin/contacts?durum=yeni&sayfa=2');
-    expect(within(nav).getByRole('link', { name: /Sonraki/ })).toHaveAttribute('href', '/admin/contacts?durum=yeni&sayfa=4');
+    expect(within(nav).getByRole('link', { name: 'Sayfa 3, şu anki sayfa' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Sayfa 247' })).toHaveAttribute(
+      'href',
+      '/admin/contacts?durum=yeni&sayfa=247',
+    );
+    expect(within(nav).getByRole('link', { name: /Önceki/ })).toHaveAttribute(
+      'href',
+      '/admin/contacts?durum=yeni&sayfa=2',
+    );
+    expect(within(nav).getByRole('link', { name: /Sonraki/ })).toHaveAttribute(
+      'href',
+      '/admin/contacts?durum=yeni&sayfa=4',
+    );
   });
 
   it('keeps the other filters when it moves, and page 1 has no page in its address', async () => {

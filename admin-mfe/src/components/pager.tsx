@@ -73,7 +73,14 @@ export function Pager({ page, pageCount, total, noun, href, label = 'Sayfalar' }
               </li>
             ) : (
               // On a phone only the first, the current and the last numbers stay (see pager.css).
-              <li key={item} className={Math.abs(item - current) === 1 && item !== 1 && item !== pageCount ? 'adm-pager__near' : undefined}>
+              <li
+                key={item}
+                className={
+                  Math.abs(item - current) === 1 && item !== 1 && item !== pageCount
+                    ? 'adm-pager__near'
+                    : undefined
+                }
+              >
                 <Link
                   className="adm-pager__num"
                   to={href(item)}

@@ -4,7 +4,11 @@ import { publicationFrom, type Publication } from './publication';
 import { staffDayTime } from './staff-time';
 
 /** A list's mark of an item visitors do not see yet: "Taslak", or "Zamanlanmış · 1 Aralık 09:30". */
-export function PublicationBadge({ item }: { item: { publication?: Publication; publish_at?: string | null; published?: boolean } }) {
+export function PublicationBadge({
+  item,
+}: {
+  item: { publication?: Publication; publish_at?: string | null; published?: boolean };
+}) {
   const { publication, publish_local } = publicationFrom(item);
   if (publication === 'draft') return <Badge tone="danger">Taslak</Badge>;
   if (publication !== 'scheduled') return null;

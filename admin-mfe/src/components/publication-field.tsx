@@ -36,7 +36,11 @@ export function PublicationField({ value, onChange, preview, waiting = [] }: Pub
     const tab = window.open('about:blank', '_blank');
     setOpening(true);
     try {
-      const { token } = await body(apiClient.POST('/api/preview/{type}/{id}', { params: { path: { type: target.type, id: target.id } } }));
+      const { token } = await body(
+        apiClient.POST('/api/preview/{type}/{id}', {
+          params: { path: { type: target.type, id: target.id } },
+        }),
+      );
       const url = `${target.path}?preview=${encodeURIComponent(token)}`;
       if (tab) tab.location.href = url;
       else window.location.assign(url);
@@ -83,12 +87,14 @@ export function PublicationField({ value, onChange, preview, waiting = [] }: Pub
       )}
       <p className="adm-muted adm-publication__hint">
         {publicationHint(value)}
-        {preview ? ' Önizleme kaydedilmiş hâlini gösterir.' : ' Önizlemek için önce kaydedin (taslak olarak da kaydedilebilir).'}
+        {preview
+          ? ' Önizleme kaydedilmiş hâlini gösterir.'
+          : ' Önizlemek için önce kaydedin (taslak olarak da kaydedilebilir).'}
       </p>
       {waiting.length > 0 && (
         <p className="adm-publication__waiting" role="status">
-          <Badge tone="warning">Çeviri bekliyor</Badge> {languageList(waiting)} metni eksik. Böyle de kaydedilip yayınlanabilir; çevirisi girilene kadar
-          sitede onun yerine Türkçe metin gösterilir.
+          <Badge tone="warning">Çeviri bekliyor</Badge> {languageList(waiting)} metni eksik. Böyle de
+          kaydedilip yayınlanabilir; çevirisi girilene kadar sitede onun yerine Türkçe metin gösterilir.
         </p>
       )}
     </div>

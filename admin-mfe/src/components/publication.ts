@@ -1,7 +1,13 @@
 // A project's or post's publication as the forms edit it (issue 14): Taslak / Yayında / Zamanlanmış and,
 // when scheduled, a date and time in Istanbul (the contract's one conversion helper turns it into the
 // instant the API stores).
-import { instantToIstanbul, istanbulToInstant, PUBLICATION_LABELS, PUBLICATIONS, type Publication } from '@konak/contract';
+import {
+  instantToIstanbul,
+  istanbulToInstant,
+  PUBLICATION_LABELS,
+  PUBLICATIONS,
+  type Publication,
+} from '@konak/contract';
 import { staffDateTime } from './staff-time';
 
 export { PUBLICATION_LABELS, PUBLICATIONS, type Publication };
@@ -13,13 +19,23 @@ export interface PublicationDraft {
 }
 
 /** A record's publication as the form edits it; records from before drafts existed are published. */
-export function publicationFrom(item?: { publication?: Publication; publish_at?: string | null; published?: boolean }): PublicationDraft {
+export function publicationFrom(item?: {
+  publication?: Publication;
+  publish_at?: string | null;
+  published?: boolean;
+}): PublicationDraft {
   const publication = item?.publication ?? (item?.published === false ? 'draft' : 'published');
-  return { publication, publish_local: publication === 'scheduled' && item?.publish_at ? instantToIstanbul(item.publish_at) : '' };
+  return {
+    publication,
+    publish_local: publication === 'scheduled' && item?.publish_at ? instantToIstanbul(item.publish_at) : '',
+  };
 }
 
 /** What is sent: the time only with a schedule. */
-export function publicationPayload(d: PublicationDraft): { publication: Publication; publish_at: string | null } {
+export function publicationPayload(d: PublicationDraft): {
+  publication: Publication;
+  publish_at: string | null;
+} {
   if (d.publication !== 'scheduled') return { publication: d.publication, publish_at: null };
   return { publication: 'scheduled', publish_at: istanbulToInstant(d.publish_local)?.toISOString() ?? null };
 }

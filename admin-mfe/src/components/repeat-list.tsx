@@ -20,14 +20,24 @@ export function RepeatList<T>({ items, onChange, make, itemLabel, addLabel, rend
             <span>
               {i + 1}. {itemLabel}
             </span>
-            <Button variant="ghost" size="sm" onClick={() => onChange(items.filter((_, j) => j !== i))} aria-label={`${i + 1}. ${itemLabel} satırını kaldır`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onChange(items.filter((_, j) => j !== i))}
+              aria-label={`${i + 1}. ${itemLabel} satırını kaldır`}
+            >
               Kaldır
             </Button>
           </div>
           {render(item, (part) => onChange(items.map((it, j) => (j === i ? { ...it, ...part } : it))), i)}
         </div>
       ))}
-      <Button variant="outline" size="sm" className="adm-add-row" onClick={() => onChange([...items, make()])}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="adm-add-row"
+        onClick={() => onChange([...items, make()])}
+      >
         + {addLabel}
       </Button>
     </div>

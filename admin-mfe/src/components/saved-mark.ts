@@ -19,5 +19,6 @@ export function useSavedMark(savedId: number | null) {
     },
     [savedId],
   );
-  return (id: number, className: string): SavedMark => (id === savedId ? { className: `${className} adm-saved`, 'data-saved': true, ref: scroll } : { className });
+  return (id: number, className: string): SavedMark =>
+    id === savedId ? { className: `${className} adm-saved`, 'data-saved': true, ref: scroll } : { className };
 }

@@ -41,7 +41,11 @@ interface SingletonFormOptions<T, K extends string> {
   tabOf?: (field: string) => K;
 }
 
-export function useSingletonForm<T, K extends string = string>(store: RecordStore<T>, initial: T, o: SingletonFormOptions<T, K>) {
+export function useSingletonForm<T, K extends string = string>(
+  store: RecordStore<T>,
+  initial: T,
+  o: SingletonFormOptions<T, K>,
+) {
   const { draft, patch, dirty, reset } = useDraft<T>(initial);
   const form = useFormErrors(draft, o.validate, { tab: o.tab, setTab: o.setTab });
   const saving = store((s) => s.saving);
@@ -50,7 +54,11 @@ export function useSingletonForm<T, K extends string = string>(store: RecordStor
     if (form.check().length) return;
     const result = await store.getState().save(o.prepare ? o.prepare(draft) : draft);
     if (result.ok) reset(store.getState().record);
-    else form.refuse(result.message, result.fields.map((f) => ({ ...f, tab: o.tabOf?.(f.field) })));
+    else
+      form.refuse(
+        result.message,
+        result.fields.map((f) => ({ ...f, tab: o.tabOf?.(f.field) })),
+      );
   };
   return { draft, patch, dirty, saving, form, submit };
 }

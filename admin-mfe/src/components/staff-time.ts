@@ -2,7 +2,12 @@
 // browser's zone is — an editor abroad still reads Antalya's clock.
 import { SITE_TIME_ZONE } from '@konak/contract';
 
-const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE };
+const DATE: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: SITE_TIME_ZONE,
+};
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: '2-digit', minute: '2-digit' };
 
 /** "26 Kasım 2026 14:05"; '' for a value that is not a time. */
@@ -19,7 +24,13 @@ export function staffDate(value: string | number | Date): string {
 
 /** "26 Kasım 14:05": this year's schedule, where the year goes without saying. */
 export function staffDayTime(value: Date): string {
-  return value.toLocaleString('tr-TR', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: SITE_TIME_ZONE });
+  return value.toLocaleString('tr-TR', {
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: SITE_TIME_ZONE,
+  });
 }
 
 /** Today in the company's time zone as YYYY-MM-DD. */

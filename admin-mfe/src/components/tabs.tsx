@@ -10,7 +10,17 @@ export interface TabDef<K extends string> {
 }
 
 /** The tab strip of a long form (project, settings); the caller renders the selected panel. */
-export function Tabs<K extends string>({ tabs, active, onChange, label }: { tabs: TabDef<K>[]; active: K; onChange: (k: K) => void; label: string }) {
+export function Tabs<K extends string>({
+  tabs,
+  active,
+  onChange,
+  label,
+}: {
+  tabs: TabDef<K>[];
+  active: K;
+  onChange: (k: K) => void;
+  label: string;
+}) {
   const id = useId();
   return (
     <div className="adm-tabs" role="tablist" aria-label={label}>
@@ -27,7 +37,11 @@ export function Tabs<K extends string>({ tabs, active, onChange, label }: { tabs
           {t.label}
           {t.flagged && <span className="kui-langtabs__dot adm-tab__dot" role="img" aria-label="eksik" />}
           {!!t.missing && (
-            <span className="adm-tab__count" title={`${t.missing} çeviri eksik veya kopya`} aria-label={`${t.missing} çeviri eksik`}>
+            <span
+              className="adm-tab__count"
+              title={`${t.missing} çeviri eksik veya kopya`}
+              aria-label={`${t.missing} çeviri eksik`}
+            >
               {t.missing}
             </span>
           )}

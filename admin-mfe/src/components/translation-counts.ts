@@ -4,7 +4,10 @@
 import { recordTranslationProblems } from '@konak/contract';
 
 /** Problems per tab; `tabOf` names the tab holding a field path ("features.2.title" → features). */
-export function translationCounts<K extends string>(draft: unknown, tabOf: (field: string) => K): Partial<Record<K, number>> {
+export function translationCounts<K extends string>(
+  draft: unknown,
+  tabOf: (field: string) => K,
+): Partial<Record<K, number>> {
   const counts: Partial<Record<K, number>> = {};
   for (const { field } of recordTranslationProblems(draft)) {
     const tab = tabOf(field);

@@ -2,7 +2,13 @@
 // "Çeviri Kontrolü" screen and the dashboard's panel.
 import { create } from 'zustand';
 import { CONTENT_TYPE_LABELS, type ContentType, LANGUAGE_LABELS } from '@konak/contract';
-import { errorMessage, toast, type KeptTranslation, type TranslationProblemItem, type TranslationReport } from '@konak/shared-ui';
+import {
+  errorMessage,
+  toast,
+  type KeptTranslation,
+  type TranslationProblemItem,
+  type TranslationReport,
+} from '@konak/shared-ui';
 import { apiClient, body } from '../api/client';
 import { fieldLabel } from './field-names';
 
@@ -30,7 +36,9 @@ export const useTranslationsStore = create<TranslationsState>((set, get) => ({
   },
   keep: async (p) => {
     try {
-      await body(apiClient.POST('/api/translations/kept', { body: { type: p.type, id: p.id, field: p.field } }));
+      await body(
+        apiClient.POST('/api/translations/kept', { body: { type: p.type, id: p.id, field: p.field } }),
+      );
       toast.success('Böyle kalacak', `${fieldLabel(p.field).name}: her dilde aynı metin doğru sayıldı`);
     } catch (error) {
       toast.error('İşaretlenemedi', await errorMessage(error, 'Lütfen tekrar deneyin'));
@@ -48,12 +56,14 @@ export const useTranslationsStore = create<TranslationsState>((set, get) => ({
   },
 }));
 
-
 /** "Teknik bilgiler › Açıklama" */
 export const problemField = (p: TranslationProblemItem) => fieldLabel(p.field).name;
 
 /** "Rusça boş" / "İngilizce, Türkçe ile aynı" */
 export const problemText = (p: TranslationProblemItem) =>
-  p.issue === 'missing' ? `${LANGUAGE_LABELS[p.lang]} boş` : `${LANGUAGE_LABELS[p.lang]}, ${p.same_as ? LANGUAGE_LABELS[p.same_as] : 'başka bir dil'} ile aynı`;
+  p.issue === 'missing'
+    ? `${LANGUAGE_LABELS[p.lang]} boş`
+    : `${LANGUAGE_LABELS[p.lang]}, ${p.same_as ? LANGUAGE_LABELS[p.same_as] : 'başka bir dil'} ile aynı`;
 
-export const recordLabel = (p: TranslationProblemItem) => CONTENT_TYPE_LABELS[p.type as ContentType] ?? p.type;
+export const recordLabel = (p: TranslationProblemItem) =>
+  CONTENT_TYPE_LABELS[p.type as ContentType] ?? p.type;

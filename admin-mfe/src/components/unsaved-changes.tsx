@@ -48,7 +48,8 @@ export function useUnsavedChanges(dirty: boolean) {
   const blocker = useBlocker(dirty);
 
   useEffect(() => {
-    if (blocker.state === 'blocked') useUnsavedStore.getState().ask({ proceed: blocker.proceed, stay: blocker.reset });
+    if (blocker.state === 'blocked')
+      useUnsavedStore.getState().ask({ proceed: blocker.proceed, stay: blocker.reset });
   }, [blocker]);
 
   useEffect(() => {

@@ -4,7 +4,8 @@ import { createContext, useCallback, useEffect, useMemo, useRef, useState } from
  *  form with tabs the tab that holds the field; the field's path as the API names it (`slug`,
  *  `title.ru`, `plans.0.image`), so the field itself is marked; `live` when it is shown while typing
  *  (a mistyped address) instead of after the first save. */
-export type Problem<K extends string = string> = string | { message: string; tab?: K; field?: string; live?: boolean };
+export type Problem<K extends string = string> =
+  string | { message: string; tab?: K; field?: string; live?: boolean };
 
 export const problemText = (p: Problem) => (typeof p === 'string' ? p : p.message);
 
@@ -42,14 +43,24 @@ interface FormErrorsOptions<K extends string> {
  *  are checked again on every edit, so the marks leave as the user fixes things. After a failed save
  *  the first problem's tab and language are opened and its field focused. A refusal from the server
  *  stays until the next edit. */
-export function useFormErrors<T, K extends string = string>(draft: T, validate: (draft: T) => Problem<K>[], o: FormErrorsOptions<K> = {}) {
+export function useFormErrors<T, K extends string = string>(
+  draft: T,
+  validate: (draft: T) => Problem<K>[],
+  o: FormErrorsOptions<K> = {},
+) {
   const [attempt, setAttempt] = useState(0);
-  const [refusal, setRefusal] = useState<{ message: string; problems: Problem<K>[] }>({ message: '', problems: [] });
+  const [refusal, setRefusal] = useState<{ message: string; problems: Problem<K>[] }>({
+    message: '',
+    problems: [],
+  });
   const [revealKey, setRevealKey] = useState(0);
   const ref = useRef<HTMLFormElement>(null);
   const first = useRef(draft);
   const all = useMemo(() => validate(draft), [draft, validate]);
-  const problems = useMemo(() => (attempt > 0 ? all : all.filter((p) => typeof p !== 'string' && p.live)), [attempt, all]);
+  const problems = useMemo(
+    () => (attempt > 0 ? all : all.filter((p) => typeof p !== 'string' && p.live)),
+    [attempt, all],
+  );
   useEffect(() => setRefusal({ message: '', problems: [] }), [draft]);
   // After a failed save: the field of the first problem, now on screen, gets the focus (and the view).
   useEffect(() => {
@@ -77,7 +88,11 @@ export function useFormErrors<T, K extends string = string>(draft: T, validate: 
     },
     [problems, refusal],
   );
-  const fields: FieldErrors = { errorAt, revealKey, quiet: !!o.fresh && attempt === 0 && draft === first.current };
+  const fields: FieldErrors = {
+    errorAt,
+    revealKey,
+    quiet: !!o.fresh && attempt === 0 && draft === first.current,
+  };
   const listed = attempt > 0 ? problems : [];
   // A field that shows its own error is enough; the box scrolls into view only for a problem without one.
   const located = refusal.message ? refusal.problems.length > 0 : listed.some(fieldOf);
@@ -92,7 +107,8 @@ export function useFormErrors<T, K extends string = string>(draft: T, validate: 
       scroll: !located,
     },
     /** Tabs that hold a problem, for their dots. */
-    flagged: (tab: K) => [...refusal.problems, ...problems].some((p) => typeof p !== 'string' && p.tab === tab),
+    flagged: (tab: K) =>
+      [...refusal.problems, ...problems].some((p) => typeof p !== 'string' && p.tab === tab),
     /** A save attempt: starts the checking and answers what is wrong now (nothing: send it). */
     check: (): Problem<K>[] => {
       setAttempt((n) => n + 1);

@@ -2,7 +2,15 @@ import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { apiQuery, LIST_PARAMS, TYPING_PAUSE_MS, usePagedList, withFilter, type FetchPage, type ListParam } from './use-paged-list';
+import {
+  apiQuery,
+  LIST_PARAMS,
+  TYPING_PAUSE_MS,
+  usePagedList,
+  withFilter,
+  type FetchPage,
+  type ListParam,
+} from './use-paged-list';
 import { TestRouter } from '../test/test-router';
 
 const WORDS: Record<string, string> = { yeni: 'new', iletisimde: 'contacted' };
@@ -15,16 +23,30 @@ const PARAMS: ListParam[] = [
 describe('the address of a paged list', () => {
   it('maps the Turkish names and words to the API’s, with the page and its size', () => {
     const search = new URLSearchParams('durum=yeni&proje=gunes-evleri&q=ay%C5%9Fe&sayfa=3');
-    expect(apiQuery(search, PARAMS, 50)).toEqual({ status: 'new', project: 'gunes-evleri', q: 'ayşe', page: 3, per_page: 50 });
+    expect(apiQuery(search, PARAMS, 50)).toEqual({
+      status: 'new',
+      project: 'gunes-evleri',
+      q: 'ayşe',
+      page: 3,
+      per_page: 50,
+    });
   });
 
   it('drops what it does not know and reads a bad page as the first', () => {
-    expect(apiQuery(new URLSearchParams('durum=bilinmez&sayfa=-2&x=1'), PARAMS, 20)).toEqual({ page: 1, per_page: 20 });
-    expect(apiQuery(new URLSearchParams('sayfa=abc&q=%20%20'), PARAMS, 20)).toEqual({ page: 1, per_page: 20 });
+    expect(apiQuery(new URLSearchParams('durum=bilinmez&sayfa=-2&x=1'), PARAMS, 20)).toEqual({
+      page: 1,
+      per_page: 20,
+    });
+    expect(apiQuery(new URLSearchParams('sayfa=abc&q=%20%20'), PARAMS, 20)).toEqual({
+      page: 1,
+      per_page: 20,
+    });
   });
 
   it('goes back to the first page when a filter changes', () => {
-    expect(withFilter(new URLSearchParams('durum=yeni&sayfa=4'), 'proje', 'x').toString()).toBe('durum=yeni&proje=x');
+    expect(withFilter(new URLSearchParams('durum=yeni&sayfa=4'), 'proje', 'x').toString()).toBe(
+      'durum=yeni&proje=x',
+    );
     expect(withFilter(new URLSearchParams('durum=yeni&sayfa=4'), 'durum', '').toString()).toBe('');
   });
 });
@@ -39,7 +61,11 @@ function List({ fetchPage }: { fetchPage: FetchPage<Row> }) {
       <output aria-label="adres">{search}</output>
       <output aria-label="satırlar">{list.items.map((r) => r.id).join(',')}</output>
       <output aria-label="toplam">{`${list.total} · ${list.page}/${list.pageCount} · ${list.status}`}</output>
-      <input aria-label="Ara" value={list.value(LIST_PARAMS.q)} onChange={(e) => list.setFilter(LIST_PARAMS.q, e.target.value)} />
+      <input
+        aria-label="Ara"
+        value={list.value(LIST_PARAMS.q)}
+        onChange={(e) => list.setFilter(LIST_PARAMS.q, e.target.value)}
+      />
       <button type="button" onClick={() => list.setFilter(LIST_PARAMS.status, 'iletisimde')}>
         İletişimde
       </button>
@@ -53,26 +79,50 @@ describe('usePagedList', () => {
   afterEach(() => jest.useRealTimers());
 
   it('reads the page the address names, with the total from the answer', async () => {
-    const fetchPage = jest.fn<ReturnType<FetchPage<Row>>, Parameters<FetchPage<Row>>>(async () => ({ items: [{ id: 21 }, { id: 22 }], total: 1234 }));
-    render(<TestRouter initialEntries={['/?durum=yeni&sayfa=3']}><List fetchPage={fetchPage} /></TestRouter>);
+    const fetchPage = jest.fn<ReturnType<FetchPage<Row>>, Parameters<FetchPage<Row>>>(async () => ({
+      items: [{ id: 21 }, { id: 22 }],
+      total: 1234,
+    }));
+    render(
+      <TestRouter initialEntries={['/?durum=yeni&sayfa=3']}>
+        <List fetchPage={fetchPage} />
+      </TestRouter>,
+    );
     expect(await screen.findByText('21,22')).toBeInTheDocument();
     expect(text('toplam')).toBe('1234 · 3/124 · ready');
     expect(fetchPage).toHaveBeenCalledWith({ status: 'new', page: 3, per_page: 10 }, expect.any(AbortSignal));
   });
 
   it('writes a filter to the address, back at page 1', async () => {
-    const fetchPage = jest.fn<ReturnType<FetchPage<Row>>, Parameters<FetchPage<Row>>>(async () => ({ items: [], total: 0 }));
-    render(<TestRouter initialEntries={['/?sayfa=3']}><List fetchPage={fetchPage} /></TestRouter>);
+    const fetchPage = jest.fn<ReturnType<FetchPage<Row>>, Parameters<FetchPage<Row>>>(async () => ({
+      items: [],
+      total: 0,
+    }));
+    render(
+      <TestRouter initialEntries={['/?sayfa=3']}>
+        <List fetchPage={fetchPage} />
+      </TestRouter>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'İletişimde' }));
     expect(text('adres')).toBe('?durum=iletisimde');
-    expect(fetchPage).toHaveBeenLastCalledWith({ status: 'contacted', page: 1, per_page: 10 }, expect.any(AbortSignal));
+    expect(fetchPage).toHaveBeenLastCalledWith(
+      { status: 'contacted', page: 1, per_page: 10 },
+      expect.any(AbortSignal),
+    );
   });
 
   it('asks once the person pauses typing, not at every key', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const fetchPage = jest.fn<ReturnType<FetchPage<Row>>, Parameters<FetchPage<Row>>>(async () => ({ items: [], total: 0 }));
-    render(<TestRouter initialEntries={['/']}><List fetchPage={fetchPage} /></TestRouter>);
+    const fetchPage = jest.fn<ReturnType<FetchPage<Row>>, Parameters<FetchPage<Row>>>(async () => ({
+      items: [],
+      total: 0,
+    }));
+    render(
+      <TestRouter initialEntries={['/']}>
+        <List fetchPage={fetchPage} />
+      </TestRouter>,
+    );
     await act(async () => undefined);
     expect(fetchPage).toHaveBeenCalledTimes(1);
     await user.type(screen.getByLabelText('Ara'), 'ayşe');
@@ -93,7 +143,11 @@ describe('usePagedList', () => {
       signals.push(signal);
       return new Promise((resolve) => answers.push((items) => resolve({ items, total: items.length })));
     };
-    render(<TestRouter initialEntries={['/']}><List fetchPage={fetchPage} /></TestRouter>);
+    render(
+      <TestRouter initialEntries={['/']}>
+        <List fetchPage={fetchPage} />
+      </TestRouter>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'İletişimde' }));
     expect(answers).toHaveLength(2);
     expect(signals[0].aborted).toBe(true);
@@ -107,8 +161,13 @@ describe('usePagedList', () => {
 
   it('keeps the rows on screen while the next page loads', async () => {
     let answer: ((rows: Row[]) => void) | undefined;
-    const fetchPage: FetchPage<Row> = () => new Promise((resolve) => (answer = (items) => resolve({ items, total: 30 })));
-    render(<TestRouter initialEntries={['/']}><List fetchPage={fetchPage} /></TestRouter>);
+    const fetchPage: FetchPage<Row> = () =>
+      new Promise((resolve) => (answer = (items) => resolve({ items, total: 30 })));
+    render(
+      <TestRouter initialEntries={['/']}>
+        <List fetchPage={fetchPage} />
+      </TestRouter>,
+    );
     await act(async () => answer?.([{ id: 1 }]));
     await userEvent.click(screen.getByRole('button', { name: 'İletişimde' }));
     expect(text('satırlar')).toBe('1');

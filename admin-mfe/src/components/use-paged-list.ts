@@ -47,7 +47,10 @@ export interface PageAnswer<T> {
   total: number;
 }
 
-export type FetchPage<T> = (query: Record<string, string | number>, signal: AbortSignal) => Promise<PageAnswer<T>>;
+export type FetchPage<T> = (
+  query: Record<string, string | number>,
+  signal: AbortSignal,
+) => Promise<PageAnswer<T>>;
 
 export interface PagedListOptions<T> {
   params: readonly ListParam[];
@@ -68,7 +71,11 @@ export function pageFrom(search: URLSearchParams): number {
 }
 
 /** The API's query for the address: each known parameter mapped, the page and the page size. */
-export function apiQuery(search: URLSearchParams, params: readonly ListParam[], perPage: number): Record<string, string | number> {
+export function apiQuery(
+  search: URLSearchParams,
+  params: readonly ListParam[],
+  perPage: number,
+): Record<string, string | number> {
   const query: Record<string, string | number> = {};
   for (const p of params) {
     const raw = search.get(p.name)?.trim();

@@ -38,12 +38,18 @@ export const paths = {
 } as const;
 
 /** Each kind of deleted item as the trash screen's address spells it (`/admin/cop-kutusu?tur=proje`). */
-export const TRASH_WORDS: Record<TrashType, string> = { project: 'proje', blog_post: 'blog', slider: 'slayt', contact_request: 'talep' };
+export const TRASH_WORDS: Record<TrashType, string> = {
+  project: 'proje',
+  blog_post: 'blog',
+  slider: 'slayt',
+  contact_request: 'talep',
+};
 /** The trash opened at one kind of item (the audit log links a deletion there). */
 export const trashOf = (type: TrashType) => `${paths.trash.path}?${LIST_PARAMS.type}=${TRASH_WORDS[type]}`;
 
 /** The contact requests list opened already narrowed to a status (`/admin/contacts?durum=yeni`). */
-export const contactsWithStatus = (status: ContactStatus) => `${paths.contacts.path}?${LIST_PARAMS.status}=${STATUS_WORDS[status]}`;
+export const contactsWithStatus = (status: ContactStatus) =>
+  `${paths.contacts.path}?${LIST_PARAMS.status}=${STATUS_WORDS[status]}`;
 /** The requests kept apart as suspected automation (`/admin/contacts?supheli=evet`). */
 export const suspiciousContacts = `${paths.contacts.path}?${LIST_PARAMS.suspicious}=${SUSPICIOUS_WORD}`;
 
@@ -51,7 +57,10 @@ export const suspiciousContacts = `${paths.contacts.path}?${LIST_PARAMS.suspicio
 export const contactDetail = { route: 'contacts/:id', path: (id: number) => `${ADMIN_BASE}/contacts/${id}` };
 
 /** A project's units: the grid per block and CSV (`/admin/projects/<id>/daireler`). */
-export const projectUnits = { route: 'projects/:id/daireler', path: (id: number) => `${ADMIN_BASE}/projects/${id}/daireler` };
+export const projectUnits = {
+  route: 'projects/:id/daireler',
+  path: (id: number) => `${ADMIN_BASE}/projects/${id}/daireler`,
+};
 
 /** The public site, opened from the header in a new tab. */
 export const PUBLIC_SITE = '/';
@@ -64,7 +73,11 @@ export const publicPaths = {
 
 /** A public address as a person reads it, whole: "konak.com.tr/projeler/gunes-evleri" (the site's own
  *  host, which the admin shares; no "https://"). */
-export const readableAddress = (path: string) => `${typeof window === 'undefined' ? '' : window.location.host}${path}`;
+export const readableAddress = (path: string) =>
+  `${typeof window === 'undefined' ? '' : window.location.host}${path}`;
 
 /** One entry of the audit log with its field changes. */
-export const auditEntry = { route: 'etkinlik-kaydi/:id', path: (id: number) => `${ADMIN_BASE}/etkinlik-kaydi/${id}` };
+export const auditEntry = {
+  route: 'etkinlik-kaydi/:id',
+  path: (id: number) => `${ADMIN_BASE}/etkinlik-kaydi/${id}`,
+};

@@ -14,22 +14,33 @@ interface PagedAnswer {
   total: number;
 }
 /** A page of a list with its X-Total-Count (the total over all pages). */
-export const paged = (items: unknown[], total = items.length): PagedAnswer => ({ [PAGED]: true, items, total });
+export const paged = (items: unknown[], total = items.length): PagedAnswer => ({
+  [PAGED]: true,
+  items,
+  total,
+});
 const isPaged = (v: unknown): v is PagedAnswer => typeof v === 'object' && v !== null && PAGED in v;
 
-type Handler = (init: { params?: { path?: Record<string, unknown>; query?: Record<string, unknown> }; body?: unknown }) => unknown;
+type Handler = (init: {
+  params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
+  body?: unknown;
+}) => unknown;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 export function mockApi<R extends Record<string, Handler>>(routes: R): { [K in keyof R]: jest.Mock } {
   const mocks: Record<string, jest.Mock> = {};
-  for (const [route, handler] of Object.entries(routes)) mocks[route] = jest.isMockFunction(handler) ? handler : jest.fn(handler);
+  for (const [route, handler] of Object.entries(routes))
+    mocks[route] = jest.isMockFunction(handler) ? handler : jest.fn(handler);
   for (const method of METHODS) {
     jest.spyOn(apiClient, method).mockImplementation((async (path: string, init?: Parameters<Handler>[0]) => {
       const handler = mocks[`${method} ${path}`];
       if (!handler) throw new Error(`this test answers no ${method} ${path}`);
       const answer = await handler(init ?? {});
       if (!isPaged(answer)) return { data: answer };
-      const headers = { get: (name: string) => (name.toLowerCase() === PAGING.totalHeader.toLowerCase() ? String(answer.total) : null) };
+      const headers = {
+        get: (name: string) =>
+          name.toLowerCase() === PAGING.totalHeader.toLowerCase() ? String(answer.total) : null,
+      };
       return { data: answer.items, response: { headers } };
     }) as never);
   }

@@ -6,6 +6,11 @@ import { useAuthStore } from '@konak/shared-ui';
 /** Signs in an administrator of `role` for the tests of this file (the store is restored after each). */
 export function signInAs(role: Role) {
   const initial = useAuthStore.getState();
-  beforeEach(() => useAuthStore.setState({ status: 'authenticated', user: { id: 1, name: 'Ece', email: 'ece@konak.tr', role, created_at: '' } }));
+  beforeEach(() =>
+    useAuthStore.setState({
+      status: 'authenticated',
+      user: { id: 1, name: 'Ece', email: 'ece@konak.tr', role, created_at: '' },
+    }),
+  );
   afterEach(() => useAuthStore.setState(initial, true));
 }

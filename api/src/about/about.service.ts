@@ -35,7 +35,14 @@ export class AboutService {
 
   /** POST and PUT alike: the about page is one record, updated or created when missing. */
   async save(input: SaveAboutDto): Promise<AboutDto> {
-    const record = (await this.first()) ?? this.repo.create({ image: '', subtitle: EMPTY_LOCALIZED(), mission: EMPTY_LOCALIZED(), vision: EMPTY_LOCALIZED() });
+    const record =
+      (await this.first()) ??
+      this.repo.create({
+        image: '',
+        subtitle: EMPTY_LOCALIZED(),
+        mission: EMPTY_LOCALIZED(),
+        vision: EMPTY_LOCALIZED(),
+      });
     const before = record.id ? { ...record } : null;
     Object.assign(record, definedOnly(input));
     const saved = await this.repo.save(record);

@@ -22,10 +22,19 @@ export function diffFields(before: unknown, after: unknown): FieldChange[] {
     if (JSON.stringify(was) === JSON.stringify(now)) continue;
     // A created record's empty fields and a deleted one's are no news.
     if (isBlank(was) && isBlank(now)) continue;
-    if (isSecretField(field)) changes.push({ field, before: was === undefined ? null : HIDDEN, after: now === undefined ? null : HIDDEN });
+    if (isSecretField(field))
+      changes.push({
+        field,
+        before: was === undefined ? null : HIDDEN,
+        after: now === undefined ? null : HIDDEN,
+      });
     else changes.push({ field, before: clip(was), after: clip(now) });
   }
-  if (changes.length > MAX_CHANGES) return [...changes.slice(0, MAX_CHANGES), { field: '…', before: null, after: `+${changes.length - MAX_CHANGES}` }];
+  if (changes.length > MAX_CHANGES)
+    return [
+      ...changes.slice(0, MAX_CHANGES),
+      { field: '…', before: null, after: `+${changes.length - MAX_CHANGES}` },
+    ];
   return changes;
 }
 
@@ -34,7 +43,12 @@ function flatten(value: unknown): Map<string, unknown> {
   // JSON round trip: Dates become the ISO text the API answers with, class instances plain objects.
   const plain: unknown = value === undefined || value === null ? {} : JSON.parse(JSON.stringify(value));
   const walk = (node: unknown, path: string, depth: number) => {
-    if (depth > 8 || node === null || typeof node !== 'object' || (Array.isArray(node) && node.every((v) => v === null || typeof v !== 'object'))) {
+    if (
+      depth > 8 ||
+      node === null ||
+      typeof node !== 'object' ||
+      (Array.isArray(node) && node.every((v) => v === null || typeof v !== 'object'))
+    ) {
       if (path) out.set(path, node);
       return;
     }
@@ -48,12 +62,15 @@ function flatten(value: unknown): Map<string, unknown> {
 }
 
 function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+  return (
+    value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+  );
 }
 
 function clip(value: unknown): unknown {
   if (value === undefined) return null;
-  if (typeof value === 'string' && value.length > MAX_VALUE_CHARS) return `${value.slice(0, MAX_VALUE_CHARS)}…`;
+  if (typeof value === 'string' && value.length > MAX_VALUE_CHARS)
+    return `${value.slice(0, MAX_VALUE_CHARS)}…`;
   if (Array.isArray(value)) {
     const text = JSON.stringify(value);
     if (text.length > MAX_VALUE_CHARS) return `${text.slice(0, MAX_VALUE_CHARS)}…`;

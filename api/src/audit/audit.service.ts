@@ -36,7 +36,11 @@ export class AuditService {
   async record(recorded: AuditRecord): Promise<void> {
     const input = withoutPersonalData(recorded);
     const context = requestContext();
-    const actor = input.actor ?? { userId: context?.userId ?? null, userName: context?.userName ?? '', userEmail: context?.userEmail ?? '' };
+    const actor = input.actor ?? {
+      userId: context?.userId ?? null,
+      userName: context?.userName ?? '',
+      userEmail: context?.userEmail ?? '',
+    };
     const changes = diffFields(input.before, input.after);
     const entry = this.repo.create({
       user_id: actor.userId,
@@ -52,7 +56,10 @@ export class AuditService {
     try {
       await this.repo.save(entry);
     } catch (error) {
-      this.logger.error({ err: error, action: input.action, type: input.type, id: input.id }, 'audit entry not written');
+      this.logger.error(
+        { err: error, action: input.action, type: input.type, id: input.id },
+        'audit entry not written',
+      );
     }
   }
 
@@ -64,11 +71,7 @@ export class AuditService {
     if (query.action) qb.andWhere('e.action = :action', { action: query.action });
     if (query.from) qb.andWhere('e.at >= :from', { from: dayStart(query.from) });
     if (query.to) qb.andWhere('e.at < :to', { to: new Date(dayStart(query.to).getTime() + DAY_MS) });
-    const [rows, total] = await qb
-      .orderBy('e.id', 'DESC')
-      .skip(skip)
-      .take(take)
-      .getManyAndCount();
+    const [rows, total] = await qb.orderBy('e.id', 'DESC').skip(skip).take(take).getManyAndCount();
     return { items: rows.map(summary), total, page, per_page: perPage };
   }
 
@@ -116,5 +119,10 @@ function withoutPersonalData(input: AuditRecord): AuditRecord {
     const { status, notes } = row as { status?: unknown; notes?: unknown };
     return { status, notes: typeof notes === 'string' && notes ? `${[...notes].length} karakter` : '' };
   };
-  return { ...input, title: input.id ? `Talep #${input.id}` : 'Talep', before: kept(input.before), after: kept(input.after) };
+  return {
+    ...input,
+    title: input.id ? `Talep #${input.id}` : 'Talep',
+    before: kept(input.before),
+    after: kept(input.after),
+  };
 }

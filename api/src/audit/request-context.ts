@@ -36,7 +36,12 @@ export class RequestContextInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const req = context.switchToHttp().getRequest<Request & RequestWithUser>();
-    const value: RequestContext = { userId: req.user?.id ?? null, userName: req.user?.name ?? '', userEmail: req.user?.email ?? '', clientIp: req.ip ?? 'unknown' };
+    const value: RequestContext = {
+      userId: req.user?.id ?? null,
+      userName: req.user?.name ?? '',
+      userEmail: req.user?.email ?? '',
+      clientIp: req.ip ?? 'unknown',
+    };
     // The handler runs when the answer is subscribed to: subscribe inside the context.
     return new Observable((subscriber) => storage.run(value, () => next.handle().subscribe(subscriber)));
   }

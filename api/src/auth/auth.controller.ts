@@ -1,5 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, getSchemaPath } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiExtraModels,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DomainError } from '../common/errors.js';
 import { NoStore } from '../common/no-store.js';
@@ -23,7 +31,11 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiExtraModels(LoginResponseDto, TwoFactorChallengeDto)
-  @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(LoginResponseDto) }, { $ref: getSchemaPath(TwoFactorChallengeDto) }] } })
+  @ApiOkResponse({
+    schema: {
+      oneOf: [{ $ref: getSchemaPath(LoginResponseDto) }, { $ref: getSchemaPath(TwoFactorChallengeDto) }],
+    },
+  })
   @ApiTooManyRequestsResponse({ description: 'Too many failed attempts; see Retry-After' })
   login(@Body() body: LoginDto, @Req() req: Request) {
     // req.ip honours the configured trust proxy; X-Forwarded-For is never read by hand.

@@ -29,11 +29,19 @@ import { expiresIn, loadJwtSecret } from './jwt-secret.js';
     TypeOrmModule.forFeature([AdminSession, PasswordReset, AdminUser]),
     JwtModule.registerAsync({
       inject: [ENV],
-      useFactory: (env: Env) => ({ secret: loadJwtSecret(env), signOptions: { expiresIn: expiresIn(env.jwtExpiresIn), algorithm: 'HS256' } }),
+      useFactory: (env: Env) => ({
+        secret: loadJwtSecret(env),
+        signOptions: { expiresIn: expiresIn(env.jwtExpiresIn), algorithm: 'HS256' },
+      }),
     }),
   ],
   controllers: [AuthController, PasswordResetController, TwoFactorController],
-  providers: [AuthService, PasswordResetService, TwoFactorService, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [
+    AuthService,
+    PasswordResetService,
+    TwoFactorService,
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
   exports: [AuthService],
 })
 export class AuthModule {}

@@ -37,13 +37,22 @@ export class AuthService {
     emailInput: string,
     password: string,
     clientIp: string,
-  ): Promise<{ access_token: string } | { two_factor_required: true; challenge: string } | { two_factor_setup_required: true; challenge: string }> {
+  ): Promise<
+    | { access_token: string }
+    | { two_factor_required: true; challenge: string }
+    | { two_factor_setup_required: true; challenge: string }
+  > {
     const email = emailInput.trim().toLowerCase();
     const user = await this.users.checkPassword(email, password, clientIp);
     if (!user) {
       // A run of guesses at one account shows by its address; typed text that is not an address (a
       // password typed into the wrong field) is never kept.
-      await this.audit.record({ action: 'login_failed', type: 'user', title: auditableEmail(email), actor: { userId: null, userName: '' } });
+      await this.audit.record({
+        action: 'login_failed',
+        type: 'user',
+        title: auditableEmail(email),
+        actor: { userId: null, userName: '' },
+      });
       throw new DomainError('invalid_credentials');
     }
     const challenge = await this.twoFactor.afterPassword(user);
@@ -54,14 +63,26 @@ export class AuthService {
   /** The end of a sign-in (after the password, and the second factor when there is one): audited, and
    *  the session opened. */
   async signedIn(user: AdminUser): Promise<string> {
-    await this.audit.record({ action: 'login', type: 'user', id: user.id, title: user.email, actor: { userId: user.id, userName: user.name, userEmail: user.email } });
+    await this.audit.record({
+      action: 'login',
+      type: 'user',
+      id: user.id,
+      title: user.email,
+      actor: { userId: user.id, userName: user.name, userEmail: user.email },
+    });
     return this.openSession(user.id, user.password_changed_at);
   }
 
   /** Ends one session (logout) or, with `everywhere`, every session of its user. */
   async logout(user: RequestUser, everywhere: boolean): Promise<void> {
     await this.sessions.delete(everywhere ? { user_id: user.id } : { id: user.sessionId });
-    await this.audit.record({ action: 'logout', type: 'user', id: user.id, title: user.email, after: everywhere ? { everywhere } : null });
+    await this.audit.record({
+      action: 'logout',
+      type: 'user',
+      id: user.id,
+      title: user.email,
+      after: everywhere ? { everywhere } : null,
+    });
   }
 
   /** The user a token belongs to, or null when it is invalid, expired, logged out, or its user was
@@ -77,13 +98,23 @@ export class AuthService {
     if (!Number.isInteger(id) || typeof payload.sid !== 'string') return null;
     const session = await this.sessions.findOne({ where: { id: payload.sid }, relations: { user: true } });
     const user = session?.user;
-    if (!user || user.id !== id || user.password_changed_at !== payload.pca || session.expires_at <= Date.now()) return null;
+    if (
+      !user ||
+      user.id !== id ||
+      user.password_changed_at !== payload.pca ||
+      session.expires_at <= Date.now()
+    )
+      return null;
     return { id: user.id, email: user.email, name: user.name, role: user.role, sessionId: session.id };
   }
 
   private async openSession(userId: number, passwordChangedAt: number): Promise<string> {
     const sid = randomBytes(32).toString('base64url');
-    const token = await this.jwt.signAsync({ sub: String(userId), sid, pca: passwordChangedAt } satisfies TokenPayload);
+    const token = await this.jwt.signAsync({
+      sub: String(userId),
+      sid,
+      pca: passwordChangedAt,
+    } satisfies TokenPayload);
     const { exp } = this.jwt.decode<TokenPayload>(token);
     await this.sessions.delete({ expires_at: LessThan(Date.now()) });
     await this.sessions.insert({ id: sid, user_id: userId, expires_at: (exp ?? 0) * 1000 });

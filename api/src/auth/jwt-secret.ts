@@ -16,7 +16,8 @@ export function loadJwtSecret(env: Env): string {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   const secret = readFileSync(file, 'utf8').trim();
-  if (secret.length < 32) throw new Error(`${file} holds a secret shorter than 32 characters; delete it to generate a new one`);
+  if (secret.length < 32)
+    throw new Error(`${file} holds a secret shorter than 32 characters; delete it to generate a new one`);
   return secret;
 }
 

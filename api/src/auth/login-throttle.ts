@@ -14,7 +14,12 @@ import { clientKey } from '../common/client-key.js';
 import { RATE_LIMIT_STORE, type RateLimitStore } from '../common/rate-limit-store.js';
 
 const WINDOW_MS = 15 * 60_000;
-export const LOGIN_LIMITS = { perClient: 10, perClientAndAccount: 5, accountSlowdownAfter: 5, maxAccountWaitMs: WINDOW_MS } as const;
+export const LOGIN_LIMITS = {
+  perClient: 10,
+  perClientAndAccount: 5,
+  accountSlowdownAfter: 5,
+  maxAccountWaitMs: WINDOW_MS,
+} as const;
 
 export interface LoginTicket {
   client: string;
@@ -30,9 +35,18 @@ export class LoginThrottle {
 
   /** Counts the attempt (checked and counted in one step of the store) and returns its ticket, or the
    *  seconds the client must wait. During an account's wait only clients with a clean record pass. */
-  async admit(clientIp: string, email: string, now = Date.now()): Promise<LoginTicket | { retryAfter: number }> {
+  async admit(
+    clientIp: string,
+    email: string,
+    now = Date.now(),
+  ): Promise<LoginTicket | { retryAfter: number }> {
     const ip = clientKey(clientIp);
-    const ticket = { client: `login:ip:${ip}`, pair: `login:pair:${ip} ${email}`, account: `login:account:${email}`, id: randomUUID() };
+    const ticket = {
+      client: `login:ip:${ip}`,
+      pair: `login:pair:${ip} ${email}`,
+      account: `login:account:${email}`,
+      id: randomUUID(),
+    };
     const wait = await this.store.admit(
       [
         { key: ticket.client, limit: LOGIN_LIMITS.perClient, windowMs: WINDOW_MS },
@@ -54,7 +68,10 @@ export class LoginThrottle {
   async failed(ticket: LoginTicket, now = Date.now()) {
     const failures = await this.store.record(ticket.account, WINDOW_MS, now, ticket.id);
     if (failures >= LOGIN_LIMITS.accountSlowdownAfter) {
-      const waitMs = Math.min(1000 * 2 ** (failures - LOGIN_LIMITS.accountSlowdownAfter + 1), LOGIN_LIMITS.maxAccountWaitMs);
+      const waitMs = Math.min(
+        1000 * 2 ** (failures - LOGIN_LIMITS.accountSlowdownAfter + 1),
+        LOGIN_LIMITS.maxAccountWaitMs,
+      );
       await this.store.waitUntil(`${ticket.account}:wait`, now + waitMs, now);
     }
   }

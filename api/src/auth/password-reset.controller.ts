@@ -1,8 +1,19 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../common/public.decorator.js';
-import { PasswordResetConfirmDto, PasswordResetOptionsDto, PasswordResetRequestDto, PasswordResetRequestedDto } from './dto/password-reset.dto.js';
+import {
+  PasswordResetConfirmDto,
+  PasswordResetOptionsDto,
+  PasswordResetRequestDto,
+  PasswordResetRequestedDto,
+} from './dto/password-reset.dto.js';
 import { PasswordResetService } from './password-reset.service.js';
 
 @ApiTags('auth')

@@ -24,9 +24,14 @@ import { RESET_LINK_SLOT, passwordResetMail, resetLink } from './password-reset-
 export const RESET_MINUTES = 30;
 const MINUTE = 60_000;
 /** Per client: 5 requests in 15 minutes. Per account: one mail in 15 minutes (no refusal). */
-export const RESET_LIMITS = { perClient: 5, clientWindowMs: 15 * MINUTE, mailIntervalMs: 15 * MINUTE } as const;
+export const RESET_LIMITS = {
+  perClient: 5,
+  clientWindowMs: 15 * MINUTE,
+  mailIntervalMs: 15 * MINUTE,
+} as const;
 
-export const RESET_REQUESTED = 'Bu adres bir yöneticiye aitse birkaç dakika içinde şifre yenileme bağlantısı gönderilecek. Gelen kutunuzu ve istenmeyen e-posta klasörünü kontrol edin.';
+export const RESET_REQUESTED =
+  'Bu adres bir yöneticiye aitse birkaç dakika içinde şifre yenileme bağlantısı gönderilecek. Gelen kutunuzu ve istenmeyen e-posta klasörünü kontrol edin.';
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -53,20 +58,46 @@ export class PasswordResetService {
     if (!this.outbox.enabled) throw new DomainError('password_reset_unavailable');
     const email = emailInput.trim().toLowerCase();
     const now = this.clock.now().getTime();
-    const wait = await this.limits.admit([{ key: `reset:ip:${clientKey(clientIp)}`, limit: RESET_LIMITS.perClient, windowMs: RESET_LIMITS.clientWindowMs }], now, randomUUID());
+    const wait = await this.limits.admit(
+      [
+        {
+          key: `reset:ip:${clientKey(clientIp)}`,
+          limit: RESET_LIMITS.perClient,
+          windowMs: RESET_LIMITS.clientWindowMs,
+        },
+      ],
+      now,
+      randomUUID(),
+    );
     if (wait > 0) throw new DomainError('too_many_reset_requests', wait);
     const user = await this.users.findByEmail(email);
     await this.resets.delete({ expires_at: LessThan(now) });
     // One mail per account per interval, checked and counted in one step of the store.
-    const mailDue = !!user && (await this.limits.admit([{ key: `reset:mail:${user.id}`, limit: 1, windowMs: RESET_LIMITS.mailIntervalMs }], now, randomUUID())) === 0;
+    const mailDue =
+      !!user &&
+      (await this.limits.admit(
+        [{ key: `reset:mail:${user.id}`, limit: 1, windowMs: RESET_LIMITS.mailIntervalMs }],
+        now,
+        randomUUID(),
+      )) === 0;
     if (user && mailDue) {
       const token = randomBytes(32).toString('base64url');
       const siteUrl = this.env.siteUrl ?? `http://localhost:${this.env.port}`;
       // The link (the secret) goes into the outbox sealed; the stored body names its slot only.
       const mail = passwordResetMail(user.name, `{{${RESET_LINK_SLOT}}}`, RESET_MINUTES);
       await this.dataSource.transaction(async (manager) => {
-        await manager.insert(PasswordReset, { token_hash: digest(token), user_id: user.id, expires_at: now + RESET_MINUTES * MINUTE });
-        await this.outbox.enqueue(manager, { kind: 'password_reset', contactId: null, to: user.email, ...mail, secrets: { [RESET_LINK_SLOT]: resetLink(siteUrl, token) } });
+        await manager.insert(PasswordReset, {
+          token_hash: digest(token),
+          user_id: user.id,
+          expires_at: now + RESET_MINUTES * MINUTE,
+        });
+        await this.outbox.enqueue(manager, {
+          kind: 'password_reset',
+          contactId: null,
+          to: user.email,
+          ...mail,
+          secrets: { [RESET_LINK_SLOT]: resetLink(siteUrl, token) },
+        });
       });
     }
     return { detail: RESET_REQUESTED };

@@ -1,12 +1,26 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../common/public.decorator.js';
 import { CurrentUser, type RequestUser, type RequestWithUser } from '../common/request-user.js';
 import { ValidationFailed } from '../common/validation.js';
 import { AuthService } from './auth.service.js';
 import { LoginResponseDto } from './dto/login.dto.js';
-import { TwoFactorCodeDto, TwoFactorEnableDto, TwoFactorEnabledDto, TwoFactorSetupDto, TwoFactorSetupResponseDto, TwoFactorStatusDto, TwoFactorVerifyDto } from './dto/two-factor.dto.js';
+import {
+  TwoFactorCodeDto,
+  TwoFactorEnableDto,
+  TwoFactorEnabledDto,
+  TwoFactorSetupDto,
+  TwoFactorSetupResponseDto,
+  TwoFactorStatusDto,
+  TwoFactorVerifyDto,
+} from './dto/two-factor.dto.js';
 import { TwoFactorService } from './two-factor.service.js';
 
 @ApiTags('auth')
@@ -51,11 +65,18 @@ export class TwoFactorController {
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOkResponse({ type: TwoFactorEnabledDto })
-  async enable(@Body() body: TwoFactorEnableDto, @Req() req: Request & RequestWithUser): Promise<TwoFactorEnabledDto> {
+  async enable(
+    @Body() body: TwoFactorEnableDto,
+    @Req() req: Request & RequestWithUser,
+  ): Promise<TwoFactorEnabledDto> {
     const user = await this.enrolling(body, req);
     const enabled = await this.twoFactor.enable(user.id, body.code);
     // Enrolment that finished a sign-in opens the session the sign-in was for.
-    if (!req.user) return { ...enabled, access_token: await this.auth.signedIn(await this.twoFactor.fromChallenge(body.challenge!, 'enrol')) };
+    if (!req.user)
+      return {
+        ...enabled,
+        access_token: await this.auth.signedIn(await this.twoFactor.fromChallenge(body.challenge!, 'enrol')),
+      };
     return enabled;
   }
 
@@ -80,6 +101,12 @@ export class TwoFactorController {
     if (req.user) return req.user;
     if (body.challenge) return this.twoFactor.fromChallenge(body.challenge, 'enrol');
     // Public route: without a token the sign-in's enrolment challenge is the field that is missing.
-    throw new ValidationFailed([{ loc: ['body', 'challenge'], msg: 'Giriş yapın ya da girişin verdiği doğrulama adımını gönderin', type: 'isDefined' }]);
+    throw new ValidationFailed([
+      {
+        loc: ['body', 'challenge'],
+        msg: 'Giriş yapın ya da girişin verdiği doğrulama adımını gönderin',
+        type: 'isDefined',
+      },
+    ]);
   }
 }

@@ -18,7 +18,14 @@ import { SecuritySettingsService } from '../security/security-settings.service.j
 import { AdminSession } from './admin-session.entity.js';
 import { AdminUser } from '../users/admin-user.entity.js';
 import { LoginThrottle } from './login-throttle.js';
-import { newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, qrDataUrl, totpStep, totpUri } from './two-factor.js';
+import {
+  newRecoveryCodes,
+  newTotpSecret,
+  normalizeRecoveryCode,
+  qrDataUrl,
+  totpStep,
+  totpUri,
+} from './two-factor.js';
 
 /** What a challenge lets its holder do: finish a sign-in with a code, or (a role that must use a second
  *  factor, not enrolled yet) enrol before getting a token. */
@@ -32,7 +39,8 @@ interface ChallengePayload {
   pca: number;
 }
 
-export const CODE_INVALID = 'Doğrulama kodu hatalı veya süresi geçmiş. Uygulamadaki güncel kodu ya da kullanılmamış bir kurtarma kodunu girin.';
+export const CODE_INVALID =
+  'Doğrulama kodu hatalı veya süresi geçmiş. Uygulamadaki güncel kodu ya da kullanılmamış bir kurtarma kodunu girin.';
 
 export interface TwoFactorStatus {
   enabled: boolean;
@@ -55,9 +63,17 @@ export class TwoFactorService {
   ) {}
 
   /** After a right password: null when the user may have a token at once, else the challenge answer. */
-  async afterPassword(user: AdminUser): Promise<{ two_factor_required: true; challenge: string } | { two_factor_setup_required: true; challenge: string } | null> {
-    if (user.totp_enabled_at) return { two_factor_required: true, challenge: await this.challenge(user, '2fa') };
-    if (await this.settings.requiresTwoFactor(user.role)) return { two_factor_setup_required: true, challenge: await this.challenge(user, 'enrol') };
+  async afterPassword(
+    user: AdminUser,
+  ): Promise<
+    | { two_factor_required: true; challenge: string }
+    | { two_factor_setup_required: true; challenge: string }
+    | null
+  > {
+    if (user.totp_enabled_at)
+      return { two_factor_required: true, challenge: await this.challenge(user, '2fa') };
+    if (await this.settings.requiresTwoFactor(user.role))
+      return { two_factor_setup_required: true, challenge: await this.challenge(user, 'enrol') };
     return null;
   }
 
@@ -71,7 +87,8 @@ export class TwoFactorService {
       throw new DomainError('two_factor_challenge_invalid');
     }
     const user = payload.typ === purpose ? await this.users.findOneBy({ id: Number(payload.sub) }) : null;
-    if (!user || user.password_changed_at !== payload.pca) throw new DomainError('two_factor_challenge_invalid');
+    if (!user || user.password_changed_at !== payload.pca)
+      throw new DomainError('two_factor_challenge_invalid');
     return user;
   }
 
@@ -85,7 +102,11 @@ export class TwoFactorService {
 
   async status(user: RequestUser): Promise<TwoFactorStatus> {
     const row = await this.withSecrets(user.id);
-    return { enabled: !!row.totp_enabled_at, recovery_codes_left: recoveryDigests(row).length, required: await this.settings.requiresTwoFactor(row.role) };
+    return {
+      enabled: !!row.totp_enabled_at,
+      recovery_codes_left: recoveryDigests(row).length,
+      required: await this.settings.requiresTwoFactor(row.role),
+    };
   }
 
   /** Starts (or restarts) enrolment: a new secret, sealed, not active until a code from it is confirmed. */
@@ -93,7 +114,10 @@ export class TwoFactorService {
     const row = await this.withSecrets(userId);
     if (row.totp_enabled_at) throw new DomainError('two_factor_already_enabled');
     const secret = newTotpSecret();
-    await this.users.update({ id: userId }, { totp_secret: this.box.seal('totp-secret', secret), totp_last_step: null, totp_recovery_codes: null });
+    await this.users.update(
+      { id: userId },
+      { totp_secret: this.box.seal('totp-secret', secret), totp_last_step: null, totp_recovery_codes: null },
+    );
     const uri = totpUri(secret, row.email);
     return { secret, otpauth_uri: uri, qr_code: await qrDataUrl(uri) };
   }
@@ -106,8 +130,20 @@ export class TwoFactorService {
     if (!secret) throw new DomainError('two_factor_setup_missing');
     if (!(await this.acceptTotp(row, secret, code))) throw codeInvalid();
     const codes = newRecoveryCodes();
-    await this.users.update({ id: userId }, { totp_enabled_at: this.clock.now().getTime(), totp_recovery_codes: JSON.stringify(codes.map((c) => this.recoveryDigest(c))) });
-    await this.audit.record({ action: 'two_factor_enable', type: 'user', id: userId, title: row.email, actor: { userId, userName: row.name, userEmail: row.email } });
+    await this.users.update(
+      { id: userId },
+      {
+        totp_enabled_at: this.clock.now().getTime(),
+        totp_recovery_codes: JSON.stringify(codes.map((c) => this.recoveryDigest(c))),
+      },
+    );
+    await this.audit.record({
+      action: 'two_factor_enable',
+      type: 'user',
+      id: userId,
+      title: row.email,
+      actor: { userId, userName: row.name, userEmail: row.email },
+    });
     return { recovery_codes: codes };
   }
 
@@ -133,11 +169,17 @@ export class TwoFactorService {
   }
 
   private async clear(userId: number) {
-    await this.users.update({ id: userId }, { totp_secret: null, totp_enabled_at: null, totp_last_step: null, totp_recovery_codes: null });
+    await this.users.update(
+      { id: userId },
+      { totp_secret: null, totp_enabled_at: null, totp_last_step: null, totp_recovery_codes: null },
+    );
   }
 
   private challenge(user: AdminUser, typ: ChallengePurpose): Promise<string> {
-    return this.jwt.signAsync({ sub: String(user.id), typ, pca: user.password_changed_at } satisfies ChallengePayload, { expiresIn: CHALLENGE_TTL[typ] });
+    return this.jwt.signAsync(
+      { sub: String(user.id), typ, pca: user.password_changed_at } satisfies ChallengePayload,
+      { expiresIn: CHALLENGE_TTL[typ] },
+    );
   }
 
   /** An app code or a recovery code, counted as a login attempt; 422 at the field when wrong. */
@@ -145,8 +187,10 @@ export class TwoFactorService {
     const ticket = await this.throttle.admit(clientIp, user.email);
     if ('retryAfter' in ticket) throw new DomainError('too_many_login_attempts', ticket.retryAfter);
     const row = await this.withSecrets(user.id);
-    const secret = row.totp_enabled_at && row.totp_secret ? this.box.open('totp-secret', row.totp_secret) : null;
-    const ok = !!secret && ((await this.acceptTotp(row, secret, code)) || (await this.useRecoveryCode(row, code)));
+    const secret =
+      row.totp_enabled_at && row.totp_secret ? this.box.open('totp-secret', row.totp_secret) : null;
+    const ok =
+      !!secret && ((await this.acceptTotp(row, secret, code)) || (await this.useRecoveryCode(row, code)));
     if (!ok) {
       await this.throttle.failed(ticket);
       throw codeInvalid();
@@ -182,7 +226,14 @@ export class TwoFactorService {
       .where('id = :id', { id: row.id })
       .andWhere('totp_recovery_codes = :before', { before: row.totp_recovery_codes })
       .execute();
-    if (result.affected) await this.audit.record({ action: 'two_factor_recovery_code', type: 'user', id: row.id, title: row.email, actor: { userId: row.id, userName: row.name, userEmail: row.email } });
+    if (result.affected)
+      await this.audit.record({
+        action: 'two_factor_recovery_code',
+        type: 'user',
+        id: row.id,
+        title: row.email,
+        actor: { userId: row.id, userName: row.name, userEmail: row.email },
+      });
     return !!result.affected;
   }
 

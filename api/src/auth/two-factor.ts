@@ -15,7 +15,14 @@ export function newTotpSecret(): string {
 }
 
 function totp(secretBase32: string, label = 'admin') {
-  return new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD_S, secret: Secret.fromBase32(secretBase32) });
+  return new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: TOTP_PERIOD_S,
+    secret: Secret.fromBase32(secretBase32),
+  });
 }
 
 /** The otpauth:// address an authenticator app reads from the QR code. */

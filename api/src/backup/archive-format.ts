@@ -59,7 +59,8 @@ export interface Manifest {
 /** An archive that must not be restored: damaged, incomplete, of another format or a wrong passphrase. */
 export class ArchiveError extends Error {}
 
-export const partPath = (table: string, index: number) => `${TABLES_DIR}${table}/${String(index).padStart(6, '0')}.ndjson`;
+export const partPath = (table: string, index: number) =>
+  `${TABLES_DIR}${table}/${String(index).padStart(6, '0')}.ndjson`;
 
 /** "1 row", "3 rows": the commands' lines. */
 export const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;

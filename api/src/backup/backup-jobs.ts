@@ -41,7 +41,11 @@ export class BackupJobs extends IntervalJob {
     @Inject(ENV) private readonly env: Env,
   ) {
     // Checked every minute (or more often for short test intervals): is this interval's backup taken?
-    super(clock, Math.min(60_000, Math.max(1000, (env.backup.intervalHours ?? 1) * HOUR)), 'scheduled backup');
+    super(
+      clock,
+      Math.min(60_000, Math.max(1000, (env.backup.intervalHours ?? 1) * HOUR)),
+      'scheduled backup',
+    );
   }
 
   get backupIntervalMs(): number | null {
@@ -60,7 +64,9 @@ export class BackupJobs extends IntervalJob {
     if (await this.runs.existsBy({ slot })) return null;
     let run: BackupRun;
     try {
-      run = await this.runs.save(this.runs.create({ slot, status: 'running', location: '', bytes: 0, error: '', finished_at: null }));
+      run = await this.runs.save(
+        this.runs.create({ slot, status: 'running', location: '', bytes: 0, error: '', finished_at: null }),
+      );
     } catch {
       return null; // another instance inserted the slot first
     }
@@ -83,14 +89,21 @@ export class BackupJobs extends IntervalJob {
       run.status = 'failed';
       run.error = ((error as Error).message ?? String(error)).slice(0, 2000);
       this.log.error(`scheduled backup failed: ${run.error}`);
-      await this.alert(run).catch((e: Error) => this.log.error(`the backup failure could not be mailed: ${e.message}`));
+      await this.alert(run).catch((e: Error) =>
+        this.log.error(`the backup failure could not be mailed: ${e.message}`),
+      );
     } finally {
       if (tempDir) rmSync(tempDir, { recursive: true, force: true });
     }
     run.finished_at = this.clock.now().getTime();
     this.metrics.backupFinished(run.status === 'ok', run.finished_at);
     await this.runs.save(run);
-    const old = await this.runs.find({ select: { id: true }, order: { id: 'DESC' }, skip: RUNS_KEPT, take: 1 });
+    const old = await this.runs.find({
+      select: { id: true },
+      order: { id: 'DESC' },
+      skip: RUNS_KEPT,
+      take: 1,
+    });
     if (old.length) await this.runs.delete({ id: LessThan(old[0].id + 1) });
     return run;
   }
@@ -100,7 +113,15 @@ export class BackupJobs extends IntervalJob {
     const { bucket } = this.env.storage;
     const client = this.client();
     try {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: BACKUPS_PREFIX + name, Body: createReadStream(file), ContentLength: bytes, ContentType: 'application/octet-stream' }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: BACKUPS_PREFIX + name,
+          Body: createReadStream(file),
+          ContentLength: bytes,
+          ContentType: 'application/octet-stream',
+        }),
+      );
     } finally {
       client.destroy();
     }
@@ -109,7 +130,12 @@ export class BackupJobs extends IntervalJob {
 
   private client() {
     if (this.env.storage.type !== 's3') throw new Error('no bucket');
-    return new S3Client({ endpoint: this.env.storage.endpoint, region: this.env.storage.region, forcePathStyle: true, maxAttempts: 3 });
+    return new S3Client({
+      endpoint: this.env.storage.endpoint,
+      region: this.env.storage.region,
+      forcePathStyle: true,
+      maxAttempts: 3,
+    });
   }
 
   /** Keeps the newest BACKUP_KEEP scheduled archives (names sort by date). */
@@ -122,27 +148,41 @@ export class BackupJobs extends IntervalJob {
         const names: string[] = [];
         let token: string | undefined;
         do {
-          const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: BACKUPS_PREFIX, ContinuationToken: token }));
-          for (const o of page.Contents ?? []) if (o.Key && ARCHIVE.test(o.Key.slice(BACKUPS_PREFIX.length))) names.push(o.Key);
+          const page = await client.send(
+            new ListObjectsV2Command({ Bucket: bucket, Prefix: BACKUPS_PREFIX, ContinuationToken: token }),
+          );
+          for (const o of page.Contents ?? [])
+            if (o.Key && ARCHIVE.test(o.Key.slice(BACKUPS_PREFIX.length))) names.push(o.Key);
           token = page.IsTruncated ? page.NextContinuationToken : undefined;
         } while (token);
-        for (const key of names.sort().slice(0, Math.max(0, names.length - keep))) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+        for (const key of names.sort().slice(0, Math.max(0, names.length - keep)))
+          await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
       } finally {
         client.destroy();
       }
       return;
     }
     const names = (await readdir(this.env.backup.dir)).filter((n) => ARCHIVE.test(n)).sort();
-    for (const name of names.slice(0, Math.max(0, names.length - keep))) await rm(path.join(this.env.backup.dir, name), { force: true });
+    for (const name of names.slice(0, Math.max(0, names.length - keep)))
+      await rm(path.join(this.env.backup.dir, name), { force: true });
   }
 
   private async alert(run: BackupRun) {
     if (!this.outbox.enabled) return;
-    const owners = await this.dataSource.getRepository(AdminUser).find({ where: { role: In(['owner', 'admin']) }, select: { email: true } });
+    const owners = await this.dataSource
+      .getRepository(AdminUser)
+      .find({ where: { role: In(['owner', 'admin']) }, select: { email: true } });
     if (!owners.length) return;
     const text = `Konak'ın zamanlanmış yedeği alınamadı (${new Date().toISOString()}).\n\nHata: ${run.error}\n\nYönetim panelindeki yedekleme kartından son başarılı yedeği görebilirsiniz.`;
     await this.dataSource.transaction((manager) =>
-      this.outbox.enqueue(manager, { kind: 'backup_failed', contactId: null, to: owners.map((o) => o.email).join(', '), subject: 'Yedekleme başarısız oldu', text, html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>` }),
+      this.outbox.enqueue(manager, {
+        kind: 'backup_failed',
+        contactId: null,
+        to: owners.map((o) => o.email).join(', '),
+        subject: 'Yedekleme başarısız oldu',
+        text,
+        html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`,
+      }),
     );
   }
 }

@@ -10,13 +10,27 @@ export type BackupRunStatus = 'running' | 'ok' | 'failed';
 @Index('IDX_backup_runs_slot', ['slot'], { unique: true })
 export class BackupRun {
   @PrimaryGeneratedColumn() id: number;
-  @Column({ type: 'bigint', transformer: { to: (v: number) => v, from: (v: string | number) => Number(v) } }) slot: number;
+  @Column({ type: 'bigint', transformer: { to: (v: number) => v, from: (v: string | number) => Number(v) } })
+  slot: number;
   @TextColumn(16) status: BackupRunStatus;
   /** Where the archive went: a file path, or s3://bucket/backups/name. */
   @TextColumn(1024) location: string;
-  @Column({ type: 'bigint', default: 0, transformer: { to: (v: number) => v, from: (v: string | number) => Number(v) } }) bytes: number;
+  @Column({
+    type: 'bigint',
+    default: 0,
+    transformer: { to: (v: number) => v, from: (v: string | number) => Number(v) },
+  })
+  bytes: number;
   @Column({ type: 'text', default: '' }) error: string;
   @CreateDateColumn({ name: 'started_at' }) started_at: Date;
   /** Epoch milliseconds; null while running (or when the instance running it died). */
-  @Column({ type: 'bigint', nullable: true, transformer: { to: (v: number | null) => v, from: (v: string | number | null) => (v === null ? null : Number(v)) } }) finished_at: number | null;
+  @Column({
+    type: 'bigint',
+    nullable: true,
+    transformer: {
+      to: (v: number | null) => v,
+      from: (v: string | number | null) => (v === null ? null : Number(v)),
+    },
+  })
+  finished_at: number | null;
 }

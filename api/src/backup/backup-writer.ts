@@ -11,7 +11,18 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import tar from 'tar-stream';
 import type { Env } from '../config/env.js';
-import { FORMAT, FORMAT_VERSION, count, MANIFEST, ROWS_PER_PART, UPLOADS_DIR, partPath, type Manifest, type ManifestTable, type ManifestUpload } from './archive-format.js';
+import {
+  FORMAT,
+  FORMAT_VERSION,
+  count,
+  MANIFEST,
+  ROWS_PER_PART,
+  UPLOADS_DIR,
+  partPath,
+  type Manifest,
+  type ManifestTable,
+  type ManifestUpload,
+} from './archive-format.js';
 import { encryptStream } from './crypto-stream.js';
 import { openSnapshot } from './snapshot.js';
 import { dialectOf, readRows, tableSpecs } from './table-io.js';
@@ -30,7 +41,9 @@ export interface BackupResult {
   manifest: Manifest;
 }
 
-export const PRODUCT_VERSION: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
+export const PRODUCT_VERSION: string = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+).version;
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -39,12 +52,19 @@ export function datedName(now: Date, encrypted: boolean): string {
   return `konak-${now.toISOString().slice(0, 19).replace(/:/g, '-')}Z.tar.gz${encrypted ? '.enc' : ''}`;
 }
 
-export async function createBackup(env: Env, file: string, options: BackupOptions = {}): Promise<BackupResult> {
+export async function createBackup(
+  env: Env,
+  file: string,
+  options: BackupOptions = {},
+): Promise<BackupResult> {
   const target = path.resolve(file);
   await mkdir(path.dirname(target), { recursive: true });
   const partial = `${target}.partial`;
   const pack = tar.pack();
-  const stages: (NodeJS.ReadableStream | Writable)[] = [pack as unknown as NodeJS.ReadableStream, createGzip({ level: 6 })];
+  const stages: (NodeJS.ReadableStream | Writable)[] = [
+    pack as unknown as NodeJS.ReadableStream,
+    createGzip({ level: 6 }),
+  ];
   if (options.passphrase) stages.push(await encryptStream(options.passphrase));
   stages.push(createWriteStream(partial));
   const written = pipeline(stages as unknown as readonly (NodeJS.ReadableStream | NodeJS.WritableStream)[]);
@@ -54,7 +74,9 @@ export async function createBackup(env: Env, file: string, options: BackupOption
   const add = (name: string, data: Buffer) =>
     new Promise<void>((resolve, reject) => {
       if (failure) return reject(failure);
-      pack.entry({ name, size: data.length, mtime: new Date(0) }, data, (error) => (error ? reject(error) : resolve()));
+      pack.entry({ name, size: data.length, mtime: new Date(0) }, data, (error) =>
+        error ? reject(error) : resolve(),
+      );
     });
 
   try {
@@ -72,7 +94,11 @@ export async function createBackup(env: Env, file: string, options: BackupOption
   }
 }
 
-async function writeContent(env: Env, add: (name: string, data: Buffer) => Promise<void>, progress: (line: string) => void): Promise<Manifest> {
+async function writeContent(
+  env: Env,
+  add: (name: string, data: Buffer) => Promise<void>,
+  progress: (line: string) => void,
+): Promise<Manifest> {
   const createdAt = new Date().toISOString();
   const snapshot = await openSnapshot(env.database);
   const tables: ManifestTable[] = [];
@@ -80,7 +106,13 @@ async function writeContent(env: Env, add: (name: string, data: Buffer) => Promi
   try {
     migration = snapshot.migration;
     for (const spec of tableSpecs(snapshot.dataSource)) {
-      const table: ManifestTable = { name: spec.name, columns: spec.columns.map((c) => ({ name: c.name, kind: c.kind })), primary_key: spec.primaryKey, rows: 0, parts: [] };
+      const table: ManifestTable = {
+        name: spec.name,
+        columns: spec.columns.map((c) => ({ name: c.name, kind: c.kind })),
+        primary_key: spec.primaryKey,
+        rows: 0,
+        parts: [],
+      };
       if (!(await snapshot.runner.hasTable(spec.name))) continue; // a table of a newer version than the database
       for await (const rows of readRows(snapshot.dataSource, snapshot.runner, spec, ROWS_PER_PART)) {
         const data = Buffer.from(rows.map((r) => JSON.stringify(r)).join('\n') + '\n');

@@ -15,23 +15,41 @@ export async function main(argv: string[], cwd = process.env.INIT_CWD || process
   const [command, ...rest] = argv;
   const force = rest.includes('--force');
   const files = rest.filter((a) => a !== '--force');
-  if (!['backup', 'restore'].includes(command) || files.length > 1 || (command === 'restore' && files.length !== 1) || rest.some((a) => a.startsWith('--') && a !== '--force')) {
+  if (
+    !['backup', 'restore'].includes(command) ||
+    files.length > 1 ||
+    (command === 'restore' && files.length !== 1) ||
+    rest.some((a) => a.startsWith('--') && a !== '--force')
+  ) {
     console.error(USAGE);
     return 2;
   }
   const env = loadEnv();
   const started = Date.now();
   if (command === 'backup') {
-    const file = files[0] ? path.resolve(cwd, files[0]) : path.join(env.backup.dir, datedName(new Date(), !!env.backup.passphrase));
-    const result = await createBackup(env, file, { passphrase: env.backup.passphrase, progress: (line) => console.log(`  ${line}`) });
+    const file = files[0]
+      ? path.resolve(cwd, files[0])
+      : path.join(env.backup.dir, datedName(new Date(), !!env.backup.passphrase));
+    const result = await createBackup(env, file, {
+      passphrase: env.backup.passphrase,
+      progress: (line) => console.log(`  ${line}`),
+    });
     const rows = result.manifest.tables.reduce((n, t) => n + t.rows, 0);
-    console.log(`Backed up ${count(rows, 'row')} of ${count(result.manifest.tables.length, 'table')} and ${count(result.manifest.uploads.length, 'upload')} to ${result.file} (${mb(result.bytes)}${env.backup.passphrase ? ', encrypted' : ''}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(
+      `Backed up ${count(rows, 'row')} of ${count(result.manifest.tables.length, 'table')} and ${count(result.manifest.uploads.length, 'upload')} to ${result.file} (${mb(result.bytes)}${env.backup.passphrase ? ', encrypted' : ''}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
     return 0;
   }
-  const report = await restoreBackup(env, path.resolve(cwd, files[0]), { passphrase: env.backup.passphrase, force, progress: (line) => console.log(`  ${line}`) });
+  const report = await restoreBackup(env, path.resolve(cwd, files[0]), {
+    passphrase: env.backup.passphrase,
+    force,
+    progress: (line) => console.log(`  ${line}`),
+  });
   const rows = report.tables.reduce((n, t) => n + t.rows, 0);
   const target = env.database.type === 'postgres' ? 'PostgreSQL' : env.database.path;
-  console.log(`Restored ${count(rows, 'row')} of ${count(report.tables.length, 'table')} and ${count(report.uploads, 'upload')} into ${target} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Restored ${count(rows, 'row')} of ${count(report.tables.length, 'table')} and ${count(report.uploads, 'upload')} into ${target} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
   return 0;
 }
 
@@ -40,8 +58,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     (code) => process.exit(code),
     (error: Error) => {
       // Refusals and damaged archives are found before anything is written.
-      const untouched = error instanceof ArchiveError || error instanceof RestoreRefused || error instanceof ConfigError;
-      console.error(`${process.argv[2] !== 'restore' ? 'No backup was written' : untouched ? 'Nothing was restored' : 'The restore failed'}: ${error.message}`);
+      const untouched =
+        error instanceof ArchiveError || error instanceof RestoreRefused || error instanceof ConfigError;
+      console.error(
+        `${process.argv[2] !== 'restore' ? 'No backup was written' : untouched ? 'Nothing was restored' : 'The restore failed'}: ${error.message}`,
+      );
       process.exit(1);
     },
   );

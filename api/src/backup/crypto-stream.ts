@@ -19,7 +19,13 @@ const TAG = 16;
 
 function deriveKey(passphrase: string, salt: Buffer, logN: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(passphrase, salt, 32, { N: 2 ** logN, r: 8, p: 1, maxmem: 256 * 2 ** logN * 8 + 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(
+      passphrase,
+      salt,
+      32,
+      { N: 2 ** logN, r: 8, p: 1, maxmem: 256 * 2 ** logN * 8 + 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    ),
   );
 }
 
@@ -69,7 +75,8 @@ export async function encryptStream(passphrase: string): Promise<Transform> {
   });
 }
 
-const refused = () => new ArchiveError('the archive cannot be decrypted: wrong BACKUP_PASSPHRASE, or the file is damaged');
+const refused = () =>
+  new ArchiveError('the archive cannot be decrypted: wrong BACKUP_PASSPHRASE, or the file is damaged');
 
 /** Decrypts an archive written by encryptStream; errors with ArchiveError on any tampering. */
 export function decryptStream(passphrase: string): Transform {
@@ -86,7 +93,8 @@ export function decryptStream(passphrase: string): Transform {
         if (!header) {
           if (buffer.length < HEADER_BYTES) return;
           header = buffer.subarray(0, HEADER_BYTES);
-          if (!header.subarray(0, ENCRYPTED_MAGIC.length).equals(ENCRYPTED_MAGIC) || header[8] !== VERSION) throw new ArchiveError('not an encrypted Konak archive');
+          if (!header.subarray(0, ENCRYPTED_MAGIC.length).equals(ENCRYPTED_MAGIC) || header[8] !== VERSION)
+            throw new ArchiveError('not an encrypted Konak archive');
           const logN = header[9];
           if (logN < 10 || logN > 20) throw refused();
           const salt = header.subarray(10, 26);

@@ -9,7 +9,16 @@ import { createDataSource, dataSourceOptions, migrate } from '../database/data-s
 import { ArchiveError, MANIFEST, count, TABLES_DIR, UPLOADS_DIR, type Manifest } from './archive-format.js';
 import { readEntries, sha256, verifyArchive } from './archive-reader.js';
 import { lastMigration } from './snapshot.js';
-import { countRows, dialectOf, insertRows, quote, resetSequence, specFromManifest, tableSpecs, type Row } from './table-io.js';
+import {
+  countRows,
+  dialectOf,
+  insertRows,
+  quote,
+  resetSequence,
+  specFromManifest,
+  tableSpecs,
+  type Row,
+} from './table-io.js';
 import { uploadFiles } from './upload-files.js';
 
 export interface RestoreOptions {
@@ -53,15 +62,24 @@ function migrationRows(): Promise<Map<string, number>> {
   return baseline;
 }
 
-export async function restoreBackup(env: Env, file: string, options: RestoreOptions = {}): Promise<RestoreReport> {
+export async function restoreBackup(
+  env: Env,
+  file: string,
+  options: RestoreOptions = {},
+): Promise<RestoreReport> {
   const progress = options.progress ?? (() => undefined);
   const manifest = await verifyArchive(file, options.passphrase);
-  progress(`archive verified: ${manifest.tables.length} tables, ${manifest.uploads.length} uploads, written ${manifest.created_at} from ${manifest.source_dialect}`);
+  progress(
+    `archive verified: ${manifest.tables.length} tables, ${manifest.uploads.length} uploads, written ${manifest.created_at} from ${manifest.source_dialect}`,
+  );
 
   const all = dataSourceOptions(env.database).migrations as MigrationClass[];
   const names = all.map(nameOf);
   const upTo = names.indexOf(manifest.migration);
-  if (upTo < 0) throw new RestoreRefused(`the archive's schema (migration ${manifest.migration}) is unknown to this version of Konak: restore it with the version that wrote it (${manifest.product_version}) or a newer one`);
+  if (upTo < 0)
+    throw new RestoreRefused(
+      `the archive's schema (migration ${manifest.migration}) is unknown to this version of Konak: restore it with the version that wrote it (${manifest.product_version}) or a newer one`,
+    );
 
   const files = uploadFiles(env);
   let ds: DataSource | undefined;
@@ -71,7 +89,10 @@ export async function restoreBackup(env: Env, file: string, options: RestoreOpti
     await refuseUnlessEmpty(ds, files, manifest, names, upTo, options.force ?? false);
 
     // The schema as the archive knows it.
-    const partial = new DataSource({ ...dataSourceOptions(env.database), migrations: all.slice(0, upTo + 1) } as DataSourceOptions);
+    const partial = new DataSource({
+      ...dataSourceOptions(env.database),
+      migrations: all.slice(0, upTo + 1),
+    } as DataSourceOptions);
     await partial.initialize();
     try {
       await migrate(partial);
@@ -81,7 +102,8 @@ export async function restoreBackup(env: Env, file: string, options: RestoreOpti
 
     const tables = await insertArchive(ds, file, manifest, options.passphrase, files, progress);
     const migrationsAfter = await migrate(ds);
-    if (migrationsAfter.length) progress(`applied ${migrationsAfter.length} newer migrations: ${migrationsAfter.join(', ')}`);
+    if (migrationsAfter.length)
+      progress(`applied ${migrationsAfter.length} newer migrations: ${migrationsAfter.join(', ')}`);
     return { manifest, tables, uploads: manifest.uploads.length, migrationsAfter };
   } finally {
     files.close();
@@ -89,31 +111,53 @@ export async function restoreBackup(env: Env, file: string, options: RestoreOpti
   }
 }
 
-async function refuseUnlessEmpty(ds: DataSource, files: ReturnType<typeof uploadFiles>, manifest: Manifest, names: string[], upTo: number, force: boolean) {
+async function refuseUnlessEmpty(
+  ds: DataSource,
+  files: ReturnType<typeof uploadFiles>,
+  manifest: Manifest,
+  names: string[],
+  upTo: number,
+  force: boolean,
+) {
   const runner = ds.createQueryRunner();
   try {
     const applied = await lastMigration(runner);
     if (applied && names.indexOf(applied) > upTo) {
-      throw new RestoreRefused(`the target database is at migration ${applied}, newer than the archive's ${manifest.migration}: restore into an empty database`);
+      throw new RestoreRefused(
+        `the target database is at migration ${applied}, newer than the archive's ${manifest.migration}: restore into an empty database`,
+      );
     }
     if (force) return;
     const base = await migrationRows();
     for (const spec of tableSpecs(ds)) {
       const n = await countRows(runner, spec.name);
-      if (n && n > (base.get(spec.name) ?? 0)) throw new RestoreRefused(`the target database is not empty (${spec.name} has ${count(n, 'row')}): restore into an empty one, or add --force to replace its data`);
+      if (n && n > (base.get(spec.name) ?? 0))
+        throw new RestoreRefused(
+          `the target database is not empty (${spec.name} has ${count(n, 'row')}): restore into an empty one, or add --force to replace its data`,
+        );
     }
     for await (const name of files.names()) {
-      throw new RestoreRefused(`the target upload storage is not empty (${name}): restore into an empty one, or add --force to replace its files`);
+      throw new RestoreRefused(
+        `the target upload storage is not empty (${name}): restore into an empty one, or add --force to replace its files`,
+      );
     }
   } finally {
     await runner.release();
   }
 }
 
-async function insertArchive(ds: DataSource, file: string, manifest: Manifest, passphrase: string | undefined, files: ReturnType<typeof uploadFiles>, progress: (line: string) => void) {
+async function insertArchive(
+  ds: DataSource,
+  file: string,
+  manifest: Manifest,
+  passphrase: string | undefined,
+  files: ReturnType<typeof uploadFiles>,
+  progress: (line: string) => void,
+) {
   const dialect = dialectOf(ds);
   const parts = new Map<string, { table: string; sha256: string }>();
-  for (const table of manifest.tables) for (const part of table.parts) parts.set(part.path, { table: table.name, sha256: part.sha256 });
+  for (const table of manifest.tables)
+    for (const part of table.parts) parts.set(part.path, { table: table.name, sha256: part.sha256 });
   const uploads = new Map(manifest.uploads.map((u) => [u.name, u.sha256]));
   const specs = new Map(manifest.tables.map((t) => [t.name, specFromManifest(t)]));
   const current = new Map(tableSpecs(ds).map((s) => [s.name, s]));
@@ -124,22 +168,31 @@ async function insertArchive(ds: DataSource, file: string, manifest: Manifest, p
   await runner.startTransaction();
   try {
     // Whatever the target held (the migrations' own rows, or the data --force replaces), children first.
-    for (const spec of [...current.values()].reverse()) if (await runner.hasTable(spec.name)) await runner.query(`DELETE FROM ${quote(spec.name)}`);
+    for (const spec of [...current.values()].reverse())
+      if (await runner.hasTable(spec.name)) await runner.query(`DELETE FROM ${quote(spec.name)}`);
     await readEntries(file, passphrase, async (name, data) => {
       if (name === MANIFEST) return;
       // Checked again: the file could have changed since it was verified.
-      const want = name.startsWith(TABLES_DIR) ? parts.get(name)?.sha256 : uploads.get(name.slice(UPLOADS_DIR.length));
-      if (!want || sha256(data) !== want) throw new ArchiveError(`${name} changed since the archive was verified`);
+      const want = name.startsWith(TABLES_DIR)
+        ? parts.get(name)?.sha256
+        : uploads.get(name.slice(UPLOADS_DIR.length));
+      if (!want || sha256(data) !== want)
+        throw new ArchiveError(`${name} changed since the archive was verified`);
       if (name.startsWith(TABLES_DIR)) {
         const table = parts.get(name)!.table;
-        const rows = data.toString('utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Row);
+        const rows = data
+          .toString('utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as Row);
         await insertRows(runner, dialect, specs.get(table)!, rows);
         inserted.set(table, (inserted.get(table) ?? 0) + rows.length);
       } else {
         await files.storage.put(name.slice(UPLOADS_DIR.length), data);
       }
     });
-    if (dialect === 'postgres') for (const spec of current.values()) if (specs.has(spec.name)) await resetSequence(runner, spec);
+    if (dialect === 'postgres')
+      for (const spec of current.values()) if (specs.has(spec.name)) await resetSequence(runner, spec);
     await runner.commitTransaction();
   } catch (error) {
     await runner.rollbackTransaction().catch(() => undefined);

@@ -29,7 +29,8 @@ export async function openSnapshot(database: Env['database']): Promise<Snapshot>
   let dataSource: DataSource;
   let tempDir: string | undefined;
   if (database.type === 'sqlite') {
-    if (!existsSync(database.path)) throw new Error(`there is no database at ${database.path} (DATABASE_URL / DATA_DIR)`);
+    if (!existsSync(database.path))
+      throw new Error(`there is no database at ${database.path} (DATABASE_URL / DATA_DIR)`);
     const source = new Database(database.path, { fileMustExist: true, timeout: 5000 });
     try {
       if (source.pragma('journal_mode', { simple: true }) !== 'wal') {
@@ -39,7 +40,10 @@ export async function openSnapshot(database: Env['database']): Promise<Snapshot>
     } finally {
       source.close();
     }
-    dataSource = createDataSource({ type: 'sqlite', path: tempDir ? path.join(tempDir, 'snapshot.db') : database.path });
+    dataSource = createDataSource({
+      type: 'sqlite',
+      path: tempDir ? path.join(tempDir, 'snapshot.db') : database.path,
+    });
   } else {
     dataSource = createDataSource(database);
   }
@@ -51,10 +55,13 @@ export async function openSnapshot(database: Env['database']): Promise<Snapshot>
     await dataSource.initialize();
     const runner = dataSource.createQueryRunner();
     await runner.connect();
-    await runner.query(database.type === 'postgres' ? 'START TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY' : 'BEGIN');
+    await runner.query(
+      database.type === 'postgres' ? 'START TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY' : 'BEGIN',
+    );
     // The first read fixes the snapshot.
     const migration = await lastMigration(runner);
-    if (!migration) throw new Error('the database has no Konak schema yet (no migrations applied): nothing to back up');
+    if (!migration)
+      throw new Error('the database has no Konak schema yet (no migrations applied): nothing to back up');
     return {
       dataSource,
       runner,

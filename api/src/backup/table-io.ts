@@ -16,8 +16,29 @@ export interface TableSpec {
   generatedId: string | null;
 }
 
-const DATE_TYPES = new Set(['datetime', 'timestamp', 'timestamp without time zone', 'timestamp with time zone', 'timestamptz', 'date']);
-const NUMBER_TYPES = new Set(['integer', 'int', 'int2', 'int4', 'int8', 'smallint', 'bigint', 'double precision', 'double', 'float', 'real', 'decimal', 'numeric']);
+const DATE_TYPES = new Set([
+  'datetime',
+  'timestamp',
+  'timestamp without time zone',
+  'timestamp with time zone',
+  'timestamptz',
+  'date',
+]);
+const NUMBER_TYPES = new Set([
+  'integer',
+  'int',
+  'int2',
+  'int4',
+  'int8',
+  'smallint',
+  'bigint',
+  'double precision',
+  'double',
+  'float',
+  'real',
+  'decimal',
+  'numeric',
+]);
 
 export function kindOf(column: ColumnMetadata): ColumnKind {
   const type = column.type;
@@ -28,7 +49,8 @@ export function kindOf(column: ColumnMetadata): ColumnKind {
   return 'string';
 }
 
-export const dialectOf = (ds: DataSource): Dialect => (ds.options.type === 'postgres' ? 'postgres' : 'sqlite');
+export const dialectOf = (ds: DataSource): Dialect =>
+  ds.options.type === 'postgres' ? 'postgres' : 'sqlite';
 
 /** Every table of the entity set, parents before children (foreign keys), ties by name. */
 export function tableSpecs(ds: DataSource): TableSpec[] {
@@ -51,10 +73,15 @@ export function tableSpecs(ds: DataSource): TableSpec[] {
     const meta = byTable.get(name)!;
     const seen = new Set<string>();
     const columns = meta.columns
-      .filter((c) => !c.isVirtual && !c.isVirtualProperty && !seen.has(c.databaseName) && seen.add(c.databaseName))
+      .filter(
+        (c) => !c.isVirtual && !c.isVirtualProperty && !seen.has(c.databaseName) && seen.add(c.databaseName),
+      )
       .map((c) => ({ name: c.databaseName, kind: kindOf(c), meta: c }));
     const primaryKey = meta.primaryColumns.map((c) => c.databaseName);
-    const generated = meta.primaryColumns.length === 1 && meta.primaryColumns[0].generationStrategy === 'increment' ? primaryKey[0] : null;
+    const generated =
+      meta.primaryColumns.length === 1 && meta.primaryColumns[0].generationStrategy === 'increment'
+        ? primaryKey[0]
+        : null;
     return { name, columns, primaryKey, generatedId: generated };
   });
 }
@@ -74,7 +101,8 @@ export function toNeutral(ds: DataSource, column: TableSpec['columns'][number], 
     case 'date': {
       const value = column.meta ? ds.driver.prepareHydratedValue(raw, column.meta) : raw;
       const date = value instanceof Date ? value : new Date(String(value));
-      if (Number.isNaN(date.getTime())) throw new Error(`unreadable date "${String(raw)}" in column ${column.name}`);
+      if (Number.isNaN(date.getTime()))
+        throw new Error(`unreadable date "${String(raw)}" in column ${column.name}`);
       return date.toISOString();
     }
     case 'boolean':
@@ -94,7 +122,9 @@ export function fromNeutral(dialect: Dialect, kind: ColumnKind, value: unknown):
   switch (kind) {
     case 'date':
       // SQLite: TypeORM's own UTC text form, "YYYY-MM-DD HH:MM:SS.SSS".
-      return dialect === 'sqlite' ? new Date(value as string).toISOString().replace('T', ' ').replace('Z', '') : new Date(value as string);
+      return dialect === 'sqlite'
+        ? new Date(value as string).toISOString().replace('T', ' ').replace('Z', '')
+        : new Date(value as string);
     case 'boolean':
       return dialect === 'sqlite' ? (value ? 1 : 0) : Boolean(value);
     case 'json':
@@ -105,14 +135,22 @@ export function fromNeutral(dialect: Dialect, kind: ColumnKind, value: unknown):
 }
 
 /** The table's rows in primary-key order, `batch` at a time, through `runner` (a snapshot's transaction). */
-export async function* readRows(ds: DataSource, runner: QueryRunner, spec: TableSpec, batch: number): AsyncGenerator<Row[]> {
+export async function* readRows(
+  ds: DataSource,
+  runner: QueryRunner,
+  spec: TableSpec,
+  batch: number,
+): AsyncGenerator<Row[]> {
   const dialect = dialectOf(ds);
   const select = `SELECT ${spec.columns.map((c) => quote(c.name)).join(', ')} FROM ${quote(spec.name)}`;
   const order = ` ORDER BY ${spec.primaryKey.map(quote).join(', ')} LIMIT ${batch}`;
-  const key = spec.primaryKey.length === 1 ? quote(spec.primaryKey[0]) : `(${spec.primaryKey.map(quote).join(', ')})`;
+  const key =
+    spec.primaryKey.length === 1 ? quote(spec.primaryKey[0]) : `(${spec.primaryKey.map(quote).join(', ')})`;
   let last: unknown[] | null = null;
   for (;;) {
-    const where = last ? ` WHERE ${key} > ${last.length === 1 ? placeholder(dialect, 1) : `(${last.map((_, i) => placeholder(dialect, i + 1)).join(', ')})`}` : '';
+    const where = last
+      ? ` WHERE ${key} > ${last.length === 1 ? placeholder(dialect, 1) : `(${last.map((_, i) => placeholder(dialect, i + 1)).join(', ')})`}`
+      : '';
     const raw: Row[] = await runner.query(select + where + order, last ?? []);
     if (!raw.length) return;
     last = spec.primaryKey.map((k) => raw[raw.length - 1][k]);
@@ -128,7 +166,12 @@ export async function* readRows(ds: DataSource, runner: QueryRunner, spec: Table
 }
 
 /** Inserts archive rows into `spec`'s table in multi-row statements. */
-export async function insertRows(runner: QueryRunner, dialect: Dialect, spec: TableSpec, rows: Row[]): Promise<void> {
+export async function insertRows(
+  runner: QueryRunner,
+  dialect: Dialect,
+  spec: TableSpec,
+  rows: Row[],
+): Promise<void> {
   if (!rows.length) return;
   const columns = spec.columns;
   const perStatement = Math.max(1, Math.min(500, Math.floor(30_000 / columns.length)));

@@ -19,13 +19,20 @@ export interface UploadFiles {
 export function uploadFiles(env: Env): UploadFiles {
   if (env.storage.type === 's3') {
     const settings = env.storage;
-    const client = new S3Client({ endpoint: settings.endpoint, region: settings.region, forcePathStyle: true, maxAttempts: 3 });
+    const client = new S3Client({
+      endpoint: settings.endpoint,
+      region: settings.region,
+      forcePathStyle: true,
+      maxAttempts: 3,
+    });
     return {
       storage: new S3Storage(settings),
       async *names() {
         let token: string | undefined;
         do {
-          const page = await client.send(new ListObjectsV2Command({ Bucket: settings.bucket, ContinuationToken: token }));
+          const page = await client.send(
+            new ListObjectsV2Command({ Bucket: settings.bucket, ContinuationToken: token }),
+          );
           for (const o of page.Contents ?? []) if (o.Key && STORED_NAME.test(o.Key)) yield o.Key;
           token = page.IsTruncated ? page.NextContinuationToken : undefined;
         } while (token);
@@ -37,10 +44,12 @@ export function uploadFiles(env: Env): UploadFiles {
   return {
     storage: new LocalStorage(root),
     async *names() {
-      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return [];
-        throw error;
-      });
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        },
+      );
       const names = entries
         .filter((e) => e.isFile())
         .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))

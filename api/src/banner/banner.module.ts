@@ -4,5 +4,10 @@ import { BannerController } from './banner.controller.js';
 import { BannerService } from './banner.service.js';
 import { InstagramBanner } from './instagram-banner.entity.js';
 
-@Module({ imports: [TypeOrmModule.forFeature([InstagramBanner])], controllers: [BannerController], providers: [BannerService], exports: [BannerService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([InstagramBanner])],
+  controllers: [BannerController],
+  providers: [BannerService],
+  exports: [BannerService],
+})
 export class BannerModule {}

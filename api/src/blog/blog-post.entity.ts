@@ -1,5 +1,12 @@
 import { AfterInsert, AfterLoad, AfterUpdate, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt, JsonColumn, TextColumn, UpdatedAt, UrlColumn, type Localized } from '../database/columns.js';
+import {
+  CreatedAt,
+  JsonColumn,
+  TextColumn,
+  UpdatedAt,
+  UrlColumn,
+  type Localized,
+} from '../database/columns.js';
 import { PublicationColumn, PublishAtColumn, type Publication } from '../publishing/publication-columns.js';
 import { DeletedAt, DeletedBy } from '../trash/trash-columns.js';
 
@@ -41,7 +48,10 @@ export class BlogPost {
   @AfterUpdate()
   protected derivePublished() {
     this.published = this.publication === 'published';
-    if (Array.isArray(this.tags)) this.tags = this.tags.map((tag: Localized | string) => (typeof tag === 'string' ? { tr: tag, en: '', ru: '' } : tag));
+    if (Array.isArray(this.tags))
+      this.tags = this.tags.map((tag: Localized | string) =>
+        typeof tag === 'string' ? { tr: tag, en: '', ru: '' } : tag,
+      );
   }
 
   @Index()

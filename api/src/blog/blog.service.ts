@@ -41,26 +41,51 @@ export class BlogService {
   ) {}
 
   /** One page of posts, newest first, with the number of posts over all pages (counted in SQL). */
-  async list({ includeDrafts, featured, limit, fields, ...query }: BlogFilter = { includeDrafts: false }): Promise<Page<BlogPost>> {
+  async list(
+    { includeDrafts, featured, limit, fields, ...query }: BlogFilter = { includeDrafts: false },
+  ): Promise<Page<BlogPost>> {
     const where: FindOptionsWhere<BlogPost> = {};
     if (!includeDrafts) Object.assign(where, VISIBLE);
     if (featured !== undefined) where.featured = featured;
     const window = pageWindow({ page: query.page, per_page: query.per_page ?? limit }, 'blog');
     const select = fields === 'summary' ? this.summaryColumns() : undefined;
     // Counted apart: findAndCount with a column list counts nothing on SQLite.
-    const [items, total] = await Promise.all([this.repo.find({ where, select, order: { date: 'DESC', id: 'DESC' }, skip: window.skip, take: window.take }), this.repo.countBy(where)]);
+    const [items, total] = await Promise.all([
+      this.repo.find({
+        where,
+        select,
+        order: { date: 'DESC', id: 'DESC' },
+        skip: window.skip,
+        take: window.take,
+      }),
+      this.repo.countBy(where),
+    ]);
     return { items, total, page: window.page, per_page: window.per_page };
   }
 
   /** Every column but `content`. */
   private summaryColumns(): FindOptionsSelect<BlogPost> {
-    return Object.fromEntries(this.repo.metadata.columns.filter((c) => c.propertyName !== 'content').map((c) => [c.propertyName, true]));
+    return Object.fromEntries(
+      this.repo.metadata.columns
+        .filter((c) => c.propertyName !== 'content')
+        .map((c) => [c.propertyName, true]),
+    );
   }
 
   /** Published posts' slugs and dates, oldest id first, after `afterId`: the sitemap reads them a batch
    *  at a time (keyset paging on the primary key, so a deep batch costs what the first does). */
-  sitemapBatch(afterId: number, take = SITEMAP_BATCH, skip = 0): Promise<Pick<BlogPost, 'id' | 'slug' | 'updated_at'>[]> {
-    return this.repo.find({ select: { id: true, slug: true, updated_at: true }, where: { ...VISIBLE, id: MoreThan(afterId) }, order: { id: 'ASC' }, skip, take });
+  sitemapBatch(
+    afterId: number,
+    take = SITEMAP_BATCH,
+    skip = 0,
+  ): Promise<Pick<BlogPost, 'id' | 'slug' | 'updated_at'>[]> {
+    return this.repo.find({
+      select: { id: true, slug: true, updated_at: true },
+      where: { ...VISIBLE, id: MoreThan(afterId) },
+      order: { id: 'ASC' },
+      skip,
+      take,
+    });
   }
 
   /** Published posts (the sitemap's size). */
@@ -69,7 +94,10 @@ export class BlogService {
   }
 
   /** The post with this slug, or null (also for a draft when drafts are not included). */
-  findBySlug(slug: string, { includeDrafts }: { includeDrafts: boolean } = { includeDrafts: false }): Promise<BlogPost | null> {
+  findBySlug(
+    slug: string,
+    { includeDrafts }: { includeDrafts: boolean } = { includeDrafts: false },
+  ): Promise<BlogPost | null> {
     return this.repo.findOneBy(includeDrafts ? { slug } : { slug, ...VISIBLE });
   }
 
@@ -91,7 +119,13 @@ export class BlogService {
     const saved = await this.repo.save(post);
     this.cache.invalidate(BLOG_CACHE);
     await this.versions.keep('blog_post', saved.id, saved);
-    await this.audit.record({ action: 'create', type: 'blog_post', id: saved.id, title: saved.title, after: saved });
+    await this.audit.record({
+      action: 'create',
+      type: 'blog_post',
+      id: saved.id,
+      title: saved.title,
+      after: saved,
+    });
     if (saved.publication === 'published') await this.webhooks.published('post', saved);
     return saved;
   }
@@ -107,8 +141,16 @@ export class BlogService {
     const saved = await this.repo.save(post);
     this.cache.invalidate(BLOG_CACHE);
     await this.versions.keep('blog_post', saved.id, saved, { before });
-    await this.audit.record({ action: 'update', type: 'blog_post', id, title: saved.title, before, after: saved });
-    if (saved.publication === 'published' && before.publication !== 'published') await this.webhooks.published('post', saved);
+    await this.audit.record({
+      action: 'update',
+      type: 'blog_post',
+      id,
+      title: saved.title,
+      before,
+      after: saved,
+    });
+    if (saved.publication === 'published' && before.publication !== 'published')
+      await this.webhooks.published('post', saved);
     return saved;
   }
 
@@ -123,5 +165,8 @@ export class BlogService {
 
 /** `published: true/false`, the older shorthand, when `publication` is not given. */
 function publicationInput({ published, publication, publish_at }: UpdateBlogPostDto): PublicationInput {
-  return { publication: publication ?? (published === undefined ? undefined : published ? 'published' : 'draft'), publish_at };
+  return {
+    publication: publication ?? (published === undefined ? undefined : published ? 'published' : 'draft'),
+    publish_at,
+  };
 }

@@ -51,7 +51,8 @@ export class BrochureCache {
     this.drop(key);
     this.entries.set(key, { ...brochure, stamp });
     this.bytes += pdf.length;
-    while (this.entries.size > MAX_ENTRIES || this.bytes > MAX_BYTES) this.drop(this.entries.keys().next().value as string);
+    while (this.entries.size > MAX_ENTRIES || this.bytes > MAX_BYTES)
+      this.drop(this.entries.keys().next().value as string);
     return brochure;
   }
 

@@ -1,6 +1,15 @@
 // What the brochure says, in one language: the project's record, its units and the site settings turned
 // into the plain data the PDF is drawn from (brochure-pdf.ts). No I/O here; the images come in resized.
-import { type Lang, LANG_LOCALES, languageCurrency, liraToMinor, paymentPlanFigures, PROJECT_STATUS_LABELS, SITE_TIME_ZONE, type PriceCurrency } from '@konak/contract';
+import {
+  type Lang,
+  LANG_LOCALES,
+  languageCurrency,
+  liraToMinor,
+  paymentPlanFigures,
+  PROJECT_STATUS_LABELS,
+  SITE_TIME_ZONE,
+  type PriceCurrency,
+} from '@konak/contract';
 import type { Localized } from '../database/columns.js';
 import type { Project } from '../projects/project.entity.js';
 import type { PublicPaymentPlanDto } from '../payment-plans/dto/payment-plan.dto.js';
@@ -33,21 +42,53 @@ export interface BrochureSource {
 const DEFAULT_ACCENT = '#D4A574';
 const DEFAULT_INK = '#2D2D2D';
 
-export function brochureContent({ project, units, settings, images, lang, now, siteUrl, rates, paymentPlans = [] }: BrochureSource): BrochureContent {
+export function brochureContent({
+  project,
+  units,
+  settings,
+  images,
+  lang,
+  now,
+  siteUrl,
+  rates,
+  paymentPlans = [],
+}: BrochureSource): BrochureContent {
   const t = BROCHURE_TEXTS[lang];
   // A text missing in this language falls back to Turkish, the language every record has.
   const pick = (value: Localized | undefined) => (value?.[lang] || value?.tr || '').trim();
   const hasUnits = units.counts.total > 0;
   const plansByKey = new Map(project.plans.filter((p) => p.key).map((p) => [p.key!, p]));
-  const price = new Intl.NumberFormat(LANG_LOCALES[lang], { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
+  const price = new Intl.NumberFormat(LANG_LOCALES[lang], {
+    style: 'currency',
+    currency: 'TRY',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  });
   const conversion = rates ? languageConversion(lang, rates, LANG_LOCALES[lang]) : null;
 
   const figures: { label: string; value: string }[] = [];
-  if (hasUnits) figures.push({ label: t.availableUnits, value: t.availableOf(units.counts.available, units.counts.total) });
-  else if (project.technical_info?.total_units) figures.push({ label: t.totalUnits, value: String(project.technical_info.total_units) });
-  if (project.technical_info?.iskan_date) figures.push({ label: t.handover, value: project.technical_info.iskan_date });
-  const types = [...new Set([...project.plans.map((p) => p.rooms), ...(project.technical_info?.units ?? []).map((u) => pick(u.type))].filter(Boolean))];
-  if (types.length) figures.push({ label: t.unitTypes, value: types.length > 2 ? `${types[0]} – ${types[types.length - 1]}` : types.join(' · ') });
+  if (hasUnits)
+    figures.push({
+      label: t.availableUnits,
+      value: t.availableOf(units.counts.available, units.counts.total),
+    });
+  else if (project.technical_info?.total_units)
+    figures.push({ label: t.totalUnits, value: String(project.technical_info.total_units) });
+  if (project.technical_info?.iskan_date)
+    figures.push({ label: t.handover, value: project.technical_info.iskan_date });
+  const types = [
+    ...new Set(
+      [
+        ...project.plans.map((p) => p.rooms),
+        ...(project.technical_info?.units ?? []).map((u) => pick(u.type)),
+      ].filter(Boolean),
+    ),
+  ];
+  if (types.length)
+    figures.push({
+      label: t.unitTypes,
+      value: types.length > 2 ? `${types[0]} – ${types[types.length - 1]}` : types.join(' · '),
+    });
   figures.push({ label: t.statusLabel, value: PROJECT_STATUS_LABELS[lang][project.status] });
 
   const perPlan = new Map<string, { total: number; available: number }>();
@@ -83,7 +124,9 @@ export function brochureContent({ project, units, settings, images, lang, now, s
       units: hasUnits && p.key ? (perPlan.get(p.key) ?? { total: 0, available: 0 }) : null,
     })),
     counts: hasUnits ? units.counts : null,
-    conversion: conversion ? { currency: conversion.currency, note: t.rateNote(conversion.rate, conversion.date) } : null,
+    conversion: conversion
+      ? { currency: conversion.currency, note: t.rateNote(conversion.rate, conversion.date) }
+      : null,
     paymentPlans: planLines(paymentPlans, units, lang, pick, conversion),
     blocks: units.blocks.map((b) => ({
       name: b.name,
@@ -105,7 +148,9 @@ export function brochureContent({ project, units, settings, images, lang, now, s
     location: {
       description: pick(location?.description),
       map: images.map,
-      nearby: (location?.nearby ?? []).map((n) => ({ name: pick(n.name), distance: n.distance })).filter((n) => n.name),
+      nearby: (location?.nearby ?? [])
+        .map((n) => ({ name: pick(n.name), distance: n.distance }))
+        .filter((n) => n.name),
     },
     contact: {
       address: pick(settings.address),
@@ -114,7 +159,9 @@ export function brochureContent({ project, units, settings, images, lang, now, s
       email: settings.contact_email,
       web: siteUrl ? new URL(siteUrl).host : '',
     },
-    date: new Intl.DateTimeFormat(LANG_LOCALES[lang], { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(now),
+    date: new Intl.DateTimeFormat(LANG_LOCALES[lang], { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(
+      now,
+    ),
   };
 }
 
@@ -125,7 +172,14 @@ function languageConversion(lang: Lang, rates: ExchangeRatesDto, locale: string)
   if (currency === 'TRY') return null;
   const rate = rates[currency.toLowerCase() as 'eur' | 'usd' | 'rub'];
   if (typeof rate !== 'number' || !(rate > 0)) return null;
-  const money = (code: string, digits: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const money = (code: string, digits: number) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
   const inCurrency = money(currency, 0);
   const day = /^\d{4}-\d{2}-\d{2}$/.test(rates.as_of) ? new Date(`${rates.as_of}T12:00:00Z`) : null;
   return {
@@ -133,32 +187,56 @@ function languageConversion(lang: Lang, rates: ExchangeRatesDto, locale: string)
     perLira: rate,
     format: (priceTry: number) => inCurrency.format(Math.round(priceTry / rate)),
     rate: `${money(currency, 0).format(1)} = ${money('TRY', 2).format(rate)}`,
-    date: day ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(day) : '',
+    date: day
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(day)
+      : '',
   };
 }
 
 /** Each plan's down payment, instalments and cash price (the contract's figures) for the lowest-priced home
  *  for sale, in lira and, with a conversion, in the language's currency beside it. */
-function planLines(plans: PublicPaymentPlanDto[], units: ProjectUnitsDto, lang: Lang, pick: (value: Localized | undefined) => string, conversion: ReturnType<typeof languageConversion>): BrochureContent['paymentPlans'] {
+function planLines(
+  plans: PublicPaymentPlanDto[],
+  units: ProjectUnitsDto,
+  lang: Lang,
+  pick: (value: Localized | undefined) => string,
+  conversion: ReturnType<typeof languageConversion>,
+): BrochureContent['paymentPlans'] {
   const priced = units.units.filter((u) => u.status === 'available' && u.price_try !== null);
   if (plans.length === 0 || priced.length === 0) return null;
   const home = priced.reduce((a, b) => (b.price_try! < a.price_try! ? b : a));
   const t = BROCHURE_TEXTS[lang];
-  const money = (currency: PriceCurrency) => new Intl.NumberFormat(LANG_LOCALES[lang], { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
+  const money = (currency: PriceCurrency) =>
+    new Intl.NumberFormat(LANG_LOCALES[lang], {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      maximumFractionDigits: 0,
+    });
   const lira = money('TRY');
   const other = conversion && money(conversion.currency);
   const percent = new Intl.NumberFormat(LANG_LOCALES[lang], { style: 'percent', maximumFractionDigits: 2 });
   const whole = (minor: number) => Math.floor(minor / 100 + 0.5);
   const lines = plans.map((plan) => {
     const inLira = paymentPlanFigures(liraToMinor(home.price_try!), plan);
-    const inOther = conversion && other ? paymentPlanFigures(liraToMinor(home.price_try!), plan, conversion.currency, conversion.perLira) : null;
-    const both = (pickMinor: (f: typeof inLira) => number) => `${lira.format(whole(pickMinor(inLira)))}${inOther && other ? ` (${other.format(whole(pickMinor(inOther)))})` : ''}`;
+    const inOther =
+      conversion && other
+        ? paymentPlanFigures(liraToMinor(home.price_try!), plan, conversion.currency, conversion.perLira)
+        : null;
+    const both = (pickMinor: (f: typeof inLira) => number) =>
+      `${lira.format(whole(pickMinor(inLira)))}${inOther && other ? ` (${other.format(whole(pickMinor(inOther)))})` : ''}`;
     return t.paymentPlan({
       name: pick(plan.name),
       down: `${percent.format(plan.down_payment_percent / 100)} · ${both((f) => f.down_payment)}`,
       monthly: inLira.months > 0 ? `${inLira.months} × ${both((f) => f.instalment)}` : null,
-      terms: plan.annual_rate_percent > 0 ? t.yearlyRate(percent.format(plan.annual_rate_percent / 100)) : t.interestFree,
-      cash: plan.cash_discount_percent > 0 ? `${both((f) => f.cash_price)} (-${percent.format(plan.cash_discount_percent / 100)})` : null,
+      terms:
+        plan.annual_rate_percent > 0
+          ? t.yearlyRate(percent.format(plan.annual_rate_percent / 100))
+          : t.interestFree,
+      cash:
+        plan.cash_discount_percent > 0
+          ? `${both((f) => f.cash_price)} (-${percent.format(plan.cash_discount_percent / 100)})`
+          : null,
     });
   });
   return { example: t.paymentExample(home.label, lira.format(home.price_try!)), lines };

@@ -47,9 +47,17 @@ export function woffToSfnt(woff: Buffer): Buffer {
   const count = woff.readUInt16BE(12);
   const tables = Array.from({ length: count }, (_, i) => {
     const at = 44 + i * 20;
-    const [offset, compLength, origLength] = [woff.readUInt32BE(at + 4), woff.readUInt32BE(at + 8), woff.readUInt32BE(at + 12)];
+    const [offset, compLength, origLength] = [
+      woff.readUInt32BE(at + 4),
+      woff.readUInt32BE(at + 8),
+      woff.readUInt32BE(at + 12),
+    ];
     const raw = woff.subarray(offset, offset + compLength);
-    return { tag: woff.readUInt32BE(at), checksum: woff.readUInt32BE(at + 16), data: compLength < origLength ? inflateSync(raw) : raw };
+    return {
+      tag: woff.readUInt32BE(at),
+      checksum: woff.readUInt32BE(at + 16),
+      data: compLength < origLength ? inflateSync(raw) : raw,
+    };
   });
   let entrySelector = 0;
   while (2 ** (entrySelector + 1) <= count) entrySelector++;
@@ -114,7 +122,18 @@ export function runsOf(text: string, face: Face): Run[] {
  *  (PDFKit asks for a layout without features, and caches it per word), as an object that inherits all
  *  else from the opened font. A fresh features object per call: fontkit writes into it. */
 function withFeatures(font: Font, face: Face): Font {
-  const off = { calt: false, liga: false, clig: false, rlig: false, rclt: false, ccmp: false, locl: false, mark: false, mkmk: false, curs: false };
+  const off = {
+    calt: false,
+    liga: false,
+    clig: false,
+    rlig: false,
+    rclt: false,
+    ccmp: false,
+    locl: false,
+    mark: false,
+    mkmk: false,
+    curs: false,
+  };
   const features = () => (face.startsWith('heading') ? { ...off } : { ...off, kern: false });
   const shaped = Object.create(font) as Font;
   shaped.layout = (text: string, userFeatures?: unknown) => font.layout(text, userFeatures ?? features());

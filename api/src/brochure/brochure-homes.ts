@@ -38,8 +38,13 @@ export function homes(doc: Doc, c: BrochureContent) {
     // The plans' figures for the cheapest home for sale, before the tables of every home (issue 32).
     write(doc, c.texts.paymentPlans, 'body-bold', 10, M, y, { color: c.ink });
     y += 16;
-    for (const line of c.paymentPlans.lines) y = writeBlock(doc, line, 'body', 9, M, y, CONTENT_W, { color: c.ink, breakPages: true }) + 4;
-    y = writeBlock(doc, c.paymentPlans.example, 'body', 8, M, y, CONTENT_W, { color: MUTED, breakPages: true }) + 14;
+    for (const line of c.paymentPlans.lines)
+      y = writeBlock(doc, line, 'body', 9, M, y, CONTENT_W, { color: c.ink, breakPages: true }) + 4;
+    y =
+      writeBlock(doc, c.paymentPlans.example, 'body', 8, M, y, CONTENT_W, {
+        color: MUTED,
+        breakPages: true,
+      }) + 14;
   }
   if (!c.counts.available) {
     doc.rect(M, y, CONTENT_W, 54).fill(PAPER_TINT);
@@ -143,7 +148,14 @@ function compactTables(doc: Doc, c: BrochureContent, top: number) {
         next();
         y = tableHeader(doc, c, cols, y, frames[col]);
       }
-      tableRow(doc, cols, c.conversion ? [u.label, u.type, u.area, u.price, u.converted] : [u.label, u.type, u.area, u.price], y, i % 2 === 1, frames[col]);
+      tableRow(
+        doc,
+        cols,
+        c.conversion ? [u.label, u.type, u.area, u.price, u.converted] : [u.label, u.type, u.area, u.price],
+        y,
+        i % 2 === 1,
+        frames[col],
+      );
       y += 16;
     });
     y += 14;

@@ -4,7 +4,11 @@ import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '../uploads/uploads.service.js';
 
 /** `bytes` (any image sharp reads) cropped to fill `size` ('cover') or fitted inside it, on white. */
-export function printImage(bytes: Buffer, size: { width: number; height: number }, fit: 'cover' | 'inside'): Promise<Buffer> {
+export function printImage(
+  bytes: Buffer,
+  size: { width: number; height: number },
+  fit: 'cover' | 'inside',
+): Promise<Buffer> {
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .resize({ ...size, fit, withoutEnlargement: fit === 'inside' })
     .flatten({ background: '#ffffff' })

@@ -46,7 +46,13 @@ export interface BrochureTexts {
   /** Whose figures the plans' lines give: the lowest-priced home for sale. */
   paymentExample: (home: string, price: string) => string;
   /** One plan: its name, the down payment, the instalments ("24 × 81.250 ₺") and their terms, the cash price. */
-  paymentPlan: (p: { name: string; down: string; monthly: string | null; terms: string; cash: string | null }) => string;
+  paymentPlan: (p: {
+    name: string;
+    down: string;
+    monthly: string | null;
+    terms: string;
+    cash: string | null;
+  }) => string;
   interestFree: string;
   yearlyRate: (rate: string) => string;
 }
@@ -71,7 +77,8 @@ export const BROCHURE_TEXTS: Record<Lang, BrochureTexts> = {
     rooms: 'Oda',
     planAvailable: (a, t) => `${t} konutun ${a} tanesi satışta`,
     homes: 'Satıştaki konutlar',
-    homesSummary: (c) => `${c.total} konutun ${c.available} tanesi satışta · ${c.reserved} opsiyonlu · ${c.sold} satıldı`,
+    homesSummary: (c) =>
+      `${c.total} konutun ${c.available} tanesi satışta · ${c.reserved} opsiyonlu · ${c.sold} satıldı`,
     soldOut: 'Bu projedeki tüm konutlar satıldı. Benzer projeler için bizi arayın.',
     block: (name) => `${name} Blok`,
     unit: 'Konut',
@@ -79,7 +86,16 @@ export const BROCHURE_TEXTS: Record<Lang, BrochureTexts> = {
     facing: 'Cephe',
     price: 'Fiyat',
     priceOnRequest: 'Sorunuz',
-    facings: { N: 'Kuzey', NE: 'Kuzeydoğu', E: 'Doğu', SE: 'Güneydoğu', S: 'Güney', SW: 'Güneybatı', W: 'Batı', NW: 'Kuzeybatı' },
+    facings: {
+      N: 'Kuzey',
+      NE: 'Kuzeydoğu',
+      E: 'Doğu',
+      SE: 'Güneydoğu',
+      S: 'Güney',
+      SW: 'Güneybatı',
+      W: 'Batı',
+      NW: 'Kuzeybatı',
+    },
     location: 'Konum',
     nearby: 'Yakın yerler',
     contact: 'İletişim',
@@ -89,11 +105,13 @@ export const BROCHURE_TEXTS: Record<Lang, BrochureTexts> = {
     address: 'Adres',
     web: 'Web',
     page: (n, of) => `${n} / ${of}`,
-    disclaimer: 'Fiyatlar ve satış durumu belirtilen tarihteki bilgilerdir; değişebilir. Görseller temsilidir.',
+    disclaimer:
+      'Fiyatlar ve satış durumu belirtilen tarihteki bilgilerdir; değişebilir. Görseller temsilidir.',
     rateNote: (rate, date) => `Çevrilmiş fiyatlar ${date} tarihli kurla: ${rate}. Satış Türk lirası iledir.`,
     paymentPlans: 'Ödeme planları',
     paymentExample: (home, price) => `Tutarlar satıştaki en uygun fiyatlı konut içindir: ${home}, ${price}.`,
-    paymentPlan: ({ name, down, monthly, terms, cash }) => `${name}: peşinat ${down}${monthly ? `, ${monthly} aylık taksit (${terms})` : ''}${cash ? `; peşin ${cash}` : ''}`,
+    paymentPlan: ({ name, down, monthly, terms, cash }) =>
+      `${name}: peşinat ${down}${monthly ? `, ${monthly} aylık taksit (${terms})` : ''}${cash ? `; peşin ${cash}` : ''}`,
     interestFree: 'faizsiz',
     yearlyRate: (rate) => `yıllık ${rate} faiz`,
   },
@@ -116,7 +134,8 @@ export const BROCHURE_TEXTS: Record<Lang, BrochureTexts> = {
     rooms: 'Rooms',
     planAvailable: (a, t) => `${a} of ${t} available`,
     homes: 'Available homes',
-    homesSummary: (c) => `${c.available} of ${c.total} homes available · ${c.reserved} reserved · ${c.sold} sold`,
+    homesSummary: (c) =>
+      `${c.available} of ${c.total} homes available · ${c.reserved} reserved · ${c.sold} sold`,
     soldOut: 'Every home in this project has been sold. Call us about similar projects.',
     block: (name) => `Block ${name}`,
     unit: 'Home',
@@ -124,7 +143,16 @@ export const BROCHURE_TEXTS: Record<Lang, BrochureTexts> = {
     facing: 'Facing',
     price: 'Price',
     priceOnRequest: 'On request',
-    facings: { N: 'North', NE: 'North-east', E: 'East', SE: 'South-east', S: 'South', SW: 'South-west', W: 'West', NW: 'North-west' },
+    facings: {
+      N: 'North',
+      NE: 'North-east',
+      E: 'East',
+      SE: 'South-east',
+      S: 'South',
+      SW: 'South-west',
+      W: 'West',
+      NW: 'North-west',
+    },
     location: 'Location',
     nearby: 'Nearby',
     contact: 'Contact',
@@ -138,7 +166,8 @@ export const BROCHURE_TEXTS: Record<Lang, BrochureTexts> = {
     rateNote: (rate, date) => `Converted prices at the rate of ${date}: ${rate}. Sales are in Turkish lira.`,
     paymentPlans: 'Payment plans',
     paymentExample: (home, price) => `Figures for the lowest-priced home for sale: ${home}, ${price}.`,
-    paymentPlan: ({ name, down, monthly, terms, cash }) => `${name}: ${down} down${monthly ? `, ${monthly} a month (${terms})` : ''}${cash ? `; ${cash} paid at once` : ''}`,
+    paymentPlan: ({ name, down, monthly, terms, cash }) =>
+      `${name}: ${down} down${monthly ? `, ${monthly} a month (${terms})` : ''}${cash ? `; ${cash} paid at once` : ''}`,
     interestFree: 'interest-free',
     yearlyRate: (rate) => `${rate} a year`,
   },
@@ -161,7 +190,8 @@ export const BROCHURE_TEXTS: Record<Lang, BrochureTexts> = {
     rooms: 'Комнаты',
     planAvailable: (a, t) => `В продаже ${a} из ${t}`,
     homes: 'Квартиры в продаже',
-    homesSummary: (c) => `В продаже ${c.available} из ${c.total} квартир · ${c.reserved} забронировано · ${c.sold} продано`,
+    homesSummary: (c) =>
+      `В продаже ${c.available} из ${c.total} квартир · ${c.reserved} забронировано · ${c.sold} продано`,
     soldOut: 'Все квартиры этого проекта проданы. Позвоните нам — предложим похожие проекты.',
     block: (name) => `Блок ${name}`,
     unit: 'Квартира',
@@ -169,7 +199,16 @@ export const BROCHURE_TEXTS: Record<Lang, BrochureTexts> = {
     facing: 'Сторона',
     price: 'Цена',
     priceOnRequest: 'По запросу',
-    facings: { N: 'Север', NE: 'Северо-восток', E: 'Восток', SE: 'Юго-восток', S: 'Юг', SW: 'Юго-запад', W: 'Запад', NW: 'Северо-запад' },
+    facings: {
+      N: 'Север',
+      NE: 'Северо-восток',
+      E: 'Восток',
+      SE: 'Юго-восток',
+      S: 'Юг',
+      SW: 'Юго-запад',
+      W: 'Запад',
+      NW: 'Северо-запад',
+    },
     location: 'Расположение',
     nearby: 'Рядом',
     contact: 'Контакты',
@@ -179,11 +218,13 @@ export const BROCHURE_TEXTS: Record<Lang, BrochureTexts> = {
     address: 'Адрес',
     web: 'Сайт',
     page: (n, of) => `${n} / ${of}`,
-    disclaimer: 'Цены и наличие указаны на дату выпуска и могут измениться. Изображения носят иллюстративный характер.',
+    disclaimer:
+      'Цены и наличие указаны на дату выпуска и могут измениться. Изображения носят иллюстративный характер.',
     rateNote: (rate, date) => `Пересчёт по курсу на ${date}: ${rate}. Продажа — в турецких лирах.`,
     paymentPlans: 'Планы оплаты',
     paymentExample: (home, price) => `Суммы для самой доступной квартиры в продаже: ${home}, ${price}.`,
-    paymentPlan: ({ name, down, monthly, terms, cash }) => `${name}: первый взнос ${down}${monthly ? `, ${monthly} в месяц (${terms})` : ''}${cash ? `; при полной оплате ${cash}` : ''}`,
+    paymentPlan: ({ name, down, monthly, terms, cash }) =>
+      `${name}: первый взнос ${down}${monthly ? `, ${monthly} в месяц (${terms})` : ''}${cash ? `; при полной оплате ${cash}` : ''}`,
     interestFree: 'без процентов',
     yearlyRate: (rate) => `${rate} годовых`,
   },

@@ -211,7 +211,8 @@ export interface Column {
 }
 
 /** A table's columns, each given its share of `width` (shares add up to 1). */
-export const columns = (width: number, shares: Column[]): Column[] => shares.map((col) => ({ ...col, w: col.w * width }));
+export const columns = (width: number, shares: Column[]): Column[] =>
+  shares.map((col) => ({ ...col, w: col.w * width }));
 
 /** Where a table is drawn: its left edge, width, row height and text size. */
 export interface Frame {
@@ -237,7 +238,14 @@ export function tableHeader(doc: Doc, c: Styled, cols: Column[], y: number, f: F
 }
 
 /** One row of cells, the first in bold, over a hairline (`shaded`: the alternate tint). */
-export function tableRow(doc: Doc, cols: Column[], cells: string[], y: number, shaded = false, f: Frame = FULL) {
+export function tableRow(
+  doc: Doc,
+  cols: Column[],
+  cells: string[],
+  y: number,
+  shaded = false,
+  f: Frame = FULL,
+) {
   if (shaded) doc.rect(f.x, y, f.w, f.rowH).fill(PAPER_TINT);
   rule(doc, f.x, y + f.rowH, f.w, 0.4);
   let x = f.x;

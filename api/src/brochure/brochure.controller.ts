@@ -1,5 +1,13 @@
 import { BadRequestException, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { DEFAULT_LANG, LANGS, isLang } from '@konak/contract';
 import type { Request, Response } from 'express';
 import { Public } from '../common/public.decorator.js';
@@ -14,13 +22,26 @@ export class BrochureController {
   @Public()
   @Get(':slug/brochure.pdf')
   @ApiProduces('application/pdf')
-  @ApiQuery({ name: 'lang', enum: LANGS, required: false, description: 'Language of the brochure (default tr)' })
+  @ApiQuery({
+    name: 'lang',
+    enum: LANGS,
+    required: false,
+    description: 'Language of the brochure (default tr)',
+  })
   @ApiOkResponse({ description: 'The PDF', schema: { type: 'string', format: 'binary' } })
   @ApiBadRequestResponse({ description: 'Unknown language' })
   @ApiNotFoundResponse()
-  @ApiTooManyRequestsResponse({ description: 'Too many brochures generated for this client; see Retry-After' })
-  async pdf(@Param('slug') slug: string, @Query('lang') lang: unknown, @Req() req: Request, @Res() res: Response) {
-    if (lang !== undefined && !isLang(lang)) throw new BadRequestException({ detail: 'Dil (lang) tr, en veya ru olmalıdır' });
+  @ApiTooManyRequestsResponse({
+    description: 'Too many brochures generated for this client; see Retry-After',
+  })
+  async pdf(
+    @Param('slug') slug: string,
+    @Query('lang') lang: unknown,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
+    if (lang !== undefined && !isLang(lang))
+      throw new BadRequestException({ detail: 'Dil (lang) tr, en veya ru olmalıdır' });
     const language = lang ?? DEFAULT_LANG;
     const brochure = await this.brochures.get(slug, language, req.ip ?? 'unknown');
     res.set({

@@ -10,5 +10,9 @@ import { BrochurePool } from './brochure-pool.js';
 import { BrochureService } from './brochure.service.js';
 
 /** The per-language PDF brochure of a project (issue 12). */
-@Module({ imports: [ProjectsModule, UnitsModule, SettingsModule, UploadsModule, PaymentPlansModule], controllers: [BrochureController], providers: [BrochureService, BrochureCache, BrochurePool] })
+@Module({
+  imports: [ProjectsModule, UnitsModule, SettingsModule, UploadsModule, PaymentPlansModule],
+  controllers: [BrochureController],
+  providers: [BrochureService, BrochureCache, BrochurePool],
+})
 export class BrochureModule {}

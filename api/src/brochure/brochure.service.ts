@@ -59,7 +59,11 @@ export class BrochureService {
     const key = `${lang} ${slug}`;
     const ready = this.cache.get(key) ?? (await this.pending.get(key));
     if (ready) return ready;
-    const wait = await this.limits.admit([{ key: `brochure:ip:${clientKey(clientIp)}`, ...PER_CLIENT }], Date.now(), randomUUID());
+    const wait = await this.limits.admit(
+      [{ key: `brochure:ip:${clientKey(clientIp)}`, ...PER_CLIENT }],
+      Date.now(),
+      randomUUID(),
+    );
     if (wait > 0) throw new DomainError('too_many_brochures', wait);
     const shared = this.pending.get(key);
     if (shared) return shared;
@@ -83,14 +87,38 @@ export class BrochureService {
     const settings = await this.settings.get();
     const rates = await this.rates.get();
     const paymentPlans = await this.paymentPlans.publicBySlug(slug);
-    const images = await this.images(project.cover_images[0], project.plans.map((p) => p.image), project.location?.map_image || project.location_image);
+    const images = await this.images(
+      project.cover_images[0],
+      project.plans.map((p) => p.image),
+      project.location?.map_image || project.location_image,
+    );
     await nextTurn();
-    return this.pool.draw(brochureContent({ project, units, settings, images, lang, now: this.clock.now(), siteUrl: this.env.siteUrl, rates, paymentPlans }));
+    return this.pool.draw(
+      brochureContent({
+        project,
+        units,
+        settings,
+        images,
+        lang,
+        now: this.clock.now(),
+        siteUrl: this.env.siteUrl,
+        rates,
+        paymentPlans,
+      }),
+    );
   }
 
   /** The pictures at print size, read at once. */
-  private async images(cover: string | undefined, plans: string[], map: string | undefined): Promise<BrochureImages> {
-    const one = async (url: string | undefined, size: { width: number; height: number }, fit: 'cover' | 'inside') => {
+  private async images(
+    cover: string | undefined,
+    plans: string[],
+    map: string | undefined,
+  ): Promise<BrochureImages> {
+    const one = async (
+      url: string | undefined,
+      size: { width: number; height: number },
+      fit: 'cover' | 'inside',
+    ) => {
       if (!url) return null;
       const bytes = await this.uploads.readImage(url, size.width);
       if (!bytes) return null;

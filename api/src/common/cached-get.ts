@@ -3,7 +3,15 @@
 // The key is the address with its query (each page of a list is its own answer), and a page's headers
 // (X-Total-Count, Link) are kept and replayed with its body. Works inside or outside @Paged().
 import { createHash } from 'node:crypto';
-import { Injectable, SetMetadata, UseInterceptors, applyDecorators, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import {
+  Injectable,
+  SetMetadata,
+  UseInterceptors,
+  applyDecorators,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { map, of, type Observable } from 'rxjs';
@@ -55,12 +63,17 @@ export class HttpCacheInterceptor implements NestInterceptor {
           data = value.items;
         }
         const body = JSON.stringify(data);
-        const headers = Object.fromEntries(ANSWER_HEADERS.flatMap((name) => (res.hasHeader(name) ? [[name, String(res.getHeader(name))]] : [])));
+        const headers = Object.fromEntries(
+          ANSWER_HEADERS.flatMap((name) =>
+            res.hasHeader(name) ? [[name, String(res.getHeader(name))]] : [],
+          ),
+        );
         const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, headers };
         this.cache.set(tag, key, entry, generation);
         const answer = send(entry);
         // Anonymous answers are also kept as bytes for the middleware in front of Nest.
-        if (!admin && !req.headers.authorization) this.prepared.prepare(canonicalUrl(req.originalUrl), tag, generation, res.getHeaders(), body);
+        if (!admin && !req.headers.authorization)
+          this.prepared.prepare(canonicalUrl(req.originalUrl), tag, generation, res.getHeaders(), body);
         return answer;
       }),
     );
@@ -68,4 +81,5 @@ export class HttpCacheInterceptor implements NestInterceptor {
 }
 
 /** Caches a GET handler's answer under `tag` until the service invalidates that tag. */
-export const CachedGet = (tag: string) => applyDecorators(SetMetadata(CACHE_TAG, tag), UseInterceptors(HttpCacheInterceptor));
+export const CachedGet = (tag: string) =>
+  applyDecorators(SetMetadata(CACHE_TAG, tag), UseInterceptors(HttpCacheInterceptor));

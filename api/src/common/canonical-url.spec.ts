@@ -2,7 +2,9 @@ import { canonicalUrl } from './canonical-url.js';
 
 describe('canonicalUrl', () => {
   it('gives every spelling Express answers alike one key', () => {
-    expect(new Set(['/api/settings', '/api/SETTINGS', '/api/settings/', '/api/Settings//'].map(canonicalUrl))).toEqual(new Set(['/api/settings']));
+    expect(
+      new Set(['/api/settings', '/api/SETTINGS', '/api/settings/', '/api/Settings//'].map(canonicalUrl)),
+    ).toEqual(new Set(['/api/settings']));
     expect(canonicalUrl('/api/PROJECTS/gunes-evleri/')).toBe('/api/projects/gunes-evleri');
   });
 

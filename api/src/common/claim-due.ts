@@ -20,7 +20,12 @@ export interface QueueShape {
 }
 
 /** Ids of at most `batch` rows due at `now`, the longest waiting first. */
-export async function dueIds<T extends QueueRow>(repo: Repository<T>, shape: QueueShape, now: number, batch: number): Promise<number[]> {
+export async function dueIds<T extends QueueRow>(
+  repo: Repository<T>,
+  shape: QueueShape,
+  now: number,
+  batch: number,
+): Promise<number[]> {
   const rows = await repo
     .createQueryBuilder('q')
     .select('q.id', 'id')
@@ -33,7 +38,12 @@ export async function dueIds<T extends QueueRow>(repo: Repository<T>, shape: Que
 }
 
 /** Claims row `id` for this worker: its token, or null when another worker got it first. */
-export async function claimRow<T extends QueueRow>(repo: Repository<T>, shape: QueueShape, id: number, now: number): Promise<string | null> {
+export async function claimRow<T extends QueueRow>(
+  repo: Repository<T>,
+  shape: QueueShape,
+  id: number,
+  now: number,
+): Promise<string | null> {
   const token = randomBytes(16).toString('hex');
   const claim = await repo
     .createQueryBuilder()

@@ -7,7 +7,13 @@ describe('clientKey', () => {
   });
 
   it('counts every address of one IPv6 /64 as one client, however it is written', () => {
-    const keys = ['2001:db8:1:2::1', '2001:db8:1:2::ffff', '2001:0db8:0001:0002:aaaa:bbbb:cccc:dddd', '2001:DB8:1:2:0:0:0:9', '2001:db8:1:2::1%eth0'].map(clientKey);
+    const keys = [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2::ffff',
+      '2001:0db8:0001:0002:aaaa:bbbb:cccc:dddd',
+      '2001:DB8:1:2:0:0:0:9',
+      '2001:db8:1:2::1%eth0',
+    ].map(clientKey);
     expect(new Set(keys)).toEqual(new Set(['2001:db8:1:2::/64']));
   });
 

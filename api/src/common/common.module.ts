@@ -8,5 +8,8 @@ import { Metrics } from '../metrics/metrics.js';
 
 /** Cross-cutting providers every domain module may inject. */
 @Global()
-@Module({ providers: [HttpCache, HttpCacheInterceptor, PreparedAnswers, Clock, Metrics, SecretBox], exports: [HttpCache, HttpCacheInterceptor, PreparedAnswers, Clock, Metrics, SecretBox] })
+@Module({
+  providers: [HttpCache, HttpCacheInterceptor, PreparedAnswers, Clock, Metrics, SecretBox],
+  exports: [HttpCache, HttpCacheInterceptor, PreparedAnswers, Clock, Metrics, SecretBox],
+})
 export class CommonModule {}

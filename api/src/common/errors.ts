@@ -51,11 +51,19 @@ export function describeError(error: DomainError): { status: number; detail: str
     case 'not_found':
       return { status: 404, detail: 'Kayıt bulunamadı' };
     case 'version_item_gone':
-      return { status: 409, detail: 'Bu kayıt silinmiş ya da çöp kutusunda; sürümü geri yüklenemez. Önce kaydı çöp kutusundan geri alın.' };
+      return {
+        status: 409,
+        detail:
+          'Bu kayıt silinmiş ya da çöp kutusunda; sürümü geri yüklenemez. Önce kaydı çöp kutusundan geri alın.',
+      };
     case 'slug_taken':
       return { status: 409, detail: 'Bu kısa ad (slug) zaten kullanılıyor' };
     case 'slug_in_trash':
-      return { status: 409, detail: 'Bu kısa ad (slug) çöp kutusundaki bir kayıtta kullanılıyor. O kaydı geri alın ya da kalıcı olarak silin.' };
+      return {
+        status: 409,
+        detail:
+          'Bu kısa ad (slug) çöp kutusundaki bir kayıtta kullanılıyor. O kaydı geri alın ya da kalıcı olarak silin.',
+      };
     case 'publish_at_required':
       return { status: 422, detail: 'Zamanlanmış yayın için bir tarih ve saat seçin' };
     case 'email_taken':
@@ -63,7 +71,10 @@ export function describeError(error: DomainError): { status: number; detail: str
     case 'last_admin':
       return { status: 409, detail: 'Son yönetici silinemez. Önce başka bir yönetici ekleyin.' };
     case 'last_owner':
-      return { status: 409, detail: 'Son sahip silinemez ve rolü değiştirilemez. Önce başka bir yöneticiyi sahip yapın.' };
+      return {
+        status: 409,
+        detail: 'Son sahip silinemez ve rolü değiştirilemez. Önce başka bir yöneticiyi sahip yapın.',
+      };
     case 'invalid_credentials':
       return { status: 401, detail: 'E-posta adresi veya şifre hatalı' };
     case 'too_many_login_attempts':
@@ -72,23 +83,43 @@ export function describeError(error: DomainError): { status: number; detail: str
         detail: `Çok fazla başarısız giriş denemesi. Lütfen ${minutes(error.retryAfter)} dakika sonra tekrar deneyin.`,
       };
     case 'too_many_contact_requests':
-      return { status: 429, detail: `Çok fazla talep gönderildi. Lütfen ${minutes(error.retryAfter)} dakika sonra tekrar deneyin.` };
+      return {
+        status: 429,
+        detail: `Çok fazla talep gönderildi. Lütfen ${minutes(error.retryAfter)} dakika sonra tekrar deneyin.`,
+      };
     case 'too_many_brochures':
-      return { status: 429, detail: `Çok fazla broşür istendi. Lütfen ${minutes(error.retryAfter)} dakika sonra tekrar deneyin.` };
+      return {
+        status: 429,
+        detail: `Çok fazla broşür istendi. Lütfen ${minutes(error.retryAfter)} dakika sonra tekrar deneyin.`,
+      };
     case 'server_busy':
       return { status: 429, detail: 'Sunucu şu an çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.' };
     case 'brochures_busy':
-      return { status: 503, detail: 'Şu an çok sayıda broşür hazırlanıyor. Lütfen birkaç saniye sonra tekrar deneyin.' };
+      return {
+        status: 503,
+        detail: 'Şu an çok sayıda broşür hazırlanıyor. Lütfen birkaç saniye sonra tekrar deneyin.',
+      };
     case 'file_required':
       return { status: 422, detail: 'Bir dosya seçin' };
     case 'unsupported_image':
-      return { status: 415, detail: 'Desteklenmeyen veya bozuk dosya. Yalnızca JPEG, PNG, WebP, AVIF ve GIF görselleri yüklenebilir.' };
+      return {
+        status: 415,
+        detail:
+          'Desteklenmeyen veya bozuk dosya. Yalnızca JPEG, PNG, WebP, AVIF ve GIF görselleri yüklenebilir.',
+      };
     case 'unsupported_video':
-      return { status: 415, detail: 'Desteklenmeyen veya bozuk dosya. Yalnızca MP4 ve WebM videoları yüklenebilir.' };
+      return {
+        status: 415,
+        detail: 'Desteklenmeyen veya bozuk dosya. Yalnızca MP4 ve WebM videoları yüklenebilir.',
+      };
     case 'image_too_large':
       return { status: 413, detail: 'Görselin çözünürlüğü çok yüksek (en fazla 40 megapiksel)' };
     case 'storage_unavailable':
-      return { status: 503, detail: 'Dosya deposuna ulaşılamıyor; işlem yapılmadı. Lütfen biraz sonra tekrar deneyin, sorun sürerse site yöneticisine bildirin.' };
+      return {
+        status: 503,
+        detail:
+          'Dosya deposuna ulaşılamıyor; işlem yapılmadı. Lütfen biraz sonra tekrar deneyin, sorun sürerse site yöneticisine bildirin.',
+      };
     case 'unknown_notice':
       return { status: 422, detail: 'Aydınlatma metni sürümü bulunamadı. Sayfayı yenileyip tekrar deneyin.' };
     case 'subject_required':
@@ -96,25 +127,53 @@ export function describeError(error: DomainError): { status: number; detail: str
     case 'nothing_to_update':
       return { status: 422, detail: 'Durum veya notlardan en az birini gönderin' };
     case 'password_reset_unavailable':
-      return { status: 503, detail: 'E-posta ile şifre yenileme bu sitede açık değil. Site yöneticinize başvurun.' };
+      return {
+        status: 503,
+        detail: 'E-posta ile şifre yenileme bu sitede açık değil. Site yöneticinize başvurun.',
+      };
     case 'too_many_reset_requests':
-      return { status: 429, detail: `Çok fazla şifre yenileme isteği gönderildi. Lütfen ${minutes(error.retryAfter)} dakika sonra tekrar deneyin.` };
+      return {
+        status: 429,
+        detail: `Çok fazla şifre yenileme isteği gönderildi. Lütfen ${minutes(error.retryAfter)} dakika sonra tekrar deneyin.`,
+      };
     case 'reset_link_invalid':
-      return { status: 400, detail: 'Bu şifre yenileme bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Giriş sayfasından yeni bir bağlantı isteyin.' };
+      return {
+        status: 400,
+        detail:
+          'Bu şifre yenileme bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Giriş sayfasından yeni bir bağlantı isteyin.',
+      };
     case 'progress_order_mismatch':
-      return { status: 409, detail: 'Sıralama, projenin güncellemelerinin her birini bir kez içermelidir. Sayfayı yenileyip tekrar deneyin.' };
+      return {
+        status: 409,
+        detail:
+          'Sıralama, projenin güncellemelerinin her birini bir kez içermelidir. Sayfayı yenileyip tekrar deneyin.',
+      };
     case 'too_many_progress_updates':
-      return { status: 422, detail: 'Bir projenin en fazla 200 inşaat güncellemesi olabilir. Eskilerden birini silip tekrar deneyin.' };
+      return {
+        status: 422,
+        detail:
+          'Bir projenin en fazla 200 inşaat güncellemesi olabilir. Eskilerden birini silip tekrar deneyin.',
+      };
     case 'two_factor_challenge_invalid':
-      return { status: 401, detail: 'Giriş adımının süresi doldu veya geçersiz. Lütfen e-posta ve şifrenizle yeniden giriş yapın.' };
+      return {
+        status: 401,
+        detail:
+          'Giriş adımının süresi doldu veya geçersiz. Lütfen e-posta ve şifrenizle yeniden giriş yapın.',
+      };
     case 'two_factor_already_enabled':
       return { status: 409, detail: 'İki adımlı doğrulama zaten açık. Yeniden kurmak için önce kapatın.' };
     case 'two_factor_setup_missing':
-      return { status: 409, detail: 'Önce kurulumu başlatın: QR kodunu uygulamanızla okutun, sonra kodu girin.' };
+      return {
+        status: 409,
+        detail: 'Önce kurulumu başlatın: QR kodunu uygulamanızla okutun, sonra kodu girin.',
+      };
     case 'two_factor_not_enabled':
       return { status: 409, detail: 'İki adımlı doğrulama açık değil' };
     case 'two_factor_reset_self':
-      return { status: 409, detail: 'Kendi iki adımlı doğrulamanızı buradan sıfırlayamazsınız; Hesabım ekranından kapatın.' };
+      return {
+        status: 409,
+        detail: 'Kendi iki adımlı doğrulamanızı buradan sıfırlayamazsınız; Hesabım ekranından kapatın.',
+      };
     default: {
       const unmapped: never = code;
       return { status: 500, detail: String(unmapped) };

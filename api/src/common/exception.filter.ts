@@ -21,18 +21,27 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /** Maps any thrown value to a status and a body. Exported for the Express-level error handler too. */
-export function toErrorResponse(error: unknown): { status: number; body: { detail: unknown }; headers?: Record<string, string> } {
+export function toErrorResponse(error: unknown): {
+  status: number;
+  body: { detail: unknown };
+  headers?: Record<string, string>;
+} {
   if (error instanceof ValidationFailed) return { status: 422, body: { detail: error.items } };
   if (error instanceof DomainError) {
     const { status, detail } = describeError(error);
-    return { status, body: { detail }, headers: error.retryAfter ? { 'Retry-After': String(error.retryAfter) } : undefined };
+    return {
+      status,
+      body: { detail },
+      headers: error.retryAfter ? { 'Retry-After': String(error.retryAfter) } : undefined,
+    };
   }
   if (error instanceof HttpException) {
     const status = error.getStatus();
     const response = error.getResponse();
     const own = typeof response === 'string' ? response : (response as { detail?: unknown }).detail;
     // Nest's own "Cannot GET /api/x": an unknown address, not an unknown record.
-    if (status === 404 && !own && /^Cannot [A-Z]+ /.test(error.message)) return { status, body: { detail: 'Bu adres bulunamadı' } };
+    if (status === 404 && !own && /^Cannot [A-Z]+ /.test(error.message))
+      return { status, body: { detail: 'Bu adres bulunamadı' } };
     return { status, body: { detail: own ?? STATUS_TEXT[status] ?? error.message } };
   }
   // A unique index beat the service's own check (two writes at once): still a 409, not a 500.
@@ -41,11 +50,16 @@ export function toErrorResponse(error: unknown): { status: number; body: { detai
   }
   // PostgreSQL refuses text it cannot store (a NUL character, in a path or a field): the client's
   // input, so a 400, not a 500. Codes: character_not_in_repertoire, untranslatable_character.
-  if (error instanceof QueryFailedError && ['22021', '22P05'].includes((error.driverError as { code?: string } | undefined)?.code ?? '')) {
+  if (
+    error instanceof QueryFailedError &&
+    ['22021', '22P05'].includes((error.driverError as { code?: string } | undefined)?.code ?? '')
+  ) {
     return { status: 400, body: { detail: 'İstek kaydedilemeyen bir karakter (NUL) içeriyor' } };
   }
   // Errors of body-parser and multer carry their HTTP status (malformed JSON 400, too large 413).
-  const status = (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;
+  const status =
+    (error as { status?: number; statusCode?: number })?.status ??
+    (error as { statusCode?: number })?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const type = (error as { type?: string }).type;
     const detail =
@@ -66,7 +80,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost) {
     const res = host.switchToHttp().getResponse<Response>();
     const { status, body, headers } = toErrorResponse(error);
-    if (status >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    if (status >= 500)
+      this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     if (res.headersSent) return;
     for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
     res.status(status).json(body);

@@ -5,7 +5,10 @@ import { installFrontDoor, type Step } from './front-door.js';
 
 const silent = pino({ level: 'silent' });
 
-async function serve(steps: Step[], application: http.RequestListener = (_req, res) => res.end('application')) {
+async function serve(
+  steps: Step[],
+  application: http.RequestListener = (_req, res) => res.end('application'),
+) {
   const server = http.createServer(application);
   installFrontDoor(server, steps, silent);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -16,7 +19,10 @@ async function serve(steps: Step[], application: http.RequestListener = (_req, r
 describe('installFrontDoor', () => {
   it('runs its steps in order before the application', async () => {
     const seen: string[] = [];
-    const door = await serve([(_q, _s, next) => (seen.push('first'), next()), (_q, _s, next) => (seen.push('second'), next())], (_req, res) => (seen.push('application'), res.end('ok')));
+    const door = await serve(
+      [(_q, _s, next) => (seen.push('first'), next()), (_q, _s, next) => (seen.push('second'), next())],
+      (_req, res) => (seen.push('application'), res.end('ok')),
+    );
     try {
       expect(await (await door.get()).text()).toBe('ok');
       expect(seen).toEqual(['first', 'second', 'application']);
@@ -27,7 +33,10 @@ describe('installFrontDoor', () => {
 
   it('lets a step answer without the application', async () => {
     let calls = 0;
-    const door = await serve([(req, res, next) => (req.url === '/kept' ? res.end('kept') : next())], (_req, res) => (calls++, res.end('application')));
+    const door = await serve(
+      [(req, res, next) => (req.url === '/kept' ? res.end('kept') : next())],
+      (_req, res) => (calls++, res.end('application')),
+    );
     try {
       expect(await (await door.get('/kept')).text()).toBe('kept');
       expect(calls).toBe(0);

@@ -11,9 +11,13 @@ export type Step = (req: IncomingMessage, res: ServerResponse, next: () => void)
 /** Puts `steps` in front of the server's request listener (the application), in order. */
 export function installFrontDoor(server: Server, steps: Step[], log: Logger) {
   const listeners = server.listeners('request') as RequestListener[];
-  if (listeners.length !== 1) throw new Error(`the front door expects one request listener, found ${listeners.length}`);
+  if (listeners.length !== 1)
+    throw new Error(`the front door expects one request listener, found ${listeners.length}`);
   const [application] = listeners;
-  const chain = steps.reduceRight<RequestListener>((next, step) => (req, res) => step(req, res, () => next(req, res)), application);
+  const chain = steps.reduceRight<RequestListener>(
+    (next, step) => (req, res) => step(req, res, () => next(req, res)),
+    application,
+  );
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     try {
@@ -21,7 +25,10 @@ export function installFrontDoor(server: Server, steps: Step[], log: Logger) {
     } catch (error) {
       // Outside the framework nothing else would catch it: a step that throws fails its request, never
       // the process. (Errors inside the application are the application's, as before.)
-      log.error({ err: { type: (error as Error).name, message: (error as Error).message } }, 'front door failed');
+      log.error(
+        { err: { type: (error as Error).name, message: (error as Error).message } },
+        'front door failed',
+      );
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
       res.end(res.writableEnded ? undefined : JSON.stringify({ detail: UNEXPECTED }));
     }

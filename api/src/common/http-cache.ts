@@ -79,7 +79,12 @@ export class HttpCache {
 
   /** Invalidates every tag this instance has seen, here only. */
   clearAll() {
-    this.clear([...new Set([...this.generations.keys(), ...[...this.stores.keys()].map((name) => name.replace(/\?$/, ''))])]);
+    this.clear([
+      ...new Set([
+        ...this.generations.keys(),
+        ...[...this.stores.keys()].map((name) => name.replace(/\?$/, '')),
+      ]),
+    ]);
   }
 
   /** Invalidates `tags` here only (another instance announced them). */

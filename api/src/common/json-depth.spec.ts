@@ -10,12 +10,16 @@ describe('assertJsonDepth', () => {
   });
 
   it('ignores brackets inside strings, escaped quotes included', () => {
-    expect(() => assertJsonDepth(bytes(JSON.stringify({ a: '[[[[{{{{'.repeat(100), b: 'say \\"[[[' })))).not.toThrow();
+    expect(() =>
+      assertJsonDepth(bytes(JSON.stringify({ a: '[[[[{{{{'.repeat(100), b: 'say \\"[[[' }))),
+    ).not.toThrow();
   });
 
   it('refuses 100,000 levels in one linear pass', () => {
     const started = performance.now();
-    expect(() => assertJsonDepth(bytes(`${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`))).toThrow(JsonTooDeepError);
+    expect(() => assertJsonDepth(bytes(`${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`))).toThrow(
+      JsonTooDeepError,
+    );
     expect(performance.now() - started).toBeLessThan(200);
   });
 });

@@ -8,13 +8,16 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setOpenAPIVersion('3.1.0')
     .setTitle('Konak API')
-    .setDescription('Content and administration API of the Konak website. Errors answer `{detail}`; validation errors 422 `{detail: [{loc, msg, type}]}`.')
+    .setDescription(
+      'Content and administration API of the Konak website. Errors answer `{detail}`; validation errors 422 `{detail: [{loc, msg, type}]}`.',
+    )
     .setVersion('1.0.0')
     .addBearerAuth()
     .build();
   return SwaggerModule.createDocument(app, config, {
     // Stable, readable operation ids ("ProjectsController_list" → "projects_list") for generated clients.
-    operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '').toLowerCase()}_${method}`,
+    operationIdFactory: (controller, method) =>
+      `${controller.replace(/Controller$/, '').toLowerCase()}_${method}`,
   });
 }
 
@@ -30,5 +33,9 @@ function docsCsp(_req: Request, res: Response, next: NextFunction) {
 export function setupOpenApi(app: INestApplication) {
   const document = buildOpenApiDocument(app);
   app.use('/api/docs', docsCsp);
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/openapi.json', raw: ['json'], customSiteTitle: 'Konak API' });
+  SwaggerModule.setup('api/docs', app, document, {
+    jsonDocumentUrl: 'api/openapi.json',
+    raw: ['json'],
+    customSiteTitle: 'Konak API',
+  });
 }

@@ -1,7 +1,15 @@
 // The API's side of the paging convention (contract/src/paging.ts): a handler marked @Paged() returns a
 // Page; the interceptor sends its items as the JSON array existing callers expect, with the total and the
 // neighbouring pages in headers. Services compute `skip`/`take` with pageWindow() and count in SQL.
-import { Injectable, UseInterceptors, applyDecorators, type CallHandler, type ExecutionContext, type NestInterceptor, type Type } from '@nestjs/common';
+import {
+  Injectable,
+  UseInterceptors,
+  applyDecorators,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+  type Type,
+} from '@nestjs/common';
 import { ApiOkResponse, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { Transform } from 'class-transformer';
@@ -16,24 +24,40 @@ export interface Page<T> extends PageInfo {
 
 /** `?page=&per_page=`; per_page is clamped later (a huge one is answered with the biggest page, not refused). */
 export class PageQuery {
-  @ApiPropertyOptional({ minimum: 1, maximum: PAGING.maxPage, default: 1, description: 'page number, 1-based' })
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: PAGING.maxPage,
+    default: 1,
+    description: 'page number, 1-based',
+  })
   @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value))
+  @Transform(({ value }) =>
+    typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value,
+  )
   @IsInt({ message: 'Sayfa bir tam sayı olmalıdır' })
   @Min(1, { message: 'Sayfa 1 veya daha büyük olmalıdır' })
   @Max(PAGING.maxPage, { message: `Sayfa en fazla ${PAGING.maxPage} olabilir` })
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: PAGING.maxPerPage, description: `rows per page; more than ${PAGING.maxPerPage} is answered with ${PAGING.maxPerPage}` })
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: PAGING.maxPerPage,
+    description: `rows per page; more than ${PAGING.maxPerPage} is answered with ${PAGING.maxPerPage}`,
+  })
   @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' && /^\d{1,12}$/.test(value.trim()) ? Number(value) : value))
+  @Transform(({ value }) =>
+    typeof value === 'string' && /^\d{1,12}$/.test(value.trim()) ? Number(value) : value,
+  )
   @IsInt({ message: 'Sayfa boyutu bir tam sayı olmalıdır' })
   @Min(1, { message: 'Sayfa boyutu 1 veya daha büyük olmalıdır' })
   per_page?: number;
 }
 
 /** The rows a page covers: `skip` and `take` for the query, and what the answer reports. */
-export function pageWindow(query: PageQuery, list: PagedList): { page: number; per_page: number; skip: number; take: number } {
+export function pageWindow(
+  query: PageQuery,
+  list: PagedList,
+): { page: number; per_page: number; skip: number; take: number } {
   const perPage = clampPerPage(query.per_page, list);
   const page = query.page ?? 1;
   return { page, per_page: perPage, skip: (page - 1) * perPage, take: perPage };
@@ -41,7 +65,12 @@ export function pageWindow(query: PageQuery, list: PagedList): { page: number; p
 
 /** Whether a handler's value is a Page (and not, say, a cached answer's body that @CachedGet replays). */
 export function isPage(value: unknown): value is Page<unknown> {
-  return typeof value === 'object' && value !== null && Array.isArray((value as Page<unknown>).items) && typeof (value as Page<unknown>).total === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as Page<unknown>).items) &&
+    typeof (value as Page<unknown>).total === 'number'
+  );
 }
 
 /** The headers of a page's answer (also used by handlers that send their own envelope). */
@@ -70,11 +99,20 @@ export class PagedInterceptor implements NestInterceptor {
 
 /** The page headers as the OpenAPI document describes them. */
 export const PAGE_HEADERS = {
-  [PAGING.totalHeader]: { description: 'rows matching the filters, over all pages', schema: { type: 'integer' as const } },
-  Link: { description: 'RFC 8288 links to the first, prev, next and last pages', schema: { type: 'string' as const } },
+  [PAGING.totalHeader]: {
+    description: 'rows matching the filters, over all pages',
+    schema: { type: 'integer' as const },
+  },
+  Link: {
+    description: 'RFC 8288 links to the first, prev, next and last pages',
+    schema: { type: 'string' as const },
+  },
 };
 
 /** Marks a list handler: it returns a Page of `type`, the client gets the items (documented as an array
  *  of `type`) with X-Total-Count and Link. One decorator for both, so the document never loses the rows. */
 export const Paged = (type: Type<unknown>, description?: string) =>
-  applyDecorators(UseInterceptors(PagedInterceptor), ApiOkResponse({ type: [type], headers: PAGE_HEADERS, ...(description ? { description } : {}) }));
+  applyDecorators(
+    UseInterceptors(PagedInterceptor),
+    ApiOkResponse({ type: [type], headers: PAGE_HEADERS, ...(description ? { description } : {}) }),
+  );

@@ -35,11 +35,18 @@ const MAX_ANSWERS = 2000;
 export function encodeBody(body: string): EncodedBody {
   const identity = Buffer.from(body);
   if (identity.length < COMPRESS_FROM) return { identity };
-  return { identity, br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip: gzipSync(identity, { level: 6 }) };
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: gzipSync(identity, { level: 6 }),
+  };
 }
 
 /** The variant the request accepts: brotli, then gzip, else the plain bytes. */
-export function pickEncoding(accepts: string | undefined, body: EncodedBody): { bytes: Buffer; encoding?: 'br' | 'gzip' } {
+export function pickEncoding(
+  accepts: string | undefined,
+  body: EncodedBody,
+): { bytes: Buffer; encoding?: 'br' | 'gzip' } {
   const text = String(accepts ?? '');
   if (body.br && /\bbr\b/.test(text)) return { bytes: body.br, encoding: 'br' };
   if (body.gzip && /\bgzip\b/.test(text)) return { bytes: body.gzip, encoding: 'gzip' };
@@ -57,7 +64,14 @@ export class PreparedAnswers {
 
   /** Keeps `body` as the answer to `url` while `tag` stays at `generation` (and `isCurrent` holds).
    *  `headers` are the response's headers as the app set them. */
-  prepare(url: string, tag: string, generation: number, headers: OutgoingHttpHeaders, body: string | EncodedBody, isCurrent?: () => boolean) {
+  prepare(
+    url: string,
+    tag: string,
+    generation: number,
+    headers: OutgoingHttpHeaders,
+    body: string | EncodedBody,
+    isCurrent?: () => boolean,
+  ) {
     if (url.includes('?') || generation !== this.cache.generation(tag)) return;
     const kept: OutgoingHttpHeaders = { ...headers, vary: 'Authorization, Accept-Encoding' };
     delete kept['content-length'];
@@ -65,7 +79,14 @@ export class PreparedAnswers {
     // Each request's own id (logging/logger.ts), never the first one's.
     delete kept['x-request-id'];
     if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value as string);
-    this.answers.set(url, { tag, generation, etag: String(headers.etag), headers: kept, isCurrent, ...(typeof body === 'string' ? encodeBody(body) : body) });
+    this.answers.set(url, {
+      tag,
+      generation,
+      etag: String(headers.etag),
+      headers: kept,
+      isCurrent,
+      ...(typeof body === 'string' ? encodeBody(body) : body),
+    });
   }
 
   /** How many answers are kept (tests: one per canonical address). */
@@ -76,12 +97,16 @@ export class PreparedAnswers {
   /** The first middleware: answers a prepared address, or passes the request on. */
   middleware() {
     return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization || !req.url) return next();
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization || !req.url)
+        return next();
       // Kept under the canonical address (an API path in lower case, no trailing slash).
       const url = canonicalUrl(req.url);
       const answer = this.answers.get(url);
       if (!answer) return next();
-      if (answer.generation !== this.cache.generation(answer.tag) || (answer.isCurrent && !answer.isCurrent())) {
+      if (
+        answer.generation !== this.cache.generation(answer.tag) ||
+        (answer.isCurrent && !answer.isCurrent())
+      ) {
         this.answers.delete(url);
         return next();
       }
@@ -93,7 +118,11 @@ export class PreparedAnswers {
         return;
       }
       const { bytes, encoding } = pickEncoding(req.headers['accept-encoding'], answer);
-      res.writeHead(200, { ...answer.headers, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': bytes.length });
+      res.writeHead(200, {
+        ...answer.headers,
+        ...(encoding ? { 'content-encoding': encoding } : {}),
+        'content-length': bytes.length,
+      });
       res.end(req.method === 'HEAD' ? undefined : bytes);
     };
   }

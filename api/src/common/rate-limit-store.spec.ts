@@ -76,7 +76,9 @@ withRedis('RedisRateLimitStore', () => {
   it('admits exactly `limit` of many parallel attempts from two instances', async () => {
     const prefix = testPrefix();
     const stores = [await connect(prefix), await connect(prefix)];
-    const waits = await Promise.all(Array.from({ length: 40 }, (_, i) => stores[i % 2].admit([rule('shared', 7)], 1000, `hit-${i}`)));
+    const waits = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => stores[i % 2].admit([rule('shared', 7)], 1000, `hit-${i}`)),
+    );
     expect(waits.filter((w) => w === 0)).toHaveLength(7);
   });
 });
@@ -85,12 +87,18 @@ describe('MemoryRateLimitStore under a flood', () => {
   it('never lets other traffic evict a live security counter (login, reset), and stays bounded for the rest', async () => {
     const store = new MemoryRateLimitStore();
     const WINDOW = 15 * MINUTE;
-    for (let i = 0; i < 10; i++) await store.admit([rule('login:ip:198.51.100.7', 10, WINDOW)], 1000, `g${i}`);
+    for (let i = 0; i < 10; i++)
+      await store.admit([rule('login:ip:198.51.100.7', 10, WINDOW)], 1000, `g${i}`);
     await store.record('login:account:owner@konak.test', WINDOW, 1000, 'a');
     await store.waitUntil('login:account:owner@konak.test:wait', 900_000, 1000);
     await store.admit([rule('reset:ip:198.51.100.7', 5, WINDOW)], 1000, 'r');
     // 30,001 cheap honeypot posts and brochures from distinct addresses.
-    for (let i = 0; i <= 30_000; i++) await store.admit([rule(`contact:ip:10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, 5, 10 * MINUTE)], 2000 + i, `c${i}`);
+    for (let i = 0; i <= 30_000; i++)
+      await store.admit(
+        [rule(`contact:ip:10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, 5, 10 * MINUTE)],
+        2000 + i,
+        `c${i}`,
+      );
     expect(await store.admit([rule('login:ip:198.51.100.7', 10, WINDOW)], 40_000, 'x')).toBeGreaterThan(800);
     expect(await store.record('login:account:owner@konak.test', WINDOW, 40_000, 'b')).toBe(2);
     expect(await store.admit([rule('reset:ip:198.51.100.7', 1, WINDOW)], 40_000, 'y')).toBeGreaterThan(0);
@@ -99,7 +107,8 @@ describe('MemoryRateLimitStore under a flood', () => {
 
   it('drops a security counter once its window has passed', async () => {
     const store = new MemoryRateLimitStore();
-    for (let i = 0; i <= 10_001; i++) await store.record(`login:ip:10.0.${i >> 8}.${i & 255}`, MINUTE, 0, `h${i}`);
+    for (let i = 0; i <= 10_001; i++)
+      await store.record(`login:ip:10.0.${i >> 8}.${i & 255}`, MINUTE, 0, `h${i}`);
     expect(store.sizes().login).toBe(10_002);
     await store.record('login:ip:203.0.113.1', MINUTE, 2 * MINUTE, 'late');
     expect(store.sizes().login).toBe(1);

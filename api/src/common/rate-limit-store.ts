@@ -63,7 +63,8 @@ class Partition {
   /** Keys with no hit left in their window go first; past that, an ordinary purpose in a spread-out
    *  flood of live keys loses its oldest, so memory stays bounded; a security purpose keeps them. */
   sweep(now: number) {
-    for (const [key, hits] of this.hits) if (!hits.some((h) => h.at > now - (this.windows.get(key) ?? 0))) this.drop(key);
+    for (const [key, hits] of this.hits)
+      if (!hits.some((h) => h.at > now - (this.windows.get(key) ?? 0))) this.drop(key);
     if (this.security) return;
     for (const key of this.hits.keys()) {
       if (this.hits.size <= MAX_KEYS / 2) break;
@@ -84,11 +85,16 @@ export class MemoryRateLimitStore implements RateLimitStore {
     let wait = 0;
     for (const rule of rules) {
       const recent = this.recent(rule.key, rule.windowMs, now);
-      if (recent.length >= rule.limit) wait = Math.max(wait, Math.ceil((recent[recent.length - rule.limit].at + rule.windowMs - now) / 1000));
+      if (recent.length >= rule.limit)
+        wait = Math.max(
+          wait,
+          Math.ceil((recent[recent.length - rule.limit].at + rule.windowMs - now) / 1000),
+        );
     }
     if (gate) {
       const until = this.waits.get(gate.untilKey) ?? 0;
-      if (until > now && this.recent(gate.hitsKey, gate.windowMs, now).length > 0) wait = Math.max(wait, Math.ceil((until - now) / 1000));
+      if (until > now && this.recent(gate.hitsKey, gate.windowMs, now).length > 0)
+        wait = Math.max(wait, Math.ceil((until - now) / 1000));
     }
     if (wait > 0) return wait;
     for (const rule of rules) this.add(rule.key, rule.windowMs, now, id);

@@ -15,4 +15,6 @@ export interface RequestUser {
 
 export type RequestWithUser = { user?: RequestUser };
 
-export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<RequestWithUser>().user);
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<RequestWithUser>().user,
+);

@@ -11,7 +11,8 @@ const joinPath = (...parts: string[]) =>
     .filter(Boolean)
     .join('/');
 
-const first = (value: unknown): string => (Array.isArray(value) ? String(value[0] ?? '') : typeof value === 'string' ? value : '');
+const first = (value: unknown): string =>
+  Array.isArray(value) ? String(value[0] ?? '') : typeof value === 'string' ? value : '';
 
 const keys = new WeakMap<object, string | null>();
 
@@ -23,7 +24,10 @@ export function routeKey(controller: object, handler: object): string | null {
   if (known !== undefined) return known;
   const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
   const sub = Reflect.getMetadata(PATH_METADATA, handler) as unknown;
-  const key = method === undefined || sub === undefined ? null : `${RequestMethod[method]} ${joinPath(first(Reflect.getMetadata(PATH_METADATA, controller)), first(sub))}`;
+  const key =
+    method === undefined || sub === undefined
+      ? null
+      : `${RequestMethod[method]} ${joinPath(first(Reflect.getMetadata(PATH_METADATA, controller)), first(sub))}`;
   keys.set(handler, key);
   return key;
 }

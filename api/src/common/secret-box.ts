@@ -24,7 +24,11 @@ export class SecretBox {
 
   private key(purpose: SealPurpose): Buffer {
     let key = this.keys.get(purpose);
-    if (!key) this.keys.set(purpose, (key = Buffer.from(hkdfSync('sha256', this.root, 'konak-secret-box', purpose, 32))));
+    if (!key)
+      this.keys.set(
+        purpose,
+        (key = Buffer.from(hkdfSync('sha256', this.root, 'konak-secret-box', purpose, 32))),
+      );
     return key;
   }
 

@@ -42,7 +42,16 @@ function turkish(type: string, message: string): string {
   return TURKISH[type] ?? message;
 }
 
-const TYPE_CHECKS = new Set(['isInt', 'isNumber', 'isString', 'isBoolean', 'isArray', 'isObject', 'isDateString', 'isISO8601']);
+const TYPE_CHECKS = new Set([
+  'isInt',
+  'isNumber',
+  'isString',
+  'isBoolean',
+  'isArray',
+  'isObject',
+  'isDateString',
+  'isISO8601',
+]);
 
 function flatten(errors: ValidationError[], loc: (string | number)[], out: ValidationItem[]) {
   for (const error of errors) {
@@ -74,13 +83,21 @@ export class ApiValidationPipe extends ValidationPipe {
     // No body at all (no Content-Type): checked as an empty object, so each required field is named.
     if (metadata.type === 'body' && value === undefined) value = {};
     // A JSON body that is not an object (a list, a string, null) is a client error, not a crash.
-    if (metadata.type === 'body' && metadata.metatype && this.toValidate(metadata) && (value === null || typeof value !== 'object' || Array.isArray(value))) {
-      throw new ValidationFailed([{ loc: ['body'], msg: 'Gövde bir JSON nesnesi olmalıdır', type: 'type_error.dict' }]);
+    if (
+      metadata.type === 'body' &&
+      metadata.metatype &&
+      this.toValidate(metadata) &&
+      (value === null || typeof value !== 'object' || Array.isArray(value))
+    ) {
+      throw new ValidationFailed([
+        { loc: ['body'], msg: 'Gövde bir JSON nesnesi olmalıdır', type: 'type_error.dict' },
+      ]);
     }
     try {
       return await super.transform(metadata.type === 'body' ? snakeCaseKeys(value) : value, metadata);
     } catch (error) {
-      if (error instanceof ValidationFailed) error.items = error.items.map((i) => ({ ...i, loc: [metadata.type, ...i.loc] }));
+      if (error instanceof ValidationFailed)
+        error.items = error.items.map((i) => ({ ...i, loc: [metadata.type, ...i.loc] }));
       throw error;
     }
   }

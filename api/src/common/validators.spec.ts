@@ -10,7 +10,14 @@ describe('normalizeLocalized', () => {
 
 describe('snakeCaseKeys', () => {
   it('renames camelCase keys at every depth unless the snake_case key is present', () => {
-    expect(snakeCaseKeys({ coverImages: [1], technicalInfo: { totalUnits: 3 }, cover_images_x: 1, title: { tr: 'a' } })).toEqual({
+    expect(
+      snakeCaseKeys({
+        coverImages: [1],
+        technicalInfo: { totalUnits: 3 },
+        cover_images_x: 1,
+        title: { tr: 'a' },
+      }),
+    ).toEqual({
       cover_images: [1],
       technical_info: { total_units: 3 },
       cover_images_x: 1,

@@ -85,7 +85,8 @@ function url(name: string, value: string | undefined): string | undefined {
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const portText = source.PORT ?? '3000';
   const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) throw new ConfigError(`PORT must be a number from 1 to 65535, got "${portText}"`);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535)
+    throw new ConfigError(`PORT must be a number from 1 to 65535, got "${portText}"`);
 
   const dataDir = path.resolve(source.DATA_DIR || './data');
   const dbUrl = source.DATABASE_URL?.trim();
@@ -98,27 +99,47 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       throw new ConfigError(`DATABASE_URL is not a valid postgres:// URL`);
     }
     database = { type: 'postgres', url: dbUrl };
-  } else if (/^(sqlite|file):/.test(dbUrl)) database = { type: 'sqlite', path: path.resolve(dbUrl.replace(/^(sqlite|file):(\/\/)?/, '')) };
-  else throw new ConfigError(`DATABASE_URL must start with postgres:// or sqlite:, got "${dbUrl.replace(/:[^:@/]*@/, ':***@')}"`);
+  } else if (/^(sqlite|file):/.test(dbUrl))
+    database = { type: 'sqlite', path: path.resolve(dbUrl.replace(/^(sqlite|file):(\/\/)?/, '')) };
+  else
+    throw new ConfigError(
+      `DATABASE_URL must start with postgres:// or sqlite:, got "${dbUrl.replace(/:[^:@/]*@/, ':***@')}"`,
+    );
 
   const adminEmail = source.ADMIN_EMAIL?.trim() || undefined;
-  if (adminEmail && !EMAIL.test(adminEmail)) throw new ConfigError(`ADMIN_EMAIL is not an email address: "${adminEmail}"`);
+  if (adminEmail && !EMAIL.test(adminEmail))
+    throw new ConfigError(`ADMIN_EMAIL is not an email address: "${adminEmail}"`);
   const adminPassword = source.ADMIN_PASSWORD || undefined;
-  if (adminPassword && [...adminPassword].length < MIN_PASSWORD) throw new ConfigError(`ADMIN_PASSWORD must have at least ${MIN_PASSWORD} characters`);
-  if (adminPassword && isBreachedPassword(adminPassword)) throw new ConfigError('ADMIN_PASSWORD is on the list of common (breached) passwords; choose another');
+  if (adminPassword && [...adminPassword].length < MIN_PASSWORD)
+    throw new ConfigError(`ADMIN_PASSWORD must have at least ${MIN_PASSWORD} characters`);
+  if (adminPassword && isBreachedPassword(adminPassword))
+    throw new ConfigError('ADMIN_PASSWORD is on the list of common (breached) passwords; choose another');
 
   const jwtSecret = source.JWT_SECRET || undefined;
-  if (jwtSecret && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must have at least 32 characters');
+  if (jwtSecret && jwtSecret.length < 32)
+    throw new ConfigError('JWT_SECRET must have at least 32 characters');
   const jwtExpiresIn = source.JWT_EXPIRES_IN || '12h';
-  if (!/^\d+[smhd]?$/.test(jwtExpiresIn)) throw new ConfigError(`JWT_EXPIRES_IN must look like 12h, 30m or 3600, got "${jwtExpiresIn}"`);
+  if (!/^\d+[smhd]?$/.test(jwtExpiresIn))
+    throw new ConfigError(`JWT_EXPIRES_IN must look like 12h, 30m or 3600, got "${jwtExpiresIn}"`);
 
   const trustText = source.TRUST_PROXY ?? 'false';
-  const trustProxy = /^\d+$/.test(trustText) ? Number(trustText) : /^(true|false)$/i.test(trustText) ? bool('TRUST_PROXY', trustText, false) : trustText;
+  const trustProxy = /^\d+$/.test(trustText)
+    ? Number(trustText)
+    : /^(true|false)$/i.test(trustText)
+      ? bool('TRUST_PROXY', trustText, false)
+      : trustText;
 
   const nodeEnv = source.NODE_ENV || 'production';
   const siteUrlText = url('SITE_URL', source.SITE_URL?.trim());
-  if (siteUrlText?.startsWith('/')) throw new ConfigError(`SITE_URL must be an http(s) URL like https://konak.com.tr, got "${source.SITE_URL}"`);
-  const siteUrl = siteUrlText ? new URL(siteUrlText).origin : nodeEnv === 'development' ? undefined : `http://localhost:${port}`;
+  if (siteUrlText?.startsWith('/'))
+    throw new ConfigError(
+      `SITE_URL must be an http(s) URL like https://konak.com.tr, got "${source.SITE_URL}"`,
+    );
+  const siteUrl = siteUrlText
+    ? new URL(siteUrlText).origin
+    : nodeEnv === 'development'
+      ? undefined
+      : `http://localhost:${port}`;
 
   const smtpText = source.SMTP_URL?.trim();
   let mail: Env['mail'];
@@ -127,48 +148,81 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       const parsed = new URL(smtpText);
       if (!/^smtps?:$/.test(parsed.protocol) || !parsed.hostname) throw new Error();
     } catch {
-      throw new ConfigError(`SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465, got "${smtpText.replace(/:[^:@/]*@/, ':***@')}"`);
+      throw new ConfigError(
+        `SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465, got "${smtpText.replace(/:[^:@/]*@/, ':***@')}"`,
+      );
     }
-    const from = source.MAIL_FROM?.trim() || `Konak <no-reply@${siteUrl ? new URL(siteUrl).hostname : 'localhost'}>`;
+    const from =
+      source.MAIL_FROM?.trim() || `Konak <no-reply@${siteUrl ? new URL(siteUrl).hostname : 'localhost'}>`;
     const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
-    if (!EMAIL.test(address) || /[\r\n]/.test(from)) throw new ConfigError(`MAIL_FROM must be an address like "Konak <satis@konak.com.tr>", got "${from}"`);
+    if (!EMAIL.test(address) || /[\r\n]/.test(from))
+      throw new ConfigError(`MAIL_FROM must be an address like "Konak <satis@konak.com.tr>", got "${from}"`);
     mail = { smtpUrl: smtpText, from };
   }
 
   const redisText = source.REDIS_URL?.trim();
-  if (redisText && !/^rediss?:\/\/[^\s]+$/.test(redisText)) throw new ConfigError(`REDIS_URL must look like redis://host:6379/0, got "${redisText.replace(/:[^:@/]*@/, ':***@')}"`);
+  if (redisText && !/^rediss?:\/\/[^\s]+$/.test(redisText))
+    throw new ConfigError(
+      `REDIS_URL must look like redis://host:6379/0, got "${redisText.replace(/:[^:@/]*@/, ':***@')}"`,
+    );
   const redis = redisText ? { url: redisText, prefix: source.REDIS_PREFIX?.trim() || 'konak:' } : undefined;
 
   const bucket = source.S3_BUCKET?.trim();
   const endpoint = source.S3_ENDPOINT?.trim() || undefined;
-  if (endpoint && !bucket) throw new ConfigError('S3_ENDPOINT is set but S3_BUCKET is not: name the bucket uploads go to');
-  if (endpoint && !/^https?:\/\/\S+$/.test(endpoint)) throw new ConfigError(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
-  const storage: Env['storage'] = bucket ? { type: 's3', endpoint, bucket, region: source.AWS_REGION?.trim() || 'us-east-1' } : { type: 'local' };
+  if (endpoint && !bucket)
+    throw new ConfigError('S3_ENDPOINT is set but S3_BUCKET is not: name the bucket uploads go to');
+  if (endpoint && !/^https?:\/\/\S+$/.test(endpoint))
+    throw new ConfigError(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  const storage: Env['storage'] = bucket
+    ? { type: 's3', endpoint, bucket, region: source.AWS_REGION?.trim() || 'us-east-1' }
+    : { type: 'local' };
 
   const contentJobsText = source.CONTENT_JOBS_INTERVAL_MS?.trim() || '60000';
-  if (!/^\d{3,9}$/.test(contentJobsText) || Number(contentJobsText) < 500) throw new ConfigError(`CONTENT_JOBS_INTERVAL_MS must be a number of milliseconds (at least 500), got "${contentJobsText}"`);
+  if (!/^\d{3,9}$/.test(contentJobsText) || Number(contentJobsText) < 500)
+    throw new ConfigError(
+      `CONTENT_JOBS_INTERVAL_MS must be a number of milliseconds (at least 500), got "${contentJobsText}"`,
+    );
 
   const releaseKey = source.PUBLIC_MFE_RELEASE_PUBLIC_KEY?.trim() || undefined;
   if (releaseKey) {
     try {
       parseReleaseKeys(releaseKey);
     } catch (error) {
-      throw new ConfigError(`PUBLIC_MFE_RELEASE_PUBLIC_KEY must be Ed25519 public keys in PEM or base64 (SPKI): ${(error as Error).message}`);
+      throw new ConfigError(
+        `PUBLIC_MFE_RELEASE_PUBLIC_KEY must be Ed25519 public keys in PEM or base64 (SPKI): ${(error as Error).message}`,
+      );
     }
   }
 
   const metricsToken = source.METRICS_TOKEN || undefined;
-  if (metricsToken && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must have at least 16 characters');
+  if (metricsToken && metricsToken.length < 16)
+    throw new ConfigError('METRICS_TOKEN must have at least 16 characters');
   const logLevel = source.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'silent' : 'info');
-  if (!/^(fatal|error|warn|info|debug|trace|silent)$/.test(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
+  if (!/^(fatal|error|warn|info|debug|trace|silent)$/.test(logLevel))
+    throw new ConfigError(
+      `LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`,
+    );
 
   const passphrase = source.BACKUP_PASSPHRASE || undefined;
-  if (passphrase && passphrase.length < 12) throw new ConfigError('BACKUP_PASSPHRASE must have at least 12 characters');
+  if (passphrase && passphrase.length < 12)
+    throw new ConfigError('BACKUP_PASSPHRASE must have at least 12 characters');
   const intervalText = source.BACKUP_INTERVAL_HOURS?.trim() || undefined;
-  if (intervalText && (!/^\d+(\.\d+)?$/.test(intervalText) || Number(intervalText) < 0.25 || Number(intervalText) > 720)) throw new ConfigError(`BACKUP_INTERVAL_HOURS must be a number of hours from 0.25 to 720, got "${intervalText}"`);
+  if (
+    intervalText &&
+    (!/^\d+(\.\d+)?$/.test(intervalText) || Number(intervalText) < 0.25 || Number(intervalText) > 720)
+  )
+    throw new ConfigError(
+      `BACKUP_INTERVAL_HOURS must be a number of hours from 0.25 to 720, got "${intervalText}"`,
+    );
   const keepText = source.BACKUP_KEEP?.trim() || '14';
-  if (!/^\d{1,4}$/.test(keepText) || Number(keepText) < 1) throw new ConfigError(`BACKUP_KEEP must be a whole number of archives (at least 1), got "${keepText}"`);
-  const backup = { dir: path.resolve(source.BACKUP_DIR?.trim() || path.join(dataDir, 'backups')), passphrase, intervalHours: intervalText ? Number(intervalText) : undefined, keep: Number(keepText) };
+  if (!/^\d{1,4}$/.test(keepText) || Number(keepText) < 1)
+    throw new ConfigError(`BACKUP_KEEP must be a whole number of archives (at least 1), got "${keepText}"`);
+  const backup = {
+    dir: path.resolve(source.BACKUP_DIR?.trim() || path.join(dataDir, 'backups')),
+    passphrase,
+    intervalHours: intervalText ? Number(intervalText) : undefined,
+    keep: Number(keepText),
+  };
 
   return {
     port,
@@ -182,7 +236,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel,
     jobsIntervalMs: 15_000,
     contentJobsIntervalMs: Number(contentJobsText),
-    webhooks: { intervalMs: 5_000, backoffBaseMs: 60_000, timeoutMs: 10_000, allowPrivate: bool('WEBHOOKS_ALLOW_PRIVATE', source.WEBHOOKS_ALLOW_PRIVATE, false) },
+    webhooks: {
+      intervalMs: 5_000,
+      backoffBaseMs: 60_000,
+      timeoutMs: 10_000,
+      allowPrivate: bool('WEBHOOKS_ALLOW_PRIVATE', source.WEBHOOKS_ALLOW_PRIVATE, false),
+    },
     host: source.HOST || '0.0.0.0',
     database,
     dataDir,

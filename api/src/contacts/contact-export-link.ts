@@ -12,7 +12,17 @@ import type { ContactFilters } from './dto/contact.dto.js';
 
 export const EXPORT_PURPOSE = 'contacts-export';
 export const EXPORT_LINK_SECONDS = 120;
-const FILTER_KEYS = ['status', 'project', 'source', 'from', 'to', 'q', 'suspicious', 'sort', 'assigned'] as const;
+const FILTER_KEYS = [
+  'status',
+  'project',
+  'source',
+  'from',
+  'to',
+  'q',
+  'suspicious',
+  'sort',
+  'assigned',
+] as const;
 
 interface ExportClaims {
   sub: string;
@@ -45,12 +55,23 @@ export class ExportLinks {
   ) {}
 
   async sign(user: { id: number }, filters: ContactFilters): Promise<{ url: string; expires_at: string }> {
-    const admin = await this.dataSource.getRepository(AdminUser).findOne({ where: { id: user.id }, select: { id: true, password_changed_at: true } });
+    const admin = await this.dataSource
+      .getRepository(AdminUser)
+      .findOne({ where: { id: user.id }, select: { id: true, password_changed_at: true } });
     const query = filterQuery(filters);
-    const claims: ExportClaims = { sub: String(user.id), purpose: EXPORT_PURPOSE, flt: digest(query), pca: admin?.password_changed_at ?? 0, jti: randomUUID() };
+    const claims: ExportClaims = {
+      sub: String(user.id),
+      purpose: EXPORT_PURPOSE,
+      flt: digest(query),
+      pca: admin?.password_changed_at ?? 0,
+      jti: randomUUID(),
+    };
     const token = await this.jwt.signAsync(claims, { expiresIn: EXPORT_LINK_SECONDS });
     const expires = (this.jwt.decode<{ exp: number }>(token).exp ?? 0) * 1000;
-    return { url: `/api/contact/export.csv?${query ? `${query}&` : ''}token=${encodeURIComponent(token)}`, expires_at: new Date(expires).toISOString() };
+    return {
+      url: `/api/contact/export.csv?${query ? `${query}&` : ''}token=${encodeURIComponent(token)}`,
+      expires_at: new Date(expires).toISOString(),
+    };
   }
 
   /** The administrator's id when `token` is a valid, unused export link for exactly these filters;
@@ -62,12 +83,25 @@ export class ExportLinks {
     } catch {
       return null;
     }
-    if (claims.purpose !== EXPORT_PURPOSE || claims.flt !== digest(filterQuery(filters)) || typeof claims.jti !== 'string') return null;
+    if (
+      claims.purpose !== EXPORT_PURPOSE ||
+      claims.flt !== digest(filterQuery(filters)) ||
+      typeof claims.jti !== 'string'
+    )
+      return null;
     const id = Number(claims.sub);
-    const admin = Number.isInteger(id) ? await this.dataSource.getRepository(AdminUser).findOne({ where: { id }, select: { id: true, password_changed_at: true } }) : null;
+    const admin = Number.isInteger(id)
+      ? await this.dataSource
+          .getRepository(AdminUser)
+          .findOne({ where: { id }, select: { id: true, password_changed_at: true } })
+      : null;
     if (!admin || admin.password_changed_at !== claims.pca) return null;
     // One use: the first download claims the token id (in Redis when instances share limits).
-    const wait = await this.limits.admit([{ key: `contacts-export:${claims.jti}`, limit: 1, windowMs: (EXPORT_LINK_SECONDS + 10) * 1000 }], Date.now(), randomUUID());
+    const wait = await this.limits.admit(
+      [{ key: `contacts-export:${claims.jti}`, limit: 1, windowMs: (EXPORT_LINK_SECONDS + 10) * 1000 }],
+      Date.now(),
+      randomUUID(),
+    );
     return wait > 0 ? null : id;
   }
 }

@@ -12,8 +12,22 @@ export const EXPORT_BATCH = 1000;
 
 /** The columns an export reads (and the sorts' keys: status, name, created_at, id). */
 export const EXPORT_SELECT = [
-  'id', 'created_at', 'name', 'phone', 'email', 'status', 'project', 'unit', 'utm_source', 'referrer_host', 'utm_campaign', 'language', 'message', 'notes',
-  'marketing_consent', 'suspicious',
+  'id',
+  'created_at',
+  'name',
+  'phone',
+  'email',
+  'status',
+  'project',
+  'unit',
+  'utm_source',
+  'referrer_host',
+  'utm_campaign',
+  'language',
+  'message',
+  'notes',
+  'marketing_consent',
+  'suspicious',
 ] as const;
 export type ExportRow = Pick<ContactRequest, (typeof EXPORT_SELECT)[number]>;
 
@@ -74,14 +88,24 @@ export function csvLine(row: ExportRow, projectTitle: (slug: string) => string):
 
 // Istanbul's offset, looked up once per UTC hour (Intl is slow to ask a million times; the zone's rules
 // only change on the hour).
-const parts = new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+const parts = new Intl.DateTimeFormat('en-US', {
+  timeZone: SITE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const offsets = new Map<number, number>();
 function offsetMs(at: Date): number {
   const hour = Math.floor(at.getTime() / 3_600_000);
   let offset = offsets.get(hour);
   if (offset === undefined) {
     const p = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, x.value]));
-    offset = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute) - Math.floor(at.getTime() / 60_000) * 60_000;
+    offset =
+      Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute) -
+      Math.floor(at.getTime() / 60_000) * 60_000;
     if (offsets.size > 50_000) offsets.clear();
     offsets.set(hour, offset);
   }

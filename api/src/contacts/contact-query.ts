@@ -5,7 +5,14 @@ import type { SelectQueryBuilder } from 'typeorm';
 import { ValidationFailed } from '../common/validation.js';
 import type { ContactRequest, ContactStatus } from './contact-request.entity.js';
 import { prefixRange, queryTerms } from './contact-search.js';
-import { ASSIGNED_TO_ME, DIRECT_SOURCE, NOBODY, NO_PROJECT, type ContactFilters, type ContactSort } from './dto/contact.dto.js';
+import {
+  ASSIGNED_TO_ME,
+  DIRECT_SOURCE,
+  NOBODY,
+  NO_PROJECT,
+  type ContactFilters,
+  type ContactSort,
+} from './dto/contact.dto.js';
 
 /** The filters checked and turned into what the SQL compares with. */
 export interface ResolvedFilters {
@@ -26,7 +33,10 @@ export interface ResolvedFilters {
 }
 
 /** The columns of each order, all in one direction so one index serves it read forwards or backwards. */
-export const SORT_COLUMNS: Record<ContactSort, { columns: ('created_at' | 'name' | 'status' | 'id')[]; descending: boolean }> = {
+export const SORT_COLUMNS: Record<
+  ContactSort,
+  { columns: ('created_at' | 'name' | 'status' | 'id')[]; descending: boolean }
+> = {
   '-created_at': { columns: ['created_at', 'id'], descending: true },
   created_at: { columns: ['created_at', 'id'], descending: false },
   name: { columns: ['name', 'id'], descending: false },
@@ -49,25 +59,48 @@ export function resolveFilters(input: ContactFilters, where: 'query' | 'body' = 
   const problems: { loc: string[]; msg: string; type: string }[] = [];
   const from = input.from ? dayStart(input.from) : undefined;
   const before = input.to ? dayStart(input.to, 1) : undefined;
-  if (from === null) problems.push({ loc: [where, 'from'], msg: 'Böyle bir gün yok (YYYY-AA-GG)', type: 'value_error.date' });
-  if (before === null) problems.push({ loc: [where, 'to'], msg: 'Böyle bir gün yok (YYYY-AA-GG)', type: 'value_error.date' });
-  if (from && before && from >= before) problems.push({ loc: [where, 'to'], msg: 'Bitiş günü başlangıç gününden önce olamaz', type: 'value_error.date_order' });
+  if (from === null)
+    problems.push({ loc: [where, 'from'], msg: 'Böyle bir gün yok (YYYY-AA-GG)', type: 'value_error.date' });
+  if (before === null)
+    problems.push({ loc: [where, 'to'], msg: 'Böyle bir gün yok (YYYY-AA-GG)', type: 'value_error.date' });
+  if (from && before && from >= before)
+    problems.push({
+      loc: [where, 'to'],
+      msg: 'Bitiş günü başlangıç gününden önce olamaz',
+      type: 'value_error.date_order',
+    });
   const q = input.q?.trim() ?? '';
   const terms = q ? queryTerms(q) : [];
-  if (q && !terms.length) problems.push({ loc: [where, 'q'], msg: 'Aramak için bir harf veya rakam yazın', type: 'value_error.search' });
+  if (q && !terms.length)
+    problems.push({
+      loc: [where, 'q'],
+      msg: 'Aramak için bir harf veya rakam yazın',
+      type: 'value_error.search',
+    });
   // "me" is made the caller's id by the controller (withCaller); left here, nobody signed in asked.
-  if (input.assigned === ASSIGNED_TO_ME) problems.push({ loc: [where, 'assigned'], msg: '"Bana atananlar" için giriş yapmış olmanız gerekir', type: 'value_error.assigned' });
+  if (input.assigned === ASSIGNED_TO_ME)
+    problems.push({
+      loc: [where, 'assigned'],
+      msg: '"Bana atananlar" için giriş yapmış olmanız gerekir',
+      type: 'value_error.assigned',
+    });
   if (problems.length) throw new ValidationFailed(problems);
   return {
     status: input.status,
     project: input.project === undefined ? undefined : input.project === NO_PROJECT ? '' : input.project,
-    source: input.source === undefined ? undefined : input.source === DIRECT_SOURCE ? { direct: true } : { utm: input.source },
+    source:
+      input.source === undefined
+        ? undefined
+        : input.source === DIRECT_SOURCE
+          ? { direct: true }
+          : { utm: input.source },
     from: from ?? undefined,
     before: before ?? undefined,
     terms,
     suspicious: input.suspicious === true,
     sort: input.sort ?? '-created_at',
-    assigned: input.assigned === undefined ? undefined : input.assigned === NOBODY ? null : Number(input.assigned),
+    assigned:
+      input.assigned === undefined ? undefined : input.assigned === NOBODY ? null : Number(input.assigned),
   };
 }
 
@@ -83,7 +116,11 @@ export function withCaller<F extends ContactFilters>(filters: F, callerId: numbe
 export type SearchPlan = 'terms' | 'order';
 
 /** The filters as WHERE conditions on alias `c` (the trash is left out by TypeORM's delete-date column). */
-export function applyFilters(qb: SelectQueryBuilder<ContactRequest>, f: ResolvedFilters, plan: SearchPlan = 'terms'): SelectQueryBuilder<ContactRequest> {
+export function applyFilters(
+  qb: SelectQueryBuilder<ContactRequest>,
+  f: ResolvedFilters,
+  plan: SearchPlan = 'terms',
+): SelectQueryBuilder<ContactRequest> {
   qb.andWhere('c.suspicious = :suspicious', { suspicious: f.suspicious });
   if (f.status) qb.andWhere('c.status = :status', { status: f.status });
   if (f.project !== undefined) qb.andWhere('c.project = :project', { project: f.project });
@@ -98,22 +135,41 @@ export function applyFilters(qb: SelectQueryBuilder<ContactRequest>, f: Resolved
     const range = `t${i}.term BETWEEN :lo${i} AND :hi${i}`;
     // terms: one index range of (term, contact_id) per word, IN removing a request's duplicate matches;
     // order: one primary-key probe (contact_id, term range) per row walked.
-    if (plan === 'terms') qb.andWhere(`c.id IN (SELECT t${i}.contact_id FROM contact_search_terms t${i} WHERE ${range})`, { [`lo${i}`]: lo, [`hi${i}`]: hi });
-    else qb.andWhere(`EXISTS (SELECT 1 FROM contact_search_terms t${i} WHERE t${i}.contact_id = c.id AND ${range})`, { [`lo${i}`]: lo, [`hi${i}`]: hi });
+    if (plan === 'terms')
+      qb.andWhere(`c.id IN (SELECT t${i}.contact_id FROM contact_search_terms t${i} WHERE ${range})`, {
+        [`lo${i}`]: lo,
+        [`hi${i}`]: hi,
+      });
+    else
+      qb.andWhere(
+        `EXISTS (SELECT 1 FROM contact_search_terms t${i} WHERE t${i}.contact_id = c.id AND ${range})`,
+        { [`lo${i}`]: lo, [`hi${i}`]: hi },
+      );
   });
   return qb;
 }
 
-export function applyOrder(qb: SelectQueryBuilder<ContactRequest>, sort: ContactSort): SelectQueryBuilder<ContactRequest> {
+export function applyOrder(
+  qb: SelectQueryBuilder<ContactRequest>,
+  sort: ContactSort,
+): SelectQueryBuilder<ContactRequest> {
   const { columns, descending } = SORT_COLUMNS[sort];
-  columns.forEach((column, i) => (i ? qb.addOrderBy(`c.${column}`, descending ? 'DESC' : 'ASC') : qb.orderBy(`c.${column}`, descending ? 'DESC' : 'ASC')));
+  columns.forEach((column, i) =>
+    i
+      ? qb.addOrderBy(`c.${column}`, descending ? 'DESC' : 'ASC')
+      : qb.orderBy(`c.${column}`, descending ? 'DESC' : 'ASC'),
+  );
   return qb;
 }
 
 /** The rows after `cursor` in the order (keyset paging for the export: no OFFSET to walk past). A row
  *  value comparison, `(created_at, id) < (:x, :y)`, which both databases read as one range of the order's
  *  index. The cursor's created_at is the database's own text of it, so PostgreSQL's microseconds survive. */
-export function applyAfter(qb: SelectQueryBuilder<ContactRequest>, sort: ContactSort, cursor: Record<string, string | number>): SelectQueryBuilder<ContactRequest> {
+export function applyAfter(
+  qb: SelectQueryBuilder<ContactRequest>,
+  sort: ContactSort,
+  cursor: Record<string, string | number>,
+): SelectQueryBuilder<ContactRequest> {
   const { columns, descending } = SORT_COLUMNS[sort];
   const left = columns.map((column) => `c.${column}`).join(', ');
   const right = columns.map((column) => `:k_${column}`).join(', ');

@@ -14,10 +14,31 @@ export type SuspiciousReason = 'honeypot' | 'fast';
 // (anonymised rides along so the dashboard's counts, which leave erased requests out, are too).
 @Entity('contact_requests')
 @Index('IDX_contact_requests_list', ['suspicious', 'created_at', 'id', 'deleted_at', 'anonymised'])
-@Index('IDX_contact_requests_status', ['suspicious', 'status', 'created_at', 'id', 'deleted_at', 'anonymised'])
-@Index('IDX_contact_requests_project', ['project', 'suspicious', 'created_at', 'id', 'deleted_at', 'anonymised'])
+@Index('IDX_contact_requests_status', [
+  'suspicious',
+  'status',
+  'created_at',
+  'id',
+  'deleted_at',
+  'anonymised',
+])
+@Index('IDX_contact_requests_project', [
+  'project',
+  'suspicious',
+  'created_at',
+  'id',
+  'deleted_at',
+  'anonymised',
+])
 // referrer_host rides along: source=direct (no utm_source, no referrer) is then counted from the index.
-@Index('IDX_contact_requests_source', ['utm_source', 'suspicious', 'created_at', 'id', 'deleted_at', 'referrer_host'])
+@Index('IDX_contact_requests_source', [
+  'utm_source',
+  'suspicious',
+  'created_at',
+  'id',
+  'deleted_at',
+  'referrer_host',
+])
 @Index('IDX_contact_requests_name', ['suspicious', 'name', 'id', 'deleted_at'])
 // "Bana atananlar": one salesperson's requests, newest first.
 @Index('IDX_contact_requests_assigned', ['assigned_to', 'suspicious', 'created_at', 'id', 'deleted_at'])

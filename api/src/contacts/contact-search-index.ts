@@ -4,12 +4,20 @@ import { In, type EntityManager } from 'typeorm';
 import { ContactSearchTerm } from './contact-search-term.entity.js';
 import { searchTerms } from './contact-search.js';
 
-export async function indexSearchTerms(manager: EntityManager, row: { id: number; name: string; email: string; phone: string }): Promise<void> {
+export async function indexSearchTerms(
+  manager: EntityManager,
+  row: { id: number; name: string; email: string; phone: string },
+): Promise<void> {
   const terms = searchTerms(row);
-  if (terms.length) await manager.insert(ContactSearchTerm, terms.map((term) => ({ contact_id: row.id, term })));
+  if (terms.length)
+    await manager.insert(
+      ContactSearchTerm,
+      terms.map((term) => ({ contact_id: row.id, term })),
+    );
 }
 
 /** Forgets the terms of these requests (in chunks: SQLite's bound-parameter limit). */
 export async function forgetSearchTerms(manager: EntityManager, ids: number[]): Promise<void> {
-  for (let i = 0; i < ids.length; i += 500) await manager.delete(ContactSearchTerm, { contact_id: In(ids.slice(i, i + 500)) });
+  for (let i = 0; i < ids.length; i += 500)
+    await manager.delete(ContactSearchTerm, { contact_id: In(ids.slice(i, i + 500)) });
 }

@@ -12,7 +12,15 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiForbiddenResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiForbiddenResponse,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { checkAccess, isRole, refusalText } from '@konak/contract';
 import { NoStore } from '../common/no-store.js';
@@ -89,7 +97,10 @@ export class ContactsController {
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOkResponse({ type: ExportLinkDto })
-  async exportLink(@Body() filters: ContactFilters, @CurrentUser() user: RequestUser): Promise<ExportLinkDto> {
+  async exportLink(
+    @Body() filters: ContactFilters,
+    @CurrentUser() user: RequestUser,
+  ): Promise<ExportLinkDto> {
     const own = withCaller(filters, user.id);
     this.contacts.checkFilters(own, 'body');
     return this.links.sign(user, own);
@@ -101,22 +112,39 @@ export class ContactsController {
   @Get('export.csv')
   @ApiBearerAuth()
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'UTF-8 CSV with a BOM, ";" separated, CRLF lines, Turkish headers', schema: { type: 'string' } })
-  @ApiForbiddenResponse({ description: 'neither a valid bearer token of a role that may read the list nor a valid, unused export link token for these filters' })
-  async exportCsv(@Query() query: ExportQuery, @Req() req: Request & RequestWithUser, @Res() res: Response): Promise<void> {
+  @ApiOkResponse({
+    description: 'UTF-8 CSV with a BOM, ";" separated, CRLF lines, Turkish headers',
+    schema: { type: 'string' },
+  })
+  @ApiForbiddenResponse({
+    description:
+      'neither a valid bearer token of a role that may read the list nor a valid, unused export link token for these filters',
+  })
+  async exportCsv(
+    @Query() query: ExportQuery,
+    @Req() req: Request & RequestWithUser,
+    @Res() res: Response,
+  ): Promise<void> {
     const { token, ...asked } = query;
     const filters = req.user ? withCaller(asked, req.user.id) : asked;
     this.contacts.checkFilters(filters, 'query');
     if (req.user) {
       // The guard does not judge public routes: whoever may read the list may export it.
       const role = req.user.role;
-      const refusal = isRole(role) ? checkAccess(role, 'GET /contact', { params: {}, bodyKeys: [], self: req.user.email }) : { kind: 'route' as const };
-      if (refusal) throw new ForbiddenException({ detail: isRole(role) ? refusalText(role, refusal) : 'Bu işlem için yetkiniz yok' });
+      const refusal = isRole(role)
+        ? checkAccess(role, 'GET /contact', { params: {}, bodyKeys: [], self: req.user.email })
+        : { kind: 'route' as const };
+      if (refusal)
+        throw new ForbiddenException({
+          detail: isRole(role) ? refusalText(role, refusal) : 'Bu işlem için yetkiniz yok',
+        });
     } else if (!token || !(await this.links.redeem(token, filters))) {
       // 403 like an expired signed URL elsewhere (S3): the address itself is refused. A public route
       // never answers 401 (api/test/auth-matrix: a bad bearer token is ignored on public routes).
       throw new ForbiddenException({
-        detail: token ? 'İndirme bağlantısının süresi dolmuş, kullanılmış ya da geçersiz. Dışa aktarmayı yeniden başlatın.' : 'Bu dosya için oturum açmış olmanız ya da bir indirme bağlantısı gerekiyor',
+        detail: token
+          ? 'İndirme bağlantısının süresi dolmuş, kullanılmış ya da geçersiz. Dışa aktarmayı yeniden başlatın.'
+          : 'Bu dosya için oturum açmış olmanız ya da bir indirme bağlantısı gerekiyor',
       });
     }
     res.status(200);
@@ -146,7 +174,10 @@ export class ContactsController {
 
   @Get()
   @ApiBearerAuth()
-  @Paged(ContactRequestDto, 'one page, newest first unless `sort` says otherwise; suspected spam only with suspicious=true')
+  @Paged(
+    ContactRequestDto,
+    'one page, newest first unless `sort` says otherwise; suspected spam only with suspicious=true',
+  )
   list(@Query() query: ListContactsQuery, @CurrentUser() user: RequestUser) {
     return this.contacts.list(withCaller(query, user.id));
   }
@@ -154,7 +185,11 @@ export class ContactsController {
   @Put(':id')
   @ApiBearerAuth()
   @ApiOkResponse({ type: ContactRequestDto })
-  update(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateContactDto, @CurrentUser() user: RequestUser) {
+  update(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: UpdateContactDto,
+    @CurrentUser() user: RequestUser,
+  ) {
     return this.contacts.update(id, body, user.email);
   }
 

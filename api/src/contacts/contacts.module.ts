@@ -29,7 +29,10 @@ import { LeadJobs } from './lead-jobs.js';
     // The export links are signed with the sessions' secret (auth/jwt-secret.ts), for their own purpose.
     JwtModule.registerAsync({
       inject: [ENV],
-      useFactory: (env: Env) => ({ secret: loadJwtSecret(env), signOptions: { expiresIn: expiresIn(env.jwtExpiresIn), algorithm: 'HS256' } }),
+      useFactory: (env: Env) => ({
+        secret: loadJwtSecret(env),
+        signOptions: { expiresIn: expiresIn(env.jwtExpiresIn), algorithm: 'HS256' },
+      }),
     }),
   ],
   controllers: [ContactsController, DataRequestsController],

@@ -18,8 +18,23 @@ import { SettingsService } from '../settings/settings.service.js';
 import { webhookContact } from '../webhooks/webhook-contact.js';
 import { WebhookEvents } from '../webhooks/webhook-events.js';
 import { ContactRequest, type SuspiciousReason } from './contact-request.entity.js';
-import { CSV_HEADER, EXPORT_BATCH, EXPORT_SELECT, csvLine, exportRow, writeWithBackpressure } from './contact-export.js';
-import { applyAfter, applyFilters, applyOrder, resolveFilters, SORT_COLUMNS, type ResolvedFilters, type SearchPlan } from './contact-query.js';
+import {
+  CSV_HEADER,
+  EXPORT_BATCH,
+  EXPORT_SELECT,
+  csvLine,
+  exportRow,
+  writeWithBackpressure,
+} from './contact-export.js';
+import {
+  applyAfter,
+  applyFilters,
+  applyOrder,
+  resolveFilters,
+  SORT_COLUMNS,
+  type ResolvedFilters,
+  type SearchPlan,
+} from './contact-query.js';
 import { prefixRange } from './contact-search.js';
 import { indexSearchTerms } from './contact-search-index.js';
 import { medianOffsets, weekStarts } from './contact-stats.js';
@@ -78,7 +93,11 @@ export class ContactsService {
 
   async submit(input: CreateContactDto, context: SubmitContext): Promise<ContactRequestDto> {
     // Call-back requests per client address: 5 in 10 minutes is plenty for a person.
-    const wait = await this.limits.admit([{ key: `contact:ip:${clientKey(context.clientIp)}`, limit: 5, windowMs: 10 * 60_000 }], Date.now(), randomUUID());
+    const wait = await this.limits.admit(
+      [{ key: `contact:ip:${clientKey(context.clientIp)}`, limit: 5, windowMs: 10 * 60_000 }],
+      Date.now(),
+      randomUUID(),
+    );
     if (wait > 0) throw new DomainError('too_many_contact_requests', wait);
     const notice = input.notice_version ? await this.kvkk.byHash(input.notice_version) : null;
     if (input.notice_version && !notice) throw new DomainError('unknown_notice');
@@ -105,18 +124,33 @@ export class ContactsService {
     };
     // A filled honeypot, or a form sent faster than a person types, looks like a bot, but it might be a
     // buyer: it is stored, marked and listed apart, and no alert goes out (issue 26: no lead discarded).
-    const reason: SuspiciousReason | '' = input.website ? 'honeypot' : input.form_ms !== undefined && input.form_ms < MIN_FORM_MS ? 'fast' : '';
+    const reason: SuspiciousReason | '' = input.website
+      ? 'honeypot'
+      : input.form_ms !== undefined && input.form_ms < MIN_FORM_MS
+        ? 'fast'
+        : '';
     // Read before the transaction: SQLite has one connection, and the transaction holds it.
     const recipients = this.outbox.enabled && !reason ? await this.settings.alertRecipients() : [];
     const mailContext = recipients.length ? await this.mailContext(fields.project) : undefined;
     const row = await this.dataSource.transaction(async (manager) => {
       const saved = await manager.save(
         ContactRequest,
-        manager.create(ContactRequest, { ...fields, client_ip: context.clientIp.slice(0, 64), suspicious: !!reason, suspicious_reason: reason }),
+        manager.create(ContactRequest, {
+          ...fields,
+          client_ip: context.clientIp.slice(0, 64),
+          suspicious: !!reason,
+          suspicious_reason: reason,
+        }),
       );
       await indexSearchTerms(manager, saved);
       // The alert is written with the request or not at all; sending happens later, off the visitor's time.
-      if (mailContext) await this.outbox.enqueue(manager, { kind: 'alert', contactId: saved.id, to: recipients.join(', '), ...alertMail(saved, mailContext) });
+      if (mailContext)
+        await this.outbox.enqueue(manager, {
+          kind: 'alert',
+          contactId: saved.id,
+          to: recipients.join(', '),
+          ...alertMail(saved, mailContext),
+        });
       // Suspected spam goes to no CRM, as it gets no alert.
       if (!reason) await this.webhooks.emit('contact.created', { contact: webhookContact(saved) }, manager);
       return saved;
@@ -125,10 +159,16 @@ export class ContactsService {
   }
 
   /** The site's address and the project's Turkish title, for the mails. */
-  async mailContext(projectSlug: string, manager: EntityManager = this.dataSource.manager): Promise<LeadMailContext> {
+  async mailContext(
+    projectSlug: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<LeadMailContext> {
     const siteUrl = this.env.siteUrl ?? `http://localhost:${this.env.port}`;
     if (!projectSlug) return { siteUrl };
-    const project = await manager.findOne(Project, { where: { slug: projectSlug }, select: { id: true, title: true } });
+    const project = await manager.findOne(Project, {
+      where: { slug: projectSlug },
+      select: { id: true, title: true },
+    });
     return { siteUrl, projectTitle: project?.title?.tr || undefined };
   }
 
@@ -138,7 +178,10 @@ export class ContactsService {
     const { page, per_page, skip, take } = pageWindow(query, 'contacts');
     const total = await this.count(filters);
     const plan = filters.terms.length && (await this.commonSearch(filters.terms)) ? 'order' : 'terms';
-    const rows = await applyOrder(this.filtered(filters, plan), filters.sort).offset(skip).limit(take).getMany();
+    const rows = await applyOrder(this.filtered(filters, plan), filters.sort)
+      .offset(skip)
+      .limit(take)
+      .getMany();
     return { items: rows.map((r) => this.toDto(r)), page, per_page, total };
   }
 
@@ -193,13 +236,18 @@ export class ContactsService {
       if (cursor) applyAfter(qb, filters.sort, cursor);
       // Plain rows of the exported columns (hydrating entities costs several times the query), and the
       // database's own text of created_at as the cursor: PostgreSQL keeps microseconds a Date loses.
-      qb.select(EXPORT_SELECT.map((column) => `c.${column}`)).addSelect('CAST(c.created_at AS VARCHAR(40))', 'cursor_at');
+      qb.select(EXPORT_SELECT.map((column) => `c.${column}`)).addSelect(
+        'CAST(c.created_at AS VARCHAR(40))',
+        'cursor_at',
+      );
       const raw = await qb.limit(EXPORT_BATCH).getRawMany<Record<string, unknown>>();
       if (!raw.length) break;
       const rows = raw.map(exportRow);
       const unknown = [...new Set(rows.map((r) => r.project))].filter((slug) => slug && !titles.has(slug));
       if (unknown.length) {
-        const found = await this.dataSource.getRepository(Project).find({ where: { slug: In(unknown) }, select: { slug: true, title: true }, withDeleted: true });
+        const found = await this.dataSource
+          .getRepository(Project)
+          .find({ where: { slug: In(unknown) }, select: { slug: true, title: true }, withDeleted: true });
         for (const slug of unknown) titles.set(slug, found.find((p) => p.slug === slug)?.title?.tr ?? '');
       }
       let chunk = '';
@@ -207,7 +255,12 @@ export class ContactsService {
       if (!(await writeWithBackpressure(out, chunk))) return written;
       written += rows.length;
       const last = rows[rows.length - 1];
-      cursor = Object.fromEntries(columns.map((c) => [c, c === 'created_at' ? String(raw[raw.length - 1].cursor_at) : (last[c] as string | number)]));
+      cursor = Object.fromEntries(
+        columns.map((c) => [
+          c,
+          c === 'created_at' ? String(raw[raw.length - 1].cursor_at) : (last[c] as string | number),
+        ]),
+      );
       if (rows.length < EXPORT_BATCH) break;
     }
     return written;
@@ -244,22 +297,44 @@ export class ContactsService {
     const number = (raw: { n?: string | number } | undefined) => Number(raw?.n ?? 0);
     const newCount = number(await live().andWhere("c.status = 'new'").select('COUNT(*)', 'n').getRawOne());
     const total = number(await kept().select('COUNT(*)', 'n').getRawOne());
-    const suspiciousCount = number(await this.repo.createQueryBuilder('c').where('c.suspicious = :yes', { yes: true }).select('COUNT(*)', 'n').getRawOne());
+    const suspiciousCount = number(
+      await this.repo
+        .createQueryBuilder('c')
+        .where('c.suspicious = :yes', { yes: true })
+        .select('COUNT(*)', 'n')
+        .getRawOne(),
+    );
 
     // One pass over the window's index entries, a sum per week.
     const weeksQb = window().select('COUNT(*)', 'n');
     starts.forEach((start, i) => {
       const bounds = { [`ws${i}`]: new Date(start), [`we${i}`]: new Date(start + WEEK_MS) };
-      weeksQb.addSelect(`SUM(CASE WHEN c.created_at >= :ws${i} AND c.created_at < :we${i} THEN 1 ELSE 0 END)`, `w${i}`).setParameters(bounds);
+      weeksQb
+        .addSelect(
+          `SUM(CASE WHEN c.created_at >= :ws${i} AND c.created_at < :we${i} THEN 1 ELSE 0 END)`,
+          `w${i}`,
+        )
+        .setParameters(bounds);
     });
     const weekSums = (await weeksQb.getRawOne<Record<string, string | number | null>>()) ?? {};
-    const weeks = starts.map((start, i) => ({ week: new Date(start + SITE_UTC_OFFSET_MS).toISOString().slice(0, 10), count: Number(weekSums[`w${i}`] ?? 0) }));
+    const weeks = starts.map((start, i) => ({
+      week: new Date(start + SITE_UTC_OFFSET_MS).toISOString().slice(0, 10),
+      count: Number(weekSums[`w${i}`] ?? 0),
+    }));
 
-    const byProject = await window().select('c.project', 'project').addSelect('COUNT(*)', 'n').groupBy('c.project').getRawMany<{ project: string; n: string | number }>();
+    const byProject = await window()
+      .select('c.project', 'project')
+      .addSelect('COUNT(*)', 'n')
+      .groupBy('c.project')
+      .getRawMany<{ project: string; n: string | number }>();
     const slugs = byProject.map((p) => p.project).filter(Boolean);
     const titles = new Map(
       slugs.length
-        ? (await this.dataSource.getRepository(Project).find({ where: { slug: In(slugs) }, select: { slug: true, title: true }, withDeleted: true })).map((p) => [p.slug, p.title?.tr ?? ''])
+        ? (
+            await this.dataSource
+              .getRepository(Project)
+              .find({ where: { slug: In(slugs) }, select: { slug: true, title: true }, withDeleted: true })
+          ).map((p) => [p.slug, p.title?.tr ?? ''])
         : [],
     );
     const { median, contacted } = await this.firstContactMedian(window());
@@ -278,13 +353,19 @@ export class ContactsService {
 
   /** The median of the minutes from each request of `requests` to its first new → contacted change, and
    *  how many have one: the count, then the middle one or two rows (ORDER BY … LIMIT 2 OFFSET n/2). */
-  private async firstContactMedian(requests: SelectQueryBuilder<ContactRequest>): Promise<{ median: number | null; contacted: number }> {
+  private async firstContactMedian(
+    requests: SelectQueryBuilder<ContactRequest>,
+  ): Promise<{ median: number | null; contacted: number }> {
     const postgres = this.dataSource.options.type === 'postgres';
     const minutes = postgres
       ? 'ROUND(EXTRACT(EPOCH FROM (MIN(s.created_at) - c.created_at)) / 60)'
-      : "ROUND((julianday(MIN(s.created_at)) - julianday(c.created_at)) * 1440)";
+      : 'ROUND((julianday(MIN(s.created_at)) - julianday(c.created_at)) * 1440)';
     const [sql, params] = requests
-      .innerJoin(ContactStatusChange, 's', "s.contact_id = c.id AND s.from_status = 'new' AND s.to_status = 'contacted'")
+      .innerJoin(
+        ContactStatusChange,
+        's',
+        "s.contact_id = c.id AND s.from_status = 'new' AND s.to_status = 'contacted'",
+      )
       .select(`CASE WHEN ${minutes} < 0 THEN 0 ELSE ${minutes} END`, 'm')
       .groupBy('c.id')
       .addGroupBy('c.created_at')
@@ -293,19 +374,28 @@ export class ContactsService {
     const contacted = Number(n);
     const at = medianOffsets(contacted);
     if (!at) return { median: null, contacted };
-    const rows: { m: string | number }[] = await this.dataSource.query(`SELECT m FROM (${sql}) x ORDER BY m LIMIT ${at.take} OFFSET ${at.skip}`, params);
+    const rows: { m: string | number }[] = await this.dataSource.query(
+      `SELECT m FROM (${sql}) x ORDER BY m LIMIT ${at.take} OFFSET ${at.skip}`,
+      params,
+    );
     const values = rows.map((r) => Number(r.m));
     return { median: values.reduce((a, b) => a + b, 0) / values.length, contacted };
   }
 
   async alertsStatus(): Promise<AlertsStatusDto> {
     const [counts, recipients] = await Promise.all([this.outbox.counts(), this.settings.alertRecipients()]);
-    return { enabled: this.outbox.enabled, from: this.outbox.enabled ? this.env.mail!.from : '', recipients, ...counts };
+    return {
+      enabled: this.outbox.enabled,
+      from: this.outbox.enabled ? this.env.mail!.from : '',
+      recipients,
+      ...counts,
+    };
   }
 
   /** A new status (logged with who and when, if it changed), new notes and/or who calls back. */
   async update(id: number, input: UpdateContactDto, adminEmail: string): Promise<ContactRequestDto> {
-    if (input.status === undefined && input.notes === undefined && input.assigned_to === undefined) throw new DomainError('nothing_to_update');
+    if (input.status === undefined && input.notes === undefined && input.assigned_to === undefined)
+      throw new DomainError('nothing_to_update');
     if (input.assigned_to) await this.checkAssignee(input.assigned_to);
     let before: Pick<ContactRequest, 'status' | 'notes'> | null = null;
     const saved = await this.dataSource.transaction(async (manager) => {
@@ -313,10 +403,19 @@ export class ContactsService {
       if (!row) throw new DomainError('not_found');
       before = { status: row.status, notes: row.notes };
       if (input.status !== undefined && input.status !== row.status) {
-        await manager.insert(ContactStatusChange, { contact_id: id, from_status: row.status, to_status: input.status, admin_email: adminEmail });
+        await manager.insert(ContactStatusChange, {
+          contact_id: id,
+          from_status: row.status,
+          to_status: input.status,
+          admin_email: adminEmail,
+        });
         const previous = row.status;
         row.status = input.status;
-        await this.webhooks.emit('contact.status_changed', { contact: webhookContact(row), previous_status: previous }, manager);
+        await this.webhooks.emit(
+          'contact.status_changed',
+          { contact: webhookContact(row), previous_status: previous },
+          manager,
+        );
       }
       if (input.notes !== undefined) row.notes = input.notes.replace(/\r\n/g, '\n').trim();
       if (input.assigned_to !== undefined) row.assigned_to = input.assigned_to;
@@ -329,16 +428,26 @@ export class ContactsService {
   /** The administrators whose role works call-back requests, by name (a handful: no paging needed). */
   async assignees(): Promise<AssigneeDto[]> {
     const roles = ROLES.filter((role) => mayUse(role, 'GET /contact'));
-    const users = await this.dataSource.getRepository(AdminUser).find({ where: { role: In(roles) }, select: { id: true, name: true, email: true, role: true }, order: { name: 'ASC', id: 'ASC' } });
+    const users = await this.dataSource.getRepository(AdminUser).find({
+      where: { role: In(roles) },
+      select: { id: true, name: true, email: true, role: true },
+      order: { name: 'ASC', id: 'ASC' },
+    });
     return users.map((u) => ({ id: u.id, name: u.name || u.email, role: u.role }));
   }
 
   /** A request goes only to an administrator whose role works call-back requests (owner or sales). */
   private async checkAssignee(userId: number): Promise<void> {
-    const user = await this.dataSource.getRepository(AdminUser).findOne({ where: { id: userId }, select: { id: true, role: true } });
-    const refuse = (msg: string) => new ValidationFailed([{ loc: ['body', 'assigned_to'], msg, type: 'value_error.assignee' }]);
+    const user = await this.dataSource
+      .getRepository(AdminUser)
+      .findOne({ where: { id: userId }, select: { id: true, role: true } });
+    const refuse = (msg: string) =>
+      new ValidationFailed([{ loc: ['body', 'assigned_to'], msg, type: 'value_error.assignee' }]);
     if (!user) throw refuse('Böyle bir yönetici yok');
-    if (!isRole(user.role) || !mayUse(user.role, 'GET /contact')) throw refuse(`Bu yönetici talepleri göremez (rolü: ${isRole(user.role) ? ROLE_LABELS[user.role] : user.role})`);
+    if (!isRole(user.role) || !mayUse(user.role, 'GET /contact'))
+      throw refuse(
+        `Bu yönetici talepleri göremez (rolü: ${isRole(user.role) ? ROLE_LABELS[user.role] : user.role})`,
+      );
   }
 
   /** To the trash, its status history kept (restored or deleted for good from there, api/src/trash). */
@@ -361,7 +470,12 @@ export class ContactsService {
 }
 
 function changeDto(c: ContactStatusChange): StatusChangeDto {
-  return { from_status: c.from_status, to_status: c.to_status, admin_email: c.admin_email, created_at: new Date(c.created_at).toISOString() };
+  return {
+    from_status: c.from_status,
+    to_status: c.to_status,
+    admin_email: c.admin_email,
+    created_at: new Date(c.created_at).toISOString(),
+  };
 }
 
 /** The path of a Referer on this site (no query: it may carry anything); "" for another site or nonsense. */

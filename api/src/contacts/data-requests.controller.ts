@@ -5,7 +5,13 @@ import { NoStore } from '../common/no-store.js';
 import { Paged, PageQuery } from '../common/paging.js';
 import { CurrentUser, type RequestUser } from '../common/request-user.js';
 import { DataRequestsService } from './data-requests.service.js';
-import { ContactRequestDto, DataSubjectExportQuery, DataSubjectLogDto, DataSubjectQuery, ErasureResultDto } from './dto/contact.dto.js';
+import {
+  ContactRequestDto,
+  DataSubjectExportQuery,
+  DataSubjectLogDto,
+  DataSubjectQuery,
+  ErasureResultDto,
+} from './dto/contact.dto.js';
 
 /** KVKK Art. 11 requests of one person (admin only): find, export, erase; and the log of them. The person's
  *  e-mail and phone travel in the body of a POST, never in a URL (which proxies and logs keep), and no
@@ -28,11 +34,18 @@ export class DataRequestsController {
   @HttpCode(200)
   @ApiProduces('application/json', 'text/csv')
   @ApiOkResponse({ description: 'the requests as a JSON or CSV file' })
-  async export(@Body() query: DataSubjectExportQuery, @CurrentUser() user: RequestUser, @Res({ passthrough: true }) res: Response) {
+  async export(
+    @Body() query: DataSubjectExportQuery,
+    @CurrentUser() user: RequestUser,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const format = query.format ?? 'json';
     const { body } = await this.requests.export(query, user.email, format);
     const day = new Date().toISOString().slice(0, 10);
-    res.setHeader('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8');
+    res.setHeader(
+      'Content-Type',
+      format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+    );
     res.setHeader('Content-Disposition', `attachment; filename="kisisel-veri-${day}.${format}"`);
     return body;
   }

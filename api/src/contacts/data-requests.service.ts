@@ -67,14 +67,33 @@ export class DataRequestsService {
     const ids = await this.matchingIds(subject);
     if (!ids.length) return [];
     // Requests in the trash are still the person's data: found, exported and erased with the rest.
-    const rows = await this.repo.find({ where: { id: In(ids) }, order: { created_at: 'DESC', id: 'DESC' }, withDeleted: true });
+    const rows = await this.repo.find({
+      where: { id: In(ids) },
+      order: { created_at: 'DESC', id: 'DESC' },
+      withDeleted: true,
+    });
     return rows.map((r) => this.contacts.toDto(r));
   }
 
-  async export(subject: Subject, adminEmail: string, format: 'json' | 'csv'): Promise<{ body: string; count: number }> {
+  async export(
+    subject: Subject,
+    adminEmail: string,
+    format: 'json' | 'csv',
+  ): Promise<{ body: string; count: number }> {
     const rows = await this.find(subject);
-    await this.log.insert({ action: 'export', admin_email: adminEmail, subject_hash: this.subjectHash(subject), count: rows.length });
-    return { body: format === 'csv' ? toCsv(rows) : JSON.stringify({ exported_at: this.clock.now().toISOString(), requests: rows }, null, 2), count: rows.length };
+    await this.log.insert({
+      action: 'export',
+      admin_email: adminEmail,
+      subject_hash: this.subjectHash(subject),
+      count: rows.length,
+    });
+    return {
+      body:
+        format === 'csv'
+          ? toCsv(rows)
+          : JSON.stringify({ exported_at: this.clock.now().toISOString(), requests: rows }, null, 2),
+      count: rows.length,
+    };
   }
 
   /** Anonymises every request of the person, blanks the mails and waiting webhook deliveries about them
@@ -83,7 +102,12 @@ export class DataRequestsService {
     const ids = await this.matchingIds(subject);
     await this.dataSource.transaction(async (manager) => {
       await this.anonymise(manager, ids);
-      await manager.insert(Erasure, { action: 'erase', admin_email: adminEmail, subject_hash: this.subjectHash(subject), count: ids.length });
+      await manager.insert(Erasure, {
+        action: 'erase',
+        admin_email: adminEmail,
+        subject_hash: this.subjectHash(subject),
+        count: ids.length,
+      });
     });
     return ids.length;
   }
@@ -92,7 +116,12 @@ export class DataRequestsService {
   async history(query: PageQuery = {}): Promise<Page<DataSubjectLogDto>> {
     const { page, per_page, skip, take } = pageWindow(query, 'dataRequests');
     const [rows, total] = await this.log.findAndCount({ order: { id: 'DESC' }, skip, take });
-    return { items: rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })), total, page, per_page };
+    return {
+      items: rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
+      total,
+      page,
+      per_page,
+    };
   }
 
   /** Requests older than the retention period lose their personal fields (one log row per run), in
@@ -112,7 +141,12 @@ export class DataRequestsService {
         take: JOB_BATCH,
       });
       if (!rows.length) break;
-      await this.dataSource.transaction((manager) => this.anonymise(manager, rows.map((r) => r.id)));
+      await this.dataSource.transaction((manager) =>
+        this.anonymise(
+          manager,
+          rows.map((r) => r.id),
+        ),
+      );
       total += rows.length;
       await nextTurn();
     }
@@ -147,7 +181,20 @@ export class DataRequestsService {
   private async anonymise(manager: import('typeorm').EntityManager, ids: number[]) {
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500);
-      await manager.update(ContactRequest, { id: In(chunk) }, { name: ERASED_NAME, phone: '', email: '', message: '', notes: '', client_ip: '', marketing_consent: false, anonymised: true });
+      await manager.update(
+        ContactRequest,
+        { id: In(chunk) },
+        {
+          name: ERASED_NAME,
+          phone: '',
+          email: '',
+          message: '',
+          notes: '',
+          client_ip: '',
+          marketing_consent: false,
+          anonymised: true,
+        },
+      );
     }
     await forgetSearchTerms(manager, ids);
     await this.outbox.forgetContacts(manager, ids);
@@ -160,7 +207,13 @@ export class DataRequestsService {
     const phone = subject.phone ? phoneKey(subject.phone) : '';
     if (!email && phone.length < 6) throw new DomainError('subject_required');
     const ids = new Set<number>();
-    if (email) for (const r of await this.repo.find({ where: { email: In(emailSpellings(email)) }, select: { id: true }, withDeleted: true })) ids.add(r.id);
+    if (email)
+      for (const r of await this.repo.find({
+        where: { email: In(emailSpellings(email)) },
+        select: { id: true },
+        withDeleted: true,
+      }))
+        ids.add(r.id);
     if (phone.length >= 6) {
       // Phones are stored as typed ("0532 000 00 00", "+90 532…"). The search terms hold each phone's
       // digits as a whole and its last 10 (contact-search.ts), so the key is one index lookup there; the
@@ -232,6 +285,8 @@ export const DATA_EXPORT_COLUMNS: Column[] = [
  * (docs/decisions/0061-csv-for-excel-tr.md). */
 function toCsv(rows: ContactRequestDto[]): string {
   const header = DATA_EXPORT_COLUMNS.map(([h]) => csvCell(h)).join(';');
-  const lines = rows.map((r) => DATA_EXPORT_COLUMNS.map(([, cell, kind]) => csvCell(cell(r), kind ?? 'text')).join(';'));
+  const lines = rows.map((r) =>
+    DATA_EXPORT_COLUMNS.map(([, cell, kind]) => csvCell(cell(r), kind ?? 'text')).join(';'),
+  );
   return '\uFEFF' + [header, ...lines].join('\r\n') + '\r\n';
 }

@@ -56,7 +56,13 @@ export class LeadJobs extends IntervalJob {
     const now = this.clock.now();
     const candidates = await this.repo.find({
       // Suspected spam gets no alert and no reminder. (IDX_contact_requests_status: the window's "new" rows.)
-      where: { suspicious: false, status: 'new', reminder_queued: false, anonymised: false, created_at: MoreThan(new Date(now.getTime() - REMINDER_WINDOW_MS)) },
+      where: {
+        suspicious: false,
+        status: 'new',
+        reminder_queued: false,
+        anonymised: false,
+        created_at: MoreThan(new Date(now.getTime() - REMINDER_WINDOW_MS)),
+      },
       order: { id: 'ASC' },
       take: 200,
     });
@@ -70,9 +76,18 @@ export class LeadJobs extends IntervalJob {
       const context = await this.contacts.mailContext(c.project);
       await this.dataSource.transaction(async (manager) => {
         // Claim: only the instance whose UPDATE changes the flag queues the mail.
-        const { affected } = await manager.update(ContactRequest, { id: c.id, reminder_queued: false, status: 'new' }, { reminder_queued: true });
+        const { affected } = await manager.update(
+          ContactRequest,
+          { id: c.id, reminder_queued: false, status: 'new' },
+          { reminder_queued: true },
+        );
         if (!affected) return;
-        await this.outbox.enqueue(manager, { kind: 'reminder', contactId: c.id, to: recipients.join(', '), ...reminderMail(c, context, reminder_hours) });
+        await this.outbox.enqueue(manager, {
+          kind: 'reminder',
+          contactId: c.id,
+          to: recipients.join(', '),
+          ...reminderMail(c, context, reminder_hours),
+        });
         queued++;
       });
     }

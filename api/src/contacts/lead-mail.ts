@@ -3,7 +3,6 @@ import { LANGUAGE_LABELS, type Lang } from '@konak/contract';
 import { escapeHtml } from '../site/html.js';
 import type { ContactRequest } from './contact-request.entity.js';
 
-
 export interface LeadMailContext {
   siteUrl: string;
   /** The project's Turkish title, when the request named a known project. */
@@ -36,8 +35,16 @@ function lines(c: ContactRequest, ctx: LeadMailContext): [string, string, string
 function render(intro: string, c: ContactRequest, ctx: LeadMailContext) {
   const link = adminLink(ctx.siteUrl, c.id);
   const rows = lines(c, ctx);
-  const text = [intro, '', ...rows.map(([k, v, href]) => `${k}: ${v}${href && href.startsWith('tel:') ? ` (${href})` : ''}`), '', `Talebi yönetim panelinde açın: ${link}`, ''].join('\n');
-  const cell = (v: string, href?: string) => (href ? `<a href="${escapeHtml(href)}">${escapeHtml(v)}</a>` : escapeHtml(v).replace(/\n/g, '<br>'));
+  const text = [
+    intro,
+    '',
+    ...rows.map(([k, v, href]) => `${k}: ${v}${href && href.startsWith('tel:') ? ` (${href})` : ''}`),
+    '',
+    `Talebi yönetim panelinde açın: ${link}`,
+    '',
+  ].join('\n');
+  const cell = (v: string, href?: string) =>
+    href ? `<a href="${escapeHtml(href)}">${escapeHtml(v)}</a>` : escapeHtml(v).replace(/\n/g, '<br>');
   const html = `<!doctype html><html lang="tr"><body style="font-family:Arial,sans-serif;color:#2d2d2d">
 <p>${escapeHtml(intro)}</p>
 <table cellpadding="6" style="border-collapse:collapse">
@@ -48,15 +55,23 @@ ${rows.map(([k, v, href]) => `<tr><th align="left" style="vertical-align:top">${
   return { text, html };
 }
 
-const about = (c: ContactRequest, ctx: LeadMailContext) => [c.name, ctx.projectTitle || c.project].filter(Boolean).join(' — ');
+const about = (c: ContactRequest, ctx: LeadMailContext) =>
+  [c.name, ctx.projectTitle || c.project].filter(Boolean).join(' — ');
 
 export function alertMail(c: ContactRequest, ctx: LeadMailContext) {
-  return { subject: `Yeni geri arama talebi: ${about(c, ctx)}`, ...render('Siteden yeni bir geri arama talebi geldi. Lütfen en kısa sürede arayın.', c, ctx) };
+  return {
+    subject: `Yeni geri arama talebi: ${about(c, ctx)}`,
+    ...render('Siteden yeni bir geri arama talebi geldi. Lütfen en kısa sürede arayın.', c, ctx),
+  };
 }
 
 export function reminderMail(c: ContactRequest, ctx: LeadMailContext, hours: number) {
   return {
     subject: `Hatırlatma: yanıt bekleyen talep — ${about(c, ctx)}`,
-    ...render(`Bu talep ${hours} çalışma saatidir “Yeni” durumunda bekliyor. Arandıysa durumunu panelden güncelleyin.`, c, ctx),
+    ...render(
+      `Bu talep ${hours} çalışma saatidir “Yeni” durumunda bekliyor. Arandıysa durumunu panelden güncelleyin.`,
+      c,
+      ctx,
+    ),
   };
 }

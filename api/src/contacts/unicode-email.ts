@@ -17,6 +17,9 @@ export function unicodeEmail(email: string): string {
 export function emailSpellings(email: string): string[] {
   const unicode = unicodeEmail(email);
   const at = unicode.lastIndexOf('@');
-  const ascii = at < 0 ? unicode : `${unicode.slice(0, at)}@${domainToASCII(unicode.slice(at + 1)) || unicode.slice(at + 1)}`;
+  const ascii =
+    at < 0
+      ? unicode
+      : `${unicode.slice(0, at)}@${domainToASCII(unicode.slice(at + 1)) || unicode.slice(at + 1)}`;
   return [...new Set([unicode, ascii])];
 }

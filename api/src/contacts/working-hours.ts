@@ -13,7 +13,11 @@ export function workingMsBetween(from: Date, to: Date): number {
   if (end <= start) return 0;
   let total = 0;
   // Each local day the interval touches; capped so a years-old request costs at most a few hundred steps.
-  for (let day = Math.floor(start / DAY_MS) * DAY_MS, steps = 0; day < end && steps < 400; day += DAY_MS, steps++) {
+  for (
+    let day = Math.floor(start / DAY_MS) * DAY_MS, steps = 0;
+    day < end && steps < 400;
+    day += DAY_MS, steps++
+  ) {
     const weekday = new Date(day).getUTCDay(); // the shifted instant's UTC fields are Istanbul's local ones
     if (weekday === 0 || weekday === 6) continue;
     const open = Math.max(start, day + OPEN_MS);

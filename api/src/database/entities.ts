@@ -27,4 +27,33 @@ import { TranslationKeep } from '../translations/translation-keep.entity.js';
 import { SecuritySettings } from '../security/security-settings.entity.js';
 import { WebhookDelivery } from '../webhooks/webhook-delivery.entity.js';
 import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity.js';
-export const ENTITIES = [Project, BlogPost, Slider, About, InstagramBanner, SiteSettings, ContactRequest, AdminUser, AdminSession, MailOutbox, KvkkNotice, Erasure, ContactStatusChange, PasswordReset, AuditEntry, ProgressUpdate, ContentVersion, ProjectBlock, ProjectUnit, UnitImport, ExchangeRates, ContactSearchTerm, SecuritySettings, BackupRun, TranslationKeep, WebhookEndpoint, WebhookDelivery, PaymentPlan];
+export const ENTITIES = [
+  Project,
+  BlogPost,
+  Slider,
+  About,
+  InstagramBanner,
+  SiteSettings,
+  ContactRequest,
+  AdminUser,
+  AdminSession,
+  MailOutbox,
+  KvkkNotice,
+  Erasure,
+  ContactStatusChange,
+  PasswordReset,
+  AuditEntry,
+  ProgressUpdate,
+  ContentVersion,
+  ProjectBlock,
+  ProjectUnit,
+  UnitImport,
+  ExchangeRates,
+  ContactSearchTerm,
+  SecuritySettings,
+  BackupRun,
+  TranslationKeep,
+  WebhookEndpoint,
+  WebhookDelivery,
+  PaymentPlan,
+];

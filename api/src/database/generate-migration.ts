@@ -32,9 +32,13 @@ async function generate(dialect: 'sqlite' | 'postgres', db: DatabaseConfig) {
   const log = await ds.driver.createSchemaBuilder().log();
   await ds.destroy();
   if (log.upQueries.length === 0) return console.log(`${dialect}: nothing to migrate`);
-  const esc = (q: string) => '`' + q.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${') + '`';
+  const esc = (q: string) =>
+    '`' + q.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${') + '`';
   const ups = log.upQueries.map((q) => `    await queryRunner.query(${esc(q.query)});`).join('\n');
-  const downs = log.downQueries.reverse().map((q) => `    await queryRunner.query(${esc(q.query)});`).join('\n');
+  const downs = log.downQueries
+    .reverse()
+    .map((q) => `    await queryRunner.query(${esc(q.query)});`)
+    .join('\n');
   const cls = `${name}${stamp}`;
   const file = `${srcDir}${dialect}/${stamp}-${name}.ts`;
   writeFileSync(
@@ -46,5 +50,6 @@ async function generate(dialect: 'sqlite' | 'postgres', db: DatabaseConfig) {
 
 await generate('sqlite', { type: 'sqlite', path: ':memory:' });
 const pgUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-if (pgUrl?.startsWith('postgres')) await generate('postgres', { type: 'postgres', url: await scratchDatabase(pgUrl) });
+if (pgUrl?.startsWith('postgres'))
+  await generate('postgres', { type: 'postgres', url: await scratchDatabase(pgUrl) });
 else console.log('postgres: skipped (set TEST_DATABASE_URL=postgres://…)');

@@ -89,7 +89,11 @@ async function importPackage(): Promise<SampleContentPackage | null> {
 
 /** The package's progress updates as rows of their projects, each project's in the package's order
  *  (newest first); an update naming no sample project is left out. */
-function progressRecords(updates: (object & { project_slug: string })[], projects: Project[], manager: EntityManager): ProgressUpdate[] {
+function progressRecords(
+  updates: (object & { project_slug: string })[],
+  projects: Project[],
+  manager: EntityManager,
+): ProgressUpdate[] {
   const ids = new Map(projects.map((p) => [p.slug, p.id]));
   const positions = new Map<number, number>();
   return updates.flatMap(({ project_slug, ...update }) => {
@@ -147,7 +151,13 @@ export class SampleContentSeeder {
       const projects = await manager.save(
         Project,
         // Plans get their keys as any save gives them (units name their type by key).
-        content.projects.map((p, position) => manager.create(Project, { ...p, position, plans: withPlanKeys((p as { plans?: { key?: string }[] }).plans ?? []) })),
+        content.projects.map((p, position) =>
+          manager.create(Project, {
+            ...p,
+            position,
+            plans: withPlanKeys((p as { plans?: { key?: string }[] }).plans ?? []),
+          }),
+        ),
       );
       await manager.save(ProgressUpdate, progressRecords(content.progress ?? [], projects, manager));
       await seedUnits(manager, content.units ?? [], projects);
@@ -157,10 +167,20 @@ export class SampleContentSeeder {
         content.posts.map((p) => manager.create(BlogPost, { ...p, date: new Date(p.date) })),
       );
       // Every item starts with its seeded state as version 1, so the first edit can be undone (issue 26).
-      const baselines = ([['settings', [settings]], ['about', [about]], ['banner', [banner]], ['slider', sliders], ['project', projects], ['blog_post', posts]] as [VersionedType, { id: number }[]][]).flatMap(
-        ([type, items]) => items.map((item) => baselineVersion(type, item.id, snapshotOf(type, item))),
+      const baselines = (
+        [
+          ['settings', [settings]],
+          ['about', [about]],
+          ['banner', [banner]],
+          ['slider', sliders],
+          ['project', projects],
+          ['blog_post', posts],
+        ] as [VersionedType, { id: number }[]][]
+      ).flatMap(([type, items]) =>
+        items.map((item) => baselineVersion(type, item.id, snapshotOf(type, item))),
       );
-      for (let i = 0; i < baselines.length; i += 100) await manager.insert(ContentVersion, baselines.slice(i, i + 100) as never);
+      for (let i = 0; i < baselines.length; i += 100)
+        await manager.insert(ContentVersion, baselines.slice(i, i + 100) as never);
     });
     if (content.kvkk) await this.seedKvkkNotice(content.kvkk);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -186,13 +206,16 @@ export class SampleContentSeeder {
    */
   private async store({ bytes, variants }: PreparedImage): Promise<string> {
     const widths = Object.keys(variants ?? {}).map(Number);
-    const complete =
-      widths.length === IMAGE_WIDTHS.length && IMAGE_WIDTHS.every((w) => widths.includes(w));
+    const complete = widths.length === IMAGE_WIDTHS.length && IMAGE_WIDTHS.every((w) => widths.includes(w));
     const format = complete ? (await sharp(bytes).metadata()).format : undefined;
     const ext = format === 'jpeg' ? 'jpg' : format === 'png' ? 'png' : null;
     if (!variants || !ext) return this.uploads.storeImage(bytes);
     // Through the upload storage like any upload: on disk or in the bucket, copies first, main file last.
-    return this.uploads.storeSet(ext, bytes, new Map(IMAGE_WIDTHS.map((width) => [width, variants[width] as Buffer])));
+    return this.uploads.storeSet(
+      ext,
+      bytes,
+      new Map(IMAGE_WIDTHS.map((width) => [width, variants[width] as Buffer])),
+    );
   }
 }
 

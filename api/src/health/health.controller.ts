@@ -32,7 +32,8 @@ export class HealthController {
     } catch {
       throw new ServiceUnavailableException({ detail: 'Veritabanına ulaşılamıyor' });
     }
-    if (!(await this.redis.reachable())) throw new ServiceUnavailableException({ detail: "Redis'e ulaşılamıyor" });
+    if (!(await this.redis.reachable()))
+      throw new ServiceUnavailableException({ detail: "Redis'e ulaşılamıyor" });
     return { status: 'ok', database: 'ok', ...(this.redis.client ? { redis: 'ok' } : {}) };
   }
 }

@@ -1,7 +1,13 @@
 import { Controller, Get, Req, Res, applyDecorators } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { HOME_FINDER_LIMITS, HOME_QUERY_PARAMS, PAGING, parseHomeQuery, type HomeQueryParam } from '@konak/contract';
+import {
+  HOME_FINDER_LIMITS,
+  HOME_QUERY_PARAMS,
+  PAGING,
+  parseHomeQuery,
+  type HomeQueryParam,
+} from '@konak/contract';
 import { CachedGet } from '../common/cached-get.js';
 import { PAGE_HEADERS, pageHeaders } from '../common/paging.js';
 import { Public } from '../common/public.decorator.js';
@@ -13,7 +19,8 @@ import { HomesService } from './homes.service.js';
 /** What each parameter takes, for the OpenAPI document (the rules are the contract's parseHomeQuery). */
 const PARAM_DOCS: Record<HomeQueryParam, string> = {
   project: 'project slugs, comma-separated',
-  rooms: 'room counts of the plans, comma-separated (3+1 — written %2B in an address; a + read as a space is taken as +)',
+  rooms:
+    'room counts of the plans, comma-separated (3+1 — written %2B in an address; a + read as a space is taken as +)',
   floor_min: 'lowest floor (0 = ground)',
   floor_max: 'highest floor',
   facing: 'N, NE, E, SE, S, SW, W, NW, comma-separated',
@@ -21,17 +28,24 @@ const PARAM_DOCS: Record<HomeQueryParam, string> = {
   size_max: 'largest area in m²',
   price_min: 'lowest price in whole units of `currency`',
   price_max: 'highest price in whole units of `currency`',
-  currency: "TRY (default), EUR, USD or RUB: the price bounds' and answer's currency, at the office's dated rate",
+  currency:
+    "TRY (default), EUR, USD or RUB: the price bounds' and answer's currency, at the office's dated rate",
   status: 'available (default) and/or reserved',
   project_status: 'completed, ongoing and/or planned',
-  handover_before: 'YYYY-MM-DD or a quarter (2027-Q2): homes of completed projects, or of projects expected to be handed over by then',
+  handover_before:
+    'YYYY-MM-DD or a quarter (2027-Q2): homes of completed projects, or of projects expected to be handed over by then',
   sort: 'price (default), size or floor; a leading - sorts descending; ties by id',
   page: `1-based, at most ${PAGING.maxPage}`,
   per_page: `homes per page, default ${HOME_FINDER_LIMITS.perPage}; more than ${PAGING.maxPerPage} is answered with ${PAGING.maxPerPage}`,
 };
 
 /** The parameters, each documented once (typed as strings: they are read from the address as written). */
-const HomeQueryDocs = () => applyDecorators(...HOME_QUERY_PARAMS.map((name) => ApiQuery({ name, required: false, type: String, description: PARAM_DOCS[name] })));
+const HomeQueryDocs = () =>
+  applyDecorators(
+    ...HOME_QUERY_PARAMS.map((name) =>
+      ApiQuery({ name, required: false, type: String, description: PARAM_DOCS[name] }),
+    ),
+  );
 
 @ApiTags('homes')
 @Controller('homes')
@@ -44,12 +58,19 @@ export class HomesController {
   @Get()
   @CachedGet(PROJECTS_CACHE)
   @ApiOkResponse({ type: HomesPageDto, headers: PAGE_HEADERS })
-  @ApiUnprocessableEntityResponse({ description: 'a filter refused: {detail: [{loc: ["query", <parameter>], msg, type}]}' })
+  @ApiUnprocessableEntityResponse({
+    description: 'a filter refused: {detail: [{loc: ["query", <parameter>], msg, type}]}',
+  })
   @HomeQueryDocs()
   async find(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<HomesPageDto> {
-    const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
+    const search = req.originalUrl.includes('?')
+      ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1)
+      : '';
     const parsed = parseHomeQuery(search);
-    if (!parsed.ok) throw new ValidationFailed(parsed.errors.map((e) => ({ loc: ['query', e.param], msg: e.msg, type: e.code })));
+    if (!parsed.ok)
+      throw new ValidationFailed(
+        parsed.errors.map((e) => ({ loc: ['query', e.param], msg: e.msg, type: e.code })),
+      );
     const page = await this.homes.find(parsed.query);
     for (const [name, value] of Object.entries(pageHeaders(req, page))) res.setHeader(name, value);
     return page;

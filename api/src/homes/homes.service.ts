@@ -98,14 +98,17 @@ export class HomesService {
     if (catalogue.size === 0) return answer([], 0);
 
     // The plans a home must have (rooms, size), as the (project, plan key) pairs that satisfy them.
-    const planFiltered = query.rooms.length > 0 || query.size_min !== undefined || query.size_max !== undefined;
+    const planFiltered =
+      query.rooms.length > 0 || query.size_min !== undefined || query.size_max !== undefined;
     const allowed: Pair[] = [];
     if (planFiltered) {
       for (const project of catalogue.values())
         for (const [key, plan] of project.plans) {
           if (query.rooms.length && !(plan.rooms && query.rooms.includes(plan.rooms))) continue;
-          if (query.size_min !== undefined && !(plan.size !== null && plan.size >= centi(query.size_min))) continue;
-          if (query.size_max !== undefined && !(plan.size !== null && plan.size <= centi(query.size_max))) continue;
+          if (query.size_min !== undefined && !(plan.size !== null && plan.size >= centi(query.size_min)))
+            continue;
+          if (query.size_max !== undefined && !(plan.size !== null && plan.size <= centi(query.size_max)))
+            continue;
           allowed.push({ project: project.id, key });
         }
       if (allowed.length === 0) return answer([], 0);
@@ -128,7 +131,17 @@ export class HomesService {
     };
     const skip = (query.page - 1) * query.per_page;
     const dir = query.order === 'desc' ? 'DESC' : 'ASC';
-    const columns = ['u.id AS id', 'u.number AS number', 'u.floor AS floor', 'u.facing AS facing', 'u.price_try AS price_try', 'u.status AS status', 'u.project_id AS project_id', 'u.plan_key AS plan_key', 'u.block_id AS block_id'];
+    const columns = [
+      'u.id AS id',
+      'u.number AS number',
+      'u.floor AS floor',
+      'u.facing AS facing',
+      'u.price_try AS price_try',
+      'u.status AS status',
+      'u.project_id AS project_id',
+      'u.plan_key AS plan_key',
+      'u.block_id AS block_id',
+    ];
 
     let total: number;
     let rows: UnitRow[] = [];
@@ -136,17 +149,24 @@ export class HomesService {
       // Size is the plan's, so homes of one size are whole (project, plan) groups: the groups' counts (one
       // indexed GROUP BY) give the total and say which groups the page falls in; each of those is read in
       // id order. Homes without a plan or area come last.
-      const groups = await filtered().select(['u.project_id AS project_id', 'u.plan_key AS plan_key', 'COUNT(*) AS n']).groupBy('u.project_id').addGroupBy('u.plan_key').getRawMany<{ project_id: number; plan_key: string | null; n: number | string }>();
+      const groups = await filtered()
+        .select(['u.project_id AS project_id', 'u.plan_key AS plan_key', 'COUNT(*) AS n'])
+        .groupBy('u.project_id')
+        .addGroupBy('u.plan_key')
+        .getRawMany<{ project_id: number; plan_key: string | null; n: number | string }>();
       const bySize = new Map<number | null, { pairs: Pair[]; n: number }>();
       for (const g of groups) {
-        const size = (g.plan_key ? catalogue.get(Number(g.project_id))?.plans.get(g.plan_key)?.size : null) ?? null;
+        const size =
+          (g.plan_key ? catalogue.get(Number(g.project_id))?.plans.get(g.plan_key)?.size : null) ?? null;
         const bucket = bySize.get(size) ?? { pairs: [], n: 0 };
         bucket.pairs.push({ project: Number(g.project_id), key: g.plan_key });
         bucket.n += Number(g.n);
         bySize.set(size, bucket);
       }
       total = groups.reduce((sum, g) => sum + Number(g.n), 0);
-      const order = [...bySize.keys()].sort((a, b) => (a === null ? 1 : b === null ? -1 : dir === 'ASC' ? a - b : b - a));
+      const order = [...bySize.keys()].sort((a, b) =>
+        a === null ? 1 : b === null ? -1 : dir === 'ASC' ? a - b : b - a,
+      );
       let start = 0;
       for (const size of order) {
         const bucket = bySize.get(size)!;
@@ -154,7 +174,13 @@ export class HomesService {
         if (end > skip && rows.length < query.per_page) {
           const qb = filtered().select(columns);
           whereAnyPair(qb, bucket.pairs, 'bucket');
-          rows.push(...(await qb.orderBy('u.id', dir).offset(Math.max(0, skip - start)).limit(query.per_page - rows.length).getRawMany<UnitRow>()));
+          rows.push(
+            ...(await qb
+              .orderBy('u.id', dir)
+              .offset(Math.max(0, skip - start))
+              .limit(query.per_page - rows.length)
+              .getRawMany<UnitRow>()),
+          );
         }
         start = end;
         if (rows.length >= query.per_page) break;
@@ -163,16 +189,32 @@ export class HomesService {
       const [{ n }] = await filtered().select('COUNT(*)', 'n').getRawMany<{ n: string | number }>();
       total = Number(n);
       // Equal floors keep one order by id, so pages neither repeat nor skip a home.
-      if (skip < total) rows = await filtered().select(columns).orderBy('u.floor', dir).addOrderBy('u.id', dir).offset(skip).limit(query.per_page).getRawMany<UnitRow>();
+      if (skip < total)
+        rows = await filtered()
+          .select(columns)
+          .orderBy('u.floor', dir)
+          .addOrderBy('u.id', dir)
+          .offset(skip)
+          .limit(query.per_page)
+          .getRawMany<UnitRow>();
     } else {
       // Homes without a price come last either way. They are read as a part of their own (by id) rather
       // than with NULLS LAST: PostgreSQL cannot walk the price index backwards for "DESC NULLS LAST", and
       // without the nulls both databases walk it either way.
-      const [counts] = await filtered().select(['COUNT(*) AS n', 'COUNT(u.price_try) AS priced']).getRawMany<{ n: string | number; priced: string | number }>();
+      const [counts] = await filtered()
+        .select(['COUNT(*) AS n', 'COUNT(u.price_try) AS priced'])
+        .getRawMany<{ n: string | number; priced: string | number }>();
       total = Number(counts.n);
       const priced = Number(counts.priced);
       if (skip < priced)
-        rows = await filtered().andWhere('u.price_try IS NOT NULL').select(columns).orderBy('u.price_try', dir).addOrderBy('u.id', dir).offset(skip).limit(query.per_page).getRawMany<UnitRow>();
+        rows = await filtered()
+          .andWhere('u.price_try IS NOT NULL')
+          .select(columns)
+          .orderBy('u.price_try', dir)
+          .addOrderBy('u.id', dir)
+          .offset(skip)
+          .limit(query.per_page)
+          .getRawMany<UnitRow>();
       if (rows.length < query.per_page && skip + rows.length < total)
         rows.push(
           ...(await filtered()
@@ -186,7 +228,12 @@ export class HomesService {
     }
 
     const blockIds = [...new Set(rows.map((r) => Number(r.block_id)))];
-    const blocks = new Map((blockIds.length ? await this.blocks.find({ select: { id: true, name: true }, where: { id: In(blockIds) } }) : []).map((b) => [b.id, b.name]));
+    const blocks = new Map(
+      (blockIds.length
+        ? await this.blocks.find({ select: { id: true, name: true }, where: { id: In(blockIds) } })
+        : []
+      ).map((b) => [b.id, b.name]),
+    );
     const items = rows.map((row): HomeDto => {
       const project = catalogue.get(Number(row.project_id))!;
       const plan = row.plan_key ? project.plans.get(row.plan_key) : undefined;
@@ -206,7 +253,12 @@ export class HomesService {
         price_try: priceTry,
         price: priceTry === null ? null : priceInCurrency(priceTry, rate),
         status: row.status,
-        project: { slug: project.slug, name: project.name, status: project.status, handover: project.handover },
+        project: {
+          slug: project.slug,
+          name: project.name,
+          status: project.status,
+          handover: project.handover,
+        },
         cell_path: homeCellPath(project.slug, label),
       };
     });
@@ -220,7 +272,13 @@ export class HomesService {
     const rates = await this.rates.get();
     const rate = rates[RATE_FIELD[query.currency]];
     if (typeof rate !== 'number' || !(rate > 0))
-      throw new ValidationFailed([{ loc: ['query', 'currency'], msg: `${query.currency} için döviz kuru girilmemiş; fiyatlar TRY olarak aranabilir`, type: 'rate_missing' }]);
+      throw new ValidationFailed([
+        {
+          loc: ['query', 'currency'],
+          msg: `${query.currency} için döviz kuru girilmemiş; fiyatlar TRY olarak aranabilir`,
+          type: 'rate_missing',
+        },
+      ]);
     return { rate, rate_date: rates.as_of || null };
   }
 
@@ -231,7 +289,12 @@ export class HomesService {
       if (query.projects.length && !query.projects.includes(project.slug)) continue;
       if (query.project_statuses.length && !query.project_statuses.includes(project.status)) continue;
       // A completed project is handed over, whatever date it noted; others need a date on or before the day.
-      if (query.handover_before && project.status !== 'completed' && !(project.handover && project.handover <= query.handover_before)) continue;
+      if (
+        query.handover_before &&
+        project.status !== 'completed' &&
+        !(project.handover && project.handover <= query.handover_before)
+      )
+        continue;
       out.set(project.id, project);
     }
     return out;
@@ -248,15 +311,23 @@ export class HomesService {
       where: VISIBLE,
       order: { id: 'ASC' },
     });
-    const expected = await this.expectedHandovers(rows.filter((p) => p.status !== 'completed').map((p) => p.id));
+    const expected = await this.expectedHandovers(
+      rows.filter((p) => p.status !== 'completed').map((p) => p.id),
+    );
     const projects = rows.map((row): CatalogueProject => {
       const plans = new Map<string, { rooms: string | null; size: number | null }>();
       for (const plan of row.plans ?? []) {
         if (!plan?.key) continue;
         const size = planSquareMetres(plan.area ?? '');
-        plans.set(plan.key, { rooms: planRooms(plan.rooms ?? '') ?? null, size: size === undefined ? null : centi(size) });
+        plans.set(plan.key, {
+          rooms: planRooms(plan.rooms ?? '') ?? null,
+          size: size === undefined ? null : centi(size),
+        });
       }
-      const handover = row.status === 'completed' ? (iskanDay(row.technical_info?.iskan_date ?? '') ?? null) : (expected.get(row.id) ?? null);
+      const handover =
+        row.status === 'completed'
+          ? (iskanDay(row.technical_info?.iskan_date ?? '') ?? null)
+          : (expected.get(row.id) ?? null);
       return { id: row.id, slug: row.slug, name: row.title, status: row.status, handover, plans };
     });
     // Kept only if no write came in while reading (the next search reads again otherwise).
@@ -273,7 +344,8 @@ export class HomesService {
       where: { project_id: In(projectIds), expected_handover: Not(IsNull()) },
       order: PROGRESS_ORDER,
     });
-    for (const row of rows) if (row.expected_handover && !out.has(row.project_id)) out.set(row.project_id, row.expected_handover);
+    for (const row of rows)
+      if (row.expected_handover && !out.has(row.project_id)) out.set(row.project_id, row.expected_handover);
     return out;
   }
 }
@@ -296,7 +368,10 @@ function whereAnyPair(qb: SelectQueryBuilder<ProjectUnit>, pairs: Pair[], name: 
   const parts = [...byKeys.values()].map(({ projects, keys }, i) => {
     params[`${name}P${i}`] = projects;
     const named = keys.filter((k): k is string => k !== null);
-    const either = [named.length ? `u.plan_key IN (:...${name}K${i})` : '', keys.includes(null) ? 'u.plan_key IS NULL' : ''].filter(Boolean);
+    const either = [
+      named.length ? `u.plan_key IN (:...${name}K${i})` : '',
+      keys.includes(null) ? 'u.plan_key IS NULL' : '',
+    ].filter(Boolean);
     if (named.length) params[`${name}K${i}`] = named;
     return `(u.project_id IN (:...${name}P${i}) AND (${either.join(' OR ')}))`;
   });

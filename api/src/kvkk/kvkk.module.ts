@@ -5,5 +5,10 @@ import { KvkkNotice } from './kvkk-notice.entity.js';
 import { KvkkService } from './kvkk.service.js';
 
 /** The versioned KVKK notice. */
-@Module({ imports: [TypeOrmModule.forFeature([KvkkNotice])], controllers: [KvkkController], providers: [KvkkService], exports: [KvkkService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([KvkkNotice])],
+  controllers: [KvkkController],
+  providers: [KvkkService],
+  exports: [KvkkService],
+})
 export class KvkkModule {}

@@ -14,7 +14,9 @@ export const KVKK_CACHE = 'kvkk';
 
 /** SHA-256 of a notice text: the JSON of tr, en, ru in that order (what the migrations of version 1 use). */
 export function noticeHash(text: Localized): string {
-  return createHash('sha256').update(JSON.stringify({ tr: text.tr, en: text.en, ru: text.ru })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ tr: text.tr, en: text.en, ru: text.ru }))
+    .digest('hex');
 }
 
 @Injectable()
@@ -49,17 +51,33 @@ export class KvkkService {
 
   /** Saves a new version; the same text as an existing version answers that version (nothing new). */
   async create(input: { tr: string; en?: string; ru?: string }, adminEmail: string): Promise<KvkkNoticeDto> {
-    const text = { tr: input.tr.replace(/\r\n/g, '\n'), en: (input.en ?? '').replace(/\r\n/g, '\n'), ru: (input.ru ?? '').replace(/\r\n/g, '\n') };
+    const text = {
+      tr: input.tr.replace(/\r\n/g, '\n'),
+      en: (input.en ?? '').replace(/\r\n/g, '\n'),
+      ru: (input.ru ?? '').replace(/\r\n/g, '\n'),
+    };
     const hash = noticeHash(text);
     const same = await this.repo.findOneBy({ hash });
     if (same) return toDto(same);
     const row = await this.repo.save(this.repo.create({ text, hash, created_by: adminEmail }));
     this.cache.invalidate(KVKK_CACHE);
-    await this.audit.record({ action: 'create', type: 'kvkk_notice', id: row.id, title: `Sürüm ${row.id}`, after: { text } });
+    await this.audit.record({
+      action: 'create',
+      type: 'kvkk_notice',
+      id: row.id,
+      title: `Sürüm ${row.id}`,
+      after: { text },
+    });
     return toDto(row);
   }
 }
 
 function toDto(row: KvkkNotice): KvkkNoticeDto {
-  return { version: row.id, hash: row.hash, created_at: new Date(row.created_at).toISOString(), created_by: row.created_by, text: row.text };
+  return {
+    version: row.id,
+    hash: row.hash,
+    created_at: new Date(row.created_at).toISOString(),
+    created_by: row.created_by,
+    text: row.text,
+  };
 }

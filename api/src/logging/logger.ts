@@ -46,7 +46,11 @@ export function requestLogging(logger: Logger) {
     res.setHeader('X-Request-Id', id);
     res.once('close', () => {
       const status = res.statusCode;
-      const line = { req: { id, method: req.method, path: pathOf(req.originalUrl ?? req.url) }, res: { status }, responseTime: Math.round(performance.now() - started) };
+      const line = {
+        req: { id, method: req.method, path: pathOf(req.originalUrl ?? req.url) },
+        res: { status },
+        responseTime: Math.round(performance.now() - started),
+      };
       if (status >= 500) logger.error(line, 'request failed');
       else logger.info(line, res.writableFinished ? 'request' : 'request aborted');
     });
@@ -67,7 +71,10 @@ export class NestPinoLogger implements LoggerService {
   }
 
   error(message: unknown, stackOrContext?: string, context?: string) {
-    this.logger.error({ context: context ?? stackOrContext, ...(context && stackOrContext ? { stack: stackOrContext } : {}) }, String(message));
+    this.logger.error(
+      { context: context ?? stackOrContext, ...(context && stackOrContext ? { stack: stackOrContext } : {}) },
+      String(message),
+    );
   }
 
   debug(message: unknown, context?: string) {

@@ -9,7 +9,10 @@ import { DataSource } from 'typeorm';
 import { pathOf } from '../logging/logger.js';
 
 /** The route a request took, as a bounded label: Nest's route pattern, else what answered it. */
-export function routeLabel(req: IncomingMessage & Partial<Pick<Request, 'route' | 'baseUrl' | 'originalUrl'>>, status: number): string {
+export function routeLabel(
+  req: IncomingMessage & Partial<Pick<Request, 'route' | 'baseUrl' | 'originalUrl'>>,
+  status: number,
+): string {
   if (req.route?.path) return `${req.baseUrl ?? ''}${String(req.route.path)}`;
   const path = pathOf(req.originalUrl ?? req.url);
   if (status === 404) return '(unmatched)';
@@ -22,7 +25,12 @@ export type CacheLayer = 'response' | 'prepared' | 'page';
 @Injectable()
 export class Metrics {
   readonly registry = new Registry();
-  private readonly requests = new Counter({ name: 'konak_http_requests_total', help: 'Requests answered, by method, route and status', labelNames: ['method', 'route', 'status'], registers: [this.registry] });
+  private readonly requests = new Counter({
+    name: 'konak_http_requests_total',
+    help: 'Requests answered, by method, route and status',
+    labelNames: ['method', 'route', 'status'],
+    registers: [this.registry],
+  });
   private readonly latency = new Histogram({
     name: 'konak_http_request_duration_seconds',
     help: 'Time from the request to its last byte, by method and route',
@@ -30,7 +38,12 @@ export class Metrics {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [this.registry],
   });
-  private readonly cacheLookups = new Counter({ name: 'konak_cache_lookups_total', help: 'Cache lookups by layer and result; the prepared layer counts its hits only (its misses fall to the response or page layer), so the hit ratio is all hits over prepared hits plus response and page lookups', labelNames: ['layer', 'result'], registers: [this.registry] });
+  private readonly cacheLookups = new Counter({
+    name: 'konak_cache_lookups_total',
+    help: 'Cache lookups by layer and result; the prepared layer counts its hits only (its misses fall to the response or page layer), so the hit ratio is all hits over prepared hits plus response and page lookups',
+    labelNames: ['layer', 'result'],
+    registers: [this.registry],
+  });
   private readonly renders = new Histogram({
     name: 'konak_page_render_seconds',
     help: 'Server rendering of a page (cache misses only)',
@@ -39,8 +52,17 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  private readonly backups = new Counter({ name: 'konak_backups_total', help: 'Scheduled backups taken by this instance, by result (ok, failed)', labelNames: ['result'], registers: [this.registry] });
-  private readonly lastBackup = new Gauge({ name: 'konak_backup_last_success_timestamp_seconds', help: 'When this instance last finished a good scheduled backup (Unix time)', registers: [this.registry] });
+  private readonly backups = new Counter({
+    name: 'konak_backups_total',
+    help: 'Scheduled backups taken by this instance, by result (ok, failed)',
+    labelNames: ['result'],
+    registers: [this.registry],
+  });
+  private readonly lastBackup = new Gauge({
+    name: 'konak_backup_last_success_timestamp_seconds',
+    help: 'When this instance last finished a good scheduled backup (Unix time)',
+    registers: [this.registry],
+  });
 
   constructor(dataSource: DataSource) {
     collectDefaultMetrics({ register: this.registry, prefix: 'konak_' });
@@ -51,12 +73,17 @@ export class Metrics {
       registers: [this.registry],
       async collect() {
         this.reset();
-        const rows: { status: string; count: string | number }[] = await dataSource.query('SELECT status, COUNT(*) AS count FROM mail_outbox GROUP BY status');
+        const rows: { status: string; count: string | number }[] = await dataSource.query(
+          'SELECT status, COUNT(*) AS count FROM mail_outbox GROUP BY status',
+        );
         for (const row of rows) this.set({ status: row.status }, Number(row.count));
       },
     });
     // PostgreSQL's pool (node-postgres); SQLite has one connection and no pool.
-    const pool = () => (dataSource.options.type === 'postgres' ? (dataSource.driver as unknown as { master?: PgPool }).master : undefined);
+    const pool = () =>
+      dataSource.options.type === 'postgres'
+        ? (dataSource.driver as unknown as { master?: PgPool }).master
+        : undefined;
     new Gauge({
       name: 'konak_db_pool_connections',
       help: 'PostgreSQL pool connections by state (total, idle, waiting clients)',

@@ -9,7 +9,10 @@ export type LeadMailKind = 'alert' | 'reminder';
 export type OutboxKind = LeadMailKind | 'password_reset' | 'backup_failed';
 
 /** Epoch milliseconds as a bigint column: compared the same way on SQLite and PostgreSQL. */
-const millis = { to: (v: number | null) => v, from: (v: string | number | null) => (v === null ? null : Number(v)) };
+const millis = {
+  to: (v: number | null) => v,
+  from: (v: string | number | null) => (v === null ? null : Number(v)),
+};
 
 /** One e-mail to send, written in the same transaction as the request it is about, so an alert is never
  *  lost to a crash or an SMTP outage: the worker delivers it, retrying with backoff. */

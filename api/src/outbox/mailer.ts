@@ -30,7 +30,11 @@ export class Mailer implements OnModuleDestroy {
     // Short timeouts: a worker tick must not hang on a dead server; the outbox retries later.
     if (!this.transport) {
       const url = new URL(this.env.mail.smtpUrl);
-      for (const [key, value] of [['connectionTimeout', '10000'], ['greetingTimeout', '10000'], ['socketTimeout', '20000']]) {
+      for (const [key, value] of [
+        ['connectionTimeout', '10000'],
+        ['greetingTimeout', '10000'],
+        ['socketTimeout', '20000'],
+      ]) {
         if (!url.searchParams.has(key)) url.searchParams.set(key, value);
       }
       this.transport = nodemailer.createTransport(url.toString());

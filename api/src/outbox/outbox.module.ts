@@ -5,5 +5,9 @@ import { Mailer } from './mailer.js';
 import { OutboxService } from './outbox.service.js';
 
 /** The durable mail outbox and its SMTP sender. */
-@Module({ imports: [TypeOrmModule.forFeature([MailOutbox])], providers: [Mailer, OutboxService], exports: [OutboxService, Mailer] })
+@Module({
+  imports: [TypeOrmModule.forFeature([MailOutbox])],
+  providers: [Mailer, OutboxService],
+  exports: [OutboxService, Mailer],
+})
 export class OutboxModule {}

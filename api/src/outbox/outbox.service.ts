@@ -47,7 +47,10 @@ export class OutboxService {
    *  `secrets` (a reset link) are never stored in clear: the text and html name them by slot
    *  (`{{name}}`), the values are sealed with SecretBox, put in only at send time, and the sealed copy is
    *  cleared once the mail is sent or given up — the row then holds nothing that opens an account. */
-  async enqueue(manager: EntityManager, mail: OutgoingMail & { kind: OutboxKind; contactId: number | null; secrets?: Record<string, string> }): Promise<void> {
+  async enqueue(
+    manager: EntityManager,
+    mail: OutgoingMail & { kind: OutboxKind; contactId: number | null; secrets?: Record<string, string> },
+  ): Promise<void> {
     await manager.insert(MailOutbox, {
       kind: mail.kind,
       contact_id: mail.contactId,
@@ -79,12 +82,35 @@ export class OutboxService {
       const secrets = row.sealed === null ? {} : this.openSecrets(row.sealed);
       if (!secrets) {
         // Sealed under another JWT_SECRET: the link cannot be rebuilt; the user asks for a new one.
-        await this.repo.update({ id, claim_token: token }, { status: 'failed', last_error: 'Gizli içerik açılamadı (JWT_SECRET değişmiş); gönderilmedi', sealed: null, claim_token: null });
+        await this.repo.update(
+          { id, claim_token: token },
+          {
+            status: 'failed',
+            last_error: 'Gizli içerik açılamadı (JWT_SECRET değişmiş); gönderilmedi',
+            sealed: null,
+            claim_token: null,
+          },
+        );
         continue;
       }
       try {
-        await this.mailer.send({ to: row.to_address, subject: row.subject, text: fill(row.text, secrets, (v) => v), html: fill(row.html, secrets, escapeHtml) });
-        await this.repo.update({ id, claim_token: token }, { status: 'sent', attempts: row.attempts + 1, sent_at: this.clock.now().getTime(), last_error: '', sealed: null, claim_token: null });
+        await this.mailer.send({
+          to: row.to_address,
+          subject: row.subject,
+          text: fill(row.text, secrets, (v) => v),
+          html: fill(row.html, secrets, escapeHtml),
+        });
+        await this.repo.update(
+          { id, claim_token: token },
+          {
+            status: 'sent',
+            attempts: row.attempts + 1,
+            sent_at: this.clock.now().getTime(),
+            last_error: '',
+            sealed: null,
+            claim_token: null,
+          },
+        );
         sent++;
       } catch (error) {
         const attempts = row.attempts + 1;
@@ -101,7 +127,9 @@ export class OutboxService {
             claim_token: null,
           },
         );
-        this.logger.warn(`mail ${id} (${row.kind}) attempt ${attempts} failed${failed ? ', giving up' : ''}: ${reason}`);
+        this.logger.warn(
+          `mail ${id} (${row.kind}) attempt ${attempts} failed${failed ? ', giving up' : ''}: ${reason}`,
+        );
       }
     }
     return sent;
@@ -128,7 +156,12 @@ export class OutboxService {
   }
 
   async counts(): Promise<Record<OutboxStatus, number>> {
-    const rows = await this.repo.createQueryBuilder('m').select('m.status', 'status').addSelect('COUNT(*)', 'n').groupBy('m.status').getRawMany<{ status: OutboxStatus; n: string | number }>();
+    const rows = await this.repo
+      .createQueryBuilder('m')
+      .select('m.status', 'status')
+      .addSelect('COUNT(*)', 'n')
+      .groupBy('m.status')
+      .getRawMany<{ status: OutboxStatus; n: string | number }>();
     const counts = { queued: 0, sent: 0, retrying: 0, failed: 0 };
     for (const r of rows) counts[r.status] = Number(r.n);
     return counts;
@@ -138,7 +171,11 @@ export class OutboxService {
   async forgetContacts(manager: EntityManager, contactIds: number[]): Promise<void> {
     for (let i = 0; i < contactIds.length; i += 500) {
       const ids = contactIds.slice(i, i + 500);
-      await manager.update(MailOutbox, { contact_id: In(ids), status: In(['queued', 'retrying']) }, { status: 'failed', last_error: 'Kişisel veriler silindi; gönderilmedi' });
+      await manager.update(
+        MailOutbox,
+        { contact_id: In(ids), status: In(['queued', 'retrying']) },
+        { status: 'failed', last_error: 'Kişisel veriler silindi; gönderilmedi' },
+      );
       await manager.update(MailOutbox, { contact_id: In(ids) }, { subject: 'Silindi', text: '', html: '' });
     }
   }
@@ -169,5 +206,7 @@ function describeSmtpError(error: unknown): string {
 
 /** `template` with each `{{name}}` slot replaced by its secret, encoded for where it goes. */
 function fill(template: string, secrets: Record<string, string>, encode: (value: string) => string): string {
-  return template.replace(/\{\{([a-z_]+)\}\}/g, (slot, name: string) => (name in secrets ? encode(secrets[name]) : slot));
+  return template.replace(/\{\{([a-z_]+)\}\}/g, (slot, name: string) =>
+    name in secrets ? encode(secrets[name]) : slot,
+  );
 }

@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { CreatePaymentPlanDto, PaymentPlanDto, UpdatePaymentPlanDto } from './dto/payment-plan.dto.js';
 import { PaymentPlansService } from './payment-plans.service.js';

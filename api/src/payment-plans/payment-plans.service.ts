@@ -10,7 +10,12 @@ import { HttpCache } from '../common/http-cache.js';
 import { Project } from '../projects/project.entity.js';
 import { PROJECTS_CACHE } from '../projects/projects.service.js';
 import { VISIBLE } from '../publishing/publication-rules.js';
-import type { CreatePaymentPlanDto, PaymentPlanDto, PublicPaymentPlanDto, UpdatePaymentPlanDto } from './dto/payment-plan.dto.js';
+import type {
+  CreatePaymentPlanDto,
+  PaymentPlanDto,
+  PublicPaymentPlanDto,
+  UpdatePaymentPlanDto,
+} from './dto/payment-plan.dto.js';
 import { PaymentPlan } from './payment-plan.entity.js';
 
 const ORDER = { position: 'ASC', id: 'ASC' } as const;
@@ -34,19 +39,24 @@ export class PaymentPlansService {
   async publicBySlug(slug: string): Promise<PublicPaymentPlanDto[]> {
     const project = await this.projects.findOne({ where: { slug, ...VISIBLE }, select: { id: true } });
     if (!project) return [];
-    return (await this.plansOf(project.id)).map(({ id, name, down_payment_percent, months, annual_rate_percent, cash_discount_percent }) => ({
-      id,
-      name,
-      down_payment_percent,
-      months,
-      annual_rate_percent,
-      cash_discount_percent,
-    }));
+    return (await this.plansOf(project.id)).map(
+      ({ id, name, down_payment_percent, months, annual_rate_percent, cash_discount_percent }) => ({
+        id,
+        name,
+        down_payment_percent,
+        months,
+        annual_rate_percent,
+        cash_discount_percent,
+      }),
+    );
   }
 
   /** The public grid's answer: the grid with the project's plans. GET /projects/{slug}/units and the server's
    *  draw of the project page (site-content.service.ts) both answer this, so the dialog reads the same data. */
-  async withPlans<T extends object>(slug: string, grid: T): Promise<T & { payment_plans: PublicPaymentPlanDto[] }> {
+  async withPlans<T extends object>(
+    slug: string,
+    grid: T,
+  ): Promise<T & { payment_plans: PublicPaymentPlanDto[] }> {
     return { ...grid, payment_plans: await this.publicBySlug(slug) };
   }
 
@@ -72,10 +82,16 @@ export class PaymentPlansService {
   async update(id: number, input: UpdatePaymentPlanDto): Promise<PaymentPlanDto> {
     const plan = await this.plan(id);
     const before = answer(plan);
-    for (const [key, value] of Object.entries(input)) if (value !== undefined) Object.assign(plan, { [key]: value });
+    for (const [key, value] of Object.entries(input))
+      if (value !== undefined) Object.assign(plan, { [key]: value });
     assertTerms(plan);
     const saved = answer(await this.repo.save(plan));
-    await this.changed({ action: 'update', plan: saved, project: await this.project(plan.project_id), before });
+    await this.changed({
+      action: 'update',
+      plan: saved,
+      project: await this.project(plan.project_id),
+      before,
+    });
     return saved;
   }
 
@@ -83,11 +99,20 @@ export class PaymentPlansService {
     const plan = await this.plan(id);
     const before = answer(plan);
     await this.repo.delete({ id });
-    await this.changed({ action: 'delete', plan: before, project: await this.project(plan.project_id), before });
+    await this.changed({
+      action: 'delete',
+      plan: before,
+      project: await this.project(plan.project_id),
+      before,
+    });
   }
 
   private plansOf(projectId: number) {
-    return this.repo.find({ where: { project_id: projectId }, order: ORDER, take: PAYMENT_PLAN_LIMITS.perProject });
+    return this.repo.find({
+      where: { project_id: projectId },
+      order: ORDER,
+      take: PAYMENT_PLAN_LIMITS.perProject,
+    });
   }
 
   private async project(id: number): Promise<Project> {
@@ -103,7 +128,17 @@ export class PaymentPlansService {
   }
 
   /** The public grid shows the plans: its cached answers go; the log names the project and the plan. */
-  private async changed({ action, plan, project, before }: { action: 'create' | 'update' | 'delete'; plan: PaymentPlanDto; project: Project; before: PaymentPlanDto | null }) {
+  private async changed({
+    action,
+    plan,
+    project,
+    before,
+  }: {
+    action: 'create' | 'update' | 'delete';
+    plan: PaymentPlanDto;
+    project: Project;
+    before: PaymentPlanDto | null;
+  }) {
     this.cache.invalidate(PROJECTS_CACHE);
     const { id: _id, ...fields } = plan;
     await this.audit.record({
@@ -119,7 +154,16 @@ export class PaymentPlansService {
 
 const without = ({ id: _id, ...fields }: PaymentPlanDto) => fields;
 
-const answer = ({ id, project_id, name, down_payment_percent, months, annual_rate_percent, cash_discount_percent, position }: PaymentPlan): PaymentPlanDto => ({
+const answer = ({
+  id,
+  project_id,
+  name,
+  down_payment_percent,
+  months,
+  annual_rate_percent,
+  cash_discount_percent,
+  position,
+}: PaymentPlan): PaymentPlanDto => ({
   id,
   project_id,
   name,
@@ -133,5 +177,9 @@ const answer = ({ id, project_id, name, down_payment_percent, months, annual_rat
 /** The rules that join two fields (months unless all is paid down), as field errors. */
 function assertTerms(plan: PaymentPlan) {
   const problems = paymentPlanProblems(plan);
-  if (problems.length) throw refusal(422, problems.map(({ field, msg }) => ({ loc: ['body', field], msg, type: 'value_error' })));
+  if (problems.length)
+    throw refusal(
+      422,
+      problems.map(({ field, msg }) => ({ loc: ['body', field], msg, type: 'value_error' })),
+    );
 }

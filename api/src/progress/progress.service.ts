@@ -89,7 +89,13 @@ export class ProgressService {
       return update;
     });
     this.invalidate();
-    await this.audit.record({ action: 'create', type: 'progress_update', id: saved.id, title: saved.title, after: progressFields(saved) });
+    await this.audit.record({
+      action: 'create',
+      type: 'progress_update',
+      id: saved.id,
+      title: saved.title,
+      after: progressFields(saved),
+    });
     return saved;
   }
 
@@ -106,7 +112,14 @@ export class ProgressService {
     if (input.expected_handover !== undefined) update.expected_handover = input.expected_handover || null;
     const saved = await this.repo.save(update);
     this.invalidate();
-    await this.audit.record({ action: 'update', type: 'progress_update', id, title: saved.title, before, after: progressFields(saved) });
+    await this.audit.record({
+      action: 'update',
+      type: 'progress_update',
+      id,
+      title: saved.title,
+      before,
+      after: progressFields(saved),
+    });
     return saved;
   }
 
@@ -116,7 +129,13 @@ export class ProgressService {
     const { affected } = await this.repo.delete({ id });
     if (!affected) throw new DomainError('not_found');
     this.invalidate();
-    await this.audit.record({ action: 'delete', type: 'progress_update', id, title: update.title, before: progressFields(update) });
+    await this.audit.record({
+      action: 'delete',
+      type: 'progress_update',
+      id,
+      title: update.title,
+      before: progressFields(update),
+    });
   }
 
   /** `ids` must name every update of the project exactly once; positions become 0..n-1. */
@@ -143,5 +162,13 @@ export class ProgressService {
 
 /** What the audit log compares of an update (its project and position are not staff's words). */
 function progressFields(u: ProgressUpdate) {
-  return { date: u.date, title: u.title, text: u.text, photos: u.photos, video_url: u.video_url, phases: u.phases, expected_handover: u.expected_handover };
+  return {
+    date: u.date,
+    title: u.title,
+    text: u.text,
+    photos: u.photos,
+    video_url: u.video_url,
+    phases: u.phases,
+    expected_handover: u.expected_handover,
+  };
 }

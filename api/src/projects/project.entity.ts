@@ -1,18 +1,53 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { ProjectStatus } from '@konak/contract';
-import { CreatedAt, JsonColumn, TextColumn, UpdatedAt, UrlColumn, type Localized } from '../database/columns.js';
+import {
+  CreatedAt,
+  JsonColumn,
+  TextColumn,
+  UpdatedAt,
+  UrlColumn,
+  type Localized,
+} from '../database/columns.js';
 import { PublicationColumn, PublishAtColumn, type Publication } from '../publishing/publication-columns.js';
 import { DeletedAt, DeletedBy } from '../trash/trash-columns.js';
 
-
-export interface ProjectUnit { type: Localized; count: number; area: string; description: string }
-export interface TechnicalInfo { description: Localized; total_units: number; iskan_date: string; units: ProjectUnit[] }
-export interface ProjectFeature { title: Localized; description: Localized }
+export interface ProjectUnit {
+  type: Localized;
+  count: number;
+  area: string;
+  description: string;
+}
+export interface TechnicalInfo {
+  description: Localized;
+  total_units: number;
+  iskan_date: string;
+  units: ProjectUnit[];
+}
+export interface ProjectFeature {
+  title: Localized;
+  description: Localized;
+}
 /** `key`: stable, [a-z0-9-], unique in the project; units name their type by it (api/src/units/plan-keys.ts). */
-export interface ProjectPlan { key?: string; name: Localized; image: string; area: string; rooms: string }
-export interface NearbyPlace { name: Localized; distance: string }
-export interface ProjectLocation { description: Localized; map_image: string; nearby: NearbyPlace[] }
-export interface ProjectArchitecture { title: Localized; description: Localized }
+export interface ProjectPlan {
+  key?: string;
+  name: Localized;
+  image: string;
+  area: string;
+  rooms: string;
+}
+export interface NearbyPlace {
+  name: Localized;
+  distance: string;
+}
+export interface ProjectLocation {
+  description: Localized;
+  map_image: string;
+  nearby: NearbyPlace[];
+}
+export interface ProjectArchitecture {
+  title: Localized;
+  description: Localized;
+}
 
 @Entity('projects')
 export class Project {

@@ -17,9 +17,18 @@ import { withProgress, type ProjectProgress } from '../progress/latest-progress.
 import { assertPlansKept, withPlanKeys } from '../units/plan-keys.js';
 import { withUnitSummary, type UnitSummary } from '../units/unit-summary.js';
 import type { CreateProjectDto, UpdateProjectDto } from './dto/project.dto.js';
-import type { ProjectArchitectureInput, ProjectLocationInput, TechnicalInfoInput } from './dto/project-parts.dto.js';
+import type {
+  ProjectArchitectureInput,
+  ProjectLocationInput,
+  TechnicalInfoInput,
+} from './dto/project-parts.dto.js';
 import type { ProjectStatus } from '@konak/contract';
-import { Project, type ProjectArchitecture, type ProjectLocation, type TechnicalInfo } from './project.entity.js';
+import {
+  Project,
+  type ProjectArchitecture,
+  type ProjectLocation,
+  type TechnicalInfo,
+} from './project.entity.js';
 
 export const PROJECTS_CACHE = 'projects';
 
@@ -52,19 +61,44 @@ export class ProjectsService {
 
   /** Projects in display order (position, then id). */
   /** A page of projects in the site's order (50 by default), with their progress and unit summaries. */
-  async list({ featured, status, limit, includeDrafts, ...query }: ProjectFilter = {}): Promise<Page<Project & { progress: ProjectProgress | null; units: UnitSummary | null }>> {
+  async list({ featured, status, limit, includeDrafts, ...query }: ProjectFilter = {}): Promise<
+    Page<Project & { progress: ProjectProgress | null; units: UnitSummary | null }>
+  > {
     const where: FindOptionsWhere<Project> = {};
     if (featured !== undefined) where.featured = featured;
     if (status) where.status = status;
     if (!includeDrafts) Object.assign(where, VISIBLE);
-    const { page, per_page, skip, take } = pageWindow({ page: query.page, per_page: query.per_page ?? limit }, 'projects');
-    const [rows, total] = await this.repo.findAndCount({ where, order: { position: 'ASC', id: 'ASC' }, skip, take });
-    return { items: await withUnitSummary(this.repo.manager, await withProgress(this.repo.manager, rows)), total, page, per_page };
+    const { page, per_page, skip, take } = pageWindow(
+      { page: query.page, per_page: query.per_page ?? limit },
+      'projects',
+    );
+    const [rows, total] = await this.repo.findAndCount({
+      where,
+      order: { position: 'ASC', id: 'ASC' },
+      skip,
+      take,
+    });
+    return {
+      items: await withUnitSummary(this.repo.manager, await withProgress(this.repo.manager, rows)),
+      total,
+      page,
+      per_page,
+    };
   }
 
   /** Published projects' slugs, by id after `afterId`: the sitemap reads them a batch at a time. */
-  sitemapBatch(afterId: number, take: number, skip = 0): Promise<Pick<Project, 'id' | 'slug' | 'updated_at'>[]> {
-    return this.repo.find({ select: { id: true, slug: true, updated_at: true }, where: { ...VISIBLE, id: MoreThan(afterId) }, order: { id: 'ASC' }, skip, take });
+  sitemapBatch(
+    afterId: number,
+    take: number,
+    skip = 0,
+  ): Promise<Pick<Project, 'id' | 'slug' | 'updated_at'>[]> {
+    return this.repo.find({
+      select: { id: true, slug: true, updated_at: true },
+      where: { ...VISIBLE, id: MoreThan(afterId) },
+      order: { id: 'ASC' },
+      skip,
+      take,
+    });
   }
 
   /** Published projects (the sitemap's size). */
@@ -73,7 +107,10 @@ export class ProjectsService {
   }
 
   /** The project with this slug, or null (also for a draft when drafts are not included). */
-  async findBySlug(slug: string, { includeDrafts }: { includeDrafts: boolean } = { includeDrafts: false }): Promise<(Project & { units: UnitSummary | null }) | null> {
+  async findBySlug(
+    slug: string,
+    { includeDrafts }: { includeDrafts: boolean } = { includeDrafts: false },
+  ): Promise<(Project & { units: UnitSummary | null }) | null> {
     const project = await this.repo.findOneBy(includeDrafts ? { slug } : { slug, ...VISIBLE });
     return project && (await withUnitSummary(this.repo.manager, [project]))[0];
   }
@@ -102,7 +139,13 @@ export class ProjectsService {
     const saved = await this.repo.save(project);
     this.cache.invalidate(PROJECTS_CACHE);
     await this.versions.keep('project', saved.id, saved);
-    await this.audit.record({ action: 'create', type: 'project', id: saved.id, title: saved.title, after: saved });
+    await this.audit.record({
+      action: 'create',
+      type: 'project',
+      id: saved.id,
+      title: saved.title,
+      after: saved,
+    });
     if (saved.publication === 'published') await this.webhooks.published('project', saved);
     return saved;
   }
@@ -113,16 +156,30 @@ export class ProjectsService {
     const before = { ...project };
     if (input.slug && input.slug !== project.slug) await assertSlugFree(this.repo, input.slug, id);
     const columns = this.toColumns(input);
-    if (columns.plans) await assertPlansKept(this.repo.manager, id, project.plans, columns.plans as { key: string }[]);
+    if (columns.plans)
+      await assertPlansKept(this.repo.manager, id, project.plans, columns.plans as { key: string }[]);
     Object.assign(project, columns, nextPublication(input, project, this.clock.now()));
     if (input.technical_info) project.technical_info = technicalInfo(input.technical_info);
-    if (input.location || input.location_text) project.location = location(input.location ?? project.location, input.location_text);
-    if (input.architecture || input.architecture_text) project.architecture = architecture(input.architecture ?? project.architecture, input.architecture_text);
+    if (input.location || input.location_text)
+      project.location = location(input.location ?? project.location, input.location_text);
+    if (input.architecture || input.architecture_text)
+      project.architecture = architecture(
+        input.architecture ?? project.architecture,
+        input.architecture_text,
+      );
     const saved = await this.repo.save(project);
     this.cache.invalidate(PROJECTS_CACHE);
     await this.versions.keep('project', saved.id, saved, { before });
-    await this.audit.record({ action: 'update', type: 'project', id, title: saved.title, before, after: saved });
-    if (saved.publication === 'published' && before.publication !== 'published') await this.webhooks.published('project', saved);
+    await this.audit.record({
+      action: 'update',
+      type: 'project',
+      id,
+      title: saved.title,
+      before,
+      after: saved,
+    });
+    if (saved.publication === 'published' && before.publication !== 'published')
+      await this.webhooks.published('project', saved);
     return saved;
   }
 
@@ -136,11 +193,32 @@ export class ProjectsService {
 
   /** The flat fields of a create or update, with nested lists completed to their full shape. */
   private toColumns(input: UpdateProjectDto): Partial<Project> {
-    const { technical_info: _t, location: _l, architecture: _a, location_text: _lt, architecture_text: _at, features, plans, publication: _p, publish_at: _pa, ...flat } = input;
+    const {
+      technical_info: _t,
+      location: _l,
+      architecture: _a,
+      location_text: _lt,
+      architecture_text: _at,
+      features,
+      plans,
+      publication: _p,
+      publish_at: _pa,
+      ...flat
+    } = input;
     const columns: Partial<Project> = definedOnly(flat) as Partial<Project>;
-    if (features) columns.features = features.map((f) => ({ title: loc(f.title), description: loc(f.description) }));
+    if (features)
+      columns.features = features.map((f) => ({ title: loc(f.title), description: loc(f.description) }));
     // Units name their type by the plan's key: kept as sent, filled in when missing (api/src/units).
-    if (plans) columns.plans = withPlanKeys(plans.map((p) => ({ key: p.key, name: loc(p.name), image: p.image ?? '', area: p.area ?? '', rooms: p.rooms ?? '' })));
+    if (plans)
+      columns.plans = withPlanKeys(
+        plans.map((p) => ({
+          key: p.key,
+          name: loc(p.name),
+          image: p.image ?? '',
+          area: p.area ?? '',
+          rooms: p.rooms ?? '',
+        })),
+      );
     return columns;
   }
 }
@@ -150,7 +228,12 @@ function technicalInfo(input?: TechnicalInfoInput): TechnicalInfo {
     description: loc(input?.description),
     total_units: input?.total_units ?? 0,
     iskan_date: input?.iskan_date ?? '',
-    units: (input?.units ?? []).map((u) => ({ type: loc(u.type), count: u.count ?? 0, area: u.area ?? '', description: u.description ?? '' })),
+    units: (input?.units ?? []).map((u) => ({
+      type: loc(u.type),
+      count: u.count ?? 0,
+      area: u.area ?? '',
+      description: u.description ?? '',
+    })),
   };
 }
 
@@ -162,6 +245,9 @@ function location(input?: ProjectLocationInput | ProjectLocation, text?: Localiz
   };
 }
 
-function architecture(input?: ProjectArchitectureInput | ProjectArchitecture, text?: Localized): ProjectArchitecture {
+function architecture(
+  input?: ProjectArchitectureInput | ProjectArchitecture,
+  text?: Localized,
+): ProjectArchitecture {
   return { title: loc(input?.title), description: input?.description ?? text ?? EMPTY_LOCALIZED() };
 }

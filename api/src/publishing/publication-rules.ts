@@ -20,9 +20,17 @@ export const VISIBLE = { publication: 'published' as const };
 /** The state after a write. `current` is absent for a create (published now unless told otherwise).
  *  Scheduled needs a time; a scheduled time already past publishes at once; publishing keeps the time
  *  an item first went live; a draft has no time. */
-export function nextPublication(input: PublicationInput, current: PublicationState | undefined, now: Date): PublicationState {
+export function nextPublication(
+  input: PublicationInput,
+  current: PublicationState | undefined,
+  now: Date,
+): PublicationState {
   const wanted = input.publication ?? current?.publication ?? 'published';
-  const at = input.publish_at ? new Date(input.publish_at) : input.publish_at === null ? null : (current?.publish_at ?? null);
+  const at = input.publish_at
+    ? new Date(input.publish_at)
+    : input.publish_at === null
+      ? null
+      : (current?.publish_at ?? null);
   switch (wanted) {
     case 'draft':
       return { publication: 'draft', publish_at: null };
@@ -30,6 +38,9 @@ export function nextPublication(input: PublicationInput, current: PublicationSta
       if (!at) throw new DomainError('publish_at_required');
       return { publication: at.getTime() <= now.getTime() ? 'published' : 'scheduled', publish_at: at };
     case 'published':
-      return { publication: 'published', publish_at: current?.publication === 'published' && current.publish_at ? current.publish_at : now };
+      return {
+        publication: 'published',
+        publish_at: current?.publication === 'published' && current.publish_at ? current.publish_at : now,
+      };
   }
 }

@@ -8,12 +8,21 @@ const PUBLICATION_MSG = { message: 'Yayın durumu draft, published veya schedule
 
 /** Input: 'draft' | 'published' | 'scheduled' (default published). */
 export const PublicationInputField = () =>
-  applyDecorators(ApiPropertyOptional({ enum: PUBLICATIONS, default: 'published' }), IsOptional(), IsIn(PUBLICATIONS, PUBLICATION_MSG));
+  applyDecorators(
+    ApiPropertyOptional({ enum: PUBLICATIONS, default: 'published' }),
+    IsOptional(),
+    IsIn(PUBLICATIONS, PUBLICATION_MSG),
+  );
 
 /** Input: when a scheduled item goes live, an ISO instant (null clears it). */
 export const PublishAtInputField = () =>
   applyDecorators(
-    ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'When a scheduled item goes live (ISO 8601 with a zone)' }),
+    ApiPropertyOptional({
+      type: String,
+      format: 'date-time',
+      nullable: true,
+      description: 'When a scheduled item goes live (ISO 8601 with a zone)',
+    }),
     ValidateIf((_, v) => v !== undefined && v !== null),
     IsISO8601({ strict: true }, { message: 'Yayın zamanı geçerli bir tarih ve saat olmalıdır' }),
   );
@@ -21,4 +30,5 @@ export const PublishAtInputField = () =>
 /** Output fields; optional in the contract only (the admin's earlier records and fixtures predate
  *  them), answers always carry them. */
 export const PublicationField = () => ApiPropertyOptional({ enum: PUBLICATIONS });
-export const PublishAtField = () => ApiPropertyOptional({ type: String, format: 'date-time', nullable: true });
+export const PublishAtField = () =>
+  ApiPropertyOptional({ type: String, format: 'date-time', nullable: true });

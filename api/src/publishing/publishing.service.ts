@@ -16,7 +16,13 @@ import { VersionsService } from '../versions/versions.service.js';
 import { WebhookEvents } from '../webhooks/webhook-events.js';
 import { Project } from '../projects/project.entity.js';
 import type { PreviewDto } from './preview.dto.js';
-import { PREVIEW_TTL_MS, previewKey, signPreview, verifyPreview, type PreviewGrant } from './preview-token.js';
+import {
+  PREVIEW_TTL_MS,
+  previewKey,
+  signPreview,
+  verifyPreview,
+  type PreviewGrant,
+} from './preview-token.js';
 import type { PublicationType } from './publication-types.js';
 
 const KINDS: Record<PublicationType, { entity: EntityTarget<Project | BlogPost>; cache: string }> = {
@@ -47,17 +53,38 @@ export class PublishingService {
    *  UPDATE, and only the instance that flipped it logs it. */
   async publishDue(now: Date): Promise<number> {
     let total = 0;
-    for (const [type, kind] of Object.entries(KINDS) as [PublicationType, (typeof KINDS)[PublicationType]][]) {
+    for (const [type, kind] of Object.entries(KINDS) as [
+      PublicationType,
+      (typeof KINDS)[PublicationType],
+    ][]) {
       const repo = this.dataSource.getRepository(kind.entity);
-      const due = await repo.find({ where: { publication: 'scheduled', publish_at: LessThanOrEqual(now) }, select: { id: true, title: true, slug: true }, take: 500 });
+      const due = await repo.find({
+        where: { publication: 'scheduled', publish_at: LessThanOrEqual(now) },
+        select: { id: true, title: true, slug: true },
+        take: 500,
+      });
       let flipped = 0;
       for (const row of due) {
-        const { affected } = await repo.update({ id: row.id, publication: 'scheduled', publish_at: LessThanOrEqual(now) }, { publication: 'published' });
+        const { affected } = await repo.update(
+          { id: row.id, publication: 'scheduled', publish_at: LessThanOrEqual(now) },
+          { publication: 'published' },
+        );
         if (!affected) continue;
         flipped++;
-        await this.audit.record({ action: 'publish', type, id: row.id, title: row.title, after: { publication: 'published' }, before: { publication: 'scheduled' }, actor: SCHEDULER });
+        await this.audit.record({
+          action: 'publish',
+          type,
+          id: row.id,
+          title: row.title,
+          after: { publication: 'published' },
+          before: { publication: 'scheduled' },
+          actor: SCHEDULER,
+        });
         const after = await repo.findOneByOrFail({ id: row.id });
-        await this.versions.keep(type, row.id, after, { actor: SCHEDULER, before: { ...after, publication: 'scheduled' } });
+        await this.versions.keep(type, row.id, after, {
+          actor: SCHEDULER,
+          before: { ...after, publication: 'scheduled' },
+        });
         await this.webhooks.published(type === 'project' ? 'project' : 'post', after);
       }
       if (flipped) {
@@ -74,7 +101,10 @@ export class PublishingService {
     const exists = await this.dataSource.getRepository(KINDS[type].entity).existsBy({ id });
     if (!exists) throw new DomainError('not_found');
     const expires = this.clock.now().getTime() + PREVIEW_TTL_MS;
-    return { token: signPreview(this.previewKey(), { type, id, expires }), expires_at: new Date(expires).toISOString() };
+    return {
+      token: signPreview(this.previewKey(), { type, id, expires }),
+      expires_at: new Date(expires).toISOString(),
+    };
   }
 
   /** The item a preview token lets its holder see, or null. */

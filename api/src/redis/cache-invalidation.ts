@@ -36,14 +36,18 @@ export class CacheInvalidation implements OnModuleInit {
     subscriber.on('ready', () => {
       if (connected) return;
       connected = true;
-      this.log.warn('Redis subscription restored: clearing every cached answer (invalidations may have been missed)');
+      this.log.warn(
+        'Redis subscription restored: clearing every cached answer (invalidations may have been missed)',
+      );
       this.cache.clearAll();
     });
     this.cache.announceWith(async (tags) => {
       try {
         await client.publish(this.channel, JSON.stringify({ from: this.instance, tags }));
       } catch (error) {
-        this.log.error(`could not announce a cache invalidation to the other instances: ${(error as Error).message}`);
+        this.log.error(
+          `could not announce a cache invalidation to the other instances: ${(error as Error).message}`,
+        );
       }
     });
   }
@@ -52,7 +56,12 @@ export class CacheInvalidation implements OnModuleInit {
 function parse(text: string): { from: string; tags: string[] } | null {
   try {
     const message = JSON.parse(text) as { from?: unknown; tags?: unknown };
-    if (typeof message.from !== 'string' || !Array.isArray(message.tags) || !message.tags.every((t) => typeof t === 'string')) return null;
+    if (
+      typeof message.from !== 'string' ||
+      !Array.isArray(message.tags) ||
+      !message.tags.every((t) => typeof t === 'string')
+    )
+      return null;
     return { from: message.from, tags: message.tags as string[] };
   } catch {
     return null;

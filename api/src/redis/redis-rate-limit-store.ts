@@ -46,7 +46,13 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   async admit(rules: LimitRule[], now: number, id: string, gate?: WaitGate): Promise<number> {
     const keys = rules.map((r) => key(r.key));
-    const args: (string | number)[] = [now, id, rules.length, ...rules.map((r) => r.limit), ...rules.map((r) => r.windowMs)];
+    const args: (string | number)[] = [
+      now,
+      id,
+      rules.length,
+      ...rules.map((r) => r.limit),
+      ...rules.map((r) => r.windowMs),
+    ];
     if (gate) {
       keys.push(key(gate.untilKey), key(gate.hitsKey));
       args.push(gate.windowMs);

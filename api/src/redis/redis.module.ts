@@ -16,7 +16,8 @@ import { SharedRedis } from './redis.js';
     {
       provide: RATE_LIMIT_STORE,
       inject: [SharedRedis],
-      useFactory: (redis: SharedRedis) => (redis.client ? new RedisRateLimitStore(redis.client) : new MemoryRateLimitStore()),
+      useFactory: (redis: SharedRedis) =>
+        redis.client ? new RedisRateLimitStore(redis.client) : new MemoryRateLimitStore(),
     },
     { provide: APP_INTERCEPTOR, useClass: AnnouncedWritesInterceptor },
   ],

@@ -48,12 +48,15 @@ export class SharedRedis implements OnModuleInit, OnApplicationShutdown {
     if (!this.client || !this.subscriber) return;
     // ioredis reports connection errors as events; the start and /api/ready say what matters.
     let cause = '';
-    for (const connection of [this.client, this.subscriber]) connection.on('error', (error: Error) => (cause ||= error.message));
+    for (const connection of [this.client, this.subscriber])
+      connection.on('error', (error: Error) => (cause ||= error.message));
     try {
       await Promise.all([this.client.connect(), this.subscriber.connect()]);
     } catch (error) {
       this.disconnect();
-      throw new RedisUnavailable(`Redis at ${redactUrl(this.url!)} does not answer (${cause || (error as Error).message})`);
+      throw new RedisUnavailable(
+        `Redis at ${redactUrl(this.url!)} does not answer (${cause || (error as Error).message})`,
+      );
     }
   }
 
@@ -73,6 +76,7 @@ export class SharedRedis implements OnModuleInit, OnApplicationShutdown {
 
   private disconnect() {
     // A connection already ended has nothing to close (ioredis would wait 2 s for a close event that came).
-    for (const connection of [this.client, this.subscriber]) if (connection && connection.status !== 'end') connection.disconnect();
+    for (const connection of [this.client, this.subscriber])
+      if (connection && connection.status !== 'end') connection.disconnect();
   }
 }

@@ -33,7 +33,12 @@ export class SecurityJobs extends IntervalJob {
     const cutoff = new Date(now.getTime() - days * DAY_MS);
     let purged = 0;
     for (let i = 0; i < MAX_BATCHES; i++) {
-      const old = await this.entries.find({ select: { id: true }, where: { at: LessThan(cutoff) }, order: { id: 'ASC' }, take: BATCH });
+      const old = await this.entries.find({
+        select: { id: true },
+        where: { at: LessThan(cutoff) },
+        order: { id: 'ASC' },
+        take: BATCH,
+      });
       if (!old.length) break;
       await this.entries.delete({ id: In(old.map((e) => e.id)) });
       purged += old.length;

@@ -33,26 +33,45 @@ export class SecuritySettingsService {
     return isRole(role) && (await this.row()).require_2fa_roles.includes(role);
   }
 
-  async save(input: { require_2fa_roles: Role[]; audit_retention_days: number }): Promise<SecuritySettingsView> {
+  async save(input: {
+    require_2fa_roles: Role[];
+    audit_retention_days: number;
+  }): Promise<SecuritySettingsView> {
     const row = await this.row();
     const before = view(row);
     // Kept in the matrix's order, so the stored list reads the same whatever order the form sent.
     row.require_2fa_roles = ROLES.filter((r) => input.require_2fa_roles.includes(r));
     row.audit_retention_days = input.audit_retention_days;
     const after = view(await this.repo.save(row));
-    await this.audit.record({ action: 'update', type: 'settings', title: 'Güvenlik ayarları', before, after });
+    await this.audit.record({
+      action: 'update',
+      type: 'settings',
+      title: 'Güvenlik ayarları',
+      before,
+      after,
+    });
     return after;
   }
 
   private async row(): Promise<SecuritySettings> {
     const found = await this.repo.findOneBy({ id: 1 });
     if (found) return found;
-    await this.repo.createQueryBuilder().insert().into(SecuritySettings).values({ id: 1, require_2fa_roles: [], audit_retention_days: AUDIT_RETENTION_DAYS.default }).orIgnore().execute();
+    await this.repo
+      .createQueryBuilder()
+      .insert()
+      .into(SecuritySettings)
+      .values({ id: 1, require_2fa_roles: [], audit_retention_days: AUDIT_RETENTION_DAYS.default })
+      .orIgnore()
+      .execute();
     return (await this.repo.findOneBy({ id: 1 }))!;
   }
 }
 
 function view(row: SecuritySettings): SecuritySettingsView {
   const roles = (row.require_2fa_roles ?? []).filter(isRole);
-  return { require_2fa_roles: roles, audit_retention_days: row.audit_retention_days, personal_data_roles_covered: PERSONAL_DATA_ROLES.every((r) => roles.includes(r)) };
+  return {
+    require_2fa_roles: roles,
+    audit_retention_days: row.audit_retention_days,
+    personal_data_roles_covered: PERSONAL_DATA_ROLES.every((r) => roles.includes(r)),
+  };
 }

@@ -2,7 +2,12 @@ import { Body, Controller, Get, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CachedGet } from '../common/cached-get.js';
 import { Public } from '../common/public.decorator.js';
-import { LeadSettingsDto, SaveLeadSettingsDto, SaveSettingsDto, SiteSettingsDto } from './dto/settings.dto.js';
+import {
+  LeadSettingsDto,
+  SaveLeadSettingsDto,
+  SaveSettingsDto,
+  SiteSettingsDto,
+} from './dto/settings.dto.js';
 import { SETTINGS_CACHE, SettingsService } from './settings.service.js';
 
 @ApiTags('settings')

@@ -6,14 +6,29 @@ import { HttpCache } from '../common/http-cache.js';
 import { VersionsService } from '../versions/versions.service.js';
 import { definedOnly } from '../common/objects.js';
 import { siteDefault } from '@konak/contract';
-import type { LeadSettingsDto, SaveLeadSettingsDto, SaveSettingsDto, SiteSettingsDto } from './dto/settings.dto.js';
+import type {
+  LeadSettingsDto,
+  SaveLeadSettingsDto,
+  SaveSettingsDto,
+  SiteSettingsDto,
+} from './dto/settings.dto.js';
 import { SiteSettings } from './site-settings.entity.js';
 
 export const SETTINGS_CACHE = 'settings';
 
 /** Values the theme cannot do without: an empty one falls back to the default instead of blanking the
  *  site. Links and contact details may be cleared on purpose, so they do not. */
-const REQUIRED_FOR_THEME = ['site_name', 'primary_color', 'secondary_color', 'accent_color', 'background_color', 'text_color', 'heading_font', 'body_font', 'font_size_base'] as const;
+const REQUIRED_FOR_THEME = [
+  'site_name',
+  'primary_color',
+  'secondary_color',
+  'accent_color',
+  'background_color',
+  'text_color',
+  'heading_font',
+  'body_font',
+  'font_size_base',
+] as const;
 
 @Injectable()
 export class SettingsService {
@@ -41,7 +56,8 @@ export class SettingsService {
     for (const key of Object.keys(defaults) as (keyof SiteSettingsDto)[]) {
       const value = record[key as keyof SiteSettings];
       if (value === undefined || value === null) continue;
-      const empty = value === '' || (typeof value === 'object' && Object.values(value).every((v) => v === ''));
+      const empty =
+        value === '' || (typeof value === 'object' && Object.values(value).every((v) => v === ''));
       if (empty && (REQUIRED_FOR_THEME as readonly string[]).includes(key)) continue;
       (merged as Record<string, unknown>)[key] = value;
     }
@@ -78,7 +94,8 @@ export class SettingsService {
     const record = (await this.first()) ?? this.repo.create(siteDefault<Partial<SiteSettings>>('settings'));
     const before = { ...record };
     const changes = definedOnly(input);
-    if (changes.sales_emails) changes.sales_emails = [...new Set(changes.sales_emails.map((e) => e.trim().toLowerCase()))];
+    if (changes.sales_emails)
+      changes.sales_emails = [...new Set(changes.sales_emails.map((e) => e.trim().toLowerCase()))];
     Object.assign(record, changes);
     await this.repo.save(record);
     await this.audit.record({ action: 'update', type: 'settings', before, after: record });

@@ -8,7 +8,10 @@ export type { HeadTag };
 /** A page's head as data (the server entry protocol's PageHead). */
 export type HeadData = PageHead;
 
-export function renderHead(head: HeadData, extra: { favicon?: string; links: string[]; inlineStyle?: string }): string {
+export function renderHead(
+  head: HeadData,
+  extra: { favicon?: string; links: string[]; inlineStyle?: string },
+): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
   for (const t of head.tags) {
     if (t.tag === 'link') tags.push(tag('link', { rel: t.rel, hreflang: t.hreflang, href: t.href }));
@@ -16,7 +19,8 @@ export function renderHead(head: HeadData, extra: { favicon?: string; links: str
     else tags.push(tag('meta', { name: t.name, content: t.content }));
   }
   if (extra.favicon) tags.push(tag('link', { rel: 'icon', id: 'konak-favicon', href: extra.favicon }));
-  for (const data of head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  for (const data of head.jsonLd)
+    tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   tags.push(...extra.links);
   if (extra.inlineStyle) tags.push(`<style>${extra.inlineStyle}</style>`);
   return tags.join('\n    ');

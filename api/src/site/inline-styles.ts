@@ -36,6 +36,8 @@ export function inlineStyles(files: { text: string | null; href: string }[]): st
 
 /** A `<style>` element holding build-made CSS, with escaped attributes: the CSS cannot end it early. */
 export function styleElement(css: string, attributes: Record<string, string> = {}): string {
-  const attrs = Object.entries(attributes).map(([key, value]) => ` ${key}="${escapeHtml(value)}"`).join('');
+  const attrs = Object.entries(attributes)
+    .map(([key, value]) => ` ${key}="${escapeHtml(value)}"`)
+    .join('');
   return `<style${attrs}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }

@@ -37,42 +37,85 @@ export class PageHtml {
     private readonly shell: ShellBuild,
   ) {}
 
-  async render(page: PageRequest, origin: string, template: string): Promise<{ status: number; html: string; transient: boolean }> {
+  async render(
+    page: PageRequest,
+    origin: string,
+    template: string,
+  ): Promise<{ status: number; html: string; transient: boolean }> {
     const settings = JSON.parse(JSON.stringify(await this.content.settings())) as SiteSettings;
     const remote: RemoteKey = page.kind === 'admin' ? 'admin' : 'public';
     const files = page.kind === 'admin' ? exposedFiles(this.env, 'admin') : (page.release?.files ?? NO_FILES);
-    const { answer: drawn, transient } = page.kind === 'public' ? await this.drawPublic(page, origin, settings) : { answer: null, transient: false };
+    const { answer: drawn, transient } =
+      page.kind === 'public'
+        ? await this.drawPublic(page, origin, settings)
+        : { answer: null, transient: false };
     const siteName = settings.site_name?.tr || 'Konak';
-    const head: HeadData = drawn?.head ?? (page.kind === 'admin' ? adminHead(siteName) : { title: siteName, tags: [], jsonLd: [] });
+    const head: HeadData =
+      drawn?.head ??
+      (page.kind === 'admin' ? adminHead(siteName) : { title: siteName, tags: [], jsonLd: [] });
     // The API answers the page's first render used: the host's own copies of those the remote names.
-    const preloaded = page.kind === 'public' && drawn ? Object.fromEntries(drawn.data.filter((p) => page.data.has(p)).map((p) => [p, page.data.get(p)])) : {};
-    const firstScreen = { remotes: remoteLocations(this.env), settings, ...(drawn?.lang ? { lang: drawn.lang } : {}), preloaded };
+    const preloaded =
+      page.kind === 'public' && drawn
+        ? Object.fromEntries(drawn.data.filter((p) => page.data.has(p)).map((p) => [p, page.data.get(p)]))
+        : {};
+    const firstScreen = {
+      remotes: remoteLocations(this.env),
+      settings,
+      ...(drawn?.lang ? { lang: drawn.lang } : {}),
+      preloaded,
+    };
     // A drawn page fetches its scripts once it has loaded (the shell's main.js reads this list).
-    const boot = drawn ? { ...firstScreen, scripts: this.scriptFiles(remote, files, drawn.scripts) } : firstScreen;
+    const boot = drawn
+      ? { ...firstScreen, scripts: this.scriptFiles(remote, files, drawn.scripts) }
+      : firstScreen;
     const readFonts = (href: string) => this.shell.plainCss(href);
     // The first screen's image first (it is what the visitor waits for), then the fonts its text needs.
     const links = [
       ...(drawn?.preload ?? []).map((image) =>
-        tag('link', { rel: 'preload', as: 'image', href: image.href, imagesrcset: image.srcset, imagesizes: image.srcset && (image.sizes ?? '100vw'), fetchpriority: 'high' }),
+        tag('link', {
+          rel: 'preload',
+          as: 'image',
+          href: image.href,
+          imagesrcset: image.srcset,
+          imagesizes: image.srcset && (image.sizes ?? '100vw'),
+          fetchpriority: 'high',
+        }),
       ),
       ...fontPreloads(settings, drawn?.lang ?? 'tr', readFonts),
       ...fontLinks(settings, drawn?.lang ?? 'tr', readFonts),
       ...this.headLinks(page, files, drawn),
     ];
-    const headHtml = renderHead(head, { favicon: settings.favicon || undefined, links, inlineStyle: themeStyle(settings) });
+    const headHtml = renderHead(head, {
+      favicon: settings.favicon || undefined,
+      links,
+      inlineStyle: themeStyle(settings),
+    });
     const html = (drawn ? this.shell.firstScriptOnly(template) : template)
       .replace('<html lang="tr">', (m) => (drawn?.lang ? `<html lang="${escapeHtml(drawn.lang)}">` : m))
       .replace('<!--konak:head-->', () => headHtml)
       // Functions, not strings, as replacements: content may hold `$&` and the like.
-      .replace('<div id="root"></div>', () => (drawn ? `<div id="root" data-ssr>${drawn.html}</div>` : '<div id="root"></div>'))
-      .replace('<!--konak:boot-->', () => `<script id="konak-boot" type="application/json">${scriptJson(boot)}</script>`);
-    const status = drawn ? drawn.status : page.kind === 'public' && (page.notFound || page.match.key === page.match.notFoundKey) ? 404 : 200;
+      .replace('<div id="root"></div>', () =>
+        drawn ? `<div id="root" data-ssr>${drawn.html}</div>` : '<div id="root"></div>',
+      )
+      .replace(
+        '<!--konak:boot-->',
+        () => `<script id="konak-boot" type="application/json">${scriptJson(boot)}</script>`,
+      );
+    const status = drawn
+      ? drawn.status
+      : page.kind === 'public' && (page.notFound || page.match.key === page.match.notFoundKey)
+        ? 404
+        : 200;
     return { status, html, transient };
   }
 
   /** Asks the remote to draw the page; null (and a log line saying why) when it cannot — `transient` when
    *  the render process, not the page, failed (crashed, restarting, over its time or size). */
-  private async drawPublic(page: Extract<PageRequest, { kind: 'public' }>, origin: string, settings: SiteSettings): Promise<{ answer: PageAnswer | null; transient: boolean }> {
+  private async drawPublic(
+    page: Extract<PageRequest, { kind: 'public' }>,
+    origin: string,
+    settings: SiteSettings,
+  ): Promise<{ answer: PageAnswer | null; transient: boolean }> {
     const { release, match } = page;
     try {
       const input = {
@@ -80,12 +123,21 @@ export class PageHtml {
         origin,
         settings,
         data: Object.fromEntries(page.data),
-        assets: { js: { sync: release.files.js, async: release.files.asyncJs }, css: { sync: release.files.css, async: release.files.asyncCss } },
+        assets: {
+          js: { sync: release.files.js, async: release.files.asyncJs },
+          css: { sync: release.files.css, async: release.files.asyncCss },
+        },
       };
       // Sent as JSON: what the browser will read from the page (dates as strings, no undefined), so the two agree.
-      return { answer: readAnswer(await release.server!.renderPage(input, RENDER_TIMEOUT_MS)), transient: false };
+      return {
+        answer: readAnswer(await release.server!.renderPage(input, RENDER_TIMEOUT_MS)),
+        transient: false,
+      };
     } catch (error) {
-      this.logger.error(`Server render of ${match.url} failed; the browser draws it`, error instanceof Error ? error.message : String(error));
+      this.logger.error(
+        `Server render of ${match.url} failed; the browser draws it`,
+        error instanceof Error ? error.message : String(error),
+      );
       return { answer: null, transient: error instanceof SandboxUnavailable };
     }
   }
@@ -119,7 +171,10 @@ export class PageHtml {
     if (drawn && page.kind === 'public') {
       return inlineStyles([
         ...shellCss.map((f) => ({ text: readCss(path.join(this.shell.dir, f)), href: `/${f}` })),
-        ...[...files.css, ...pageStyles(files, drawn)].map((f) => ({ text: page.release.css.get(f) ?? null, href: `${base}${f}` })),
+        ...[...files.css, ...pageStyles(files, drawn)].map((f) => ({
+          text: page.release.css.get(f) ?? null,
+          href: `${base}${f}`,
+        })),
       ]);
     }
     return [

@@ -17,7 +17,8 @@ const BAR =
   'position:fixed;left:0;right:0;bottom:0;z-index:2147483000;display:block;' +
   'padding:.5rem .75rem calc(.5rem + env(safe-area-inset-bottom));background:#7a4b00;color:#fff;font:500 14px/1.35 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;' +
   'text-align:center;box-shadow:0 -2px 12px rgba(0,0,0,.25)';
-const LABEL = 'display:inline-block;margin-right:.4rem;font-size:.8em;font-weight:700;text-transform:uppercase;letter-spacing:.04em;background:#fff;color:#7a4b00;border-radius:4px;padding:.05rem .45rem';
+const LABEL =
+  'display:inline-block;margin-right:.4rem;font-size:.8em;font-weight:700;text-transform:uppercase;letter-spacing:.04em;background:#fff;color:#7a4b00;border-radius:4px;padding:.05rem .45rem';
 
 /** The page with the preview bar after <body>, in the language its <html lang> names (Turkish when none),
  *  and room at the page's end so the bar covers nothing. */

@@ -29,7 +29,13 @@ const LIMITS = {
   css: { maxBytes: 2 << 20, timeoutMs: 5_000 },
 };
 /** A manifest's lists: a real release has a few dozen files; more is no release of this site. */
-export const MANIFEST_LIMITS = { exposes: 50, filesPerList: 200, fileName: 200, stylesheets: 40, stylesheetBytes: 8 << 20 };
+export const MANIFEST_LIMITS = {
+  exposes: 50,
+  filesPerList: 200,
+  fileName: 200,
+  stylesheets: 40,
+  stylesheetBytes: 8 << 20,
+};
 /** Redirects followed on the remote's own origin (never to another). */
 const MAX_REDIRECTS = 3;
 /** Time limits of the entry's calls (a render's is the host's: site.service.ts). */
@@ -71,10 +77,14 @@ interface Manifest {
 }
 
 /** A loopback host: plain http is fine there (a CDN stand-in, a dev server), nowhere else in production. */
-const isLoopback = (host: string) => host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+const isLoopback = (host: string) =>
+  host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
 
 /** A URL's body as text, refused past `maxBytes` or `timeoutMs`, or when it redirects to another origin. */
-async function fetchText(url: string, { maxBytes, timeoutMs }: { maxBytes: number; timeoutMs: number }): Promise<string> {
+async function fetchText(
+  url: string,
+  { maxBytes, timeoutMs }: { maxBytes: number; timeoutMs: number },
+): Promise<string> {
   const signal = AbortSignal.timeout(timeoutMs);
   let res: Response;
   for (let hop = 0, at = url; ; hop++) {
@@ -83,12 +93,14 @@ async function fetchText(url: string, { maxBytes, timeoutMs }: { maxBytes: numbe
     const location = res.headers.get('location');
     await res.body?.cancel();
     const next = location ? new URL(location, at) : null;
-    if (!next || next.origin !== new URL(url).origin) throw new Error(`${at} redirects to another origin (${next?.origin ?? 'nowhere'})`);
+    if (!next || next.origin !== new URL(url).origin)
+      throw new Error(`${at} redirects to another origin (${next?.origin ?? 'nowhere'})`);
     if (hop >= MAX_REDIRECTS) throw new Error(`${url} redirects more than ${MAX_REDIRECTS} times`);
     at = next.href;
   }
   if (!res.ok || !res.body) throw new Error(`${url} answered ${res.status}`);
-  if (Number(res.headers.get('content-length') ?? 0) > maxBytes) throw new Error(`${url} is larger than ${maxBytes} bytes`);
+  if (Number(res.headers.get('content-length') ?? 0) > maxBytes)
+    throw new Error(`${url} is larger than ${maxBytes} bytes`);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
@@ -101,7 +113,12 @@ async function fetchText(url: string, { maxBytes, timeoutMs }: { maxBytes: numbe
 
 /** A file of the release, relative to its base, that cannot leave it (no scheme, no `..`). */
 function releaseFile(name: unknown): string {
-  if (typeof name !== 'string' || name.length > MANIFEST_LIMITS.fileName || !/^[\w-][\w.-]*(?:\/[\w-][\w.-]*)*$/.test(name) || name.split('/').includes('..'))
+  if (
+    typeof name !== 'string' ||
+    name.length > MANIFEST_LIMITS.fileName ||
+    !/^[\w-][\w.-]*(?:\/[\w-][\w.-]*)*$/.test(name) ||
+    name.split('/').includes('..')
+  )
     throw new Error(`the manifest names an unusable file: ${JSON.stringify(name).slice(0, 300)}`);
   return name;
 }
@@ -110,7 +127,8 @@ function releaseFile(name: unknown): string {
 function fileList(list: unknown, what: string): string[] {
   if (list === undefined) return [];
   if (!Array.isArray(list)) throw new Error(`the manifest's ${what} is not a list`);
-  if (list.length > MANIFEST_LIMITS.filesPerList) throw new Error(`the manifest lists ${list.length} ${what}, more than ${MANIFEST_LIMITS.filesPerList}`);
+  if (list.length > MANIFEST_LIMITS.filesPerList)
+    throw new Error(`the manifest lists ${list.length} ${what}, more than ${MANIFEST_LIMITS.filesPerList}`);
   return list.map(releaseFile);
 }
 
@@ -134,7 +152,11 @@ export class PublicRemote {
   private source(): { dir: string } | { url: string } {
     const base = remoteBase(this.env, 'public');
     if (base === '/mfe/public/') return { dir: path.join(this.env.staticRoot, REMOTE_DIRS.public) };
-    return { url: /^https?:\/\//.test(base) ? base : new URL(base, this.env.siteUrl ?? `http://127.0.0.1:${this.env.port}`).href };
+    return {
+      url: /^https?:\/\//.test(base)
+        ? base
+        : new URL(base, this.env.siteUrl ?? `http://127.0.0.1:${this.env.port}`).href,
+    };
   }
 
   /** Cheap, synchronous: what names the deployed release now — the manifest file's stamp in a folder (a
@@ -181,20 +203,28 @@ export class PublicRemote {
 
   private async check(source: { dir: string } | { url: string }, stamp: string) {
     const read = (file: string, limits: { maxBytes: number; timeoutMs: number }) =>
-      'dir' in source ? Promise.resolve(readLocal(path.join(source.dir, file), limits.maxBytes)) : fetchText(new URL(file, source.url).href, limits);
+      'dir' in source
+        ? Promise.resolve(readLocal(path.join(source.dir, file), limits.maxBytes))
+        : fetchText(new URL(file, source.url).href, limits);
     const where = 'dir' in source ? source.dir : source.url;
     this.nextCheck = Date.now() + ('dir' in source ? RETRY_LOCAL_MS : CHECK_EVERY_MS);
     try {
       if ('url' in source) {
         const { protocol, hostname } = new URL(source.url);
-        if (protocol !== 'https:' && this.env.nodeEnv === 'production' && !isLoopback(hostname)) throw new Error('a release is read over https only (plain http only from this machine)');
+        if (protocol !== 'https:' && this.env.nodeEnv === 'production' && !isLoopback(hostname))
+          throw new Error('a release is read over https only (plain http only from this machine)');
       }
       const text = await read('mf-manifest.json', LIMITS.manifest);
       this.localStamp = stamp;
       if (text === this.manifestText && this.release?.server) return this.recovered();
       const manifest = JSON.parse(text) as Manifest & Record<string, unknown>;
-      if (manifest === null || typeof manifest !== 'object' || Array.isArray(manifest)) throw new Error('its manifest is no JSON object');
-      if (manifest.exposes !== undefined && (!Array.isArray(manifest.exposes) || manifest.exposes.length > MANIFEST_LIMITS.exposes)) throw new Error(`its manifest exposes more than ${MANIFEST_LIMITS.exposes} modules`);
+      if (manifest === null || typeof manifest !== 'object' || Array.isArray(manifest))
+        throw new Error('its manifest is no JSON object');
+      if (
+        manifest.exposes !== undefined &&
+        (!Array.isArray(manifest.exposes) || manifest.exposes.length > MANIFEST_LIMITS.exposes)
+      )
+        throw new Error(`its manifest exposes more than ${MANIFEST_LIMITS.exposes} modules`);
       const app = manifest.exposes?.find((e) => e?.name === 'App');
       const files: ExposedFiles = {
         js: fileList(app?.assets?.js?.sync, 'scripts'),
@@ -203,36 +233,49 @@ export class PublicRemote {
         asyncCss: fileList(app?.assets?.css?.async, 'lazily loaded stylesheets'),
       };
       const sheets = [...files.css, ...files.asyncCss];
-      if (sheets.length > MANIFEST_LIMITS.stylesheets) throw new Error(`its manifest lists ${sheets.length} stylesheets, more than ${MANIFEST_LIMITS.stylesheets}`);
+      if (sheets.length > MANIFEST_LIMITS.stylesheets)
+        throw new Error(
+          `its manifest lists ${sheets.length} stylesheets, more than ${MANIFEST_LIMITS.stylesheets}`,
+        );
       const css = new Map<string, string | null>();
       await Promise.all(sheets.map(async (f) => css.set(f, await read(f, LIMITS.css).catch(() => null))));
       // Inlined into every page: bounded as a whole too (past it, a stylesheet is linked instead).
       let inlined = 0;
-      for (const [f, sheet] of css) if (sheet !== null && (inlined += sheet.length) > MANIFEST_LIMITS.stylesheetBytes) css.set(f, null);
+      for (const [f, sheet] of css)
+        if (sheet !== null && (inlined += sheet.length) > MANIFEST_LIMITS.stylesheetBytes) css.set(f, null);
       let server: ServerEntry | null = null;
       const entry = manifest.server?.entry;
       let problem: string | null = null;
       if (!entry) problem = `${where}mf-manifest.json names no server entry`;
-      else if (manifest.server?.contract !== undefined && manifest.server.contract !== CONTRACT) problem = `its server entry speaks contract ${manifest.server.contract}, this API ${CONTRACT}`;
-      else if ((problem = signatureProblem(manifest, this.keys.trusted()))) problem = `${problem}, so its server entry is not run`;
+      else if (manifest.server?.contract !== undefined && manifest.server.contract !== CONTRACT)
+        problem = `its server entry speaks contract ${manifest.server.contract}, this API ${CONTRACT}`;
+      else if ((problem = signatureProblem(manifest, this.keys.trusted())))
+        problem = `${problem}, so its server entry is not run`;
       else {
         try {
           const file = releaseFile(entry);
           const code = await read(file, LIMITS.server);
           const mismatch = entryHashProblem(manifest.server?.sha256, code);
           if (mismatch) throw new Error(mismatch);
-          server = await this.run(code, 'dir' in source ? path.join(source.dir, file) : new URL(file, source.url).href);
+          server = await this.run(
+            code,
+            'dir' in source ? path.join(source.dir, file) : new URL(file, source.url).href,
+          );
         } catch (error) {
           problem = `its server entry ${entry} cannot be used: ${error instanceof Error ? error.message : String(error)}`;
         }
       }
       this.manifestText = text;
-      this.release = { version: createHash('sha1').update(text).digest('base64url').slice(0, 12), files, css, server };
+      this.release = {
+        version: createHash('sha1').update(text).digest('base64url').slice(0, 12),
+        files,
+        css,
+        server,
+      };
       if (problem) {
         this.failed(`Public remote release at ${where}: ${problem}; its pages are drawn in the browser`);
         this.nextCheck = Date.now() + 10 * CHECK_EVERY_MS;
-      }
-      else {
+      } else {
         this.logger.log(`Public remote release ${this.release.version} loaded from ${where}`);
         this.failure = null;
       }
@@ -246,8 +289,10 @@ export class PublicRemote {
   /** Loads the entry into the render process and answers the host's calls through it. */
   private async run(code: string, filename: string): Promise<ServerEntry> {
     const info = await this.sandbox.load(code, filename);
-    if (info.contract !== CONTRACT) throw new Error(`it speaks contract ${String(info.contract)}, this API ${CONTRACT}`);
-    for (const name of ['matchPage', 'renderPage', 'sitemapUrls']) if (!info.functions.includes(name)) throw new Error(`it exports no ${name}()`);
+    if (info.contract !== CONTRACT)
+      throw new Error(`it speaks contract ${String(info.contract)}, this API ${CONTRACT}`);
+    for (const name of ['matchPage', 'renderPage', 'sitemapUrls'])
+      if (!info.functions.includes(name)) throw new Error(`it exports no ${name}()`);
     const sandbox = this.sandbox;
     return {
       matchPage: (p) => sandbox.call('matchPage', p, MATCH_TIMEOUT_MS),
@@ -255,7 +300,10 @@ export class PublicRemote {
       sitemapData: info.sitemapData,
       sitemapUrls: (input) => sandbox.call('sitemapUrls', input, SITEMAP_TIMEOUT_MS),
       ...(info.functions.includes('sitemapItemUrls')
-        ? { sitemapLists: info.sitemapLists, sitemapItemUrls: (input: unknown) => sandbox.call('sitemapItemUrls', input, SITEMAP_TIMEOUT_MS) }
+        ? {
+            sitemapLists: info.sitemapLists,
+            sitemapItemUrls: (input: unknown) => sandbox.call('sitemapItemUrls', input, SITEMAP_TIMEOUT_MS),
+          }
         : {}),
     };
   }

@@ -65,7 +65,13 @@ export class ShellBuild {
   private current(): Build | null {
     try {
       const mtime = statSync(path.join(this.dir, 'index.html')).mtimeMs;
-      if (this.build?.mtime !== mtime) this.build = { mtime, template: readFileSync(path.join(this.dir, 'index.html'), 'utf8'), ...readChunks(this.dir), plainCss: new Map() };
+      if (this.build?.mtime !== mtime)
+        this.build = {
+          mtime,
+          template: readFileSync(path.join(this.dir, 'index.html'), 'utf8'),
+          ...readChunks(this.dir),
+          plainCss: new Map(),
+        };
       return this.build;
     } catch {
       return null;

@@ -26,7 +26,9 @@ export type Answer = { status: 200; body: unknown } | { status: 404 } | { status
 
 /** A list's query as the public remote writes it: `page`, `per_page` and `fields` only, each once, with
  *  the API route's own rules (page 1…PAGING.maxPage; per_page clamped later; fields all or summary). */
-export function listQuery(query: string): { page?: number; per_page?: number; fields?: 'all' | 'summary' } | null {
+export function listQuery(
+  query: string,
+): { page?: number; per_page?: number; fields?: 'all' | 'summary' } | null {
   const params = new URLSearchParams(query);
   const out: { page?: number; per_page?: number; fields?: 'all' | 'summary' } = {};
   const seen = new Set<string>();
@@ -52,9 +54,18 @@ export class SiteContentService {
   /** `GET /api/<path>` for each path a page may read (the contract's PAGE_READS: every one answered). */
   private readonly reads: Record<PageRead, (arg: string) => Promise<unknown>>;
   /** The lists the sitemap reads a batch at a time, by the API path the remote names (published items). */
-  private readonly sitemapSources: Record<string, { count(): Promise<number>; batch(afterId: number, take: number, skip: number): Promise<{ id: number; slug: string }[]> }>;
+  private readonly sitemapSources: Record<
+    string,
+    {
+      count(): Promise<number>;
+      batch(afterId: number, take: number, skip: number): Promise<{ id: number; slug: string }[]>;
+    }
+  >;
   /** With a preview grant: the one item it names, draft or scheduled (never a trashed one). */
-  private readonly previews: Record<PublicationType, [PageRead, (slug: string) => Promise<{ id: number } | null>]>;
+  private readonly previews: Record<
+    PublicationType,
+    [PageRead, (slug: string) => Promise<{ id: number } | null>]
+  >;
 
   constructor(
     private readonly settingsService: SettingsService,
@@ -100,8 +111,14 @@ export class SiteContentService {
       kvkk: () => kvkkService.current().catch(notFoundAsNull),
     };
     this.sitemapSources = {
-      'projects/': { count: () => projectsService.countPublished(), batch: (after, take, skip) => projectsService.sitemapBatch(after, take, skip) },
-      'blog/': { count: () => blogService.countPublished(), batch: (after, take, skip) => blogService.sitemapBatch(after, take, skip) },
+      'projects/': {
+        count: () => projectsService.countPublished(),
+        batch: (after, take, skip) => projectsService.sitemapBatch(after, take, skip),
+      },
+      'blog/': {
+        count: () => blogService.countPublished(),
+        batch: (after, take, skip) => blogService.sitemapBatch(after, take, skip),
+      },
     };
     this.previews = {
       project: ['project', (slug) => projectsService.findBySlug(slug, { includeDrafts: true })],

@@ -41,7 +41,8 @@ export class SitemapSender {
         const writer = new SitemapWriter(this.content, server, origin, this.maxUrls());
         const parts: string[] = [];
         const found = await writer.write(p, (text) => {
-          if (!parts.length) res.setHeader('Content-Type', SITEMAP_TYPE).setHeader('Cache-Control', SITEMAP_CACHING);
+          if (!parts.length)
+            res.setHeader('Content-Type', SITEMAP_TYPE).setHeader('Cache-Control', SITEMAP_CACHING);
           parts.push(text);
           res.write(text);
         });
@@ -53,7 +54,11 @@ export class SitemapSender {
         res.end();
         // Kept gzipped (a few per cent of its size): what crawlers ask for; anyone else gets it unzipped.
         const gzip = gzipSync(parts.join(''), { level: 6 });
-        const file: KeptSitemap = { body: '', etag: `"${createHash('sha1').update(gzip).digest('base64url')}"`, gzip };
+        const file: KeptSitemap = {
+          body: '',
+          etag: `"${createHash('sha1').update(gzip).digest('base64url')}"`,
+          gzip,
+        };
         this.cache.set(PAGES_CACHE, key, file, generation);
         return;
       }
@@ -62,7 +67,9 @@ export class SitemapSender {
         res.status(404).type('text/plain').send('Not found');
         return;
       }
-      const paths = Array.isArray(server.sitemapData) ? (server.sitemapData as unknown[]).filter((x): x is string => typeof x === 'string').slice(0, 20) : [];
+      const paths = Array.isArray(server.sitemapData)
+        ? (server.sitemapData as unknown[]).filter((x): x is string => typeof x === 'string').slice(0, 20)
+        : [];
       const data = Object.fromEntries((await this.readData(paths)).data);
       const urls = readSitemap(await server.sitemapUrls({ origin, data }));
       res.type('application/xml').setHeader('Cache-Control', 'public, max-age=600');

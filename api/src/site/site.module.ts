@@ -14,7 +14,19 @@ import { SiteContentService } from './site-content.service.js';
 import { SiteService } from './site.service.js';
 
 @Module({
-  imports: [SettingsModule, SlidersModule, ProjectsModule, ProgressModule, BlogModule, AboutModule, BannerModule, PublishingModule, UnitsModule, KvkkModule, PaymentPlansModule],
+  imports: [
+    SettingsModule,
+    SlidersModule,
+    ProjectsModule,
+    ProgressModule,
+    BlogModule,
+    AboutModule,
+    BannerModule,
+    PublishingModule,
+    UnitsModule,
+    KvkkModule,
+    PaymentPlansModule,
+  ],
   providers: [SiteService, SiteContentService],
   exports: [SiteService],
 })

@@ -61,7 +61,13 @@ export class SiteService implements OnModuleDestroy {
     this.remote = new PublicRemote(env);
     this.shell = new ShellBuild(env.staticRoot);
     this.pages = new PageHtml(env, content, this.shell);
-    this.sitemaps = new SitemapSender(this.remote, content, cache, () => this.sitemapMaxUrls, (paths) => this.readData(paths));
+    this.sitemaps = new SitemapSender(
+      this.remote,
+      content,
+      cache,
+      () => this.sitemapMaxUrls,
+      (paths) => this.readData(paths),
+    );
   }
 
   onModuleDestroy() {
@@ -70,7 +76,12 @@ export class SiteService implements OnModuleDestroy {
 
   middleware() {
     return (req: Request, res: Response, next: NextFunction) => {
-      if (req.path === '/api' || req.path.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+      if (
+        req.path === '/api' ||
+        req.path.startsWith('/api/') ||
+        (req.method !== 'GET' && req.method !== 'HEAD')
+      )
+        return next();
       this.handle(req, res).catch(next);
     };
   }
@@ -91,7 +102,11 @@ export class SiteService implements OnModuleDestroy {
       const dir = path.join(this.env.staticRoot, REMOTE_DIRS[remote[1] as RemoteKey]);
       // A remote's server entry (dist/server) is for this process, not for browsers: judged on the
       // decoded, normalized path, however the request spells it.
-      if (!sendBuildFile(dir, remote[2], req, res, { deny: (rel) => rel === 'server' || rel.startsWith('server/') })) {
+      if (
+        !sendBuildFile(dir, remote[2], req, res, {
+          deny: (rel) => rel === 'server' || rel.startsWith('server/'),
+        })
+      ) {
         res.status(404).type('text/plain').send('Not found');
       }
       return;
@@ -101,14 +116,18 @@ export class SiteService implements OnModuleDestroy {
       res.send(renderRobots(origin));
       return;
     }
-    if (p === '/sitemap.xml' || /^\/sitemap-[a-z0-9-]{1,60}\.xml$/.test(p)) return this.sitemaps.send(req, res, origin, p);
+    if (p === '/sitemap.xml' || /^\/sitemap-[a-z0-9-]{1,60}\.xml$/.test(p))
+      return this.sitemaps.send(req, res, origin, p);
     if (p !== '/' && !p.endsWith('.html') && sendBuildFile(this.shell.dir, p, req, res)) return;
     if (/\.[a-z0-9]{2,5}$/i.test(p) && !p.startsWith('/admin')) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
     // A valid preview token draws the draft it names; any other value is ignored (the visitor's page).
-    const grant = typeof req.query.preview === 'string' && !isAdminPath(p) ? this.publishing.grant(req.query.preview) : null;
+    const grant =
+      typeof req.query.preview === 'string' && !isAdminPath(p)
+        ? this.publishing.grant(req.query.preview)
+        : null;
     if (grant) return this.sendPreview(req, res, origin, p, grant);
     await this.sendPage(req, res, origin, p);
   }
@@ -128,8 +147,13 @@ export class SiteService implements OnModuleDestroy {
   }
 
   /** Answers the API paths a page reads; `notFound` when one of them is a missing record. */
-  private async readData(paths: string[], preview?: PreviewGrant): Promise<{ data: Map<string, unknown>; notFound: boolean }> {
-    const answers = await Promise.all(paths.map(async (p) => [p, await this.content.read(p, preview)] as const));
+  private async readData(
+    paths: string[],
+    preview?: PreviewGrant,
+  ): Promise<{ data: Map<string, unknown>; notFound: boolean }> {
+    const answers = await Promise.all(
+      paths.map(async (p) => [p, await this.content.read(p, preview)] as const),
+    );
     const data = new Map<string, unknown>();
     for (const [p, answer] of answers) if (answer.status === 200) data.set(p, answer.body);
     return { data, notFound: answers.some(([, a]) => a.status === 404) };
@@ -147,7 +171,8 @@ export class SiteService implements OnModuleDestroy {
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       // Once per streak: while the render process restarts, every page would say it again.
-      if (why !== this.matchFailure) this.logger.error(`The public remote's matchPage failed; pages are drawn in the browser`, why);
+      if (why !== this.matchFailure)
+        this.logger.error(`The public remote's matchPage failed; pages are drawn in the browser`, why);
       this.matchFailure = why;
       return { kind: 'browser', release };
     }
@@ -164,13 +189,18 @@ export class SiteService implements OnModuleDestroy {
     const template = this.shell.template();
     if (!template) {
       this.logger.warn(`No shell build at ${this.shell.dir}`);
-      res.status(503).type('text/plain').send('The site is not built yet: run `npm run build` (or `npm start`).');
+      res
+        .status(503)
+        .type('text/plain')
+        .send('The site is not built yet: run `npm run build` (or `npm start`).');
       return;
     }
     const page = await this.describe(p);
     // A page names the current files of the shell and of its remote: a redeploy of either renders anew.
     const build =
-      page.kind === 'admin' ? `${this.shell.stamp()} ${remoteBuildStamp(this.env, 'admin')} ${origin}` : `${this.shell.stamp()} ${page.release?.version ?? 'none'} ${origin}`;
+      page.kind === 'admin'
+        ? `${this.shell.stamp()} ${remoteBuildStamp(this.env, 'admin')} ${origin}`
+        : `${this.shell.stamp()} ${page.release?.version ?? 'none'} ${origin}`;
     let key = page.kind === 'public' ? `public ${page.match.key} ${build}` : `${page.kind} ${build}`;
     let entry = this.cache.get(PAGES_CACHE, key) as CachedPage | undefined;
     if (!entry && page.kind === 'public') {
@@ -188,7 +218,13 @@ export class SiteService implements OnModuleDestroy {
         pending = this.metrics
           .timeRender(page.kind, () => this.pages.render(page, origin, template))
           .then(({ status, html, transient }) => {
-            const made = { status, body: html, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, encoded: encodeBody(html), generation };
+            const made = {
+              status,
+              body: html,
+              etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
+              encoded: encodeBody(html),
+              generation,
+            };
             // A page the browser draws because the render process was down or too slow is not kept: the
             // next visitor gets the server's page again once the process is back.
             if (!transient) this.cache.set(PAGES_CACHE, key, made, generation);
@@ -207,7 +243,14 @@ export class SiteService implements OnModuleDestroy {
     // for as long as no write and no deploy changes it (unknown addresses and query strings never are).
     if (page.kind === 'public' && entry.status === 200 && req.url === page.match.url) {
       const build = this.currentBuild();
-      this.prepared.prepare(req.url, PAGES_CACHE, entry.generation, res.getHeaders(), entry.encoded, () => this.currentBuild() === build);
+      this.prepared.prepare(
+        req.url,
+        PAGES_CACHE,
+        entry.generation,
+        res.getHeaders(),
+        entry.encoded,
+        () => this.currentBuild() === build,
+      );
     }
     if (entry.status === 200 && req.headers['if-none-match'] === entry.etag) {
       res.status(304).end();
@@ -224,7 +267,4 @@ export class SiteService implements OnModuleDestroy {
   private currentBuild(): string {
     return `${this.shell.stamp()} ${this.remote.stamp()}`;
   }
-
-
 }
-

@@ -67,17 +67,26 @@ export class SitemapWriter {
 
   /** The index's children: the site's pages, then each list in files of at most maxUrls addresses. */
   private children(plan: Plan): { name: string; list?: SitemapList; skip: number; take: number }[] {
-    const children: { name: string; list?: SitemapList; skip: number; take: number }[] = [{ name: 'pages', skip: 0, take: 0 }];
+    const children: { name: string; list?: SitemapList; skip: number; take: number }[] = [
+      { name: 'pages', skip: 0, take: 0 },
+    ];
     for (const list of plan.lists) {
       const perFile = Math.max(1, Math.floor(this.maxUrls / list.perItem));
-      for (let n = 1; (n - 1) * perFile < list.count; n++) children.push({ name: `${list.name}-${n}`, list, skip: (n - 1) * perFile, take: perFile });
+      for (let n = 1; (n - 1) * perFile < list.count; n++)
+        children.push({ name: `${list.name}-${n}`, list, skip: (n - 1) * perFile, take: perFile });
     }
     return children;
   }
 
   private async plan(): Promise<Plan> {
     const listed = (this.server.sitemapLists as unknown[])
-      .filter((l): l is { name: string; path: string } => typeof l === 'object' && l !== null && LIST_NAME.test(String((l as { name: unknown }).name)) && this.content.sitemapListed(String((l as { path: unknown }).path)))
+      .filter(
+        (l): l is { name: string; path: string } =>
+          typeof l === 'object' &&
+          l !== null &&
+          LIST_NAME.test(String((l as { name: unknown }).name)) &&
+          this.content.sitemapListed(String((l as { path: unknown }).path)),
+      )
       .slice(0, 10);
     // Every list empty: the remote answers the site's own pages only.
     const empty = Object.fromEntries(listed.map((l) => [l.path, []]));
@@ -85,18 +94,33 @@ export class SitemapWriter {
     const lists = await Promise.all(
       listed.map(async (l) => {
         // One made-up item shows how many addresses each item has.
-        const probe = readSitemap(await this.server.sitemapItemUrls!({ origin: this.origin, list: l.name, items: [{ slug: 'x' }] }));
-        return { name: l.name, path: l.path, count: await this.content.sitemapCount(l.path), perItem: probe.length };
+        const probe = readSitemap(
+          await this.server.sitemapItemUrls!({ origin: this.origin, list: l.name, items: [{ slug: 'x' }] }),
+        );
+        return {
+          name: l.name,
+          path: l.path,
+          count: await this.content.sitemapCount(l.path),
+          perItem: probe.length,
+        };
       }),
     );
     const withPages = lists.filter((l) => l.perItem > 0);
-    return { pages, lists: withPages, total: pages.length + withPages.reduce((sum, l) => sum + l.count * l.perItem, 0) };
+    return {
+      pages,
+      lists: withPages,
+      total: pages.length + withPages.reduce((sum, l) => sum + l.count * l.perItem, 0),
+    };
   }
 
   /** The entries of `take` items of a list from the `skip`-th, a batch at a time. */
   private async writeItems(list: SitemapList, skip: number, take: number, write: Write): Promise<void> {
     for await (const items of this.content.sitemapItems(list.path, skip, take)) {
-      write(urlEntries(readSitemap(await this.server.sitemapItemUrls!({ origin: this.origin, list: list.name, items }))));
+      write(
+        urlEntries(
+          readSitemap(await this.server.sitemapItemUrls!({ origin: this.origin, list: list.name, items })),
+        ),
+      );
     }
   }
 }

@@ -14,7 +14,12 @@ export const URLSET_CLOSE = `</urlset>\n`;
 export function urlEntries(urls: SitemapUrl[]): string {
   return urls
     .map((u) => {
-      const alternates = u.alternates.map((a) => `\n    <xhtml:link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}"/>`).join('');
+      const alternates = u.alternates
+        .map(
+          (a) =>
+            `\n    <xhtml:link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}"/>`,
+        )
+        .join('');
       return `  <url>\n    <loc>${escapeHtml(u.loc)}</loc>${alternates}\n  </url>\n`;
     })
     .join('');
@@ -26,7 +31,9 @@ export function renderSitemap(urls: SitemapUrl[]): string {
 
 /** The index: one <sitemap> per child file. */
 export function renderSitemapIndex(locs: string[]): string {
-  const entries = locs.map((loc) => `  <sitemap>\n    <loc>${escapeHtml(loc)}</loc>\n  </sitemap>\n`).join('');
+  const entries = locs
+    .map((loc) => `  <sitemap>\n    <loc>${escapeHtml(loc)}</loc>\n  </sitemap>\n`)
+    .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}</sitemapindex>\n`;
 }
 

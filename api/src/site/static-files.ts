@@ -55,14 +55,28 @@ function statFile(file: string): Stats | undefined {
 
 /** Sends `relPath` from `dir` and returns true, or returns false when there is no such file — or when
  *  `deny` refuses it. `deny` sees the path as the file system will: decoded and normalized. */
-export function sendBuildFile(dir: string, relPath: string, req: Request, res: Response, { deny }: { deny?: (rel: string) => boolean } = {}): boolean {
+export function sendBuildFile(
+  dir: string,
+  relPath: string,
+  req: Request,
+  res: Response,
+  { deny }: { deny?: (rel: string) => boolean } = {},
+): boolean {
   let rel: string;
   try {
     rel = path.posix.normalize(decodeURIComponent(relPath)).replace(/^\/+/, '');
   } catch {
     return false;
   }
-  if (!rel || rel.startsWith('..') || rel.includes('\0') || rel.includes('\\') || /\.(br|gz)$/.test(rel) || deny?.(rel)) return false;
+  if (
+    !rel ||
+    rel.startsWith('..') ||
+    rel.includes('\0') ||
+    rel.includes('\\') ||
+    /\.(br|gz)$/.test(rel) ||
+    deny?.(rel)
+  )
+    return false;
   const file = path.join(dir, rel);
   if (!file.startsWith(dir + path.sep)) return false;
   const stat = statFile(file);
@@ -77,7 +91,11 @@ export function sendBuildFile(dir: string, relPath: string, req: Request, res: R
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader(
     'Cache-Control',
-    FRESH.test(rel) ? 'no-cache' : LONG_LIVED.test(rel) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    FRESH.test(rel)
+      ? 'no-cache'
+      : LONG_LIVED.test(rel)
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=300',
   );
   if (req.headers['if-none-match'] === etag) {
     res.status(304).end();
@@ -86,7 +104,10 @@ export function sendBuildFile(dir: string, relPath: string, req: Request, res: R
   const accepts = String(req.headers['accept-encoding'] ?? '');
   let sendFile = file;
   let size = stat.size;
-  for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+  for (const [encoding, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
     const encoded = accepts.includes(encoding) ? statFile(file + ext) : undefined;
     if (encoded) {
       res.setHeader('Content-Encoding', encoding);

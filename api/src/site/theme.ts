@@ -25,7 +25,11 @@ export function themeStyle(s: SiteSettings): string {
 /** The two chosen families' stylesheets for a page in `lang`: [role, href, its rules or null] of each
  *  family the settings name — its language's sheet when `read` has it, else the Latin one (a shell built
  *  before the per-language sheets). */
-function fontSheets(s: SiteSettings, lang: string, read: (href: string) => string | null): [role: 'heading' | 'body', href: string, css: string | null][] {
+function fontSheets(
+  s: SiteSettings,
+  lang: string,
+  read: (href: string) => string | null,
+): [role: 'heading' | 'body', href: string, css: string | null][] {
   return (['heading', 'body'] as const).flatMap((role) => {
     const font = role === 'heading' ? s.heading_font : s.body_font;
     const own = fontSheet(font, lang);
@@ -39,15 +43,22 @@ function fontSheets(s: SiteSettings, lang: string, read: (href: string) => strin
 /** The two chosen families' @font-face rules, inlined when `read` has the shell's stylesheet (one request
  *  less before the first paint, whose fonts are then asked for straight from the page), else linked.
  *  The ids (and data-href) match what the shell's applyTheme() keeps up to date. */
-export function fontLinks(s: SiteSettings, lang: string, read: (href: string) => string | null = () => null): string[] {
+export function fontLinks(
+  s: SiteSettings,
+  lang: string,
+  read: (href: string) => string | null = () => null,
+): string[] {
   return fontSheets(s, lang, read).map(([role, href, css]) => {
     const id = `konak-font-${role}`;
-    return css === null ? tag('link', { rel: 'stylesheet', id, href }) : styleElement(css, { id, 'data-href': href });
+    return css === null
+      ? tag('link', { rel: 'stylesheet', id, href })
+      : styleElement(css, { id, 'data-href': href });
   });
 }
 
 // A face of the shell's stylesheets: its weight and its file (/fonts/files/<family>-<weight>-<part>.<hash>.woff2).
-const FACE = /@font-face\s*\{[^}]*?font-weight:\s*(\d{3})[^}]*?url\(["']?(\/fonts\/files\/[a-z0-9-]+-\d{3}-[a-z-]+\.[0-9a-f]{10}\.woff2)["']?\)[^}]*\}/g;
+const FACE =
+  /@font-face\s*\{[^}]*?font-weight:\s*(\d{3})[^}]*?url\(["']?(\/fonts\/files\/[a-z0-9-]+-\d{3}-[a-z-]+\.[0-9a-f]{10}\.woff2)["']?\)[^}]*\}/g;
 
 /** Preloads of the files a page in `lang` draws its first screen with: in each chosen family's sheet, the
  *  first face of each weight (shell/fonts-plugin.mjs puts the file of the sheet's language there).
@@ -64,5 +75,7 @@ export function fontPreloads(s: SiteSettings, lang: string, read: (href: string)
       files.add(file);
     }
   }
-  return [...files].map((href) => tag('link', { rel: 'preload', as: 'font', type: 'font/woff2', href, crossorigin: true }));
+  return [...files].map((href) =>
+    tag('link', { rel: 'preload', as: 'font', type: 'font/woff2', href, crossorigin: true }),
+  );
 }

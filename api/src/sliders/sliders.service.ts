@@ -31,7 +31,11 @@ export class SlidersService {
    *  the admin switched every slider off, the answer is empty on purpose. */
   async listActive(): Promise<SliderDto[]> {
     try {
-      const active = await this.repo.find({ where: { active: true }, order: { order: 'ASC', id: 'ASC' }, take: PAGING.maxConfigRows });
+      const active = await this.repo.find({
+        where: { active: true },
+        order: { order: 'ASC', id: 'ASC' },
+        take: PAGING.maxConfigRows,
+      });
       if (active.length === 0 && (await this.repo.count()) === 0) return siteDefault<SliderDto[]>('sliders');
       return active;
     } catch (error) {
@@ -60,7 +64,13 @@ export class SlidersService {
     const saved = await this.repo.save(slider);
     this.cache.invalidate(SLIDERS_CACHE);
     await this.versions.keep('slider', saved.id, saved);
-    await this.audit.record({ action: 'create', type: 'slider', id: saved.id, title: saved.title, after: saved });
+    await this.audit.record({
+      action: 'create',
+      type: 'slider',
+      id: saved.id,
+      title: saved.title,
+      after: saved,
+    });
     return saved;
   }
 
@@ -72,7 +82,14 @@ export class SlidersService {
     const saved = await this.repo.save(slider);
     this.cache.invalidate(SLIDERS_CACHE);
     await this.versions.keep('slider', saved.id, saved, { before });
-    await this.audit.record({ action: 'update', type: 'slider', id, title: saved.title, before, after: saved });
+    await this.audit.record({
+      action: 'update',
+      type: 'slider',
+      id,
+      title: saved.title,
+      before,
+      after: saved,
+    });
     return saved;
   }
 

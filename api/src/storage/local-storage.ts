@@ -37,10 +37,14 @@ export class LocalStorage implements UploadStorage {
 
   serve(name: string, _req: Request, res: Response): Promise<void> {
     return new Promise((resolve) => {
-      res.sendFile(path.join(this.root, name), { headers: UPLOAD_HEADERS, cacheControl: false, dotfiles: 'deny' }, (error) => {
-        if (error && !res.headersSent) res.status(404).json({ detail: 'Kayıt bulunamadı' });
-        resolve();
-      });
+      res.sendFile(
+        path.join(this.root, name),
+        { headers: UPLOAD_HEADERS, cacheControl: false, dotfiles: 'deny' },
+        (error) => {
+          if (error && !res.headersSent) res.status(404).json({ detail: 'Kayıt bulunamadı' });
+          resolve();
+        },
+      );
     });
   }
 }

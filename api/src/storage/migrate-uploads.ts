@@ -16,8 +16,14 @@ export interface MigrationReport {
 }
 
 /** Copies DATA_DIR/uploads into the bucket; `progress` hears of each file. */
-export async function migrateUploads(env: Env, progress: (name: string, copied: boolean) => void = () => undefined): Promise<MigrationReport> {
-  if (env.storage.type !== 's3') throw new ConfigError('S3_BUCKET is not set: name the bucket the uploads go to (and S3_ENDPOINT for a store other than AWS)');
+export async function migrateUploads(
+  env: Env,
+  progress: (name: string, copied: boolean) => void = () => undefined,
+): Promise<MigrationReport> {
+  if (env.storage.type !== 's3')
+    throw new ConfigError(
+      'S3_BUCKET is not set: name the bucket the uploads go to (and S3_ENDPOINT for a store other than AWS)',
+    );
   const bucket = new S3Storage(env.storage);
   const root = path.join(env.dataDir, 'uploads');
   const report = { copied: 0, skipped: 0 };
@@ -32,10 +38,12 @@ export async function migrateUploads(env: Env, progress: (name: string, copied: 
 
 /** Stored names under `root` (YYYY/MM/<name>); temporary and foreign files are not uploads. */
 async function storedNames(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    },
+  );
   return entries
     .filter((e) => e.isFile())
     .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
@@ -46,7 +54,9 @@ async function storedNames(root: string): Promise<string[]> {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const env = loadEnv();
-    const report = await migrateUploads(env, (name, copied) => console.log(`${copied ? 'copied ' : 'already there '} ${name}`));
+    const report = await migrateUploads(env, (name, copied) =>
+      console.log(`${copied ? 'copied ' : 'already there '} ${name}`),
+    );
     console.log(`Uploads in the bucket: ${report.copied} copied, ${report.skipped} already there.`);
   } catch (error) {
     console.error(`Uploads were not copied: ${(error as Error).message}`);

@@ -4,7 +4,14 @@
 // disk; ranges and conditional requests are passed to the bucket, which answers them.
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { Request, Response } from 'express';
 import { StorageUnavailable, UPLOAD_HEADERS, contentTypeOf, type UploadStorage } from './upload-storage.js';
 
@@ -18,14 +25,25 @@ export class S3Storage implements UploadStorage {
   private readonly client: S3Client;
 
   constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({ endpoint: settings.endpoint, region: settings.region, forcePathStyle: true, maxAttempts: 2 });
+    this.client = new S3Client({
+      endpoint: settings.endpoint,
+      region: settings.region,
+      forcePathStyle: true,
+      maxAttempts: 2,
+    });
   }
 
   /** One PUT: S3 stores an object whole or not at all. */
   async put(name: string, data: Buffer): Promise<void> {
     try {
       await this.client.send(
-        new PutObjectCommand({ Bucket: this.settings.bucket, Key: name, Body: data, ContentType: contentTypeOf(name), CacheControl: UPLOAD_HEADERS['Cache-Control'] }),
+        new PutObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: name,
+          Body: data,
+          ContentType: contentTypeOf(name),
+          CacheControl: UPLOAD_HEADERS['Cache-Control'],
+        }),
       );
     } catch (error) {
       throw this.unavailable('store', name, error);
@@ -42,7 +60,9 @@ export class S3Storage implements UploadStorage {
 
   async read(name: string): Promise<Buffer | null> {
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: name }));
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: name }),
+      );
       return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : Buffer.alloc(0);
     } catch (error) {
       if (status(error) === 404) return null;
@@ -66,19 +86,28 @@ export class S3Storage implements UploadStorage {
       Bucket: this.settings.bucket,
       Key: name,
       IfNoneMatch: req.headers['if-none-match'],
-      IfModifiedSince: req.headers['if-modified-since'] ? new Date(req.headers['if-modified-since']) : undefined,
+      IfModifiedSince: req.headers['if-modified-since']
+        ? new Date(req.headers['if-modified-since'])
+        : undefined,
     };
     let answer;
     try {
       answer =
         req.method === 'HEAD'
           ? await this.client.send(new HeadObjectCommand(conditions))
-          : await this.client.send(new GetObjectCommand({ ...conditions, Range: singleRange(req.headers.range) }));
+          : await this.client.send(
+              new GetObjectCommand({ ...conditions, Range: singleRange(req.headers.range) }),
+            );
     } catch (error) {
       const code = status(error);
       if (code === 304) return void res.status(304).set(UPLOAD_HEADERS).end();
       if (code === 404) return void res.status(404).json({ detail: 'Kayıt bulunamadı' });
-      if (code === 416) return void res.status(416).set(UPLOAD_HEADERS).set('Content-Range', `bytes */${await this.size(name)}`).end();
+      if (code === 416)
+        return void res
+          .status(416)
+          .set(UPLOAD_HEADERS)
+          .set('Content-Range', `bytes */${await this.size(name)}`)
+          .end();
       throw this.unavailable('read', name, error);
     }
     const range = 'ContentRange' in answer ? answer.ContentRange : undefined;
@@ -98,13 +127,18 @@ export class S3Storage implements UploadStorage {
   }
 
   private async size(name: string) {
-    const head = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: name })).catch(() => null);
+    const head = await this.client
+      .send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: name }))
+      .catch(() => null);
     return head?.ContentLength ?? '*';
   }
 
   private unavailable(action: string, name: string, error: unknown) {
-    const reason = error instanceof S3ServiceException ? `${error.name}: ${error.message}` : (error as Error)?.message;
-    return new StorageUnavailable(`could not ${action} ${name} in bucket "${this.settings.bucket}" (${reason})`);
+    const reason =
+      error instanceof S3ServiceException ? `${error.name}: ${error.message}` : (error as Error)?.message;
+    return new StorageUnavailable(
+      `could not ${action} ${name} in bucket "${this.settings.bucket}" (${reason})`,
+    );
   }
 }
 
@@ -113,4 +147,5 @@ function singleRange(header: string | undefined): string | undefined {
   return header && /^bytes=\d*-\d*$/.test(header.trim()) ? header.trim() : undefined;
 }
 
-const status = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
+const status = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;

@@ -29,11 +29,15 @@ export const CONTENT_TYPES: Record<string, string> = {
   webm: 'video/webm',
 };
 
-export const contentTypeOf = (name: string) => CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+export const contentTypeOf = (name: string) =>
+  CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 /** Headers of every stored file, however it is served: immutable (names are random and never reused),
  *  typed by the extension and never sniffed. */
-export const UPLOAD_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=31536000, immutable' } as const;
+export const UPLOAD_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Cache-Control': 'public, max-age=31536000, immutable',
+} as const;
 
 /** The storage could not keep or give back a file (the bucket is missing, refuses, does not answer). */
 export class StorageUnavailable extends Error {}

@@ -1,5 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { CurrentUser, type RequestUser } from '../common/request-user.js';
 import { KeepTranslationDto, KeptTranslationDto, TranslationReportDto } from './dto/translations.dto.js';

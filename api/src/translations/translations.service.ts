@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MoreThan, type DataSource, type EntityTarget, type ObjectLiteral, type Repository } from 'typeorm';
-import { PAGING, isLocalizedValue, recordTranslationProblems, type FieldTranslationProblem } from '@konak/contract';
+import {
+  PAGING,
+  isLocalizedValue,
+  recordTranslationProblems,
+  type FieldTranslationProblem,
+} from '@konak/contract';
 import { About } from '../about/about.entity.js';
 import { InstagramBanner } from '../banner/instagram-banner.entity.js';
 import { BlogPost } from '../blog/blog-post.entity.js';
@@ -11,14 +16,20 @@ import { ProgressUpdate } from '../progress/progress-update.entity.js';
 import { Project } from '../projects/project.entity.js';
 import { SiteSettings } from '../settings/site-settings.entity.js';
 import { Slider } from '../sliders/slider.entity.js';
-import type { CheckedType, KeepTranslationDto, KeptTranslationDto, TranslationProblemDto, TranslationReportDto } from './dto/translations.dto.js';
+import type {
+  CheckedType,
+  KeepTranslationDto,
+  KeptTranslationDto,
+  TranslationProblemDto,
+  TranslationReportDto,
+} from './dto/translations.dto.js';
 import { TranslationKeep } from './translation-keep.entity.js';
 
 /** Records read per query. */
 const BATCH = 200;
 
 async function* batches(repo: Repository<ObjectLiteral>): AsyncGenerator<ObjectLiteral> {
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await repo.find({ where: { id: MoreThan(after) }, order: { id: 'ASC' }, take: BATCH });
     yield* rows;
     if (rows.length < BATCH) return;
@@ -42,7 +53,12 @@ interface Source {
 
 const SOURCES: Source[] = [
   { type: 'project', entity: Project, title: (r) => r.title?.tr || r.slug },
-  { type: 'progress_update', entity: ProgressUpdate, title: (r, p) => `${p.get(r.project_id) ?? ''} · ${r.date}`, project: (r) => r.project_id },
+  {
+    type: 'progress_update',
+    entity: ProgressUpdate,
+    title: (r, p) => `${p.get(r.project_id) ?? ''} · ${r.date}`,
+    project: (r) => r.project_id,
+  },
   { type: 'blog_post', entity: BlogPost, title: (r) => r.title?.tr || r.slug },
   { type: 'slider', entity: Slider, title: (r) => r.title?.tr || `Slayt ${r.id}` },
   { type: 'about', entity: About, title: () => 'Hakkımızda' },
@@ -54,7 +70,12 @@ const norm = (text: unknown) => (typeof text === 'string' ? text.trim() : '');
 
 /** The value at a dotted path ("features.2.title", "tags.0") of a record. */
 function valueAt(record: ObjectLiteral, field: string): unknown {
-  return field.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), record);
+  return field
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      record,
+    );
 }
 
 /** Issue 14: every translated text of the site's content whose English or Russian (or Turkish) needs a
@@ -79,14 +100,26 @@ export class TranslationsService {
         if (project_id !== undefined && !projects.has(project_id)) continue;
         const title = String(source.title(row, projects) ?? '');
         // The record's marks whose text is still the one marked (a changed text is checked again).
-        const marks = (keeps.get(`${source.type}:${row.id}`) ?? []).filter((k) => norm(k.text) === norm(valueAt(row, `${k.field}.tr`)));
-        const problems = recordTranslationProblems(row).filter((p) => !(p.issue === 'copied' && marks.some((k) => k.field === p.field)));
-        for (const keep of marks) kept.push({ ...toKeptDto(keep), title, ...(project_id !== undefined ? { project_id } : {}) });
+        const marks = (keeps.get(`${source.type}:${row.id}`) ?? []).filter(
+          (k) => norm(k.text) === norm(valueAt(row, `${k.field}.tr`)),
+        );
+        const problems = recordTranslationProblems(row).filter(
+          (p) => !(p.issue === 'copied' && marks.some((k) => k.field === p.field)),
+        );
+        for (const keep of marks)
+          kept.push({ ...toKeptDto(keep), title, ...(project_id !== undefined ? { project_id } : {}) });
         if (problems.length === 0) continue;
         records += 1;
         total += problems.length;
         for (const p of problems)
-          if (items.length < MAX_ITEMS) items.push({ type: source.type, id: row.id, ...(project_id !== undefined ? { project_id } : {}), title, ...p });
+          if (items.length < MAX_ITEMS)
+            items.push({
+              type: source.type,
+              id: row.id,
+              ...(project_id !== undefined ? { project_id } : {}),
+              title,
+              ...p,
+            });
       }
     }
     return { total, records, items, kept };
@@ -100,17 +133,37 @@ export class TranslationsService {
     const row = await this.dataSource.getRepository(source.entity).findOneBy({ id: input.id });
     if (!row) throw new DomainError('not_found');
     const value = valueAt(row, input.field);
-    const copies: FieldTranslationProblem[] = isLocalizedValue(value) ? recordTranslationProblems({ v: value }).filter((p) => p.issue === 'copied') : [];
+    const copies: FieldTranslationProblem[] = isLocalizedValue(value)
+      ? recordTranslationProblems({ v: value }).filter((p) => p.issue === 'copied')
+      : [];
     if (!isLocalizedValue(value) || copies.length === 0)
-      throw new ValidationFailed([{ loc: ['body', 'field'], msg: 'Bu alanın metni dillerde aynı değil; "Böyle kalsın" yalnızca her dilde aynı kalacak bir ad için işaretlenir', type: 'not_a_copy' }]);
+      throw new ValidationFailed([
+        {
+          loc: ['body', 'field'],
+          msg: 'Bu alanın metni dillerde aynı değil; "Böyle kalsın" yalnızca her dilde aynı kalacak bir ad için işaretlenir',
+          type: 'not_a_copy',
+        },
+      ]);
     const repo = this.dataSource.getRepository(TranslationKeep);
     const existing = await repo.findOneBy({ type: input.type, record_id: input.id, field: input.field });
     const saved = await repo.save(
-      existing ? Object.assign(existing, { text: value.tr, created_by: adminEmail }) : repo.create({ type: input.type, record_id: input.id, field: input.field, text: value.tr, created_by: adminEmail }),
+      existing
+        ? Object.assign(existing, { text: value.tr, created_by: adminEmail })
+        : repo.create({
+            type: input.type,
+            record_id: input.id,
+            field: input.field,
+            text: value.tr,
+            created_by: adminEmail,
+          }),
     );
     const projects = source.project ? await this.projectTitles() : new Map<number, string>();
     const project_id = source.project?.(row);
-    return { ...toKeptDto(saved), title: String(source.title(row, projects) ?? ''), ...(project_id !== undefined ? { project_id } : {}) };
+    return {
+      ...toKeptDto(saved),
+      title: String(source.title(row, projects) ?? ''),
+      ...(project_id !== undefined ? { project_id } : {}),
+    };
   }
 
   /** Takes a "böyle kalsın" back: the check flags the copy again. */
@@ -121,19 +174,32 @@ export class TranslationsService {
 
   private async projectTitles(): Promise<ProjectTitles> {
     // A company's projects: a few dozen, bounded all the same.
-    const rows = await this.dataSource.getRepository(Project).find({ select: { id: true, title: true, slug: true }, take: PAGING.maxConfigRows });
+    const rows = await this.dataSource
+      .getRepository(Project)
+      .find({ select: { id: true, title: true, slug: true }, take: PAGING.maxConfigRows });
     return new Map(rows.map((p) => [p.id, p.title?.tr || p.slug]));
   }
 
   /** The marks by record ("project:5"). A handful per record that has names; bounded all the same. */
   private async keepsByRecord(): Promise<Map<string, TranslationKeep[]>> {
-    const rows = await this.dataSource.getRepository(TranslationKeep).find({ order: { id: 'ASC' }, take: PAGING.maxConfigRows * 10 });
+    const rows = await this.dataSource
+      .getRepository(TranslationKeep)
+      .find({ order: { id: 'ASC' }, take: PAGING.maxConfigRows * 10 });
     const byRecord = new Map<string, TranslationKeep[]>();
-    for (const k of rows) byRecord.set(`${k.type}:${k.record_id}`, [...(byRecord.get(`${k.type}:${k.record_id}`) ?? []), k]);
+    for (const k of rows)
+      byRecord.set(`${k.type}:${k.record_id}`, [...(byRecord.get(`${k.type}:${k.record_id}`) ?? []), k]);
     return byRecord;
   }
 }
 
 function toKeptDto(k: TranslationKeep): Omit<KeptTranslationDto, 'title'> {
-  return { id: k.id, type: k.type as CheckedType, record_id: k.record_id, field: k.field, text: k.text, created_by: k.created_by, created_at: new Date(k.created_at).toISOString() };
+  return {
+    id: k.id,
+    type: k.type as CheckedType,
+    record_id: k.record_id,
+    field: k.field,
+    text: k.text,
+    created_by: k.created_by,
+    created_at: new Date(k.created_at).toISOString(),
+  };
 }

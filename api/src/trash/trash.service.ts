@@ -31,13 +31,23 @@ interface Kind {
   title: (row: ObjectLiteral) => string;
 }
 
-const localizedTitle = (row: ObjectLiteral) => String(row.title?.tr || row.title?.en || row.slug || `#${row.id}`);
+const localizedTitle = (row: ObjectLiteral) =>
+  String(row.title?.tr || row.title?.en || row.slug || `#${row.id}`);
 
 const KINDS: Record<TrashType, Kind> = {
   project: { entity: Project, cache: PROJECTS_CACHE, select: ['title', 'slug'], title: localizedTitle },
   blog_post: { entity: BlogPost, cache: BLOG_CACHE, select: ['title', 'slug'], title: localizedTitle },
-  slider: { entity: Slider, cache: SLIDERS_CACHE, select: ['title'], title: (row) => String(row.title?.tr || `Slayt #${row.id}`) },
-  contact_request: { entity: ContactRequest, select: ['name'], title: (row) => String(row.name || `Talep #${row.id}`) },
+  slider: {
+    entity: Slider,
+    cache: SLIDERS_CACHE,
+    select: ['title'],
+    title: (row) => String(row.title?.tr || `Slayt #${row.id}`),
+  },
+  contact_request: {
+    entity: ContactRequest,
+    select: ['name'],
+    title: (row) => String(row.name || `Talep #${row.id}`),
+  },
 };
 
 const columns = (...names: string[]) => Object.fromEntries(names.map((n) => [n, true]));
@@ -62,12 +72,19 @@ export class TrashService {
     const types = query.type ? [query.type] : (Object.keys(KINDS) as TrashType[]);
     const escape = (name: string) => this.dataSource.driver.escape(name);
     // The type names and table names are this file's own constants, never the request's text.
-    const parts = types.map((type) => `SELECT '${type}' AS type, id, deleted_at FROM ${escape(this.dataSource.getMetadata(KINDS[type].entity).tableName)} WHERE deleted_at IS NOT NULL`);
+    const parts = types.map(
+      (type) =>
+        `SELECT '${type}' AS type, id, deleted_at FROM ${escape(this.dataSource.getMetadata(KINDS[type].entity).tableName)} WHERE deleted_at IS NOT NULL`,
+    );
     const rows: { type: TrashType; id: number | string }[] = await this.dataSource.query(
       `SELECT type, id FROM (${parts.join(' UNION ALL ')}) trashed ORDER BY deleted_at DESC, id DESC LIMIT ${Number(take)} OFFSET ${Number(skip)}`,
     );
     const counts = await Promise.all(
-      types.map((type) => this.dataSource.getRepository(KINDS[type].entity).count({ where: { deleted_at: Not(IsNull()) }, withDeleted: true })),
+      types.map((type) =>
+        this.dataSource
+          .getRepository(KINDS[type].entity)
+          .count({ where: { deleted_at: Not(IsNull()) }, withDeleted: true }),
+      ),
     );
     const found = new Map<string, TrashItemDto>();
     for (const type of types) {
@@ -81,7 +98,14 @@ export class TrashService {
       });
       for (const row of records) {
         const deletedAt = new Date(row.deleted_at);
-        found.set(`${type} ${row.id}`, { type, id: row.id, title: kind.title(row), deleted_at: deletedAt.toISOString(), deleted_by: row.deleted_by ?? '', purge_at: purgeAt(deletedAt).toISOString() });
+        found.set(`${type} ${row.id}`, {
+          type,
+          id: row.id,
+          title: kind.title(row),
+          deleted_at: deletedAt.toISOString(),
+          deleted_by: row.deleted_by ?? '',
+          purge_at: purgeAt(deletedAt).toISOString(),
+        });
       }
     }
     const items = rows.flatMap((r) => found.get(`${r.type} ${Number(r.id)}`) ?? []);
@@ -98,14 +122,25 @@ export class TrashService {
     if (kind.cache) this.cache.invalidate(kind.cache);
     const restored = { ...row, deleted_at: null, deleted_by: '' };
     // Before and after: the log shows what a restore changed (out of the trash), not the whole record.
-    await this.audit.record({ action: 'restore', type, id, title: kind.title(row), before: row, after: restored });
+    await this.audit.record({
+      action: 'restore',
+      type,
+      id,
+      title: kind.title(row),
+      before: row,
+      after: restored,
+    });
     if (isVersionedType(type)) await this.versions.keep(type, id, restored, { before: restored });
   }
 
   /** Deleted for good, now (the admin confirmed); 404 when it is not in the trash. */
   async destroy(type: TrashType, id: number): Promise<void> {
     const kind = KINDS[type];
-    const row = await this.dataSource.getRepository(kind.entity).findOne({ where: { id, deleted_at: Not(IsNull()) }, withDeleted: true, select: columns('id', ...kind.select) });
+    const row = await this.dataSource.getRepository(kind.entity).findOne({
+      where: { id, deleted_at: Not(IsNull()) },
+      withDeleted: true,
+      select: columns('id', ...kind.select),
+    });
     if (!row) throw new DomainError('not_found');
     const deleted = await this.deleteRows(type, [id]);
     if (!deleted) throw new DomainError('not_found');
@@ -120,9 +155,18 @@ export class TrashService {
     const cutoff = new Date(now.getTime() - TRASH_KEEP_DAYS * DAY_MS);
     let total = 0;
     for (const [type, kind] of Object.entries(KINDS) as [TrashType, Kind][]) {
-      const rows = await this.dataSource.getRepository(kind.entity).find({ where: { deleted_at: LessThan(cutoff) }, withDeleted: true, select: columns('id'), take: 1000 });
+      const rows = await this.dataSource.getRepository(kind.entity).find({
+        where: { deleted_at: LessThan(cutoff) },
+        withDeleted: true,
+        select: columns('id'),
+        take: 1000,
+      });
       if (!rows.length) continue;
-      const count = await this.deleteRows(type, rows.map((r) => r.id), cutoff);
+      const count = await this.deleteRows(
+        type,
+        rows.map((r) => r.id),
+        cutoff,
+      );
       total += count;
       if (count) this.logger.log(`purged ${count} ${type} item(s) trashed before ${cutoff.toISOString()}`);
     }
@@ -137,7 +181,9 @@ export class TrashService {
       const { affected } = await manager.getRepository(kind.entity).delete(where);
       if (type === 'contact_request' && affected) {
         // Only rows that are gone: another instance may have purged some already, and nothing else refers to them.
-        const left = await manager.getRepository(ContactRequest).find({ where: { id: In(ids) }, withDeleted: true, select: { id: true } });
+        const left = await manager
+          .getRepository(ContactRequest)
+          .find({ where: { id: In(ids) }, withDeleted: true, select: { id: true } });
         const gone = ids.filter((id) => !left.some((r) => r.id === id));
         if (gone.length) await manager.delete(ContactStatusChange, { contact_id: In(gone) });
       }

@@ -22,7 +22,14 @@ export class ExchangeRatesService {
   async get(): Promise<ExchangeRatesDto> {
     const record = await this.first();
     if (!record) return { eur: null, usd: null, rub: null, as_of: '', ru_currency: 'RUB', updated_at: null };
-    return { eur: record.eur, usd: record.usd, rub: record.rub, as_of: record.as_of, ru_currency: record.ru_currency === 'EUR' ? 'EUR' : 'RUB', updated_at: record.updated_at.toISOString() };
+    return {
+      eur: record.eur,
+      usd: record.usd,
+      rub: record.rub,
+      as_of: record.as_of,
+      ru_currency: record.ru_currency === 'EUR' ? 'EUR' : 'RUB',
+      updated_at: record.updated_at.toISOString(),
+    };
   }
 
   /** Replaces the rates: a currency left out is not shown (null); the Russian pages' currency is kept
@@ -30,13 +37,32 @@ export class ExchangeRatesService {
   async save(input: SaveExchangeRatesDto): Promise<ExchangeRatesDto> {
     const before = await this.get();
     const record = (await this.first()) ?? this.repo.create();
-    Object.assign(record, { eur: input.eur ?? null, usd: input.usd ?? null, rub: input.rub ?? null, as_of: input.as_of, ru_currency: input.ru_currency ?? record.ru_currency ?? 'RUB' });
+    Object.assign(record, {
+      eur: input.eur ?? null,
+      usd: input.usd ?? null,
+      rub: input.rub ?? null,
+      as_of: input.as_of,
+      ru_currency: input.ru_currency ?? record.ru_currency ?? 'RUB',
+    });
     await this.repo.save(record);
     // The home finder's answers (cached with the projects') carry prices at these rates.
     this.cache.invalidate(EXCHANGE_RATES_CACHE, PROJECTS_CACHE);
     const after = await this.get();
-    const rates = ({ eur, usd, rub, as_of, ru_currency }: ExchangeRatesDto) => ({ eur, usd, rub, as_of, ru_currency });
-    await this.audit.record({ action: 'update', type: 'exchange_rates', id: record.id, title: `Döviz kurları (${after.as_of})`, before: rates(before), after: rates(after) });
+    const rates = ({ eur, usd, rub, as_of, ru_currency }: ExchangeRatesDto) => ({
+      eur,
+      usd,
+      rub,
+      as_of,
+      ru_currency,
+    });
+    await this.audit.record({
+      action: 'update',
+      type: 'exchange_rates',
+      id: record.id,
+      title: `Döviz kurları (${after.as_of})`,
+      before: rates(before),
+      after: rates(after),
+    });
     return after;
   }
 

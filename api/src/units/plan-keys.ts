@@ -12,7 +12,14 @@ export function withPlanKeys<P extends { key?: string | null }>(plans: P[]): (P 
   const taken = new Set<string>();
   plans.forEach((plan, i) => {
     if (!plan.key) return;
-    if (taken.has(plan.key)) throw new ValidationFailed([{ loc: ['body', 'plans', i, 'key'], msg: 'Bu plan anahtarı başka bir planda da kullanılıyor', type: 'unique' }]);
+    if (taken.has(plan.key))
+      throw new ValidationFailed([
+        {
+          loc: ['body', 'plans', i, 'key'],
+          msg: 'Bu plan anahtarı başka bir planda da kullanılıyor',
+          type: 'unique',
+        },
+      ]);
     taken.add(plan.key);
   });
   return plans.map((plan) => {
@@ -24,14 +31,21 @@ export function withPlanKeys<P extends { key?: string | null }>(plans: P[]): (P 
 }
 
 /** Refuses (409) a save that drops a plan units still use, naming the plan and how many units. */
-export async function assertPlansKept(manager: EntityManager, projectId: number, before: { key?: string; name: { tr: string } }[], after: { key: string }[]) {
+export async function assertPlansKept(
+  manager: EntityManager,
+  projectId: number,
+  before: { key?: string; name: { tr: string } }[],
+  after: { key: string }[],
+) {
   const kept = new Set(after.map((p) => p.key));
   for (const plan of before) {
     if (!plan.key || kept.has(plan.key)) continue;
     const count = await manager.countBy(ProjectUnit, { project_id: projectId, plan_key: plan.key });
     if (count)
       throw new HttpException(
-        { detail: `"${plan.name.tr || plan.key}" planı ${count} dairede kullanılıyor; kaldırmadan önce bu dairelere başka bir plan seçin (Daireler sayfası).` },
+        {
+          detail: `"${plan.name.tr || plan.key}" planı ${count} dairede kullanılıyor; kaldırmadan önce bu dairelere başka bir plan seçin (Daireler sayfası).`,
+        },
         HttpStatus.CONFLICT,
       );
   }

@@ -10,7 +10,11 @@ export interface SampleProjectUnits {
   blocks: { name: string; units: Omit<ProjectUnit, 'id' | 'project_id' | 'block_id' | 'updated_at'>[] }[];
 }
 
-export async function seedUnits(manager: EntityManager, seeds: SampleProjectUnits[], projects: Pick<Project, 'id' | 'slug'>[]): Promise<void> {
+export async function seedUnits(
+  manager: EntityManager,
+  seeds: SampleProjectUnits[],
+  projects: Pick<Project, 'id' | 'slug'>[],
+): Promise<void> {
   const ids = new Map(projects.map((p) => [p.slug, p.id]));
   for (const { project_slug, blocks } of seeds) {
     const project_id = ids.get(project_slug);

@@ -4,12 +4,23 @@ import { Project } from '../projects/project.entity.js';
 import type { UnitStatus } from '@konak/contract';
 
 /** Epoch milliseconds as a bigint column, the same on SQLite and PostgreSQL. */
-const millis = { to: (v: number | null) => v, from: (v: string | number | null) => (v === null ? null : Number(v)) };
+const millis = {
+  to: (v: number | null) => v,
+  from: (v: string | number | null) => (v === null ? null : Number(v)),
+};
 
 /** A project's blocks and units as they were, enough to put them back. */
 export interface UnitsSnapshot {
   blocks: { name: string; position: number }[];
-  units: { block: string; floor: number; number: string; plan_key: string | null; facing: string; price_try: number | null; status: UnitStatus }[];
+  units: {
+    block: string;
+    floor: number;
+    number: string;
+    plan_key: string | null;
+    facing: string;
+    price_try: number | null;
+    status: UnitStatus;
+  }[];
 }
 
 /** What an import did, in counts (the audit entry and the admin's "Son içe aktarma" line). */

@@ -10,7 +10,10 @@ export interface UnitSummary {
   available: number;
 }
 
-export async function withUnitSummary<P extends Pick<Project, 'id'>>(manager: EntityManager, projects: P[]): Promise<(P & { units: UnitSummary | null })[]> {
+export async function withUnitSummary<P extends Pick<Project, 'id'>>(
+  manager: EntityManager,
+  projects: P[],
+): Promise<(P & { units: UnitSummary | null })[]> {
   const summary = new Map<number, UnitSummary>();
   if (projects.length) {
     const rows: { project_id: number; status: string; n: string | number }[] = await manager

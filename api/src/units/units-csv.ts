@@ -53,7 +53,10 @@ export type CsvEncoding = 'utf-8' | 'windows-1254';
  *  Windows-1254 (every byte is a character there, so it always decodes). */
 export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
   try {
-    return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes).replace(/^\uFEFF/, ''), encoding: 'utf-8' };
+    return {
+      text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes).replace(/^\uFEFF/, ''),
+      encoding: 'utf-8',
+    };
   } catch {
     return { text: new TextDecoder('windows-1254').decode(bytes), encoding: 'windows-1254' };
   }
@@ -67,7 +70,18 @@ function planCell(key: string | null, plans: CsvPlan[]): string {
   return plan.name;
 }
 
-export function unitsToCsv(rows: { block: string; floor: number; number: string; plan_key: string | null; facing: string; price_try: number | null; status: UnitStatus }[], plans: CsvPlan[] = []): string {
+export function unitsToCsv(
+  rows: {
+    block: string;
+    floor: number;
+    number: string;
+    plan_key: string | null;
+    facing: string;
+    price_try: number | null;
+    status: UnitStatus;
+  }[],
+  plans: CsvPlan[] = [],
+): string {
   const lines = [UNIT_CSV_COLUMNS.map((c) => csvCell(c)).join(';')];
   for (const r of rows) {
     const cells: Record<UnitCsvColumn, unknown> = {
@@ -144,14 +158,22 @@ const clean = (cell: string | undefined) => {
 };
 
 const fold = (text: string) => text.toLocaleLowerCase('tr').replace(/\s+/g, ' ');
-const STATUS_BY_NAME = new Map<string, UnitStatus>(UNIT_STATUSES.flatMap((s) => [[s, s] as const, [fold(UNIT_STATUS_LABELS[s]), s] as const]));
-const FACING_BY_NAME = new Map<string, string>(UNIT_FACINGS.flatMap((f) => [[f.toLowerCase(), f] as const, [fold(UNIT_FACING_LABELS[f]), f] as const]));
+const STATUS_BY_NAME = new Map<string, UnitStatus>(
+  UNIT_STATUSES.flatMap((s) => [[s, s] as const, [fold(UNIT_STATUS_LABELS[s]), s] as const]),
+);
+const FACING_BY_NAME = new Map<string, string>(
+  UNIT_FACINGS.flatMap((f) => [[f.toLowerCase(), f] as const, [fold(UNIT_FACING_LABELS[f]), f] as const]),
+);
 /** A word as Turkish ("SATILDI") or English ("SOLD": not "soıd") spreadsheets capitalise it. */
-const lookup = <T>(map: Map<string, T>, text: string): T | undefined => map.get(fold(text)) ?? map.get(text.toLowerCase().replace(/\s+/g, ' '));
+const lookup = <T>(map: Map<string, T>, text: string): T | undefined =>
+  map.get(fold(text)) ?? map.get(text.toLowerCase().replace(/\s+/g, ' '));
 
 /** A header cell as a column: "Fiyat (TL)", "fiyat_tl" and the old "price_try" are one column. */
 function columnOf(header: string): UnitCsvColumn | undefined {
-  const name = header.toLocaleLowerCase('tr').replace(/[\s()]+/g, '_').replace(/^_+|_+$/g, '');
+  const name = header
+    .toLocaleLowerCase('tr')
+    .replace(/[\s()]+/g, '_')
+    .replace(/^_+|_+$/g, '');
   if ((UNIT_CSV_COLUMNS as readonly string[]).includes(name)) return name as UnitCsvColumn;
   return UNIT_CSV_OLD_COLUMNS[header.toLowerCase()];
 }
@@ -173,8 +195,10 @@ export function parsePrice(text: string): number | null | undefined {
   let whole: string | undefined;
   let fraction = '';
   let m: RegExpMatchArray | null;
-  if ((m = /^(\d{1,3}(?:\.\d{3})*|\d+)(?:,(\d{1,2}))?$/.exec(amount))) [whole, fraction = ''] = [m[1].replace(/\./g, ''), m[2]];
-  else if ((m = /^(\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?$/.exec(amount))) [whole, fraction = ''] = [m[1].replace(/,/g, ''), m[2]];
+  if ((m = /^(\d{1,3}(?:\.\d{3})*|\d+)(?:,(\d{1,2}))?$/.exec(amount)))
+    [whole, fraction = ''] = [m[1].replace(/\./g, ''), m[2]];
+  else if ((m = /^(\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?$/.exec(amount)))
+    [whole, fraction = ''] = [m[1].replace(/,/g, ''), m[2]];
   else if ((m = /^(\d+)\.(\d{1,2})$/.exec(amount))) [whole, fraction] = [m[1], m[2]];
   if (whole === undefined || whole.length > 10 || !/^0*$/.test(fraction)) return undefined;
   const n = Number(whole);
@@ -187,12 +211,22 @@ const FACING_WORDS = UNIT_FACINGS.map((f) => UNIT_FACING_LABELS[f]).join(', ');
 /** The rows of an import, or the problems that refuse it. `plans` are the project's plans. */
 export function readUnitsCsv(text: string, plans: CsvPlan[]): { rows: CsvUnitRow[]; problems: CsvProblem[] } {
   const problems: CsvProblem[] = [];
-  const add = (line: number, msg: string) => problems.length < MAX_PROBLEMS && problems.push({ line, msg: `${line}. satır: ${msg}` });
+  const add = (line: number, msg: string) =>
+    problems.length < MAX_PROBLEMS && problems.push({ line, msg: `${line}. satır: ${msg}` });
   const body = text.replace(/^\uFEFF/, '');
   const firstLine = body.slice(0, body.search(/\r|\n|$/));
   const separator = firstLine.includes(';') ? ';' : firstLine.includes('\t') ? '\t' : ',';
   const records = parseCsv(body, separator);
-  if (!records.length) return { rows: [], problems: [{ line: 1, msg: `1. satır: dosya boş; ilk satırda sütun adları olmalı (${UNIT_CSV_COLUMNS.join(';')})` }] };
+  if (!records.length)
+    return {
+      rows: [],
+      problems: [
+        {
+          line: 1,
+          msg: `1. satır: dosya boş; ilk satırda sütun adları olmalı (${UNIT_CSV_COLUMNS.join(';')})`,
+        },
+      ],
+    };
   const header = records[0].cells.map((c) => clean(c));
   const index = new Map<UnitCsvColumn, number>();
   const unknown: string[] = [];
@@ -201,15 +235,31 @@ export function readUnitsCsv(text: string, plans: CsvPlan[]): { rows: CsvUnitRow
     if (column && !index.has(column)) index.set(column, i);
     else if (name !== '') unknown.push(name);
   });
-  if (unknown.length) add(records[0].line, `bilinmeyen sütun: ${unknown.slice(0, 5).join(', ')} (sütunlar: ${UNIT_CSV_COLUMNS.join(', ')})`);
-  for (const required of ['blok', 'kat', 'no'] as const) if (!index.has(required)) add(records[0].line, `"${required}" sütunu eksik (sütunlar: ${UNIT_CSV_COLUMNS.join(', ')})`);
+  if (unknown.length)
+    add(
+      records[0].line,
+      `bilinmeyen sütun: ${unknown.slice(0, 5).join(', ')} (sütunlar: ${UNIT_CSV_COLUMNS.join(', ')})`,
+    );
+  for (const required of ['blok', 'kat', 'no'] as const)
+    if (!index.has(required))
+      add(records[0].line, `"${required}" sütunu eksik (sütunlar: ${UNIT_CSV_COLUMNS.join(', ')})`);
   if (problems.length) return { rows: [], problems };
-  if (records.length - 1 > UNIT_LIMITS.units) return { rows: [], problems: [{ line: records[UNIT_LIMITS.units + 1].line, msg: `${records[UNIT_LIMITS.units + 1].line}. satır: bir projede en fazla ${UNIT_LIMITS.units} daire olabilir` }] };
+  if (records.length - 1 > UNIT_LIMITS.units)
+    return {
+      rows: [],
+      problems: [
+        {
+          line: records[UNIT_LIMITS.units + 1].line,
+          msg: `${records[UNIT_LIMITS.units + 1].line}. satır: bir projede en fazla ${UNIT_LIMITS.units} daire olabilir`,
+        },
+      ],
+    };
 
   const planByName = new Map<string, string>();
   for (const p of plans) planByName.set(p.key, p.key);
   for (const p of plans) if (p.name && !planByName.has(fold(p.name))) planByName.set(fold(p.name), p.key);
-  const planWords = plans.map((p) => (p.name ? `${p.name} (${p.key})` : p.key)).join(', ') || 'henüz plan yok';
+  const planWords =
+    plans.map((p) => (p.name ? `${p.name} (${p.key})` : p.key)).join(', ') || 'henüz plan yok';
 
   const rows: CsvUnitRow[] = [];
   const seen = new Map<string, number>();
@@ -224,26 +274,62 @@ export function readUnitsCsv(text: string, plans: CsvPlan[]): { rows: CsvUnitRow
     const price = parsePrice(priceText);
     const statusText = cell('durum');
     const before = problems.length;
-    if (cells.length > header.length && cells.slice(header.length).some((c) => c.trim() !== '')) add(line, `sütun sayısı başlıktan fazla (${cells.length} > ${header.length})`);
-    if (!isBlockName(block)) add(line, `blok okunamadı: "${block.slice(0, 30)}" (1–${UNIT_LIMITS.blockName} karakter: harf, rakam, . - /)`);
+    if (cells.length > header.length && cells.slice(header.length).some((c) => c.trim() !== ''))
+      add(line, `sütun sayısı başlıktan fazla (${cells.length} > ${header.length})`);
+    if (!isBlockName(block))
+      add(
+        line,
+        `blok okunamadı: "${block.slice(0, 30)}" (1–${UNIT_LIMITS.blockName} karakter: harf, rakam, . - /)`,
+      );
     const floor = /^-?\d{1,3}$/.test(floorText) ? Number(floorText) : Number.NaN;
-    if (!(floor >= UNIT_LIMITS.minFloor && floor <= UNIT_LIMITS.maxFloor)) add(line, `kat okunamadı: "${floorText.slice(0, 10)}" (${UNIT_LIMITS.minFloor} ile ${UNIT_LIMITS.maxFloor} arasında tam sayı; 0 = zemin)`);
-    if (!isUnitNumber(number)) add(line, `daire no okunamadı: "${number.slice(0, 30)}" (1–${UNIT_LIMITS.unitNumber} karakter: harf, rakam, . - /)`);
-    const planKey = planText === '' ? null : (isPlanKey(planText) ? planByName.get(planText) : undefined) ?? lookup(planByName, planText);
-    if (planKey === undefined) add(line, `plan bu projede yok: "${planText.slice(0, 45)}" (planlar: ${planWords})`);
+    if (!(floor >= UNIT_LIMITS.minFloor && floor <= UNIT_LIMITS.maxFloor))
+      add(
+        line,
+        `kat okunamadı: "${floorText.slice(0, 10)}" (${UNIT_LIMITS.minFloor} ile ${UNIT_LIMITS.maxFloor} arasında tam sayı; 0 = zemin)`,
+      );
+    if (!isUnitNumber(number))
+      add(
+        line,
+        `daire no okunamadı: "${number.slice(0, 30)}" (1–${UNIT_LIMITS.unitNumber} karakter: harf, rakam, . - /)`,
+      );
+    const planKey =
+      planText === ''
+        ? null
+        : ((isPlanKey(planText) ? planByName.get(planText) : undefined) ?? lookup(planByName, planText));
+    if (planKey === undefined)
+      add(line, `plan bu projede yok: "${planText.slice(0, 45)}" (planlar: ${planWords})`);
     const facing = facingText === '' ? '' : lookup(FACING_BY_NAME, facingText);
-    if (facing === undefined) add(line, `cephe okunamadı: "${facingText.slice(0, 20)}" (${FACING_WORDS} ya da boş)`);
-    if (price === undefined) add(line, `fiyat okunamadı: "${priceText.slice(0, 20)}" (tam TL, ör. 5200000, 5.200.000 ya da 5.200.000,00 TL; boş = fiyat sorunuz)`);
+    if (facing === undefined)
+      add(line, `cephe okunamadı: "${facingText.slice(0, 20)}" (${FACING_WORDS} ya da boş)`);
+    if (price === undefined)
+      add(
+        line,
+        `fiyat okunamadı: "${priceText.slice(0, 20)}" (tam TL, ör. 5200000, 5.200.000 ya da 5.200.000,00 TL; boş = fiyat sorunuz)`,
+      );
     const status = statusText === '' ? 'available' : lookup(STATUS_BY_NAME, statusText);
-    if (!status) add(line, `durum okunamadı: "${statusText.slice(0, 20)}" (${STATUS_WORDS}; boş = ${UNIT_STATUS_LABELS.available})`);
+    if (!status)
+      add(
+        line,
+        `durum okunamadı: "${statusText.slice(0, 20)}" (${STATUS_WORDS}; boş = ${UNIT_STATUS_LABELS.available})`,
+      );
     if (isBlockName(block) && isUnitNumber(number)) {
       const key = `${block}\u0000${number}`;
       const first = seen.get(key);
-      if (first !== undefined) add(line, `${block} bloğunda ${number} numaralı daire ${first}. satırda da var`);
+      if (first !== undefined)
+        add(line, `${block} bloğunda ${number} numaralı daire ${first}. satırda da var`);
       else seen.set(key, line);
     }
     if (problems.length === before)
-      rows.push({ line, block, floor, number, plan_key: planKey ?? null, facing: facing as string, price_try: price as number | null, status: status as UnitStatus });
+      rows.push({
+        line,
+        block,
+        floor,
+        number,
+        plan_key: planKey ?? null,
+        facing: facing as string,
+        price_try: price as number | null,
+        status: status as UnitStatus,
+      });
   }
   return { rows, problems };
 }

@@ -1,5 +1,30 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res, UnsupportedMediaTypeException } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { UNIT_LIMITS } from '@konak/contract';
 import { CachedGet } from '../common/cached-get.js';
@@ -117,7 +142,10 @@ export class UnitsController {
   @Get('projects/:id/units.csv')
   @ApiBearerAuth()
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'UTF-8 with a BOM, ";" separated: blok;kat;no;plan;cephe;fiyat_tl;durum', schema: { type: 'string' } })
+  @ApiOkResponse({
+    description: 'UTF-8 with a BOM, ";" separated: blok;kat;no;plan;cephe;fiyat_tl;durum',
+    schema: { type: 'string' },
+  })
   async exportCsv(@Param('id', ParseIdPipe) id: number, @Res({ passthrough: true }) res: Response) {
     const csv = await this.csv.exportCsv(id);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
@@ -130,7 +158,10 @@ export class UnitsController {
   @Put('projects/:id/units.csv')
   @ApiBearerAuth()
   @ApiConsumes('text/csv')
-  @ApiBody({ schema: { type: 'string' }, description: `The file (UTF-8 with or without a BOM, or Windows-1254), at most ${UNIT_LIMITS.csvBytes} bytes` })
+  @ApiBody({
+    schema: { type: 'string' },
+    description: `The file (UTF-8 with or without a BOM, or Windows-1254), at most ${UNIT_LIMITS.csvBytes} bytes`,
+  })
   @ApiOkResponse({ type: CsvImportResultDto })
   @ApiBadRequestResponse({ description: '{detail: [{line, msg}]}: nothing was changed' })
   importCsv(@Param('id', ParseIdPipe) id: number, @Query() query: CsvImportQuery, @Req() req: Request) {
@@ -139,7 +170,10 @@ export class UnitsController {
 
   @Get('projects/:id/unit-imports')
   @ApiBearerAuth()
-  @ApiOkResponse({ type: [UnitImportDto], description: `The project's last ${IMPORTS_KEPT} CSV imports, newest first` })
+  @ApiOkResponse({
+    type: [UnitImportDto],
+    description: `The project's last ${IMPORTS_KEPT} CSV imports, newest first`,
+  })
   @ApiNotFoundResponse()
   listImports(@Param('id', ParseIdPipe) id: number) {
     return this.csv.listImports(id);
@@ -148,7 +182,10 @@ export class UnitsController {
   @Post('unit-imports/:id/undo')
   @ApiBearerAuth()
   @HttpCode(200)
-  @ApiOkResponse({ type: CsvImportResultDto, description: "The project's units as they were before the import" })
+  @ApiOkResponse({
+    type: CsvImportResultDto,
+    description: "The project's units as they were before the import",
+  })
   @ApiNotFoundResponse()
   @ApiConflictResponse({ description: 'Already undone, or a newer import came after it' })
   undoImport(@Param('id', ParseIdPipe) id: number) {
@@ -158,6 +195,9 @@ export class UnitsController {
 
 /** The file's bytes (configure-api reads text/csv raw, up to the limit); anything else is refused. */
 function csvBody(req: Request): Uint8Array {
-  if (!Buffer.isBuffer(req.body)) throw new UnsupportedMediaTypeException({ detail: 'Dosya CSV olarak gönderilmeli (Content-Type: text/csv)' });
+  if (!Buffer.isBuffer(req.body))
+    throw new UnsupportedMediaTypeException({
+      detail: 'Dosya CSV olarak gönderilmeli (Content-Type: text/csv)',
+    });
   return req.body;
 }

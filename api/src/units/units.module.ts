@@ -14,7 +14,11 @@ import { UnitsService } from './units.service.js';
 
 /** Unit availability (issue 12): blocks and units of the projects, their CSV, and the exchange rates. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ProjectBlock, ProjectUnit, UnitImport, ExchangeRates]), ProjectsModule, PaymentPlansModule],
+  imports: [
+    TypeOrmModule.forFeature([ProjectBlock, ProjectUnit, UnitImport, ExchangeRates]),
+    ProjectsModule,
+    PaymentPlansModule,
+  ],
   controllers: [UnitsController, ExchangeRatesController],
   providers: [UnitsService, UnitsImportService, ExchangeRatesService],
   exports: [UnitsService, ExchangeRatesService],

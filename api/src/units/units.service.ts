@@ -4,7 +4,14 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, Not, type DataSource, type EntityManager } from 'typeorm';
-import { PAGING, UNIT_LIMITS, UNIT_STATUS_LABELS, compareUnitNumbers, unitLabel, type UnitStatus } from '@konak/contract';
+import {
+  PAGING,
+  UNIT_LIMITS,
+  UNIT_STATUS_LABELS,
+  compareUnitNumbers,
+  unitLabel,
+  type UnitStatus,
+} from '@konak/contract';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError, refusal as refuse } from '../common/errors.js';
 import { HttpCache } from '../common/http-cache.js';
@@ -12,7 +19,15 @@ import { definedOnly } from '../common/objects.js';
 import { Project } from '../projects/project.entity.js';
 import { PROJECTS_CACHE, ProjectsService } from '../projects/projects.service.js';
 import { WebhookEvents } from '../webhooks/webhook-events.js';
-import type { BulkStatusDto, CreateUnitDto, GenerateUnitsDto, ProjectUnitsDto, UnitDto, UpdateBlockDto, UpdateUnitDto } from './dto/units.dto.js';
+import type {
+  BulkStatusDto,
+  CreateUnitDto,
+  GenerateUnitsDto,
+  ProjectUnitsDto,
+  UnitDto,
+  UpdateBlockDto,
+  UpdateUnitDto,
+} from './dto/units.dto.js';
 import { ProjectBlock } from './project-block.entity.js';
 import { ProjectUnit } from './project-unit.entity.js';
 
@@ -53,8 +68,17 @@ export class UnitsService {
 
   /** A project's grid: its blocks, its units (at most PAGING.maxGridUnits, in block, floor and number
    *  order; with `block`, that block's only) and the whole project's counts, counted in SQL. */
-  private async grid(projectId: number, block?: number, limit: number = PAGING.maxGridUnits, manager: EntityManager = this.dataSource.manager): Promise<ProjectUnitsDto> {
-    const blocks = await manager.find(ProjectBlock, { where: { project_id: projectId }, order: { position: 'ASC', id: 'ASC' }, take: PAGING.maxGridUnits });
+  private async grid(
+    projectId: number,
+    block?: number,
+    limit: number = PAGING.maxGridUnits,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<ProjectUnitsDto> {
+    const blocks = await manager.find(ProjectBlock, {
+      where: { project_id: projectId },
+      order: { position: 'ASC', id: 'ASC' },
+      take: PAGING.maxGridUnits,
+    });
     const query = manager
       .getRepository(ProjectUnit)
       .createQueryBuilder('u')
@@ -69,7 +93,12 @@ export class UnitsService {
     const order = new Map(blocks.map((b, i) => [b.id, i]));
     const names = new Map(blocks.map((b) => [b.id, b.name]));
     // Numbers sort naturally ("2" before "10"), which SQL cannot do on both databases: within the page.
-    units.sort((a, b) => order.get(a.block_id)! - order.get(b.block_id)! || a.floor - b.floor || compareUnitNumbers(a.number, b.number));
+    units.sort(
+      (a, b) =>
+        order.get(a.block_id)! - order.get(b.block_id)! ||
+        a.floor - b.floor ||
+        compareUnitNumbers(a.number, b.number),
+    );
     const counts = { total: 0, available: 0, reserved: 0, sold: 0 };
     const grouped: { status: UnitStatus; n: string | number }[] = await manager
       .getRepository(ProjectUnit)
@@ -91,7 +120,17 @@ export class UnitsService {
   }
 
   private toDto(u: ProjectUnit, block: string): UnitDto {
-    return { id: u.id, block_id: u.block_id, floor: u.floor, number: u.number, label: unitLabel(block, u.floor, u.number), plan_key: u.plan_key, facing: u.facing, price_try: u.price_try, status: u.status };
+    return {
+      id: u.id,
+      block_id: u.block_id,
+      floor: u.floor,
+      number: u.number,
+      label: unitLabel(block, u.floor, u.number),
+      plan_key: u.plan_key,
+      facing: u.facing,
+      price_try: u.price_try,
+      status: u.status,
+    };
   }
 
   private async project(id: number, manager: EntityManager = this.dataSource.manager): Promise<Project> {
@@ -115,23 +154,40 @@ export class UnitsService {
   async createBlock(projectId: number, name: string) {
     await this.project(projectId);
     const count = await this.blocks.countBy({ project_id: projectId });
-    if (count >= UNIT_LIMITS.blocks) throw refuse(HttpStatus.CONFLICT, `Bir projede en fazla ${UNIT_LIMITS.blocks} blok olabilir`);
+    if (count >= UNIT_LIMITS.blocks)
+      throw refuse(HttpStatus.CONFLICT, `Bir projede en fazla ${UNIT_LIMITS.blocks} blok olabilir`);
     await this.assertBlockNameFree(projectId, name);
     const last = await this.blocks.findOne({ where: { project_id: projectId }, order: { position: 'DESC' } });
-    const saved = await this.blocks.save(this.blocks.create({ project_id: projectId, name, position: last ? last.position + 1 : 0 }));
+    const saved = await this.blocks.save(
+      this.blocks.create({ project_id: projectId, name, position: last ? last.position + 1 : 0 }),
+    );
     this.changed();
-    await this.audit.record({ action: 'create', type: 'unit_block', id: saved.id, title: `${name} bloğu`, after: { name: saved.name, project_id: projectId } });
+    await this.audit.record({
+      action: 'create',
+      type: 'unit_block',
+      id: saved.id,
+      title: `${name} bloğu`,
+      after: { name: saved.name, project_id: projectId },
+    });
     return { id: saved.id, name: saved.name, position: saved.position };
   }
 
   async updateBlock(id: number, input: UpdateBlockDto) {
     const block = await this.block(id);
-    if (input.name !== undefined && input.name !== block.name) await this.assertBlockNameFree(block.project_id, input.name, id);
+    if (input.name !== undefined && input.name !== block.name)
+      await this.assertBlockNameFree(block.project_id, input.name, id);
     const before = { name: block.name, position: block.position };
     Object.assign(block, definedOnly(input));
     const saved = await this.blocks.save(block);
     this.changed();
-    await this.audit.record({ action: 'update', type: 'unit_block', id, title: `${saved.name} bloğu`, before, after: { name: saved.name, position: saved.position } });
+    await this.audit.record({
+      action: 'update',
+      type: 'unit_block',
+      id,
+      title: `${saved.name} bloğu`,
+      before,
+      after: { name: saved.name, position: saved.position },
+    });
     return { id: saved.id, name: saved.name, position: saved.position };
   }
 
@@ -144,12 +200,21 @@ export class UnitsService {
       return { name: block.name, units: affected ?? 0 };
     });
     this.changed();
-    await this.audit.record({ action: 'delete', type: 'unit_block', id, title: `${name} bloğu (${units} daireyle)`, before: { name, units } });
+    await this.audit.record({
+      action: 'delete',
+      type: 'unit_block',
+      id,
+      title: `${name} bloğu (${units} daireyle)`,
+      before: { name, units },
+    });
   }
 
   private async assertBlockNameFree(projectId: number, name: string, exceptId?: number) {
-    const where = exceptId ? { project_id: projectId, name, id: Not(exceptId) } : { project_id: projectId, name };
-    if (await this.blocks.existsBy(where)) throw refuse(HttpStatus.CONFLICT, `Bu projede "${name}" adında bir blok zaten var`);
+    const where = exceptId
+      ? { project_id: projectId, name, id: Not(exceptId) }
+      : { project_id: projectId, name };
+    if (await this.blocks.existsBy(where))
+      throw refuse(HttpStatus.CONFLICT, `Bu projede "${name}" adında bir blok zaten var`);
   }
 
   /** Creates the units of `floors` floors × `units_per_floor` the block does not have yet. Numbers run
@@ -162,13 +227,31 @@ export class UnitsService {
       const planKey = input.plan_key ?? null;
       this.assertPlan(project, planKey);
       const lastFloor = input.first_floor + input.floors - 1;
-      if (lastFloor > UNIT_LIMITS.maxFloor) throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, `En yüksek kat ${UNIT_LIMITS.maxFloor} olabilir`);
-      const existing = new Set((await manager.find(ProjectUnit, { where: { block_id: block.id }, select: { id: true, number: true } })).map((u) => u.number));
+      if (lastFloor > UNIT_LIMITS.maxFloor)
+        throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, `En yüksek kat ${UNIT_LIMITS.maxFloor} olabilir`);
+      const existing = new Set(
+        (
+          await manager.find(ProjectUnit, {
+            where: { block_id: block.id },
+            select: { id: true, number: true },
+          })
+        ).map((u) => u.number),
+      );
       const fresh: Partial<ProjectUnit>[] = [];
       for (let i = 0; i < input.floors; i++)
         for (let j = 1; j <= input.units_per_floor; j++) {
           const number = String(i * input.units_per_floor + j);
-          if (!existing.has(number)) fresh.push({ project_id: project.id, block_id: block.id, floor: input.first_floor + i, number, plan_key: planKey, facing: '', price_try: null, status: 'available' });
+          if (!existing.has(number))
+            fresh.push({
+              project_id: project.id,
+              block_id: block.id,
+              floor: input.first_floor + i,
+              number,
+              plan_key: planKey,
+              facing: '',
+              price_try: null,
+              status: 'available',
+            });
         }
       await this.assertRoom(project.id, fresh.length, manager);
       // In slices: SQLite takes at most 999 bound values per statement.
@@ -177,7 +260,13 @@ export class UnitsService {
     });
     if (created) {
       this.changed();
-      await this.audit.record({ action: 'create', type: 'unit', id: null, title: `${created} daire oluşturuldu (blok #${blockId})`, after: { block_id: blockId, created } });
+      await this.audit.record({
+        action: 'create',
+        type: 'unit',
+        id: null,
+        title: `${created} daire oluşturuldu (blok #${blockId})`,
+        after: { block_id: blockId, created },
+      });
     }
     return { created };
   }
@@ -187,7 +276,8 @@ export class UnitsService {
   async createUnit(projectId: number, input: CreateUnitDto): Promise<UnitDto> {
     const project = await this.project(projectId);
     const block = await this.block(input.block_id);
-    if (block.project_id !== project.id) throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, 'Bu blok bu projeye ait değil');
+    if (block.project_id !== project.id)
+      throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, 'Bu blok bu projeye ait değil');
     this.assertPlan(project, input.plan_key ?? null);
     await this.assertNumberFree(block, input.number);
     await this.assertRoom(project.id, 1);
@@ -205,7 +295,13 @@ export class UnitsService {
     );
     this.changed();
     const dto = this.toDto(saved, block.name);
-    await this.audit.record({ action: 'create', type: 'unit', id: saved.id, title: dto.label, after: unitFields(dto) });
+    await this.audit.record({
+      action: 'create',
+      type: 'unit',
+      id: saved.id,
+      title: dto.label,
+      after: unitFields(dto),
+    });
     return dto;
   }
 
@@ -213,10 +309,12 @@ export class UnitsService {
     const unit = await this.units.findOneBy({ id });
     if (!unit) throw new DomainError('not_found');
     const block = await this.block(input.block_id ?? unit.block_id);
-    if (block.project_id !== unit.project_id) throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, 'Daire yalnızca kendi projesinin bloklarına taşınabilir');
+    if (block.project_id !== unit.project_id)
+      throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, 'Daire yalnızca kendi projesinin bloklarına taşınabilir');
     if (input.plan_key !== undefined) this.assertPlan(await this.project(unit.project_id), input.plan_key);
     const number = input.number ?? unit.number;
-    if (number !== unit.number || block.id !== unit.block_id) await this.assertNumberFree(block, number, unit.id);
+    if (number !== unit.number || block.id !== unit.block_id)
+      await this.assertNumberFree(block, number, unit.id);
     const before = unitFields(this.toDto(unit, (await this.block(unit.block_id)).name));
     const { facing, status, ...rest } = input;
     const previousStatus = unit.status;
@@ -226,9 +324,17 @@ export class UnitsService {
     if (status) unit.status = status;
     const saved = await this.units.save(unit);
     this.changed();
-    if (saved.status !== previousStatus) await this.webhooks.unitStatusChanged([{ id, previous: previousStatus }]);
+    if (saved.status !== previousStatus)
+      await this.webhooks.unitStatusChanged([{ id, previous: previousStatus }]);
     const dto = this.toDto(saved, block.name);
-    await this.audit.record({ action: 'update', type: 'unit', id, title: dto.label, before, after: unitFields(dto) });
+    await this.audit.record({
+      action: 'update',
+      type: 'unit',
+      id,
+      title: dto.label,
+      before,
+      after: unitFields(dto),
+    });
     return dto;
   }
 
@@ -239,7 +345,13 @@ export class UnitsService {
     const { affected } = await this.units.delete({ id });
     if (!affected) throw new DomainError('not_found');
     this.changed();
-    await this.audit.record({ action: 'delete', type: 'unit', id, title: dto.label, before: unitFields(dto) });
+    await this.audit.record({
+      action: 'delete',
+      type: 'unit',
+      id,
+      title: dto.label,
+      before: unitFields(dto),
+    });
   }
 
   /** One status for many units, all or none: an unknown id refuses the whole change. */
@@ -247,14 +359,30 @@ export class UnitsService {
     const unique = [...new Set(ids)];
     const updated = await this.dataSource.transaction(async (manager) => {
       const found = await manager.count(ProjectUnit, { where: { id: In(unique) } });
-      if (found !== unique.length) throw refuse(HttpStatus.NOT_FOUND, `${unique.length - found} daire bulunamadı (silinmiş olabilir); hiçbir daire değiştirilmedi. Sayfayı yenileyin.`);
-      const moving = await manager.find(ProjectUnit, { where: { id: In(unique), status: Not(status as UnitStatus) }, select: { id: true, status: true } });
+      if (found !== unique.length)
+        throw refuse(
+          HttpStatus.NOT_FOUND,
+          `${unique.length - found} daire bulunamadı (silinmiş olabilir); hiçbir daire değiştirilmedi. Sayfayı yenileyin.`,
+        );
+      const moving = await manager.find(ProjectUnit, {
+        where: { id: In(unique), status: Not(status as UnitStatus) },
+        select: { id: true, status: true },
+      });
       await manager.update(ProjectUnit, { id: In(unique) }, { status: status as UnitStatus });
-      await this.webhooks.unitStatusChanged(moving.map((u) => ({ id: u.id, previous: u.status })), manager);
+      await this.webhooks.unitStatusChanged(
+        moving.map((u) => ({ id: u.id, previous: u.status })),
+        manager,
+      );
       return unique.length;
     });
     this.changed();
-    await this.audit.record({ action: 'update', type: 'unit', id: null, title: `${updated} dairenin durumu: ${UNIT_STATUS_LABELS[status as UnitStatus]}`, after: { status, count: updated } });
+    await this.audit.record({
+      action: 'update',
+      type: 'unit',
+      id: null,
+      title: `${updated} dairenin durumu: ${UNIT_STATUS_LABELS[status as UnitStatus]}`,
+      after: { status, count: updated },
+    });
     return { updated };
   }
 
@@ -263,22 +391,42 @@ export class UnitsService {
   private assertPlan(project: Project, planKey: string | null) {
     if (planKey === null) return;
     if (!project.plans.some((p) => p.key === planKey))
-      throw refuse(HttpStatus.UNPROCESSABLE_ENTITY, `"${planKey}" bu projenin planları arasında yok. Önce projenin Daire Planları sekmesine ekleyin.`);
+      throw refuse(
+        HttpStatus.UNPROCESSABLE_ENTITY,
+        `"${planKey}" bu projenin planları arasında yok. Önce projenin Daire Planları sekmesine ekleyin.`,
+      );
   }
 
   private async assertNumberFree(block: ProjectBlock, number: string, exceptId?: number) {
-    const where = exceptId ? { block_id: block.id, number, id: Not(exceptId) } : { block_id: block.id, number };
-    if (await this.units.existsBy(where)) throw refuse(HttpStatus.CONFLICT, `${block.name} bloğunda ${number} numaralı bir daire zaten var`);
+    const where = exceptId
+      ? { block_id: block.id, number, id: Not(exceptId) }
+      : { block_id: block.id, number };
+    if (await this.units.existsBy(where))
+      throw refuse(HttpStatus.CONFLICT, `${block.name} bloğunda ${number} numaralı bir daire zaten var`);
   }
 
-  private async assertRoom(projectId: number, adding: number, manager: EntityManager = this.dataSource.manager) {
+  private async assertRoom(
+    projectId: number,
+    adding: number,
+    manager: EntityManager = this.dataSource.manager,
+  ) {
     const count = await manager.countBy(ProjectUnit, { project_id: projectId });
-    if (count + adding > UNIT_LIMITS.units) throw refuse(HttpStatus.CONFLICT, `Bir projede en fazla ${UNIT_LIMITS.units} daire olabilir (şu an ${count})`);
+    if (count + adding > UNIT_LIMITS.units)
+      throw refuse(
+        HttpStatus.CONFLICT,
+        `Bir projede en fazla ${UNIT_LIMITS.units} daire olabilir (şu an ${count})`,
+      );
   }
 }
 
 /** What the audit log keeps of a unit: the fields staff edit, not its ids. */
 function unitFields(u: UnitDto) {
-  return { label: u.label, floor: u.floor, plan_key: u.plan_key, facing: u.facing, price_try: u.price_try, status: u.status };
+  return {
+    label: u.label,
+    floor: u.floor,
+    plan_key: u.plan_key,
+    facing: u.facing,
+    price_try: u.price_try,
+    status: u.status,
+  };
 }
-

@@ -1,7 +1,26 @@
 /// <reference types="multer" />
-import { Controller, Get, Inject, Param, Post, Req, Res, UploadedFile, UploadedFiles, UseInterceptors, applyDecorators } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Inject,
+  Param,
+  Post,
+  Req,
+  Res,
+  UploadedFile,
+  UploadedFiles,
+  UseInterceptors,
+  applyDecorators,
+} from '@nestjs/common';
 import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiExcludeEndpoint,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/errors.js';
@@ -19,7 +38,11 @@ const limits = { fileSize: MAX_UPLOAD_BYTES, fields: 10, parts: MAX_FILES + 10 }
 
 const binary = { type: 'string', format: 'binary' } as const;
 /** The OpenAPI description of a protected multipart upload whose form carries `field`. */
-const MultipartUpload = (field: string, schema: object, answer: typeof UploadResponseDto | typeof UploadManyResponseDto) =>
+const MultipartUpload = (
+  field: string,
+  schema: object,
+  answer: typeof UploadResponseDto | typeof UploadManyResponseDto,
+) =>
   applyDecorators(
     ApiBearerAuth(),
     ApiConsumes('multipart/form-data'),
@@ -81,7 +104,9 @@ export class UploadsController {
       // The bucket behind the CDN gets a copy an older image lacks before anyone is sent there.
       await this.uploads.ensureCopy(relative);
       // Temporary: a base that changes later must not stay cached in browsers forever.
-      return res.set('Cache-Control', 'public, max-age=3600').redirect(302, `${this.env.uploadsPublicUrl}${relative}`);
+      return res
+        .set('Cache-Control', 'public, max-age=3600')
+        .redirect(302, `${this.env.uploadsPublicUrl}${relative}`);
     }
     await this.uploads.serve(relative, req, res);
   }
@@ -89,7 +114,11 @@ export class UploadsController {
   /** One audit entry per upload request: the stored URLs and the names the files had on the editor's computer. */
   private recordUpload(files: Express.Multer.File[], urls: string[]) {
     const title = urls.length === 1 ? files[0].originalname : `${urls.length} dosya`;
-    return this.audit.record({ action: 'upload', type: 'upload', title: title.slice(0, 200), after: { files: files.map((f, i) => ({ name: f.originalname.slice(0, 200), url: urls[i] })) } });
+    return this.audit.record({
+      action: 'upload',
+      type: 'upload',
+      title: title.slice(0, 200),
+      after: { files: files.map((f, i) => ({ name: f.originalname.slice(0, 200), url: urls[i] })) },
+    });
   }
-
 }

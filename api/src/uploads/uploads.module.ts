@@ -10,7 +10,9 @@ import { UploadsService } from './uploads.service.js';
 
 /** Uploads on this server's disk (DATA_DIR/uploads), or in the S3 bucket when S3_BUCKET is set. */
 export const uploadStorage = (env: Env) =>
-  env.storage.type === 's3' ? new S3Storage(env.storage) : new LocalStorage(path.join(env.dataDir, 'uploads'));
+  env.storage.type === 's3'
+    ? new S3Storage(env.storage)
+    : new LocalStorage(path.join(env.dataDir, 'uploads'));
 
 @Module({
   controllers: [UploadsController],

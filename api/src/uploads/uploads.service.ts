@@ -38,7 +38,8 @@ const STALE_TEMP_MS = 10 * 60_000;
 
 /** The WebP copy of an image at `width` beside every stored image (never enlarged: a narrow image's copy
  *  keeps its width, but the file exists so srcset never 404s). */
-const webpCopy = (image: Sharp, width: number) => image.resize({ width, withoutEnlargement: true }).webp(WEBP_COPY).toBuffer();
+const webpCopy = (image: Sharp, width: number) =>
+  image.resize({ width, withoutEnlargement: true }).webp(WEBP_COPY).toBuffer();
 
 /** How many image copies a process remembers as stored before it starts checking again. */
 const KNOWN_COPIES_MAX = 100_000;
@@ -60,7 +61,8 @@ export class UploadsService implements OnApplicationBootstrap {
     if (this.env.storage.type !== 'local') return;
     const log = this.log;
     await removeStaleTempFiles(this.root, STALE_TEMP_MS).then(
-      (removed) => removed && log.warn(`removed ${removed} unfinished upload file(s) left by an earlier crash`),
+      (removed) =>
+        removed && log.warn(`removed ${removed} unfinished upload file(s) left by an earlier crash`),
       (error: Error) => log.warn(`could not tidy unfinished uploads: ${error.message}`),
     );
   }
@@ -74,7 +76,8 @@ export class UploadsService implements OnApplicationBootstrap {
   async storeImage(buffer: Buffer, { trustedSvg = false } = {}): Promise<string> {
     const ext = await this.detect(buffer, trustedSvg);
     const animated = ext === 'gif' || ext === 'webp';
-    const open = (frames = animated) => sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, animated: frames }).rotate();
+    const open = (frames = animated) =>
+      sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, animated: frames }).rotate();
     let main: Buffer;
     try {
       main = await encode(open(), ext).toBuffer();
@@ -92,7 +95,10 @@ export class UploadsService implements OnApplicationBootstrap {
    *  content's pictures, drawn at its build time) under a new name like any upload's; answers its URL. */
   async storeSet(ext: Ext, main: Buffer, variants: ReadonlyMap<number, Buffer>): Promise<string> {
     const name = this.newName();
-    const files: [string, Buffer][] = IMAGE_WIDTHS.map((width) => [`${name}-${width}.webp`, variants.get(width)!]);
+    const files: [string, Buffer][] = IMAGE_WIDTHS.map((width) => [
+      `${name}-${width}.webp`,
+      variants.get(width)!,
+    ]);
     // The main file last: once its URL exists, so do its variants.
     files.push([`${name}.${ext}`, main]);
     await this.storeAll(files);
@@ -118,11 +124,14 @@ export class UploadsService implements OnApplicationBootstrap {
    *  file itself; null for any other URL or a file that is not there. */
   async readImage(url: string, width: number): Promise<Buffer | null> {
     const relative = url.startsWith('/api/uploads/') ? url.slice('/api/uploads/'.length) : '';
-    if (!this.isStoredName(relative) || /-\d+\.webp$/.test(relative) || /\.(mp4|webm)$/.test(relative)) return null;
+    if (!this.isStoredName(relative) || /-\d+\.webp$/.test(relative) || /\.(mp4|webm)$/.test(relative))
+      return null;
     const copy = IMAGE_WIDTHS.find((w) => w >= width);
     const base = relative.slice(0, relative.lastIndexOf('.'));
     try {
-      return (copy && (await this.storage.read(`${base}-${copy}.webp`))) || (await this.storage.read(relative));
+      return (
+        (copy && (await this.storage.read(`${base}-${copy}.webp`))) || (await this.storage.read(relative))
+      );
     } catch (error) {
       if (!(error instanceof StorageUnavailable)) throw error;
       this.log.error(error.message);
@@ -152,12 +161,20 @@ export class UploadsService implements OnApplicationBootstrap {
    */
   async ensureCopy(relative: string): Promise<void> {
     const dash = relative.lastIndexOf('-');
-    if (!relative.endsWith('.webp') || dash < 0 || !this.isStoredName(relative) || this.knownCopies.has(relative)) return;
+    if (
+      !relative.endsWith('.webp') ||
+      dash < 0 ||
+      !this.isStoredName(relative) ||
+      this.knownCopies.has(relative)
+    )
+      return;
     let making = this.makingCopies.get(relative);
     if (!making) {
-      making = this.makeCopy(relative, relative.slice(0, dash), Number(relative.slice(dash + 1, -'.webp'.length))).finally(() =>
-        this.makingCopies.delete(relative),
-      );
+      making = this.makeCopy(
+        relative,
+        relative.slice(0, dash),
+        Number(relative.slice(dash + 1, -'.webp'.length)),
+      ).finally(() => this.makingCopies.delete(relative));
       this.makingCopies.set(relative, making);
     }
     try {
@@ -173,7 +190,10 @@ export class UploadsService implements OnApplicationBootstrap {
     if (!(await this.storage.has(relative))) {
       const source = width < widest ? await this.storage.read(`${base}-${widest}.webp`) : null;
       if (!source) return;
-      await this.storage.put(relative, await webpCopy(sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }), width));
+      await this.storage.put(
+        relative,
+        await webpCopy(sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }), width),
+      );
       this.log.log(`made the missing copy ${relative}`);
     }
     // Bounded memory: forgotten copies are only checked again.
@@ -232,18 +252,26 @@ export class UploadsService implements OnApplicationBootstrap {
   }
 
   private decodeError(error: unknown) {
-    return /pixel limit/i.test(String((error as Error)?.message)) ? new DomainError('image_too_large') : new DomainError('unsupported_image');
+    return /pixel limit/i.test(String((error as Error)?.message))
+      ? new DomainError('image_too_large')
+      : new DomainError('unsupported_image');
   }
 }
 
 /** MP4: an ftyp box first (size, "ftyp", a playable major brand). WebM: the EBML magic 1A 45 DF A3
  *  and a DocType of "webm" in its header (Matroska shares the magic but browsers do not play it). */
 export function detectVideo(buffer: Buffer): VideoExt | null {
-  if (buffer.length >= 12 && buffer.toString('latin1', 4, 8) === 'ftyp' && MP4_BRANDS.test(buffer.toString('latin1', 8, 12))) return 'mp4';
+  if (
+    buffer.length >= 12 &&
+    buffer.toString('latin1', 4, 8) === 'ftyp' &&
+    MP4_BRANDS.test(buffer.toString('latin1', 8, 12))
+  )
+    return 'mp4';
   if (buffer.length >= 4 && buffer.readUInt32BE(0) === 0x1a45dfa3) {
     const header = buffer.subarray(4, 64);
     const at = header.indexOf(Buffer.from([0x42, 0x82])); // the DocType element, with a one-byte size
-    if (at >= 0 && header[at + 2] === 0x84 && header.toString('latin1', at + 3, at + 7) === 'webm') return 'webm';
+    if (at >= 0 && header[at + 2] === 0x84 && header.toString('latin1', at + 3, at + 7) === 'webm')
+      return 'webm';
   }
   return null;
 }

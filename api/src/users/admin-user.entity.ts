@@ -22,7 +22,11 @@ export class AdminUser {
   password_hash: string;
 
   /** Tokens issued before this moment are refused (a password change ends other sessions). */
-  @Column({ type: 'bigint', default: 0, transformer: { to: (v: number) => v, from: (v: string | number) => Number(v) } })
+  @Column({
+    type: 'bigint',
+    default: 0,
+    transformer: { to: (v: number) => v, from: (v: string | number) => Number(v) },
+  })
   password_changed_at: number;
 
   /** Two-factor sign-in (TOTP): the secret sealed by SecretBox (never in clear), set when enrolment
@@ -31,11 +35,26 @@ export class AdminUser {
   totp_secret: string | null;
 
   /** When two-factor sign-in was switched on (epoch ms); null while it is off or being set up. */
-  @Column({ type: 'bigint', nullable: true, transformer: { to: (v: number | null) => v, from: (v: string | number | null) => (v === null ? null : Number(v)) } })
+  @Column({
+    type: 'bigint',
+    nullable: true,
+    transformer: {
+      to: (v: number | null) => v,
+      from: (v: string | number | null) => (v === null ? null : Number(v)),
+    },
+  })
   totp_enabled_at: number | null;
 
   /** The 30-second step of the last code accepted: a code is accepted once (no replay in its window). */
-  @Column({ type: 'bigint', nullable: true, select: false, transformer: { to: (v: number | null) => v, from: (v: string | number | null) => (v === null ? null : Number(v)) } })
+  @Column({
+    type: 'bigint',
+    nullable: true,
+    select: false,
+    transformer: {
+      to: (v: number | null) => v,
+      from: (v: string | number | null) => (v === null ? null : Number(v)),
+    },
+  })
   totp_last_step: number | null;
 
   /** JSON list of the keyed digests of the unused recovery codes. */

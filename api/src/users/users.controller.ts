@@ -28,7 +28,12 @@ export class UsersController {
 
   @Put(':email')
   @ApiOkResponse({ type: AdminUserDto })
-  update(@Param('email') email: string, @Body() body: UpdateUserDto, @CurrentUser() user: RequestUser, @Req() req: Request) {
+  update(
+    @Param('email') email: string,
+    @Body() body: UpdateUserDto,
+    @CurrentUser() user: RequestUser,
+    @Req() req: Request,
+  ) {
     return this.users.update(email, body, { user, ip: req.ip ?? 'unknown' });
   }
 

@@ -40,9 +40,21 @@ export class UsersService {
   async create(input: CreateUserDto): Promise<AdminUserDto> {
     const email = input.email.toLowerCase();
     if (await this.users.existsBy({ email })) throw new DomainError('email_taken');
-    const user = this.users.create({ name: input.name, email, role: input.role ?? DEFAULT_ROLE, password_hash: await hashPassword(input.password), password_changed_at: Date.now() });
+    const user = this.users.create({
+      name: input.name,
+      email,
+      role: input.role ?? DEFAULT_ROLE,
+      password_hash: await hashPassword(input.password),
+      password_changed_at: Date.now(),
+    });
     const created = toDto(await this.users.save(user));
-    await this.audit.record({ action: 'create', type: 'user', id: created.id, title: created.email, after: created });
+    await this.audit.record({
+      action: 'create',
+      type: 'user',
+      id: created.id,
+      title: created.email,
+      after: created,
+    });
     return created;
   }
 
@@ -64,9 +76,24 @@ export class UsersService {
     }
     const saved = await this.users.save(user);
     if (input.password) await this.sessions.delete({ user_id: user.id });
-    if (roleChange) await this.audit.record({ action: 'role_change', type: 'user', id: user.id, title: user.email, before: { role: before.role }, after: { role: saved.role } });
+    if (roleChange)
+      await this.audit.record({
+        action: 'role_change',
+        type: 'user',
+        id: user.id,
+        title: user.email,
+        before: { role: before.role },
+        after: { role: saved.role },
+      });
     if (!roleChange || input.password || (input.name && input.name !== before.name)) {
-      await this.audit.record({ action: input.password ? 'password_change' : 'update', type: 'user', id: user.id, title: user.email, before, after: toDto(saved) });
+      await this.audit.record({
+        action: input.password ? 'password_change' : 'update',
+        type: 'user',
+        id: user.id,
+        title: user.email,
+        before,
+        after: toDto(saved),
+      });
     }
     return toDto(saved);
   }
@@ -75,10 +102,18 @@ export class UsersService {
    *  oracle for its owner's password. */
   private async confirmPassword({ user, ip }: Actor, password: string | undefined): Promise<void> {
     if (!password) {
-      throw new ValidationFailed([{ loc: ['body', 'current_password'], msg: 'Şifre değiştirmek için kendi mevcut şifrenizi girin', type: 'isDefined' }]);
+      throw new ValidationFailed([
+        {
+          loc: ['body', 'current_password'],
+          msg: 'Şifre değiştirmek için kendi mevcut şifrenizi girin',
+          type: 'isDefined',
+        },
+      ]);
     }
     if (!(await this.checkPassword(user.email, password, ip))) {
-      throw new ValidationFailed([{ loc: ['body', 'current_password'], msg: 'Mevcut şifreniz hatalı', type: 'wrongPassword' }]);
+      throw new ValidationFailed([
+        { loc: ['body', 'current_password'], msg: 'Mevcut şifreniz hatalı', type: 'wrongPassword' },
+      ]);
     }
   }
 
@@ -106,7 +141,13 @@ export class UsersService {
     await this.users.delete({ id: user.id });
     // Their call-backs go back to nobody, to be picked up again ("Bana atananlar" of no one).
     await this.users.manager.update(ContactRequest, { assigned_to: user.id }, { assigned_to: null });
-    await this.audit.record({ action: 'delete', type: 'user', id: user.id, title: user.email, before: toDto(user) });
+    await this.audit.record({
+      action: 'delete',
+      type: 'user',
+      id: user.id,
+      title: user.email,
+      before: toDto(user),
+    });
   }
 
   /** Refuses to take away the last owner (by deletion or a role change): someone must keep the keys. */
@@ -116,17 +157,29 @@ export class UsersService {
 
   /** Start-up: when no administrator exists, create one (from ADMIN_EMAIL / ADMIN_PASSWORD, else
    *  admin@localhost with a random password that main.ts prints once). Otherwise nothing changes. */
-  async ensureFirstAdmin(email?: string, password?: string): Promise<{ email: string; generatedPassword?: string }> {
+  async ensureFirstAdmin(
+    email?: string,
+    password?: string,
+  ): Promise<{ email: string; generatedPassword?: string }> {
     const first = await this.users.findOne({ where: {}, order: { id: 'ASC' } });
     if (first) return { email: first.email };
     const generatedPassword = password ? undefined : randomBytes(18).toString('base64url');
-    const created = await this.create({ name: 'Yönetici', email: (email ?? 'admin@localhost').toLowerCase(), password: password ?? generatedPassword!, role: 'owner' });
+    const created = await this.create({
+      name: 'Yönetici',
+      email: (email ?? 'admin@localhost').toLowerCase(),
+      password: password ?? generatedPassword!,
+      role: 'owner',
+    });
     return { email: created.email, generatedPassword };
   }
 
   /** The user with their password hash, for the login check only. */
   findWithHash(email: string) {
-    return this.users.createQueryBuilder('u').addSelect('u.password_hash').where('u.email = :email', { email: email.toLowerCase() }).getOne();
+    return this.users
+      .createQueryBuilder('u')
+      .addSelect('u.password_hash')
+      .where('u.email = :email', { email: email.toLowerCase() })
+      .getOne();
   }
 
   findByEmail(email: string) {
@@ -136,11 +189,20 @@ export class UsersService {
   /** A new password set through an e-mailed link (no current password to prove): like a change,
    *  it ends every session of the user. */
   async setPassword(userId: number, password: string): Promise<void> {
-    await this.users.update({ id: userId }, { password_hash: await hashPassword(password), password_changed_at: Date.now() });
+    await this.users.update(
+      { id: userId },
+      { password_hash: await hashPassword(password), password_changed_at: Date.now() },
+    );
     await this.sessions.delete({ user_id: userId });
     const user = await this.users.findOneBy({ id: userId });
     // Nobody is signed in on the reset page: the entry names the user the link belonged to.
-    await this.audit.record({ action: 'password_reset', type: 'user', id: userId, title: user?.email, actor: { userId, userName: user?.name ?? '', userEmail: user?.email ?? '' } });
+    await this.audit.record({
+      action: 'password_reset',
+      type: 'user',
+      id: userId,
+      title: user?.email,
+      actor: { userId, userName: user?.name ?? '', userEmail: user?.email ?? '' },
+    });
   }
 
   findById(id: number) {
@@ -149,5 +211,12 @@ export class UsersService {
 }
 
 export function toDto(user: AdminUser): AdminUserDto {
-  return { id: user.id, name: user.name, email: user.email, role: user.role, created_at: user.created_at as unknown as string, two_factor_enabled: !!user.totp_enabled_at };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    created_at: user.created_at as unknown as string,
+    two_factor_enabled: !!user.totp_enabled_at,
+  };
 }

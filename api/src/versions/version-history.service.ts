@@ -43,7 +43,8 @@ export class VersionHistory {
     banner: BannerService,
     settings: SettingsService,
   ) {
-    const row = (entity: EntityTarget<ObjectLiteral>) => (id: number) => this.dataSource.getRepository(entity).findOneBy({ id });
+    const row = (entity: EntityTarget<ObjectLiteral>) => (id: number) =>
+      this.dataSource.getRepository(entity).findOneBy({ id });
     // The about page, the banner and the settings are one record each; an id other than its own is gone.
     const single = (get: () => Promise<{ id?: number }>): Pick<ItemAccess, 'current' | 'only'> => ({
       current: async (id) => {
@@ -82,7 +83,11 @@ export class VersionHistory {
     const version = await this.versions.get(versionId);
     const access = this.items[version.type];
     if (!(await access.current(version.item_id))) throw new DomainError('version_item_gone');
-    const input = (await this.validation.transform(restorable(version.data), { type: 'body', metatype: VERSION_FORMS[version.type].dto, data: '' })) as never;
+    const input = (await this.validation.transform(restorable(version.data), {
+      type: 'body',
+      metatype: VERSION_FORMS[version.type].dto,
+      data: '',
+    })) as never;
     await this.versions.restoring(version.number, () => access.save(version.item_id, input));
     const [latest] = (await this.versions.list(version.type, version.item_id, { per_page: 1 })).items;
     return latest;

@@ -1,5 +1,11 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { Paged } from '../common/paging.js';
 import { ListVersionsQuery, VersionDto, VersionSummaryDto } from './dto/version.dto.js';

@@ -13,7 +13,11 @@ import { VersionsService } from './versions.service.js';
 
 /** keep() for every content service (global: they all record into it). */
 @Global()
-@Module({ imports: [TypeOrmModule.forFeature([ContentVersion])], providers: [VersionsService], exports: [VersionsService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([ContentVersion])],
+  providers: [VersionsService],
+  exports: [VersionsService],
+})
 export class VersionsModule {}
 
 /** The history endpoints; they restore through the content services, hence a module of their own. */

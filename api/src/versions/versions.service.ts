@@ -14,12 +14,35 @@ export const VERSIONS_KEPT = 50;
 
 export type VersionSummary = Omit<ContentVersion, 'data'>;
 
-const SUMMARY_COLUMNS = { id: true, type: true, item_id: true, number: true, changed: true, restored_from: true, user_id: true, user_name: true, created_at: true } as const;
+const SUMMARY_COLUMNS = {
+  id: true,
+  type: true,
+  item_id: true,
+  number: true,
+  changed: true,
+  restored_from: true,
+  user_id: true,
+  user_name: true,
+  created_at: true,
+} as const;
 
 /** Version 1 of an item as it was before anyone edited it (seeded, migrated, or found by its first
  *  save), by nobody: the row the seeding, the baseline migration and keep() insert alike. */
-export function baselineVersion(type: VersionedType, itemId: number, data: Record<string, unknown>): Omit<ContentVersion, 'id' | 'created_at'> {
-  return { type, item_id: itemId, number: 1, data, changed: changedFields(null, data), restored_from: null, user_id: null, user_name: '' };
+export function baselineVersion(
+  type: VersionedType,
+  itemId: number,
+  data: Record<string, unknown>,
+): Omit<ContentVersion, 'id' | 'created_at'> {
+  return {
+    type,
+    item_id: itemId,
+    number: 1,
+    data,
+    changed: changedFields(null, data),
+    restored_from: null,
+    user_id: null,
+    user_name: '',
+  };
 }
 
 /** Who a version is by: the request's administrator, or whoever a job names (the scheduled publishing). */
@@ -57,10 +80,21 @@ export class VersionsService {
    *  administrator or `actor`; an item with no version yet first gets `before` as its baseline. A failure
    *  is logged, not thrown: the item is already saved, and a failed answer would only make the editor
    *  save again. */
-  async keep(type: VersionedType, itemId: number, item: object, { actor, before }: KeepOptions = {}): Promise<void> {
+  async keep(
+    type: VersionedType,
+    itemId: number,
+    item: object,
+    { actor, before }: KeepOptions = {},
+  ): Promise<void> {
     const who = actor ?? requestContext();
     const baseline = before ? snapshotOf(type, before) : undefined;
-    await this.insert(type, itemId, snapshotOf(type, item), { userId: who?.userId ?? null, userName: who?.userName ?? '' }, baseline);
+    await this.insert(
+      type,
+      itemId,
+      snapshotOf(type, item),
+      { userId: who?.userId ?? null, userName: who?.userName ?? '' },
+      baseline,
+    );
   }
 
   /** Version 1 of an item saved before the history existed: its state as found, by nobody. */
@@ -78,7 +112,10 @@ export class VersionsService {
     const { page, per_page, skip, take } = pageWindow(query, 'versions');
     const where = { type, item_id: itemId };
     // Counted apart: findAndCount with a column list counts nothing on SQLite.
-    const [items, total] = await Promise.all([this.repo().find({ select: SUMMARY_COLUMNS, where, order: { number: 'DESC' }, skip, take }), this.repo().countBy(where)]);
+    const [items, total] = await Promise.all([
+      this.repo().find({ select: SUMMARY_COLUMNS, where, order: { number: 'DESC' }, skip, take }),
+      this.repo().countBy(where),
+    ]);
     return { items, total, page, per_page };
   }
 
@@ -93,7 +130,13 @@ export class VersionsService {
     return this.dataSource.getRepository(ContentVersion);
   }
 
-  private async insert(type: VersionedType, itemId: number, data: Record<string, unknown>, who: Actor, baseline?: Record<string, unknown>) {
+  private async insert(
+    type: VersionedType,
+    itemId: number,
+    data: Record<string, unknown>,
+    who: Actor,
+    baseline?: Record<string, unknown>,
+  ) {
     const restoredFrom = restoring.getStore() ?? null;
     // Two saves of one item at once may pick the same number; the unique index refuses the second, which
     // then takes the next one.

@@ -4,7 +4,10 @@ import { CreatedAt, TextColumn } from '../database/columns.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 
 /** Epoch milliseconds as a bigint column: compared the same way on SQLite and PostgreSQL. */
-const millis = { to: (v: number | null) => v, from: (v: string | number | null) => (v === null ? null : Number(v)) };
+const millis = {
+  to: (v: number | null) => v,
+  from: (v: string | number | null) => (v === null ? null : Number(v)),
+};
 
 /** One event for one endpoint, written in the same transaction as the change it reports, so a restart or
  *  a receiver's outage loses nothing: the worker sends it, retrying with backoff (webhook-sender.ts). */

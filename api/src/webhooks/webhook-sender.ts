@@ -64,7 +64,13 @@ export class WebhookSender extends IntervalJob {
       if (!row) continue;
       const endpoint = await this.endpoints.findOneBy({ id: row.endpoint_id });
       // Deactivated after the row was queued: the owner wanted it stopped, so it is given up, not sent.
-      const outcome = endpoint?.active ? await this.send(endpoint, row.payload) : { ok: false, code: null, error: endpoint ? 'Uç nokta devre dışı; gönderilmedi' : 'Uç nokta silinmiş' };
+      const outcome = endpoint?.active
+        ? await this.send(endpoint, row.payload)
+        : {
+            ok: false,
+            code: null,
+            error: endpoint ? 'Uç nokta devre dışı; gönderilmedi' : 'Uç nokta silinmiş',
+          };
       const attempts = row.attempts + 1;
       const final = outcome.ok || attempts >= WEBHOOK_LIMITS.maxAttempts || !endpoint?.active;
       const wait = Math.min(MAX_BACKOFF_MS, this.config.backoffBaseMs * 2 ** (attempts - 1));
@@ -85,7 +91,10 @@ export class WebhookSender extends IntervalJob {
         },
       );
       if (outcome.ok) sent++;
-      else this.log.warn(`webhook ${id} (${row.event}) attempt ${attempts} failed${final ? ', giving up' : ''}: ${outcome.error}`);
+      else
+        this.log.warn(
+          `webhook ${id} (${row.event}) attempt ${attempts} failed${final ? ', giving up' : ''}: ${outcome.error}`,
+        );
     }
     return sent;
   }
@@ -93,11 +102,17 @@ export class WebhookSender extends IntervalJob {
   /** One POST of `body`, signed now with the endpoint's secret. */
   private send(endpoint: WebhookEndpoint, body: string): Promise<Outcome> {
     const secret = this.box.open('webhook-secret', endpoint.secret);
-    if (secret === null) return Promise.resolve({ ok: false, code: null, error: 'Gizli anahtar açılamadı (JWT_SECRET değişmiş); uç noktayı silip yeniden ekleyin' });
+    if (secret === null)
+      return Promise.resolve({
+        ok: false,
+        code: null,
+        error: 'Gizli anahtar açılamadı (JWT_SECRET değişmiş); uç noktayı silip yeniden ekleyin',
+      });
     const url = new URL(endpoint.url);
     const host = url.hostname.replace(/^\[|\]$/g, '');
     // An address written as a number is connected to without a lookup: judged here instead.
-    if (!this.config.allowPrivate && isIP(host) && isPrivateAddress(host)) return Promise.resolve({ ok: false, code: null, error: 'Özel ağ adresine gönderim kapalı' });
+    if (!this.config.allowPrivate && isIP(host) && isPrivateAddress(host))
+      return Promise.resolve({ ok: false, code: null, error: 'Özel ağ adresine gönderim kapalı' });
     const signature = webhookSignature(secret, body, Math.floor(this.clock.now().getTime() / 1000));
     const client = url.protocol === 'https:' ? https : http;
     return new Promise<Outcome>((resolve) => {
@@ -105,7 +120,12 @@ export class WebhookSender extends IntervalJob {
         url,
         {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'Konak-Webhooks/1', 'konak-signature': signature },
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'user-agent': 'Konak-Webhooks/1',
+            'konak-signature': signature,
+          },
           lookup: guardedLookup(this.config.allowPrivate) as never,
           timeout: this.config.timeoutMs,
         },
@@ -116,8 +136,19 @@ export class WebhookSender extends IntervalJob {
           resolve({ ok, code, error: ok ? '' : `HTTP ${code}` });
         },
       );
-      request.on('timeout', () => request.destroy(new Error(`${this.config.timeoutMs} ms içinde yanıt gelmedi`)));
-      request.on('error', (error: NodeJS.ErrnoException) => resolve({ ok: false, code: null, error: error.code && !error.message.includes(error.code) ? `${error.code}: ${error.message}` : error.message }));
+      request.on('timeout', () =>
+        request.destroy(new Error(`${this.config.timeoutMs} ms içinde yanıt gelmedi`)),
+      );
+      request.on('error', (error: NodeJS.ErrnoException) =>
+        resolve({
+          ok: false,
+          code: null,
+          error:
+            error.code && !error.message.includes(error.code)
+              ? `${error.code}: ${error.message}`
+              : error.message,
+        }),
+      );
       request.end(body);
     });
   }

@@ -4,10 +4,25 @@ import { webhookSignature } from './webhook-signature.js';
 
 describe('webhook addresses', () => {
   it('judges loopback, private, link-local, CGNAT and mapped addresses private, public ones not', () => {
-    for (const ip of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fd00::1', 'fe80::1', '::ffff:10.0.0.1', '::ffff:127.0.0.1']) {
+    for (const ip of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:10.0.0.1',
+      '::ffff:127.0.0.1',
+    ]) {
       expect([ip, isPrivateAddress(ip)]).toEqual([ip, true]);
     }
-    for (const ip of ['8.8.8.8', '1.1.1.1', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8']) expect([ip, isPrivateAddress(ip)]).toEqual([ip, false]);
+    for (const ip of ['8.8.8.8', '1.1.1.1', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])
+      expect([ip, isPrivateAddress(ip)]).toEqual([ip, false]);
     expect(isPrivateAddress('not an address')).toBe(true);
   });
 
@@ -25,6 +40,8 @@ describe('webhook addresses', () => {
 
   it('signs "t.body" with HMAC-SHA256 in the Stripe layout', () => {
     const body = '{"event":"webhook.test"}';
-    expect(webhookSignature('whsec_x', body, 1700000000)).toBe(`t=1700000000,v1=${createHmac('sha256', 'whsec_x').update(`1700000000.${body}`).digest('hex')}`);
+    expect(webhookSignature('whsec_x', body, 1700000000)).toBe(
+      `t=1700000000,v1=${createHmac('sha256', 'whsec_x').update(`1700000000.${body}`).digest('hex')}`,
+    );
   });
 });

@@ -1,9 +1,21 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { NoStore } from '../common/no-store.js';
 import { Paged, PageQuery } from '../common/paging.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
-import { CreateWebhookDto, CreatedWebhookDto, UpdateWebhookDto, WebhookDeliveryDto, WebhookEndpointDto } from './dto/webhook.dto.js';
+import {
+  CreateWebhookDto,
+  CreatedWebhookDto,
+  UpdateWebhookDto,
+  WebhookDeliveryDto,
+  WebhookEndpointDto,
+} from './dto/webhook.dto.js';
 import { WebhooksService } from './webhooks.service.js';
 
 /** The owner's webhooks (contract/src/roles.ts: every route here is the owner's). */

@@ -12,7 +12,13 @@ import { SecretBox } from '../common/secret-box.js';
 import { ValidationFailed } from '../common/validation.js';
 import { ENV } from '../config/env.module.js';
 import type { Env } from '../config/env.js';
-import type { CreateWebhookDto, CreatedWebhookDto, UpdateWebhookDto, WebhookDeliveryDto, WebhookEndpointDto } from './dto/webhook.dto.js';
+import type {
+  CreateWebhookDto,
+  CreatedWebhookDto,
+  UpdateWebhookDto,
+  WebhookDeliveryDto,
+  WebhookEndpointDto,
+} from './dto/webhook.dto.js';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 import { WebhookEvents } from './webhook-events.js';
@@ -39,12 +45,28 @@ export class WebhooksService {
 
   async create(input: CreateWebhookDto): Promise<CreatedWebhookDto> {
     this.assertUrl(input.url);
-    if ((await this.endpoints.count()) >= WEBHOOK_LIMITS.endpoints) throw refusal(HttpStatus.CONFLICT, `En fazla ${WEBHOOK_LIMITS.endpoints} webhook adresi eklenebilir; kullanılmayan birini silin`);
+    if ((await this.endpoints.count()) >= WEBHOOK_LIMITS.endpoints)
+      throw refusal(
+        HttpStatus.CONFLICT,
+        `En fazla ${WEBHOOK_LIMITS.endpoints} webhook adresi eklenebilir; kullanılmayan birini silin`,
+      );
     const secret = `whsec_${randomBytes(24).toString('hex')}`;
     const saved = await this.endpoints.save(
-      this.endpoints.create({ url: input.url, events: input.events, secret: this.box.seal('webhook-secret', secret), secret_hint: secret.slice(-HINT), active: true }),
+      this.endpoints.create({
+        url: input.url,
+        events: input.events,
+        secret: this.box.seal('webhook-secret', secret),
+        secret_hint: secret.slice(-HINT),
+        active: true,
+      }),
     );
-    await this.audit.record({ action: 'create', type: 'webhook', id: saved.id, title: saved.url, after: { url: saved.url, events: saved.events } });
+    await this.audit.record({
+      action: 'create',
+      type: 'webhook',
+      id: saved.id,
+      title: saved.url,
+      after: { url: saved.url, events: saved.events },
+    });
     const [dto] = await this.withCounts([saved]);
     return { ...dto, secret };
   }
@@ -57,7 +79,14 @@ export class WebhooksService {
     if (input.events !== undefined) endpoint.events = input.events;
     if (input.active !== undefined) endpoint.active = input.active;
     const saved = await this.endpoints.save(endpoint);
-    await this.audit.record({ action: 'update', type: 'webhook', id, title: saved.url, before, after: { url: saved.url, events: saved.events, active: saved.active } });
+    await this.audit.record({
+      action: 'update',
+      type: 'webhook',
+      id,
+      title: saved.url,
+      before,
+      after: { url: saved.url, events: saved.events, active: saved.active },
+    });
     const [dto] = await this.withCounts([saved]);
     return dto;
   }
@@ -67,22 +96,36 @@ export class WebhooksService {
   async remove(id: number): Promise<void> {
     const endpoint = await this.find(id);
     await this.endpoints.delete({ id });
-    await this.audit.record({ action: 'delete', type: 'webhook', id, title: endpoint.url, before: { url: endpoint.url, events: endpoint.events, active: endpoint.active } });
+    await this.audit.record({
+      action: 'delete',
+      type: 'webhook',
+      id,
+      title: endpoint.url,
+      before: { url: endpoint.url, events: endpoint.events, active: endpoint.active },
+    });
   }
 
   /** An endpoint's deliveries, newest first, one page at a time. */
   async deliveriesOf(id: number, query: PageQuery): Promise<Page<WebhookDeliveryDto>> {
     await this.find(id);
     const { page, per_page, skip, take } = pageWindow(query, 'webhookDeliveries');
-    const [rows, total] = await this.deliveries.findAndCount({ where: { endpoint_id: id }, order: { id: 'DESC' }, skip, take });
+    const [rows, total] = await this.deliveries.findAndCount({
+      where: { endpoint_id: id },
+      order: { id: 'DESC' },
+      skip,
+      take,
+    });
     return { page, per_page, total, items: rows.map(toDeliveryDto) };
   }
 
   /** Queues a `webhook.test` delivery; the worker sends it on its next round. */
   async test(id: number): Promise<WebhookDeliveryDto> {
     const endpoint = await this.find(id);
-    if (!endpoint.active) throw refusal(HttpStatus.CONFLICT, 'Bu adres devre dışı; deneme göndermek için önce etkinleştirin');
-    const row = await this.events.queueFor(id, WEBHOOK_TEST_EVENT, { message: 'Konak webhook denemesi: bu adres imzalı bildirimleri alıyor.' });
+    if (!endpoint.active)
+      throw refusal(HttpStatus.CONFLICT, 'Bu adres devre dışı; deneme göndermek için önce etkinleştirin');
+    const row = await this.events.queueFor(id, WEBHOOK_TEST_EVENT, {
+      message: 'Konak webhook denemesi: bu adres imzalı bildirimleri alıyor.',
+    });
     return toDeliveryDto(row);
   }
 
@@ -94,7 +137,8 @@ export class WebhooksService {
 
   private assertUrl(url: string) {
     const problem = webhookUrlProblem(url, this.env.webhooks.allowPrivate);
-    if (problem) throw new ValidationFailed([{ loc: ['body', 'url'], msg: problem, type: 'value_error.url' }]);
+    if (problem)
+      throw new ValidationFailed([{ loc: ['body', 'url'], msg: problem, type: 'value_error.url' }]);
   }
 
   /** Each endpoint's waiting and failed deliveries, counted in SQL (one grouped query). */
@@ -110,7 +154,8 @@ export class WebhooksService {
           .addGroupBy('d.status')
           .getRawMany<{ endpoint_id: number | string; status: string; n: number | string }>()
       : [];
-    const count = (id: number, status: string) => Number(counts.find((c) => Number(c.endpoint_id) === id && c.status === status)?.n ?? 0);
+    const count = (id: number, status: string) =>
+      Number(counts.find((c) => Number(c.endpoint_id) === id && c.status === status)?.n ?? 0);
     return rows.map((r) => ({
       id: r.id,
       url: r.url,

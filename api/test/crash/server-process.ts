@@ -81,4 +81,3 @@ export function kill(server: Server, signal: NodeJS.Signals) {
     server.child.kill(signal);
   });
 }
-

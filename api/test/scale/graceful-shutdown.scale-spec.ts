@@ -19,7 +19,10 @@ afterAll(() => {
 
 it('finishes the requests in flight after SIGTERM, refuses new connections, and exits within 10 s', async () => {
   // The database is SQLite unless TEST_DATABASE_URL is set: either way its pool must be closed cleanly.
-  server = await start(dataDir, { TEST_DATABASE_URL: '', DATABASE_URL: `sqlite:${path.join(dataDir, 'konak.db')}` });
+  server = await start(dataDir, {
+    TEST_DATABASE_URL: '',
+    DATABASE_URL: `sqlite:${path.join(dataDir, 'konak.db')}`,
+  });
   const { base, token, child } = server;
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
@@ -28,13 +31,25 @@ it('finishes the requests in flight after SIGTERM, refuses new connections, and 
     child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
   );
   // Slow requests: a large photo takes the server a while to re-encode with its variants.
-  const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } } })
+  const photo = await sharp({
+    create: {
+      width: 3000,
+      height: 2000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 12 },
+    },
+  })
     .jpeg({ quality: 80 })
     .toBuffer();
   const send = () => {
     const form = new FormData();
     form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'big.jpg');
-    return fetch(`${base}/api/upload/image`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    return fetch(`${base}/api/upload/image`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
   };
   const inFlight = [send(), send()];
   // Both requests are with the server (their bodies sent) before the signal.
@@ -48,7 +63,8 @@ it('finishes the requests in flight after SIGTERM, refuses new connections, and 
   );
   const answers = await Promise.all(inFlight);
   expect(answers.map((r) => r.status)).toEqual([201, 201]);
-  for (const answer of answers) expect(((await answer.json()) as { url: string }).url).toMatch(/^\/api\/uploads\/.+\.jpg$/);
+  for (const answer of answers)
+    expect(((await answer.json()) as { url: string }).url).toMatch(/^\/api\/uploads\/.+\.jpg$/);
   expect(refused).toBe('ECONNREFUSED');
   const { code, signal, at } = await exited;
   expect(at - signalled).toBeLessThan(10_000);

@@ -8,12 +8,32 @@ import { fileURLToPath } from 'node:url';
 
 const NGINX = '/usr/sbin/nginx';
 const CONF = fileURLToPath(new URL('../../../deploy/nginx.conf', import.meta.url));
-const available = existsSync(NGINX) || (console.warn(`SKIPPED deploy/nginx.conf check: no nginx at ${NGINX} (apt-get install nginx)`), false);
+const available =
+  existsSync(NGINX) ||
+  (console.warn(`SKIPPED deploy/nginx.conf check: no nginx at ${NGINX} (apt-get install nginx)`), false);
 
 (available ? it : it.skip)('deploy/nginx.conf passes nginx -t', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'konak-nginx-'));
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', `${dir}/key.pem`, '-out', `${dir}/cert.pem`, '-days', '1', '-subj', '/CN=konak.test'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        `${dir}/key.pem`,
+        '-out',
+        `${dir}/cert.pem`,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=konak.test',
+      ],
+      { stdio: 'ignore' },
+    );
     const site = readFileSync(CONF, 'utf8')
       .replace('/etc/letsencrypt/live/konak.com.tr/fullchain.pem', `${dir}/cert.pem`)
       .replace('/etc/letsencrypt/live/konak.com.tr/privkey.pem', `${dir}/key.pem`);
@@ -39,6 +59,8 @@ it('guards the metrics path as Express matches it (any case, trailing slash)', (
   const found = /location\s+(~\*|~|=|\^~)?\s*(\S+)\s*\{\s*allow 10\.0\.0\.0\/8;\s*deny all;/.exec(conf);
   expect(found?.[1]).toBe('~*');
   const guard = new RegExp(found![2], 'i');
-  for (const spelling of ['/api/metrics', '/api/metrics/', '/api/Metrics', '/API/METRICS/', '/api/mEtRiCs']) expect([spelling, guard.test(spelling)]).toEqual([spelling, true]);
-  for (const other of ['/api/metrics-old', '/api/metricsx', '/api/settings']) expect([other, guard.test(other)]).toEqual([other, false]);
+  for (const spelling of ['/api/metrics', '/api/metrics/', '/api/Metrics', '/API/METRICS/', '/api/mEtRiCs'])
+    expect([spelling, guard.test(spelling)]).toEqual([spelling, true]);
+  for (const other of ['/api/metrics-old', '/api/metricsx', '/api/settings'])
+    expect([other, guard.test(other)]).toEqual([other, false]);
 });

@@ -17,7 +17,12 @@ import { startS3, type S3Server } from '../s3-server.js';
 import { kill, PG_URL, start, type Server } from '../crash/server-process.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const ready = PG_URL ? await redisAnswers('two API instances behind a proxy') : (console.warn('SKIPPED two API instances behind a proxy: TEST_DATABASE_URL is not set (PostgreSQL is needed: SQLite is one process)'), false);
+const ready = PG_URL
+  ? await redisAnswers('two API instances behind a proxy')
+  : (console.warn(
+      'SKIPPED two API instances behind a proxy: TEST_DATABASE_URL is not set (PostgreSQL is needed: SQLite is one process)',
+    ),
+    false);
 const withBoth = ready ? describe : describe.skip;
 
 withBoth('two instances behind a round-robin proxy', () => {
@@ -61,26 +66,48 @@ withBoth('two instances behind a round-robin proxy', () => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  const json = (token?: string) => ({ 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) });
+  const json = (token?: string) => ({
+    'Content-Type': 'application/json',
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  });
   const login = (base: string, ip: string, password = 'crash test password', email = 'crash@example.com') =>
-    fetch(`${base}/api/auth/login`, { method: 'POST', headers: { ...json(), 'X-Forwarded-For': ip }, body: JSON.stringify({ email, password }) });
+    fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { ...json(), 'X-Forwarded-For': ip },
+      body: JSON.stringify({ email, password }),
+    });
 
   it('shows a post edited through A on a page served by B on the next request', async () => {
-    const post = (await (await fetch(`${a.base}/api/blog`, { method: 'POST', headers: json(a.token), body: JSON.stringify(validPost('iki-sunucu', { title: L('Eski başlık') })) })).json()) as { id: number };
+    const post = (await (
+      await fetch(`${a.base}/api/blog`, {
+        method: 'POST',
+        headers: json(a.token),
+        body: JSON.stringify(validPost('iki-sunucu', { title: L('Eski başlık') })),
+      })
+    ).json()) as { id: number };
     const page = async () => {
       const res = await fetch(`${b.base}/blog/iki-sunucu`);
       expect(res.status).toBe(200);
       return res.text();
     };
-    const api = async () => ((await (await fetch(`${b.base}/api/blog/iki-sunucu`)).json()) as { title: { tr: string } }).title.tr;
+    const api = async () =>
+      ((await (await fetch(`${b.base}/api/blog/iki-sunucu`)).json()) as { title: { tr: string } }).title.tr;
     // B has drawn and prepared the page and the API answer (the second read comes from its caches).
-    const pagesBuilt = existsSync(path.join(ROOT, 'shell/dist/index.html')) && existsSync(path.join(ROOT, 'public-mfe/dist'));
-    if (!pagesBuilt) console.warn('the page half of this check needs the shell and public-mfe builds (npm test builds them); the API half still runs');
+    const pagesBuilt =
+      existsSync(path.join(ROOT, 'shell/dist/index.html')) && existsSync(path.join(ROOT, 'public-mfe/dist'));
+    if (!pagesBuilt)
+      console.warn(
+        'the page half of this check needs the shell and public-mfe builds (npm test builds them); the API half still runs',
+      );
     for (let i = 0; i < 2; i++) {
       if (pagesBuilt) expect(await page()).toContain('Eski başlık tr');
       expect(await api()).toBe('Eski başlık tr');
     }
-    const edited = await fetch(`${a.base}/api/blog/${post.id}`, { method: 'PUT', headers: json(a.token), body: JSON.stringify(validPost('iki-sunucu', { title: L('Yeni başlık') })) });
+    const edited = await fetch(`${a.base}/api/blog/${post.id}`, {
+      method: 'PUT',
+      headers: json(a.token),
+      body: JSON.stringify(validPost('iki-sunucu', { title: L('Yeni başlık') })),
+    });
     expect(edited.status).toBe(200);
     if (pagesBuilt) {
       const html = await page();
@@ -93,7 +120,9 @@ withBoth('two instances behind a round-robin proxy', () => {
   it('voids on B a token logged out through A', async () => {
     const token = ((await (await login(a.base, '10.2.0.1')).json()) as { access_token: string }).access_token;
     expect((await fetch(`${b.base}/api/auth/me`, { headers: json(token) })).status).toBe(200);
-    expect((await fetch(`${a.base}/api/auth/logout`, { method: 'POST', headers: json(token) })).status).toBe(204);
+    expect((await fetch(`${a.base}/api/auth/logout`, { method: 'POST', headers: json(token) })).status).toBe(
+      204,
+    );
     expect((await fetch(`${b.base}/api/auth/me`, { headers: json(token) })).status).toBe(401);
   });
 
@@ -101,7 +130,8 @@ withBoth('two instances behind a round-robin proxy', () => {
     // Each run on an account of its own: an account's failures slow down every client (login-throttle.ts).
     const attempts = async (bases: string[], ip: string, email: string) => {
       const statuses: number[] = [];
-      for (let i = 0; i < 7; i++) statuses.push((await login(bases[i % bases.length], ip, 'wrong password', email)).status);
+      for (let i = 0; i < 7; i++)
+        statuses.push((await login(bases[i % bases.length], ip, 'wrong password', email)).status);
       return statuses;
     };
     const one = await attempts([a.base], '10.2.0.2', 'one@example.com');
@@ -111,10 +141,16 @@ withBoth('two instances behind a round-robin proxy', () => {
   });
 
   it('serves from B an image uploaded through A into the bucket', async () => {
-    const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#d4a574' } }).png().toBuffer();
+    const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#d4a574' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([image], { type: 'image/png' }), 'a.png');
-    const uploaded = await fetch(`${a.base}/api/upload/image`, { method: 'POST', headers: { Authorization: `Bearer ${a.token}` }, body: form });
+    const uploaded = await fetch(`${a.base}/api/upload/image`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${a.token}` },
+      body: form,
+    });
     expect(uploaded.status).toBe(201);
     const { url } = (await uploaded.json()) as { url: string };
     expect(await s3.keys(BUCKET)).toContain(url.replace('/api/uploads/', ''));
@@ -134,7 +170,11 @@ withBoth('two instances behind a round-robin proxy', () => {
       while (writing) {
         const slug = `yazi-${n++}`;
         try {
-          const res = await fetch(`${viaProxy}/api/blog`, { method: 'POST', headers: json(a.token), body: JSON.stringify(validPost(slug)) });
+          const res = await fetch(`${viaProxy}/api/blog`, {
+            method: 'POST',
+            headers: json(a.token),
+            body: JSON.stringify(validPost(slug)),
+          });
           if (res.status === 201) acked.push(slug);
           else failures.push(`${slug}: ${res.status}`);
         } catch (error) {
@@ -148,7 +188,9 @@ withBoth('two instances behind a round-robin proxy', () => {
     await kill(a, 'SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     // After the kill: every read through the proxy is answered (by B).
-    const reads = await Promise.all(Array.from({ length: 20 }, () => fetch(`${viaProxy}/api/blog`).then((r) => r.status)));
+    const reads = await Promise.all(
+      Array.from({ length: 20 }, () => fetch(`${viaProxy}/api/blog`).then((r) => r.status)),
+    );
     writing = false;
     await Promise.all(writers);
     expect(reads).toEqual(Array(20).fill(200));
@@ -158,7 +200,9 @@ withBoth('two instances behind a round-robin proxy', () => {
     // Only requests in flight on A at the kill may have failed (never acknowledged).
     expect(failures.length).toBeLessThanOrEqual(4);
     const missing: string[] = [];
-    for (const slug of acked) if ((await fetch(`${b.base}/api/blog/${slug}`, { headers: json(b.token) })).status !== 200) missing.push(slug);
+    for (const slug of acked)
+      if ((await fetch(`${b.base}/api/blog/${slug}`, { headers: json(b.token) })).status !== 200)
+        missing.push(slug);
     expect(missing).toEqual([]);
   });
 });

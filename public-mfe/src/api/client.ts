@@ -10,12 +10,18 @@ import { api, type ApiPaths } from '@konak/shared-ui';
 type Json<Op> = Op extends { responses: { 200: { content: { 'application/json': infer T } } } } ? T : never;
 type JsonBody<Op> = Op extends { requestBody: { content: { 'application/json': infer T } } } ? T : never;
 /** The API paths answered by a GET with JSON. */
-export type ReadPath = { [P in keyof ApiPaths]: [Json<ApiPaths[P]['get']>] extends [never] ? never : P }[keyof ApiPaths];
+export type ReadPath = {
+  [P in keyof ApiPaths]: [Json<ApiPaths[P]['get']>] extends [never] ? never : P;
+}[keyof ApiPaths];
 export type ReadAnswer<P extends ReadPath> = Json<ApiPaths[P]['get']>;
 /** The API paths that take a JSON body by POST. */
-export type SendPath = { [P in keyof ApiPaths]: [JsonBody<ApiPaths[P]['post']>] extends [never] ? never : P }[keyof ApiPaths];
+export type SendPath = {
+  [P in keyof ApiPaths]: [JsonBody<ApiPaths[P]['post']>] extends [never] ? never : P;
+}[keyof ApiPaths];
 export type SendBody<P extends SendPath> = JsonBody<ApiPaths[P]['post']>;
-type PathParams<P extends ReadPath> = ApiPaths[P]['get'] extends { parameters: { path: infer T } } ? T : never;
+type PathParams<P extends ReadPath> = ApiPaths[P]['get'] extends { parameters: { path: infer T } }
+  ? T
+  : never;
 /** `{slug}` for a path that has one, nothing for a path without parameters. */
 type ParamsArg<P extends ReadPath> = [PathParams<P>] extends [never] ? [] : [params: PathParams<P>];
 
@@ -55,5 +61,10 @@ export async function readListPage<T>(pathWithQuery: string): Promise<ListPage<T
   const items = await res.json<T[]>();
   const query = new URLSearchParams(pathWithQuery.split('?')[1] ?? '');
   const total = Number(res.headers.get(PAGING.totalHeader));
-  return { items, total: Number.isFinite(total) ? total : items.length, page: Number(query.get('page') ?? 1), per_page: Number(query.get('per_page') ?? items.length) };
+  return {
+    items,
+    total: Number.isFinite(total) ? total : items.length,
+    page: Number(query.get('page') ?? 1),
+    per_page: Number(query.get('per_page') ?? items.length),
+  };
 }

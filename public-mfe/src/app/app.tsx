@@ -9,7 +9,9 @@ import './public.css';
 // chunk is named `page-<PageId>` so the server entry can list the one a drawn page needs (server.tsx).
 const AboutPage = lazy(() => import(/* webpackChunkName: "page-about" */ './routes/about'));
 const ProjectsPage = lazy(() => import(/* webpackChunkName: "page-projects" */ './routes/projects'));
-const ProjectDetailPage = lazy(() => import(/* webpackChunkName: "page-project" */ './routes/project-detail'));
+const ProjectDetailPage = lazy(
+  () => import(/* webpackChunkName: "page-project" */ './routes/project-detail'),
+);
 const BlogPage = lazy(() => import(/* webpackChunkName: "page-blog" */ './routes/blog'));
 const BlogPostPage = lazy(() => import(/* webpackChunkName: "page-post" */ './routes/blog-post'));
 const ContactPage = lazy(() => import(/* webpackChunkName: "page-contact" */ './routes/contact'));
@@ -32,7 +34,11 @@ function pages(prefix: string) {
   return (
     <Route path={prefix}>
       {ROUTES.map(({ id, path }) =>
-        path === '' ? <Route key={id} index element={PAGES[id]} /> : <Route key={path} path={path} element={PAGES[id]} />,
+        path === '' ? (
+          <Route key={id} index element={PAGES[id]} />
+        ) : (
+          <Route key={path} path={path} element={PAGES[id]} />
+        ),
       )}
       <Route path="*" element={<NotFoundPage />} />
     </Route>

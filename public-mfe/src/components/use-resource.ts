@@ -21,11 +21,21 @@ interface ResourceScope {
 }
 const SERVER_COPY_FRESH_MS = 60_000;
 
-const pageScope: ResourceScope = { cache: new Map(), fromServer: new Map(), take: (key) => takePreloaded(key) };
+const pageScope: ResourceScope = {
+  cache: new Map(),
+  fromServer: new Map(),
+  take: (key) => takePreloaded(key),
+};
 const ResourceContext = createContext<ResourceScope>(pageScope);
 
 /** Gives a server render its own scope, holding `preloaded` (API answers keyed by path). */
-export function ResourceProvider({ preloaded, children }: { preloaded: Record<string, unknown>; children: ReactNode }) {
+export function ResourceProvider({
+  preloaded,
+  children,
+}: {
+  preloaded: Record<string, unknown>;
+  children: ReactNode;
+}) {
   const [scope] = useState<ResourceScope>(() => {
     const answers = new Map(Object.entries(preloaded));
     return {

@@ -21,7 +21,8 @@ export const paths = {
   project: (lang: Lang, slug: string) => `${langPrefix(lang)}/projeler/${encodeURIComponent(slug)}`,
   blog: (lang: Lang) => `${langPrefix(lang)}/blog`,
   /** Page `page` of the blog: page 1 is /blog itself, later pages /blog/sayfa/N in every language. */
-  blogPage: (lang: Lang, page: number) => (page > 1 ? `${langPrefix(lang)}/blog/sayfa/${page}` : `${langPrefix(lang)}/blog`),
+  blogPage: (lang: Lang, page: number) =>
+    page > 1 ? `${langPrefix(lang)}/blog/sayfa/${page}` : `${langPrefix(lang)}/blog`,
   post: (lang: Lang, slug: string) => `${langPrefix(lang)}/blog/${encodeURIComponent(slug)}`,
   contact: (lang: Lang) => `${langPrefix(lang)}/iletisim`,
   kvkk: (lang: Lang) => `${langPrefix(lang)}/kvkk`,

@@ -45,7 +45,10 @@ export function absolute(origin: string, url: string): string {
 
 /** Plain text of Markdown-like content (## headings, blank-line paragraphs), cut to `max` characters. */
 export function summary(text: string, max = 160): string {
-  const plain = text.replace(/^##\s*/gm, '').replace(/\s+/g, ' ').trim();
+  const plain = text
+    .replace(/^##\s*/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
@@ -62,8 +65,20 @@ export function organization(ctx: PageContext): object {
     logo: s.logo ? absolute(origin, s.logo) : undefined,
     email: s.contact_email || undefined,
     telephone: s.contact_phone || undefined,
-    address: { '@type': 'PostalAddress', streetAddress: pick(s.address, lang), addressLocality: 'Kepez', addressRegion: 'Antalya', addressCountry: 'TR' },
-    sameAs: [s.social_facebook, s.social_instagram, s.social_twitter, s.social_linkedin, s.social_youtube].filter(Boolean),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: pick(s.address, lang),
+      addressLocality: 'Kepez',
+      addressRegion: 'Antalya',
+      addressCountry: 'TR',
+    },
+    sameAs: [
+      s.social_facebook,
+      s.social_instagram,
+      s.social_twitter,
+      s.social_linkedin,
+      s.social_youtube,
+    ].filter(Boolean),
   };
 }
 
@@ -84,8 +99,14 @@ export function buildHead(ctx: PageContext, input: HeadInput): PageHead {
     if (input.pager?.next) tags.push({ tag: 'link', rel: 'next', href: absolute(origin, input.pager.next) });
   }
   if (input.pathIn && input.alternates !== false && !input.noindex) {
-    for (const l of LANGS) tags.push({ tag: 'link', rel: 'alternate', hreflang: l, href: absolute(origin, input.pathIn(l)) });
-    tags.push({ tag: 'link', rel: 'alternate', hreflang: 'x-default', href: absolute(origin, input.pathIn('tr')) });
+    for (const l of LANGS)
+      tags.push({ tag: 'link', rel: 'alternate', hreflang: l, href: absolute(origin, input.pathIn(l)) });
+    tags.push({
+      tag: 'link',
+      rel: 'alternate',
+      hreflang: 'x-default',
+      href: absolute(origin, input.pathIn('tr')),
+    });
   }
   const og: [string, string | undefined][] = [
     ['og:type', input.ogType ?? 'website'],

@@ -24,10 +24,18 @@ function makeTranslate(lang: Lang, texts: Texts): Translate {
   const plural = new Intl.PluralRules(lang);
   /** With a count: the language's form for it, else the plain key, else the general form. */
   const find = (key: string, count: unknown) =>
-    typeof count === 'number' ? (lookup(texts, `${key}_${plural.select(count)}`) ?? lookup(texts, key) ?? lookup(texts, `${key}_other`)) : lookup(texts, key);
+    typeof count === 'number'
+      ? (lookup(texts, `${key}_${plural.select(count)}`) ??
+        lookup(texts, key) ??
+        lookup(texts, `${key}_other`))
+      : lookup(texts, key);
   return (key, values) => {
     const text = find(key, values?.count) ?? key;
-    return values ? text.replace(PLACEHOLDER, (whole, name: string) => (values[name] === undefined ? whole : String(values[name]))) : text;
+    return values
+      ? text.replace(PLACEHOLDER, (whole, name: string) =>
+          values[name] === undefined ? whole : String(values[name]),
+        )
+      : text;
   };
 }
 
@@ -43,7 +51,9 @@ type Loading = Promise<Translate> & { status?: 'fulfilled'; value?: Translate };
 const loading: Partial<Record<Lang, Loading>> = {};
 
 function settled(promise: Promise<Translate>): Loading {
-  const marked: Loading = promise.then((value) => Object.assign(marked, { status: 'fulfilled' as const, value }).value!);
+  const marked: Loading = promise.then(
+    (value) => Object.assign(marked, { status: 'fulfilled' as const, value }).value!,
+  );
   return marked;
 }
 

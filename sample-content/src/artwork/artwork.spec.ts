@@ -1,12 +1,7 @@
 // The sample content and its artwork: every key renders to an image of the announced size and format,
 // and the content keeps SPEC §9's facts.
 import sharp from 'sharp';
-import {
-  SAMPLE_POSTS,
-  SAMPLE_PROJECTS,
-  allArtworkKeys,
-  resolveArtwork,
-} from '../content/index.js';
+import { SAMPLE_POSTS, SAMPLE_PROJECTS, allArtworkKeys, resolveArtwork } from '../content/index.js';
 import { artworkFileName, artworkSpec, isArtworkKey, renderArtwork } from './index.js';
 
 function localizedFields(
@@ -142,10 +137,7 @@ describe('sample content', () => {
   });
 
   it('fills every localized text in tr, en and ru', () => {
-    const fields = [
-      ...localizedFields(SAMPLE_PROJECTS),
-      ...localizedFields(SAMPLE_POSTS),
-    ];
+    const fields = [...localizedFields(SAMPLE_PROJECTS), ...localizedFields(SAMPLE_POSTS)];
     expect(fields.length).toBeGreaterThan(200);
     const empty = fields.filter(({ value }) =>
       ['tr', 'en', 'ru'].some((l) => typeof value[l] !== 'string' || (value[l] as string).trim() === ''),

@@ -8,13 +8,18 @@ describe('sample payment plans', () => {
     const slugs = SAMPLE_PROJECTS.map((p) => p.slug);
     for (const { project_slug, plans } of SAMPLE_PAYMENT_PLANS) {
       expect(slugs).toContain(project_slug);
-      const units = SAMPLE_UNITS.find((u) => u.project_slug === project_slug)?.blocks.flatMap((b) => b.units) ?? [];
+      const units =
+        SAMPLE_UNITS.find((u) => u.project_slug === project_slug)?.blocks.flatMap((b) => b.units) ?? [];
       expect(units.some((u) => u.status === 'available' && u.price_try !== null)).toBe(true);
       expect(plans.length).toBeGreaterThan(0);
       expect(plans.length).toBeLessThanOrEqual(PAYMENT_PLAN_LIMITS.perProject);
       for (const plan of plans) {
         expect(paymentPlanProblems(plan)).toEqual([]);
-        expect(Object.values(plan.name).every((text) => text.length > 0 && text.length <= PAYMENT_PLAN_LIMITS.name)).toBe(true);
+        expect(
+          Object.values(plan.name).every(
+            (text) => text.length > 0 && text.length <= PAYMENT_PLAN_LIMITS.name,
+          ),
+        ).toBe(true);
       }
     }
   });

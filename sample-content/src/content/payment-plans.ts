@@ -21,7 +21,11 @@ export const SAMPLE_PAYMENT_PLANS: SeedProjectPaymentPlans[] = [
     project_slug: 'antalya-1207',
     plans: [
       {
-        name: { tr: '%35 peşinat, 24 ay faizsiz', en: '35% down, 24 months interest-free', ru: '35% взнос, 24 месяца без процентов' },
+        name: {
+          tr: '%35 peşinat, 24 ay faizsiz',
+          en: '35% down, 24 months interest-free',
+          ru: '35% взнос, 24 месяца без процентов',
+        },
         down_payment_percent: 35,
         months: 24,
         annual_rate_percent: 0,
@@ -40,7 +44,11 @@ export const SAMPLE_PAYMENT_PLANS: SeedProjectPaymentPlans[] = [
     project_slug: 'kundu-villalari',
     plans: [
       {
-        name: { tr: 'Ön satış: %50 peşinat, 18 ay faizsiz', en: 'Pre-sale: 50% down, 18 months interest-free', ru: 'Предпродажа: 50% взнос, 18 месяцев без процентов' },
+        name: {
+          tr: 'Ön satış: %50 peşinat, 18 ay faizsiz',
+          en: 'Pre-sale: 50% down, 18 months interest-free',
+          ru: 'Предпродажа: 50% взнос, 18 месяцев без процентов',
+        },
         down_payment_percent: 50,
         months: 18,
         annual_rate_percent: 0,

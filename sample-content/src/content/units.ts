@@ -66,10 +66,21 @@ function blocks(slug: string, p: BlockPlan): SeedUnitBlock[] {
         const number = String(i * p.perFloor + j + 1);
         const plan_key = p.plans.length ? (p.plans[j % p.plans.length] as string) : null;
         const area = plan_key ? (p.areas[plan_key] ?? 0) : 0;
-        const price = p.perSquareMetre && area ? Math.round((area * p.perSquareMetre * (1 + 0.01 * Math.max(0, floor))) / 10_000) * 10_000 : null;
+        const price =
+          p.perSquareMetre && area
+            ? Math.round((area * p.perSquareMetre * (1 + 0.01 * Math.max(0, floor))) / 10_000) * 10_000
+            : null;
         const r = unitRandom(`${slug}:${name}:${number}`);
-        const status: SeedUnitStatus = r < p.sold ? 'sold' : r < p.sold + p.reserved ? 'reserved' : 'available';
-        units.push({ floor, number, plan_key, facing: FACINGS[j % FACINGS.length] as string, price_try: price, status });
+        const status: SeedUnitStatus =
+          r < p.sold ? 'sold' : r < p.sold + p.reserved ? 'reserved' : 'available';
+        units.push({
+          floor,
+          number,
+          plan_key,
+          facing: FACINGS[j % FACINGS.length] as string,
+          price_try: price,
+          status,
+        });
       }
     return { name, units };
   });
@@ -80,15 +91,93 @@ const GOKSU_AREAS = { 'plan-1': 35.12, 'plan-2': 55.36, 'plan-3': 65.24, 'plan-4
 
 export const SAMPLE_UNITS: SeedProjectUnits[] = [
   // Konak Göksu 1: finished, nearly sold out.
-  { project_slug: 'a3f9c1', blocks: blocks('a3f9c1', { names: ['A', 'B', 'C'], floors: 8, firstFloor: 1, perFloor: 4, plans: ['plan-1', 'plan-2', 'plan-3', 'plan-4'], areas: GOKSU_AREAS, perSquareMetre: 62_000, sold: 0.9, reserved: 0.04 }) },
+  {
+    project_slug: 'a3f9c1',
+    blocks: blocks('a3f9c1', {
+      names: ['A', 'B', 'C'],
+      floors: 8,
+      firstFloor: 1,
+      perFloor: 4,
+      plans: ['plan-1', 'plan-2', 'plan-3', 'plan-4'],
+      areas: GOKSU_AREAS,
+      perSquareMetre: 62_000,
+      sold: 0.9,
+      reserved: 0.04,
+    }),
+  },
   // Konak Göksu 2: under construction, about half sold.
-  { project_slug: 'b71e4d', blocks: blocks('b71e4d', { names: ['A', 'B'], floors: 10, firstFloor: 0, perFloor: 4, plans: ['plan-1', 'plan-2', 'plan-3', 'plan-4'], areas: GOKSU_AREAS, perSquareMetre: 58_000, sold: 0.45, reserved: 0.12 }) },
+  {
+    project_slug: 'b71e4d',
+    blocks: blocks('b71e4d', {
+      names: ['A', 'B'],
+      floors: 10,
+      firstFloor: 0,
+      perFloor: 4,
+      plans: ['plan-1', 'plan-2', 'plan-3', 'plan-4'],
+      areas: GOKSU_AREAS,
+      perSquareMetre: 58_000,
+      sold: 0.45,
+      reserved: 0.12,
+    }),
+  },
   // Konak Göksu 3: planned, no plans or prices yet, a few early reservations.
-  { project_slug: 'c5d208', blocks: blocks('c5d208', { names: ['A'], floors: 9, firstFloor: 1, perFloor: 4, plans: [], areas: {}, perSquareMetre: null, sold: 0.05, reserved: 0.15 }) },
+  {
+    project_slug: 'c5d208',
+    blocks: blocks('c5d208', {
+      names: ['A'],
+      floors: 9,
+      firstFloor: 1,
+      perFloor: 4,
+      plans: [],
+      areas: {},
+      perSquareMetre: null,
+      sold: 0.05,
+      reserved: 0.15,
+    }),
+  },
   // Güneş Evleri: finished, 96 homes as its text says (four blocks, six floors, four a floor); plans 1+1, 2+1, 3+1.
-  { project_slug: 'gunes-evleri', blocks: blocks('gunes-evleri', { names: ['A', 'B', 'C', 'D'], floors: 6, firstFloor: 1, perFloor: 4, plans: ['plan-1', 'plan-2', 'plan-3'], areas: { 'plan-1': 35.12, 'plan-2': 55.36, 'plan-3': 80.66 }, perSquareMetre: 60_000, sold: 0.85, reserved: 0.06 }) },
+  {
+    project_slug: 'gunes-evleri',
+    blocks: blocks('gunes-evleri', {
+      names: ['A', 'B', 'C', 'D'],
+      floors: 6,
+      firstFloor: 1,
+      perFloor: 4,
+      plans: ['plan-1', 'plan-2', 'plan-3'],
+      areas: { 'plan-1': 35.12, 'plan-2': 55.36, 'plan-3': 80.66 },
+      perSquareMetre: 60_000,
+      sold: 0.85,
+      reserved: 0.06,
+    }),
+  },
   // Kundu Villaları: eleven villas on the ground, planned; a couple reserved, one sold.
-  { project_slug: 'kundu-villalari', blocks: blocks('kundu-villalari', { names: ['V'], floors: 1, firstFloor: 0, perFloor: 11, plans: ['plan-1'], areas: { 'plan-1': 180.7 }, perSquareMetre: 95_000, sold: 0.1, reserved: 0.2 }) },
+  {
+    project_slug: 'kundu-villalari',
+    blocks: blocks('kundu-villalari', {
+      names: ['V'],
+      floors: 1,
+      firstFloor: 0,
+      perFloor: 11,
+      plans: ['plan-1'],
+      areas: { 'plan-1': 180.7 },
+      perSquareMetre: 95_000,
+      sold: 0.1,
+      reserved: 0.2,
+    }),
+  },
   // 1207 Antalya: under construction, selling.
-  { project_slug: 'antalya-1207', blocks: blocks('antalya-1207', { names: ['A', 'B', 'C'], floors: 12, firstFloor: 1, perFloor: 4, plans: ['plan-1', 'plan-2', 'plan-3', 'plan-4'], areas: { 'plan-1': 35.12, 'plan-2': 55.36, 'plan-3': 65.24, 'plan-4': 80.66 }, perSquareMetre: 55_000, sold: 0.35, reserved: 0.1 }) },
+  {
+    project_slug: 'antalya-1207',
+    blocks: blocks('antalya-1207', {
+      names: ['A', 'B', 'C'],
+      floors: 12,
+      firstFloor: 1,
+      perFloor: 4,
+      plans: ['plan-1', 'plan-2', 'plan-3', 'plan-4'],
+      areas: { 'plan-1': 35.12, 'plan-2': 55.36, 'plan-3': 65.24, 'plan-4': 80.66 },
+      perSquareMetre: 55_000,
+      sold: 0.35,
+      reserved: 0.1,
+    }),
+  },
 ];

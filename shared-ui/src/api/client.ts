@@ -21,12 +21,14 @@ export const api: KyInstance = ky.create({
     beforeRequest: [
       (request) => {
         const token = tokenStorage.get();
-        if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+        if (token && !request.headers.has('Authorization'))
+          request.headers.set('Authorization', `Bearer ${token}`);
       },
     ],
     afterResponse: [
       (request, _options, response) => {
-        if (response.status === 401 && request.headers.has('Authorization') && onUnauthorized) onUnauthorized();
+        if (response.status === 401 && request.headers.has('Authorization') && onUnauthorized)
+          onUnauthorized();
       },
     ],
   },
@@ -48,7 +50,8 @@ export function formatDetail(body: ApiErrorBody | undefined): string | undefined
   const detail = body?.detail;
   if (detail === undefined || detail === null) return undefined;
   if (typeof detail === 'string') return detail;
-  if (Array.isArray(detail)) return detail.map((item) => (item as { msg?: string })?.msg ?? JSON.stringify(item)).join(', ');
+  if (Array.isArray(detail))
+    return detail.map((item) => (item as { msg?: string })?.msg ?? JSON.stringify(item)).join(', ');
   return JSON.stringify(detail);
 }
 

@@ -9,7 +9,11 @@ import { tokenStorage } from '../stores/token-storage';
 
 /** An answer without the API's body (a proxy's 413 or 502): said in Turkish, never as "HTTP 413". */
 const UPLOAD_FAILURE = (status: number) =>
-  status === 413 ? 'Dosya çok büyük' : status >= 500 ? 'Sunucu hatası; lütfen biraz sonra tekrar deneyin' : 'Dosya yüklenemedi';
+  status === 413
+    ? 'Dosya çok büyük'
+    : status >= 500
+      ? 'Sunucu hatası; lütfen biraz sonra tekrar deneyin'
+      : 'Dosya yüklenemedi';
 
 /** Sends files as multipart with the stored bearer token. Resolves with the JSON answer; rejects with
  *  the server's detail as the message. A 401 ends the session like the ky client does. */
@@ -27,7 +31,8 @@ export function uploadWithProgress<T>(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && onProgress) onProgress(Math.round((e.loaded / e.total) * 100));
     };
-    xhr.onerror = () => reject(new Error('Bağlantı kurulamadı; internet bağlantınızı kontrol edip tekrar deneyin'));
+    xhr.onerror = () =>
+      reject(new Error('Bağlantı kurulamadı; internet bağlantınızı kontrol edip tekrar deneyin'));
     xhr.onload = () => {
       let body: unknown;
       try {

@@ -7,7 +7,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: 'md' | 'sm';
 }
 
-export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...rest }: ButtonProps) {
-  const classes = ['kui-btn', `kui-btn--${variant}`, size === 'sm' && 'kui-btn--sm', className].filter(Boolean);
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  const classes = ['kui-btn', `kui-btn--${variant}`, size === 'sm' && 'kui-btn--sm', className].filter(
+    Boolean,
+  );
   return <button type={type} className={classes.join(' ')} {...rest} />;
 }

@@ -29,7 +29,11 @@ export function FieldShell({ label, error, hint, children }: FieldShellProps) {
   );
 }
 
-type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string; hint?: ReactNode };
+type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+};
 export function TextField({ label, error, hint, ...input }: InputFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint}>
@@ -38,7 +42,11 @@ export function TextField({ label, error, hint, ...input }: InputFieldProps) {
   );
 }
 
-type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; error?: string; hint?: ReactNode };
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+};
 export function TextAreaField({ label, error, hint, ...textarea }: TextAreaFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint}>

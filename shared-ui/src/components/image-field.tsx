@@ -34,7 +34,12 @@ interface Texts {
   empty: string;
 }
 
-const COMMON = { choose: 'Dosya seç', remove: 'Kaldır', uploading: 'Yükleniyor', uploaded: 'Yüklenen dosya kullanılıyor — ya da bir adres yazın' };
+const COMMON = {
+  choose: 'Dosya seç',
+  remove: 'Kaldır',
+  uploading: 'Yükleniyor',
+  uploaded: 'Yüklenen dosya kullanılıyor — ya da bir adres yazın',
+};
 const KINDS: Record<MediaType, { upload: UploadKind; texts: Texts }> = {
   image: {
     upload: IMAGE_UPLOAD,
@@ -59,7 +64,18 @@ const KINDS: Record<MediaType, { upload: UploadKind; texts: Texts }> = {
 };
 
 /** An image or a video chosen by upload (with progress) or by URL, with a preview and a remove button. */
-export function ImageField({ label, value, onChange, kind = 'image', upload, onUploaded, onError, hint, texts, error: formError }: ImageFieldProps) {
+export function ImageField({
+  label,
+  value,
+  onChange,
+  kind = 'image',
+  upload,
+  onUploaded,
+  onError,
+  hint,
+  texts,
+  error: formError,
+}: ImageFieldProps) {
   const media = KINDS[kind].upload;
   const t = { ...KINDS[kind].texts, ...texts };
   const id = useId();
@@ -131,7 +147,11 @@ export function ImageField({ label, value, onChange, kind = 'image', upload, onU
               />
             </label>
             {value && (
-              <button type="button" className="kui-btn kui-btn--ghost kui-btn--sm" onClick={() => onChange('')}>
+              <button
+                type="button"
+                className="kui-btn kui-btn--ghost kui-btn--sm"
+                onClick={() => onChange('')}
+              >
                 {t.remove}
               </button>
             )}
@@ -148,7 +168,14 @@ export function ImageField({ label, value, onChange, kind = 'image', upload, onU
             onChange={(e) => onChange(e.target.value.trim())}
           />
           {progress !== null && (
-            <div className="kui-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-label={t.uploading}>
+            <div
+              className="kui-progress"
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+              aria-label={t.uploading}
+            >
               <span style={{ width: `${progress}%` }} />
             </div>
           )}

@@ -17,12 +17,20 @@ describe('LanguageTabs', () => {
 
   it('shows the language the form opens, and marks one holding an error', async () => {
     const onSelect = jest.fn();
-    const { rerender } = render(<LanguageTabs active="ru" onSelect={onSelect} invalid={['ru']}>{(lang) => <p>alan-{lang}</p>}</LanguageTabs>);
+    const { rerender } = render(
+      <LanguageTabs active="ru" onSelect={onSelect} invalid={['ru']}>
+        {(lang) => <p>alan-{lang}</p>}
+      </LanguageTabs>,
+    );
     expect(screen.getByText('alan-ru')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'RU eksik' })).toHaveClass('kui-langtabs__tab--invalid');
     await userEvent.click(screen.getByRole('tab', { name: 'EN' }));
     expect(onSelect).toHaveBeenCalledWith('en');
-    rerender(<LanguageTabs active="en" onSelect={onSelect}>{(lang) => <p>alan-{lang}</p>}</LanguageTabs>);
+    rerender(
+      <LanguageTabs active="en" onSelect={onSelect}>
+        {(lang) => <p>alan-{lang}</p>}
+      </LanguageTabs>,
+    );
     expect(screen.getByText('alan-en')).toBeInTheDocument();
   });
 });

@@ -22,7 +22,16 @@ export interface LanguageTabsProps {
 const NAMES: Record<Lang, string> = { tr: 'TR', en: 'EN', ru: 'RU' };
 
 /** tr / en / ru tabs over the per-language fields of a form, marking the languages still missing. */
-export function LanguageTabs({ children, missing = [], label = 'Dil', missingLabel = 'eksik', names = NAMES, active: shown, onSelect, invalid = [] }: LanguageTabsProps) {
+export function LanguageTabs({
+  children,
+  missing = [],
+  label = 'Dil',
+  missingLabel = 'eksik',
+  names = NAMES,
+  active: shown,
+  onSelect,
+  invalid = [],
+}: LanguageTabsProps) {
   const [own, setOwn] = useState<Lang>('tr');
   const active = shown ?? own;
   const setActive = (lang: Lang) => {
@@ -55,12 +64,24 @@ export function LanguageTabs({ children, missing = [], label = 'Dil', missingLab
               onClick={() => setActive(lang)}
             >
               {names[lang]}
-              {isMissing && <span className="kui-langtabs__dot" role="img" aria-label={missingLabel} title={missingLabel} />}
+              {isMissing && (
+                <span
+                  className="kui-langtabs__dot"
+                  role="img"
+                  aria-label={missingLabel}
+                  title={missingLabel}
+                />
+              )}
             </button>
           );
         })}
       </div>
-      <div className="kui-langtabs__panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${active}`}>
+      <div
+        className="kui-langtabs__panel"
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-${active}`}
+      >
         {children(active)}
       </div>
     </div>

@@ -7,7 +7,11 @@ export function Toaster({ closeLabel = 'Kapat' }: { closeLabel?: string }) {
   return (
     <div className="kui-toaster" aria-live="polite" aria-relevant="additions">
       {toasts.map((t) => (
-        <div key={t.id} className={`kui-toast kui-toast--${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'}>
+        <div
+          key={t.id}
+          className={`kui-toast kui-toast--${t.kind}`}
+          role={t.kind === 'error' ? 'alert' : 'status'}
+        >
           <div className="kui-toast__body">
             <div className="kui-toast__title">{t.title}</div>
             {t.description && <div className="kui-toast__desc">{t.description}</div>}

@@ -17,5 +17,10 @@ export function formatDate(iso: string, lang: Lang = 'tr'): string {
   if (Number.isNaN(date.getTime())) return '';
   // Days are the company's days (Antalya): the same date in every visitor's browser and in the server's
   // render of the page, which the browser then hydrates.
-  return date.toLocaleDateString(LANG_LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE });
+  return date.toLocaleDateString(LANG_LOCALES[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: SITE_TIME_ZONE,
+  });
 }

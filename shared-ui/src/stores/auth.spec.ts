@@ -3,9 +3,16 @@ import type { AdminUser } from '../api/models';
 import { useAuthStore } from './auth';
 import { TOKEN_KEY, tokenStorage } from './token-storage';
 
-const ECE: AdminUser = { id: 1, name: 'Ece', email: 'ece@konak.tr', role: 'owner', created_at: '2024-01-15T10:00:00Z' };
+const ECE: AdminUser = {
+  id: 1,
+  name: 'Ece',
+  email: 'ece@konak.tr',
+  role: 'owner',
+  created_at: '2024-01-15T10:00:00Z',
+};
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const noContent = () => new Response(null, { status: 204 });
 const refused = () => json({ detail: 'Oturumunuz sona erdi veya geçersiz. Lütfen tekrar giriş yapın.' }, 401);
 
@@ -62,7 +69,10 @@ describe('admin session', () => {
   });
 
   it('signs in: stores the token, then loads the administrator', async () => {
-    answer(() => json({ access_token: 'yeni-token' }), () => json(ECE));
+    answer(
+      () => json({ access_token: 'yeni-token' }),
+      () => json(ECE),
+    );
     await useAuthStore.getState().login('ece@konak.tr', 'sifre-1234');
     expect(tokenStorage.get()).toBe('yeni-token');
     expect(sent[1].request.headers.get('authorization')).toBe('Bearer yeni-token');
@@ -71,11 +81,17 @@ describe('admin session', () => {
 
   it('stops at the second step when the administrator uses two-factor sign-in, then completes with its token', async () => {
     answer(() => json({ two_factor_required: true, challenge: 'c-1' }));
-    expect(await useAuthStore.getState().login('ece@konak.tr', 'sifre-1234')).toEqual({ step: 'code', challenge: 'c-1' });
+    expect(await useAuthStore.getState().login('ece@konak.tr', 'sifre-1234')).toEqual({
+      step: 'code',
+      challenge: 'c-1',
+    });
     expect(tokenStorage.get()).toBeNull();
     expect(useAuthStore.getState().status).not.toBe('authenticated');
     answer(() => json({ two_factor_setup_required: true, challenge: 'c-2' }));
-    expect(await useAuthStore.getState().login('ece@konak.tr', 'sifre-1234')).toEqual({ step: 'enrol', challenge: 'c-2' });
+    expect(await useAuthStore.getState().login('ece@konak.tr', 'sifre-1234')).toEqual({
+      step: 'enrol',
+      challenge: 'c-2',
+    });
     answer(() => json(ECE));
     await useAuthStore.getState().completeLogin('iki-adim-token');
     expect(tokenStorage.get()).toBe('iki-adim-token');

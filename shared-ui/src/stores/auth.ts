@@ -8,7 +8,8 @@ import { tokenStorage } from './token-storage';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
-export type LoginStep = { step: 'done' } | { step: 'code'; challenge: string } | { step: 'enrol'; challenge: string };
+export type LoginStep =
+  { step: 'done' } | { step: 'code'; challenge: string } | { step: 'enrol'; challenge: string };
 
 interface AuthState {
   status: AuthStatus;
@@ -64,8 +65,11 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     }
   },
   login: async (email, password) => {
-    const answer = await api.post('auth/login', { json: { email, password } }).json<LoginResponse | TwoFactorChallenge>();
-    if ('challenge' in answer) return { step: answer.two_factor_setup_required ? 'enrol' : 'code', challenge: answer.challenge };
+    const answer = await api
+      .post('auth/login', { json: { email, password } })
+      .json<LoginResponse | TwoFactorChallenge>();
+    if ('challenge' in answer)
+      return { step: answer.two_factor_setup_required ? 'enrol' : 'code', challenge: answer.challenge };
     await get().completeLogin(answer.access_token);
     return { step: 'done' };
   },

@@ -55,7 +55,13 @@ const pageStore = createSettingsStore(bootData().settings);
 const SettingsContext = createContext<StoreApi<SettingsState> | null>(null);
 
 /** Gives the tree below a settings store of its own: one per server render. */
-export function SettingsProvider({ settings, children }: { settings?: Partial<SiteSettings>; children: ReactNode }) {
+export function SettingsProvider({
+  settings,
+  children,
+}: {
+  settings?: Partial<SiteSettings>;
+  children: ReactNode;
+}) {
   const [store] = useState(() => createSettingsStore(settings));
   return createElement(SettingsContext.Provider, { value: store }, children);
 }

@@ -10,7 +10,12 @@ export interface Toast {
   description?: string;
 }
 
-export const TOAST_DURATION: Record<ToastKind, number> = { blank: 4000, error: 4000, success: 2000, loading: Infinity };
+export const TOAST_DURATION: Record<ToastKind, number> = {
+  blank: 4000,
+  error: 4000,
+  success: 2000,
+  loading: Infinity,
+};
 export const MAX_TOASTS = 20;
 
 interface ToastState {
@@ -35,9 +40,11 @@ export const useToastStore = create<ToastState>((set, get) => ({
 
 /** Shorthands for components and stores. */
 export const toast = {
-  success: (title: string, description?: string) => useToastStore.getState().show('success', title, description),
+  success: (title: string, description?: string) =>
+    useToastStore.getState().show('success', title, description),
   error: (title: string, description?: string) => useToastStore.getState().show('error', title, description),
   info: (title: string, description?: string) => useToastStore.getState().show('blank', title, description),
-  loading: (title: string, description?: string) => useToastStore.getState().show('loading', title, description),
+  loading: (title: string, description?: string) =>
+    useToastStore.getState().show('loading', title, description),
   dismiss: (id: number) => useToastStore.getState().dismiss(id),
 };

@@ -19,8 +19,13 @@ export interface DeclaredContract {
 export type ContractVerdict = { ok: true; warning?: string } | { ok: false; message: string };
 
 /** Judges a remote's declaration against the contract this shell provides. */
-export function judgeContract(remote: string, declared: DeclaredContract | undefined, provided: string = CONTRACT_VERSION): ContractVerdict {
-  const range = typeof declared?.contract === 'string' && declared.contract.trim() ? declared.contract.trim() : null;
+export function judgeContract(
+  remote: string,
+  declared: DeclaredContract | undefined,
+  provided: string = CONTRACT_VERSION,
+): ContractVerdict {
+  const range =
+    typeof declared?.contract === 'string' && declared.contract.trim() ? declared.contract.trim() : null;
   const built = typeof declared?.builtWith === 'string' ? ` (built with ${declared.builtWith})` : '';
   if (!range) {
     if (satisfy(provided, UNDECLARED_CONTRACT)) {
@@ -61,18 +66,30 @@ export class ContractMismatchError extends Error {
  *  else answers the names of the modules the remote shares (undefined when the manifest does not say).
  *  A manifest that cannot be read does not stop the load: the remote is loaded as before the check
  *  existed (a remote that is really down then fails to load and shows the fallback with its retry). */
-export async function checkRemoteContract(remote: string, entry: string, provided: string = CONTRACT_VERSION): Promise<string[] | undefined> {
+export async function checkRemoteContract(
+  remote: string,
+  entry: string,
+  provided: string = CONTRACT_VERSION,
+): Promise<string[] | undefined> {
   const url = manifestUrl(entry);
   let declared: DeclaredContract | undefined;
   let shared: string[] | undefined;
   try {
     const response = await fetch(url, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`answered ${response.status}`);
-    const manifest = (await response.json()) as { konak?: DeclaredContract; shared?: { name?: unknown }[] } | null;
+    const manifest = (await response.json()) as {
+      konak?: DeclaredContract;
+      shared?: { name?: unknown }[];
+    } | null;
     if (Array.isArray(manifest?.shared)) shared = manifest.shared.map((s) => String(s?.name));
-    declared = manifest && typeof manifest === 'object' && manifest.konak && typeof manifest.konak === 'object' ? manifest.konak : undefined;
+    declared =
+      manifest && typeof manifest === 'object' && manifest.konak && typeof manifest.konak === 'object'
+        ? manifest.konak
+        : undefined;
   } catch (error) {
-    console.warn(`[konak] contract: the ${remote} remote's manifest ${url} could not be read (${error instanceof Error ? error.message : String(error)}); loading the remote without a contract check.`);
+    console.warn(
+      `[konak] contract: the ${remote} remote's manifest ${url} could not be read (${error instanceof Error ? error.message : String(error)}); loading the remote without a contract check.`,
+    );
     return;
   }
   const verdict = judgeContract(remote, declared, provided);

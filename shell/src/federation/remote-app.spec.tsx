@@ -17,7 +17,8 @@ import { forgetRemoteLocations } from './remotes';
 /** The answers of this server: each remote's mf-manifest.json declares a contract range (`contract`). */
 function serve(contract: string, extra: Record<string, unknown> = {}) {
   const fetchMock = jest.fn(async (url: string) => {
-    if (url.endsWith('/mf-manifest.json') || url.includes('/mf-manifest.json?')) return { ok: true, status: 200, json: async () => ({ konak: { contract, builtWith: '9.9.9' } }) };
+    if (url.endsWith('/mf-manifest.json') || url.includes('/mf-manifest.json?'))
+      return { ok: true, status: 200, json: async () => ({ konak: { contract, builtWith: '9.9.9' } }) };
     if (url in extra) return { ok: true, status: 200, json: async () => extra[url] };
     return { ok: false, status: 404, json: async () => ({}) };
   });
@@ -31,7 +32,12 @@ beforeEach(() => {
   forgetRemoteLocations();
   loadRemote.mockReset();
   registerRemotes.mockReset();
-  window.__KONAK__ = { remotes: { public: { entry: '/mfe/public/remoteEntry.js' }, admin: { entry: '/mfe/admin/remoteEntry.js' } } };
+  window.__KONAK__ = {
+    remotes: {
+      public: { entry: '/mfe/public/remoteEntry.js' },
+      admin: { entry: '/mfe/admin/remoteEntry.js' },
+    },
+  };
   jest.spyOn(console, 'error').mockImplementation(() => {});
   serve(ourRange);
 });
@@ -48,7 +54,10 @@ it('registers the remote from the boot data and renders its App', async () => {
   loadRemote.mockResolvedValue({ default: () => <p>public site</p> });
   renderRemote('public');
   expect(await screen.findByText('public site')).toBeInTheDocument();
-  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'public_mfe', entry: '/mfe/public/remoteEntry.js' }], { force: false });
+  expect(registerRemotes).toHaveBeenCalledWith(
+    [{ name: 'public_mfe', entry: '/mfe/public/remoteEntry.js' }],
+    { force: false },
+  );
   expect(loadRemote).toHaveBeenCalledWith('public_mfe/App');
 });
 
@@ -61,7 +70,10 @@ it('shows the branded fallback when a remote fails, and a retry loads it again',
   loadRemote.mockResolvedValueOnce({ default: () => <p>admin panel</p> });
   await act(async () => userEvent.click(screen.getByRole('button', { name: 'Tekrar dene' })));
   expect(await screen.findByText('admin panel')).toBeInTheDocument();
-  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'admin_mfe', entry: '/mfe/admin/remoteEntry.js?retry=1' }], { force: true });
+  expect(registerRemotes).toHaveBeenLastCalledWith(
+    [{ name: 'admin_mfe', entry: '/mfe/admin/remoteEntry.js?retry=1' }],
+    { force: true },
+  );
 });
 
 it('speaks the language of the URL in the public fallback', async () => {
@@ -74,13 +86,20 @@ it('speaks the language of the URL in the public fallback', async () => {
 
 it('reads the remotes manifest when the page carries no boot data', async () => {
   window.__KONAK__ = {};
-  const fetchMock = serve(ourRange, { '/mfe/remotes.json': { public: { entry: 'https://cdn.example/public/remoteEntry.js' } } });
+  const fetchMock = serve(ourRange, {
+    '/mfe/remotes.json': { public: { entry: 'https://cdn.example/public/remoteEntry.js' } },
+  });
   loadRemote.mockResolvedValue({ default: () => <p>from cdn</p> });
   renderRemote('public');
   expect(await screen.findByText('from cdn')).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledWith('/mfe/remotes.json', { cache: 'no-cache' });
-  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'public_mfe', entry: 'https://cdn.example/public/remoteEntry.js' }], { force: false });
-  expect(fetchMock).toHaveBeenCalledWith('https://cdn.example/public/mf-manifest.json', { cache: 'no-cache' });
+  expect(registerRemotes).toHaveBeenCalledWith(
+    [{ name: 'public_mfe', entry: 'https://cdn.example/public/remoteEntry.js' }],
+    { force: false },
+  );
+  expect(fetchMock).toHaveBeenCalledWith('https://cdn.example/public/mf-manifest.json', {
+    cache: 'no-cache',
+  });
 });
 
 it('shows the fallback without loading any code of a remote that needs another contract, and says why', async () => {

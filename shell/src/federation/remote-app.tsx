@@ -8,7 +8,10 @@ export function RemoteApp({ remote }: { remote: RemoteKey }) {
   const [attempt, setAttempt] = useState(0);
   const Lazy = useMemo(() => lazy(() => loadRemoteApp(remote, attempt)), [remote, attempt]);
   return (
-    <RemoteBoundary key={attempt} fallback={<RemoteFallback remote={remote} onRetry={() => setAttempt((n) => n + 1)} />}>
+    <RemoteBoundary
+      key={attempt}
+      fallback={<RemoteFallback remote={remote} onRetry={() => setAttempt((n) => n + 1)} />}
+    >
       <Suspense fallback={<Spinner />}>
         <Lazy />
       </Suspense>

@@ -5,9 +5,24 @@ import type { RemoteKey } from './remotes';
 import './remote-fallback.css';
 
 const TEXTS = {
-  tr: { title: 'Bu bölüm şu an açılamadı', body: 'Bağlantınızı kontrol edip tekrar deneyin.', retry: 'Tekrar dene', home: 'Ana sayfa' },
-  en: { title: 'This part could not be opened', body: 'Please check your connection and try again.', retry: 'Try again', home: 'Home' },
-  ru: { title: 'Не удалось открыть этот раздел', body: 'Проверьте подключение и попробуйте ещё раз.', retry: 'Повторить', home: 'Главная' },
+  tr: {
+    title: 'Bu bölüm şu an açılamadı',
+    body: 'Bağlantınızı kontrol edip tekrar deneyin.',
+    retry: 'Tekrar dene',
+    home: 'Ana sayfa',
+  },
+  en: {
+    title: 'This part could not be opened',
+    body: 'Please check your connection and try again.',
+    retry: 'Try again',
+    home: 'Home',
+  },
+  ru: {
+    title: 'Не удалось открыть этот раздел',
+    body: 'Проверьте подключение и попробуйте ещё раз.',
+    retry: 'Повторить',
+    home: 'Главная',
+  },
 };
 
 /** The branded page shown in place of a remote that failed to load. */

@@ -33,9 +33,13 @@ export async function loadRemoteApp(key: RemoteKey, attempt = 0): Promise<{ defa
   const location = (await locations)[key];
   if (!location) throw new Error(`No location for the ${key} remote`);
   const name = REMOTE_NAMES[key];
-  const entry = attempt > 0 ? `${location.entry}${location.entry.includes('?') ? '&' : '?'}retry=${attempt}` : location.entry;
+  const entry =
+    attempt > 0
+      ? `${location.entry}${location.entry.includes('?') ? '&' : '?'}retry=${attempt}`
+      : location.entry;
   const shared = await checkRemoteContract(key, entry);
-  if (needsShellI18next(shared)) await import(/* webpackChunkName: "legacy-i18next" */ '../i18n/legacy-i18next');
+  if (needsShellI18next(shared))
+    await import(/* webpackChunkName: "legacy-i18next" */ '../i18n/legacy-i18next');
   registerRemotes([{ name, entry }], { force: attempt > 0 });
   const mod = await loadRemote<{ default: ComponentType }>(`${name}/App`);
   if (!mod?.default) throw new Error(`The ${key} remote exposed no App`);

@@ -1,5 +1,7 @@
 const registerShared = jest.fn();
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerShared: (...args: unknown[]) => registerShared(...args) }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerShared: (...args: unknown[]) => registerShared(...args),
+}));
 
 import { provideRouter } from './provide-router';
 

@@ -6,7 +6,8 @@ import { useEffect } from 'react';
 
 export type Section = 'public' | 'admin';
 
-export const sectionOf = (pathname: string): Section => (pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin' : 'public');
+export const sectionOf = (pathname: string): Section =>
+  pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin' : 'public';
 
 /** Rendered where a client-side navigation reached the other section: the address is already the new
  *  one, so loading it again starts that section's own router. */

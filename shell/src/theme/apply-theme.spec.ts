@@ -3,7 +3,14 @@ import { fontStack } from '@konak/contract';
 import { applyTheme } from './apply-theme';
 
 it('sets colours, fonts and base size from the settings', () => {
-  applyTheme({ ...DEFAULT_SETTINGS, primary_color: '#112233', heading_font: 'Merriweather', body_font: 'Lato', font_size_base: '18px', favicon: '/api/uploads/fav.png' });
+  applyTheme({
+    ...DEFAULT_SETTINGS,
+    primary_color: '#112233',
+    heading_font: 'Merriweather',
+    body_font: 'Lato',
+    font_size_base: '18px',
+    favicon: '/api/uploads/fav.png',
+  });
   const style = document.documentElement.style;
   expect(style.getPropertyValue('--color-primary')).toBe('#112233');
   expect(style.getPropertyValue('--font-heading')).toBe(fontStack('Merriweather'));
@@ -33,11 +40,14 @@ it('keeps a font stylesheet the server inlined while it is the one chosen, and l
 
 it("keeps a Russian page on its language's sheets, the ones the server inlined", () => {
   document.documentElement.lang = 'ru';
-  document.head.innerHTML = '<style id="konak-font-heading" data-href="/fonts/playfair-display.cyrillic.css">@font-face{}</style>';
+  document.head.innerHTML =
+    '<style id="konak-font-heading" data-href="/fonts/playfair-display.cyrillic.css">@font-face{}</style>';
   try {
     applyTheme({ ...DEFAULT_SETTINGS, heading_font: 'Playfair Display', body_font: 'Inter' });
     expect(document.getElementById('konak-font-heading')?.tagName).toBe('STYLE');
-    expect(document.getElementById('konak-font-body')?.getAttribute('href')).toBe('/fonts/inter.cyrillic.css');
+    expect(document.getElementById('konak-font-body')?.getAttribute('href')).toBe(
+      '/fonts/inter.cyrillic.css',
+    );
   } finally {
     document.documentElement.lang = 'tr';
   }

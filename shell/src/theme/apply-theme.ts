@@ -35,8 +35,12 @@ function ensureLink(rel: string, href: string, id: string) {
 
 export function applyTheme(settings: SiteSettings) {
   const root = document.documentElement;
-  for (const [name, value] of Object.entries(themeVariables(settings))) if (value) root.style.setProperty(name, value);
-  for (const [role, font] of [['heading', settings.heading_font], ['body', settings.body_font]] as const) {
+  for (const [name, value] of Object.entries(themeVariables(settings)))
+    if (value) root.style.setProperty(name, value);
+  for (const [role, font] of [
+    ['heading', settings.heading_font],
+    ['body', settings.body_font],
+  ] as const) {
     // The sheet of the page's language, as the server chose it for the first HTML.
     const href = fontSheet(font, document.documentElement.lang);
     if (href) ensureLink('stylesheet', href, `konak-font-${role}`);

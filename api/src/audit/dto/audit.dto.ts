@@ -10,17 +10,47 @@ const DAY_MSG = { message: 'Tarih YYYY-AA-GG biçiminde olmalıdır' };
 /** The log's filters; days are Antalya's calendar days (from and to both included). */
 /** Filters and the paging convention's `page`/`per_page` (50 by default; over 100 is answered with 100). */
 export class ListAuditQuery extends PageQuery {
-  @ApiPropertyOptional({ description: 'administrator id' }) @IsOptional() @ToInt() @IsInt() @Min(1) @Max(2_147_483_647) user_id?: number;
-  @ApiPropertyOptional({ enum: CONTENT_TYPES }) @IsOptional() @IsIn(CONTENT_TYPES, { message: 'Bilinmeyen içerik türü' }) type?: ContentType;
-  @ApiPropertyOptional({ enum: AUDIT_ACTIONS }) @IsOptional() @IsIn(AUDIT_ACTIONS, { message: 'Bilinmeyen işlem' }) action?: AuditAction;
-  @ApiPropertyOptional({ description: 'first day, YYYY-MM-DD (Europe/Istanbul)' }) @IsOptional() @Matches(DAY, DAY_MSG) from?: string;
-  @ApiPropertyOptional({ description: 'last day, YYYY-MM-DD (Europe/Istanbul)' }) @IsOptional() @Matches(DAY, DAY_MSG) to?: string;
+  @ApiPropertyOptional({ description: 'administrator id' })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  @Min(1)
+  @Max(2_147_483_647)
+  user_id?: number;
+  @ApiPropertyOptional({ enum: CONTENT_TYPES })
+  @IsOptional()
+  @IsIn(CONTENT_TYPES, { message: 'Bilinmeyen içerik türü' })
+  type?: ContentType;
+  @ApiPropertyOptional({ enum: AUDIT_ACTIONS })
+  @IsOptional()
+  @IsIn(AUDIT_ACTIONS, { message: 'Bilinmeyen işlem' })
+  action?: AuditAction;
+  @ApiPropertyOptional({ description: 'first day, YYYY-MM-DD (Europe/Istanbul)' })
+  @IsOptional()
+  @Matches(DAY, DAY_MSG)
+  from?: string;
+  @ApiPropertyOptional({ description: 'last day, YYYY-MM-DD (Europe/Istanbul)' })
+  @IsOptional()
+  @Matches(DAY, DAY_MSG)
+  to?: string;
 }
 
 export class FieldChangeDto {
   @ApiProperty({ description: 'dotted path, e.g. title.ru or features.2.title.en' }) field: string;
-  @ApiProperty({ description: 'the value before (any JSON); null when there was none', nullable: true, type: 'object', additionalProperties: true }) before: unknown;
-  @ApiProperty({ description: 'the value after (any JSON); null when there is none', nullable: true, type: 'object', additionalProperties: true }) after: unknown;
+  @ApiProperty({
+    description: 'the value before (any JSON); null when there was none',
+    nullable: true,
+    type: 'object',
+    additionalProperties: true,
+  })
+  before: unknown;
+  @ApiProperty({
+    description: 'the value after (any JSON); null when there is none',
+    nullable: true,
+    type: 'object',
+    additionalProperties: true,
+  })
+  after: unknown;
 }
 
 export class AuditEntrySummaryDto {
@@ -28,13 +58,15 @@ export class AuditEntrySummaryDto {
   @ApiProperty({ format: 'date-time' }) at: string;
   @ApiProperty({ nullable: true, type: 'integer' }) user_id: number | null;
   @ApiProperty({ description: 'empty when nobody was signed in' }) user_name: string;
-  @ApiProperty({ description: "the administrator's e-mail at the time; empty when nobody was signed in" }) user_email: string;
+  @ApiProperty({ description: "the administrator's e-mail at the time; empty when nobody was signed in" })
+  user_email: string;
   @ApiProperty() client_ip: string;
   @ApiProperty({ enum: AUDIT_ACTIONS }) action: AuditAction;
   @ApiProperty({ enum: CONTENT_TYPES }) type: ContentType;
   @ApiProperty({ nullable: true, type: 'integer' }) item_id: number | null;
   @ApiProperty() title: string;
-  @ApiProperty({ type: [String], description: 'the changed fields (the entry itself has the values)' }) fields: string[];
+  @ApiProperty({ type: [String], description: 'the changed fields (the entry itself has the values)' })
+  fields: string[];
 }
 
 export class AuditEntryDto extends AuditEntrySummaryDto {

@@ -2,7 +2,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 const Code = () => (target: object, key: string) => {
-  ApiProperty({ description: 'The 6-digit code of the authenticator app, or a recovery code (XXXXX-XXXXX)', writeOnly: true })(target, key);
+  ApiProperty({
+    description: 'The 6-digit code of the authenticator app, or a recovery code (XXXXX-XXXXX)',
+    writeOnly: true,
+  })(target, key);
   IsString()(target, key);
   IsNotEmpty({ message: 'Doğrulama kodunu girin' })(target, key);
   MaxLength(32)(target, key);
@@ -10,14 +13,22 @@ const Code = () => (target: object, key: string) => {
 
 /** The second step of a sign-in. */
 export class TwoFactorVerifyDto {
-  @ApiProperty({ description: 'The challenge the login answered' }) @IsString() @IsNotEmpty() @MaxLength(2048) challenge: string;
+  @ApiProperty({ description: 'The challenge the login answered' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(2048)
+  challenge: string;
   @Code() code: string;
 }
 
 /** Enrolment: by a signed-in administrator (bearer token), or during a sign-in that must enrol first
  *  (the login's `challenge`). */
 export class TwoFactorSetupDto {
-  @ApiPropertyOptional({ description: 'The enrolment challenge of a sign-in; omitted with a bearer token' }) @IsOptional() @IsString() @MaxLength(2048) challenge?: string;
+  @ApiPropertyOptional({ description: 'The enrolment challenge of a sign-in; omitted with a bearer token' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048)
+  challenge?: string;
 }
 
 export class TwoFactorEnableDto extends TwoFactorSetupDto {

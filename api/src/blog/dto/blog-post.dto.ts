@@ -1,10 +1,36 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsISO8601, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsISO8601,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+} from 'class-validator';
 import { LANGS, LIMITS, SLUG_PATTERN } from '@konak/contract';
 import { PageQuery } from '../../common/paging.js';
-import { IsLocalized, IsMediaUrl, IsSlug, LocalizedDto, normalizeLocalized, ToBoolean, ToInt } from '../../common/validators.js';
-import { PublicationField, PublicationInputField, PublishAtField, PublishAtInputField } from '../../publishing/publication.dto.js';
+import {
+  IsLocalized,
+  IsMediaUrl,
+  IsSlug,
+  LocalizedDto,
+  normalizeLocalized,
+  ToBoolean,
+  ToInt,
+} from '../../common/validators.js';
+import {
+  PublicationField,
+  PublicationInputField,
+  PublishAtField,
+  PublishAtInputField,
+} from '../../publishing/publication.dto.js';
 import type { Publication } from '@konak/contract';
 
 /** Tags, each in tr, en and ru (issue 26: a tag is a visitor's text too). They come as a list of
@@ -17,11 +43,20 @@ const Tags = () =>
     return list
       .map((tag) => {
         const text = typeof tag === 'string' ? { tr: tag, en: '', ru: '' } : normalizeLocalized(tag);
-        if (!text || typeof text !== 'object' || Array.isArray(text) || !LANGS.every((l) => typeof (text as Record<string, unknown>)[l] === 'string')) return text;
+        if (
+          !text ||
+          typeof text !== 'object' ||
+          Array.isArray(text) ||
+          !LANGS.every((l) => typeof (text as Record<string, unknown>)[l] === 'string')
+        )
+          return text;
         const t = text as Record<string, string>;
         return { tr: t.tr.trim(), en: t.en.trim(), ru: t.ru.trim() };
       })
-      .filter((tag) => !(tag && typeof tag === 'object' && LANGS.every((l) => (tag as Record<string, unknown>)[l] === '')));
+      .filter(
+        (tag) =>
+          !(tag && typeof tag === 'object' && LANGS.every((l) => (tag as Record<string, unknown>)[l] === '')),
+      );
   });
 
 /** Each tag a {tr, en, ru} of texts at most LIMITS.tag long. */
@@ -39,7 +74,8 @@ const IsTagList = () =>
             Object.keys(tag).every((k) => (LANGS as readonly string[]).includes(k)) &&
             LANGS.every((l) => typeof tag[l] === 'string' && tag[l].length <= LIMITS.tag),
         ),
-      defaultMessage: () => `Her etiket Türkçe, İngilizce ve Rusça metinleri olan bir nesne olmalı; bir etiket en fazla ${LIMITS.tag} karakter olabilir`,
+      defaultMessage: () =>
+        `Her etiket Türkçe, İngilizce ve Rusça metinleri olan bir nesne olmalı; bir etiket en fazla ${LIMITS.tag} karakter olabilir`,
     },
   });
 
@@ -50,17 +86,35 @@ export class CreateBlogPostDto {
   @IsLocalized({ required: 'tr' }) excerpt: LocalizedDto;
   @IsLocalized({ required: 'tr', maxLength: LIMITS.content }) content: LocalizedDto;
   @ApiPropertyOptional() @IsOptional() @IsMediaUrl() image?: string;
-  @ApiPropertyOptional({ default: 'BLOG' }) @IsOptional() @IsString() @MaxLength(LIMITS.category) category?: string;
-  @ApiPropertyOptional({ type: [LocalizedDto], description: 'each tag in tr, en, ru; a plain string is a Turkish tag not yet translated' })
+  @ApiPropertyOptional({ default: 'BLOG' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(LIMITS.category)
+  category?: string;
+  @ApiPropertyOptional({
+    type: [LocalizedDto],
+    description: 'each tag in tr, en, ru; a plain string is a Turkish tag not yet translated',
+  })
   @IsOptional()
   @Tags()
   @IsArray()
   @ArrayMaxSize(LIMITS.tags)
   @IsTagList()
   tags?: LocalizedDto[];
-  @ApiPropertyOptional({ default: 'Admin' }) @IsOptional() @IsString() @MaxLength(LIMITS.author) author?: string;
+  @ApiPropertyOptional({ default: 'Admin' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(LIMITS.author)
+  author?: string;
   @ApiPropertyOptional({ default: false }) @IsOptional() @ToBoolean() @IsBoolean() featured?: boolean;
-  @ApiPropertyOptional({ default: true, description: 'Older shorthand: true = published, false = draft (publication wins)' }) @IsOptional() @ToBoolean() @IsBoolean() published?: boolean;
+  @ApiPropertyOptional({
+    default: true,
+    description: 'Older shorthand: true = published, false = draft (publication wins)',
+  })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean()
+  published?: boolean;
   @PublicationInputField() publication?: Publication;
   @PublishAtInputField() publish_at?: string | null;
   @ApiProperty({ description: 'YYYY-MM-DD or a full ISO timestamp', example: '2024-01-15T00:00:00.000Z' })
@@ -79,8 +133,18 @@ export type BlogListFields = (typeof BLOG_LIST_FIELDS)[number];
 /** `?page=&per_page=` (12 by default), `featured`, `limit` (the older name of per_page) and `fields`. */
 export class ListBlogQuery extends PageQuery {
   @ApiPropertyOptional() @IsOptional() @ToBoolean() @IsBoolean() featured?: boolean;
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, description: 'older name of per_page (per_page wins)' }) @IsOptional() @ToInt() @IsInt() @Min(1) @Max(100) limit?: number;
-  @ApiPropertyOptional({ enum: BLOG_LIST_FIELDS, default: 'all', description: 'summary: every field but content (cards and teasers)' })
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, description: 'older name of per_page (per_page wins)' })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  limit?: number;
+  @ApiPropertyOptional({
+    enum: BLOG_LIST_FIELDS,
+    default: 'all',
+    description: 'summary: every field but content (cards and teasers)',
+  })
   @IsOptional()
   @IsIn(BLOG_LIST_FIELDS, { message: 'fields "all" veya "summary" olmalıdır' })
   fields?: BlogListFields;

@@ -1,6 +1,17 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { LANGS, LIMITS, PHONE_PATTERN, type Role, ROLES } from '@konak/contract';
 import { PageQuery } from '../../common/paging.js';
 import { IsEmailAddress } from '../../common/validators.js';
@@ -18,35 +29,87 @@ const PLAIN_MSG = { message: 'Geçersiz karakter' };
 
 /** The public call-back form (SPEC §5): name, phone and email required. */
 export class CreateContactDto {
-  @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'Ad soyad zorunludur' }) @MaxLength(LIMITS.name) name: string;
-  @ApiProperty() @Trim() @IsString() @Matches(PHONE_PATTERN, { message: 'Geçerli bir telefon numarası girin' }) phone: string;
+  @ApiProperty()
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'Ad soyad zorunludur' })
+  @MaxLength(LIMITS.name)
+  name: string;
+  @ApiProperty()
+  @Trim()
+  @IsString()
+  @Matches(PHONE_PATTERN, { message: 'Geçerli bir telefon numarası girin' })
+  phone: string;
   @ApiProperty() @Trim() @IsEmailAddress() email: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(LIMITS.message) message?: string;
-  @ApiPropertyOptional({ description: 'Slug of the project the visitor asked about' }) @IsOptional() @IsString() @MaxLength(LIMITS.slug) project?: string;
+  @ApiPropertyOptional({ description: 'Slug of the project the visitor asked about' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(LIMITS.slug)
+  project?: string;
   @ApiPropertyOptional({ enum: LANGS }) @IsOptional() @IsIn(LANGS) language?: (typeof LANGS)[number];
   // The KVKK ledger and the lead's source (public-mfe sends them; all optional for older forms).
   @ApiPropertyOptional({ description: 'hash of the KVKK notice shown with the form (GET /api/kvkk → hash)' })
   @IsOptional()
   @Matches(/^[0-9a-f]{64}$/, { message: 'Geçersiz aydınlatma metni sürümü' })
   notice_version?: string;
-  @ApiPropertyOptional({ description: 'the separate, unticked marketing consent (açık rıza); false when absent' })
+  @ApiPropertyOptional({
+    description: 'the separate, unticked marketing consent (açık rıza); false when absent',
+  })
   @IsOptional()
   @IsBoolean({ message: 'Pazarlama izni true veya false olmalıdır' })
   marketing_consent?: boolean;
-  @ApiPropertyOptional({ description: 'path of the page the form was sent from, e.g. /projeler/gunes-evleri; else taken from the Referer header' })
+  @ApiPropertyOptional({
+    description:
+      'path of the page the form was sent from, e.g. /projeler/gunes-evleri; else taken from the Referer header',
+  })
   @IsOptional()
   @Matches(PAGE, { message: 'Sayfa / ile başlayan bir yol olmalıdır' })
   @MaxLength(512)
   page?: string;
-  @ApiPropertyOptional({ description: 'document.referrer; only its host is stored' }) @IsOptional() @IsString() @MaxLength(2048) referrer?: string;
-  @ApiPropertyOptional() @IsOptional() @Trim() @IsString() @Matches(PLAIN, PLAIN_MSG) @MaxLength(120) utm_source?: string;
-  @ApiPropertyOptional() @IsOptional() @Trim() @IsString() @Matches(PLAIN, PLAIN_MSG) @MaxLength(120) utm_medium?: string;
-  @ApiPropertyOptional() @IsOptional() @Trim() @IsString() @Matches(PLAIN, PLAIN_MSG) @MaxLength(120) utm_campaign?: string;
-  @ApiPropertyOptional({ description: 'the unit asked about, e.g. B-4-12' }) @IsOptional() @Trim() @IsString() @Matches(PLAIN, PLAIN_MSG) @MaxLength(40) unit?: string;
+  @ApiPropertyOptional({ description: 'document.referrer; only its host is stored' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048)
+  referrer?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @Matches(PLAIN, PLAIN_MSG)
+  @MaxLength(120)
+  utm_source?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @Matches(PLAIN, PLAIN_MSG)
+  @MaxLength(120)
+  utm_medium?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @Matches(PLAIN, PLAIN_MSG)
+  @MaxLength(120)
+  utm_campaign?: string;
+  @ApiPropertyOptional({ description: 'the unit asked about, e.g. B-4-12' })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @Matches(PLAIN, PLAIN_MSG)
+  @MaxLength(40)
+  unit?: string;
   /** Honeypot: hidden from people, filled in by bots. */
-  @ApiPropertyOptional({ description: 'Leave empty' }) @IsOptional() @IsString() @MaxLength(2048) website?: string;
+  @ApiPropertyOptional({ description: 'Leave empty' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048)
+  website?: string;
   /** Time-to-submit check: a person needs more than a few seconds to fill in the form. */
-  @ApiPropertyOptional({ description: 'milliseconds the form was open before it was sent (measured by the page)' })
+  @ApiPropertyOptional({
+    description: 'milliseconds the form was open before it was sent (measured by the page)',
+  })
   @IsOptional()
   @IsInt({ message: 'Form süresi bir tam sayı olmalıdır' })
   @Min(0, { message: 'Form süresi negatif olamaz' })
@@ -56,13 +119,20 @@ export class CreateContactDto {
 
 /** The sales team's work on a request: its status, its notes, or both. */
 export class UpdateContactDto {
-  @ApiPropertyOptional({ enum: CONTACT_STATUSES }) @IsOptional() @IsIn(CONTACT_STATUSES, STATUS_MSG) status?: ContactStatus;
+  @ApiPropertyOptional({ enum: CONTACT_STATUSES })
+  @IsOptional()
+  @IsIn(CONTACT_STATUSES, STATUS_MSG)
+  status?: ContactStatus;
   @ApiPropertyOptional({ description: 'notes on the call-back, e.g. "Pazartesi geri ara"' })
   @IsOptional()
   @IsString({ message: 'Notlar metin olmalıdır' })
   @MaxLength(LIMITS.contactNotes, { message: `Notlar en fazla ${LIMITS.contactNotes} karakter olabilir` })
   notes?: string;
-  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'id of the administrator (owner or sales) who calls back; null: nobody' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    description: 'id of the administrator (owner or sales) who calls back; null: nobody',
+  })
   @IsOptional()
   @IsInt({ message: 'Atanan kişi bir yönetici numarası olmalıdır' })
   @Min(1, { message: 'Atanan kişi bir yönetici numarası olmalıdır' })
@@ -85,20 +155,28 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MSG = { message: 'Tarih YYYY-AA-GG biçiminde geçerli bir gün olmalıdır' };
 /** "true" / "false" in a query string (and true / false in a JSON body) as a boolean; anything else is
  *  left for @IsBoolean to refuse. */
-const QueryBoolean = () => Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));
+const QueryBoolean = () =>
+  Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));
 
 /** The filters of the call-back list, shared by the list, its count and the CSV export. */
 export class ContactFilters {
-  @ApiPropertyOptional({ enum: CONTACT_STATUSES }) @IsOptional() @IsIn(CONTACT_STATUSES, STATUS_MSG) status?: ContactStatus;
+  @ApiPropertyOptional({ enum: CONTACT_STATUSES })
+  @IsOptional()
+  @IsIn(CONTACT_STATUSES, STATUS_MSG)
+  status?: ContactStatus;
 
   @ApiPropertyOptional({ description: `project slug; "${NO_PROJECT}" for the requests about no project` })
   @IsOptional()
   @Trim()
   @IsString({ message: 'Proje bir kısa ad olmalıdır' })
-  @Matches(/^[a-z0-9-]{1,120}$/, { message: `Proje bir kısa ad (a-z, 0-9, -) veya "${NO_PROJECT}" olmalıdır` })
+  @Matches(/^[a-z0-9-]{1,120}$/, {
+    message: `Proje bir kısa ad (a-z, 0-9, -) veya "${NO_PROJECT}" olmalıdır`,
+  })
   project?: string;
 
-  @ApiPropertyOptional({ description: `utm_source, matched exactly; "${DIRECT_SOURCE}" for requests with neither a utm_source nor a referrer` })
+  @ApiPropertyOptional({
+    description: `utm_source, matched exactly; "${DIRECT_SOURCE}" for requests with neither a utm_source nor a referrer`,
+  })
   @IsOptional()
   @Trim()
   @IsString({ message: 'Kaynak metin olmalıdır' })
@@ -119,19 +197,30 @@ export class ContactFilters {
   @Matches(DAY, DAY_MSG)
   to?: string;
 
-  @ApiPropertyOptional({ description: 'search: every word must start a word of the name, the e-mail or the phone (digits); Turkish letters match their plain forms (ayse = Ayşe)' })
+  @ApiPropertyOptional({
+    description:
+      'search: every word must start a word of the name, the e-mail or the phone (digits); Turkish letters match their plain forms (ayse = Ayşe)',
+  })
   @IsOptional()
   @IsString({ message: 'Arama metin olmalıdır' })
   @MaxLength(LIMITS.search, { message: `Arama en fazla ${LIMITS.search} karakter olabilir` })
   q?: string;
 
-  @ApiPropertyOptional({ description: `"${ASSIGNED_TO_ME}": the requests assigned to the caller ("Bana atananlar"); "${NOBODY}": to nobody; or an administrator's id` })
+  @ApiPropertyOptional({
+    description: `"${ASSIGNED_TO_ME}": the requests assigned to the caller ("Bana atananlar"); "${NOBODY}": to nobody; or an administrator's id`,
+  })
   @IsOptional()
   @IsString({ message: 'Atanan metin olmalıdır' })
-  @Matches(/^(me|none|[1-9]\d{0,8})$/, { message: `Atanan "${ASSIGNED_TO_ME}", "${NOBODY}" ya da bir yönetici numarası olmalıdır` })
+  @Matches(/^(me|none|[1-9]\d{0,8})$/, {
+    message: `Atanan "${ASSIGNED_TO_ME}", "${NOBODY}" ya da bir yönetici numarası olmalıdır`,
+  })
   assigned?: string;
 
-  @ApiPropertyOptional({ type: Boolean, default: false, description: 'true: only the suspected spam (honeypot or too fast); false (default): only the others' })
+  @ApiPropertyOptional({
+    type: Boolean,
+    default: false,
+    description: 'true: only the suspected spam (honeypot or too fast); false (default): only the others',
+  })
   @IsOptional()
   @QueryBoolean()
   @IsBoolean({ message: 'Şüpheli true veya false olmalıdır' })
@@ -149,7 +238,9 @@ export class ListContactsQuery extends IntersectionType(PageQuery, ContactFilter
 /** `GET /api/contact/export.csv`: the list's filters, and the token of an export link when the download
  *  carries no bearer token. */
 export class ExportQuery extends ContactFilters {
-  @ApiPropertyOptional({ description: 'token of POST /api/contact/export-link (instead of the bearer token)' })
+  @ApiPropertyOptional({
+    description: 'token of POST /api/contact/export-link (instead of the bearer token)',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(2048)
@@ -158,7 +249,10 @@ export class ExportQuery extends ContactFilters {
 
 /** A short-lived address of the CSV export of the filtered list, for a plain browser download. */
 export class ExportLinkDto {
-  @ApiProperty({ description: 'relative address, /api/contact/export.csv?…&token=…, valid for 120 seconds and once' }) url: string;
+  @ApiProperty({
+    description: 'relative address, /api/contact/export.csv?…&token=…, valid for 120 seconds and once',
+  })
+  url: string;
   @ApiProperty({ format: 'date-time' }) expires_at: string;
 }
 
@@ -173,9 +267,14 @@ export class ContactRequestDto {
   @ApiProperty({ enum: LANGS }) language: (typeof LANGS)[number];
   @ApiProperty({ enum: CONTACT_STATUSES }) status: ContactStatus;
   @ApiProperty({ format: 'date-time' }) created_at: string;
-  @ApiProperty({ type: 'integer', nullable: true, description: 'KVKK notice version shown with the form' }) notice_version: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'KVKK notice version shown with the form' })
+  notice_version: number | null;
   @ApiProperty({ description: 'SHA-256 of that notice text ("" when unknown)' }) notice_hash: string;
-  @ApiProperty({ description: 'language of the notice text shown: the page\'s, or tr where the notice had none ("" when unknown)' }) notice_lang: string;
+  @ApiProperty({
+    description:
+      'language of the notice text shown: the page\'s, or tr where the notice had none ("" when unknown)',
+  })
+  notice_lang: string;
   @ApiProperty() marketing_consent: boolean;
   @ApiProperty() page: string;
   @ApiProperty() referrer_host: string;
@@ -184,19 +283,27 @@ export class ContactRequestDto {
   @ApiProperty() utm_campaign: string;
   @ApiProperty() unit: string;
   @ApiProperty({ description: 'erased after the IP retention period' }) client_ip: string;
-  @ApiProperty({ description: 'personal fields erased (on request or after the retention period)' }) anonymised: boolean;
-  @ApiProperty({ description: 'suspected spam: kept, listed only with suspicious=true, no alert sent' }) suspicious: boolean;
-  @ApiProperty({ type: 'integer', nullable: true, description: 'id of the administrator who calls back' }) assigned_to: number | null;
-  @ApiProperty({ enum: ['', 'honeypot', 'fast'], description: 'why it is suspected: the honeypot field was filled, or the form was sent faster than a person types' })
+  @ApiProperty({ description: 'personal fields erased (on request or after the retention period)' })
+  anonymised: boolean;
+  @ApiProperty({ description: 'suspected spam: kept, listed only with suspicious=true, no alert sent' })
+  suspicious: boolean;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'id of the administrator who calls back' })
+  assigned_to: number | null;
+  @ApiProperty({
+    enum: ['', 'honeypot', 'fast'],
+    description:
+      'why it is suspected: the honeypot field was filled, or the form was sent faster than a person types',
+  })
   suspicious_reason: '' | SuspiciousReason;
 }
 
 export class OutboxStateDto {
   @ApiProperty() id: number;
   @ApiProperty({ enum: ['alert', 'reminder'] }) kind: 'alert' | 'reminder';
-  @ApiProperty({ enum: ['queued', 'sent', 'retrying', 'failed'] }) status: 'queued' | 'sent' | 'retrying' | 'failed';
+  @ApiProperty({ enum: ['queued', 'sent', 'retrying', 'failed'] }) status:
+    'queued' | 'sent' | 'retrying' | 'failed';
   @ApiProperty() attempts: number;
-  @ApiProperty({ description: 'the last failure, in the SMTP server\'s words' }) last_error: string;
+  @ApiProperty({ description: "the last failure, in the SMTP server's words" }) last_error: string;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) next_attempt_at: string | null;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) sent_at: string | null;
   @ApiProperty({ format: 'date-time' }) created_at: string;
@@ -211,10 +318,18 @@ export class StatusChangeDto {
 
 /** One request with its notice version's date, the state of its alert mails and its status history. */
 export class ContactRequestDetailDto extends ContactRequestDto {
-  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'date of the notice version' }) notice_date: string | null;
+  @ApiProperty({
+    type: 'string',
+    format: 'date-time',
+    nullable: true,
+    description: 'date of the notice version',
+  })
+  notice_date: string | null;
   @ApiProperty({ description: 'false: SMTP_URL is not set, no alerts are sent' }) alerts_enabled: boolean;
-  @ApiProperty({ type: [OutboxStateDto], description: 'the alert and any reminder, oldest first' }) mails: OutboxStateDto[];
-  @ApiProperty({ type: [StatusChangeDto], description: 'who changed the status when, oldest first' }) history: StatusChangeDto[];
+  @ApiProperty({ type: [OutboxStateDto], description: 'the alert and any reminder, oldest first' })
+  mails: OutboxStateDto[];
+  @ApiProperty({ type: [StatusChangeDto], description: 'who changed the status when, oldest first' })
+  history: StatusChangeDto[];
 }
 
 export class WeekCountDto {
@@ -230,12 +345,21 @@ export class ProjectCountDto {
 
 /** The dashboard's figures over the last `weeks` weeks. */
 export class ContactStatsDto {
-  @ApiProperty({ description: 'requests still "new", of any age (suspected spam, erased and trashed ones not counted, like every figure here)' }) new_count: number;
+  @ApiProperty({
+    description:
+      'requests still "new", of any age (suspected spam, erased and trashed ones not counted, like every figure here)',
+  })
+  new_count: number;
   @ApiProperty({ description: 'all requests, suspected spam and the trash not counted' }) total: number;
   @ApiProperty({ description: 'suspected spam kept apart (not in the trash)' }) suspicious_count: number;
-  @ApiProperty({ type: [WeekCountDto], description: 'oldest week first, weeks without requests included' }) weeks: WeekCountDto[];
+  @ApiProperty({ type: [WeekCountDto], description: 'oldest week first, weeks without requests included' })
+  weeks: WeekCountDto[];
   @ApiProperty({ type: [ProjectCountDto], description: 'most requests first' }) projects: ProjectCountDto[];
-  @ApiProperty({ type: 'number', nullable: true, description: 'median minutes from a request to its first new → contacted change; null without any' })
+  @ApiProperty({
+    type: 'number',
+    nullable: true,
+    description: 'median minutes from a request to its first new → contacted change; null without any',
+  })
   median_first_contact_minutes: number | null;
   @ApiProperty({ description: 'how many requests the median is taken over' }) contacted: number;
 }
@@ -260,11 +384,19 @@ export class AlertsStatusDto {
 /** A person: at least one of e-mail or phone. */
 export class DataSubjectQuery {
   @ApiPropertyOptional() @IsOptional() @Trim() @IsEmailAddress() email?: string;
-  @ApiPropertyOptional() @IsOptional() @Trim() @IsString() @Matches(PHONE_PATTERN, { message: 'Geçerli bir telefon numarası girin' }) phone?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @Matches(PHONE_PATTERN, { message: 'Geçerli bir telefon numarası girin' })
+  phone?: string;
 }
 
 export class DataSubjectExportQuery extends DataSubjectQuery {
-  @ApiPropertyOptional({ enum: ['json', 'csv'] }) @IsOptional() @IsIn(['json', 'csv'], { message: 'Biçim json veya csv olmalıdır' }) format?: 'json' | 'csv';
+  @ApiPropertyOptional({ enum: ['json', 'csv'] })
+  @IsOptional()
+  @IsIn(['json', 'csv'], { message: 'Biçim json veya csv olmalıdır' })
+  format?: 'json' | 'csv';
 }
 
 export class ErasureResultDto {
@@ -275,7 +407,11 @@ export class DataSubjectLogDto {
   @ApiProperty() id: number;
   @ApiProperty({ enum: ['erase', 'retention', 'export'] }) action: 'erase' | 'retention' | 'export';
   @ApiProperty({ description: '"" for the scheduled retention job' }) admin_email: string;
-  @ApiProperty({ description: 'HMAC-SHA256, under a server key, of the e-mail / phone searched ("" for retention; a plain SHA-256 in rows from before the key)' }) subject_hash: string;
+  @ApiProperty({
+    description:
+      'HMAC-SHA256, under a server key, of the e-mail / phone searched ("" for retention; a plain SHA-256 in rows from before the key)',
+  })
+  subject_hash: string;
   @ApiProperty() count: number;
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }

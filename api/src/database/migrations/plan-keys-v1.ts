@@ -4,7 +4,9 @@ import type { QueryRunner } from 'typeorm';
 
 export async function fillPlanKeys(queryRunner: QueryRunner): Promise<void> {
   const postgres = queryRunner.connection.options.type === 'postgres';
-  const rows: { id: number; plans: string }[] = await queryRunner.query(`SELECT "id", "plans" FROM "projects"`);
+  const rows: { id: number; plans: string }[] = await queryRunner.query(
+    `SELECT "id", "plans" FROM "projects"`,
+  );
   for (const row of rows) {
     let plans: { key?: string }[];
     try {
@@ -21,6 +23,9 @@ export async function fillPlanKeys(queryRunner: QueryRunner): Promise<void> {
       plan.key = `plan-${n}`;
       taken.add(plan.key);
     }
-    await queryRunner.query(`UPDATE "projects" SET "plans" = ${postgres ? '$1' : '?'} WHERE "id" = ${postgres ? '$2' : '?'}`, [JSON.stringify(plans), row.id]);
+    await queryRunner.query(
+      `UPDATE "projects" SET "plans" = ${postgres ? '$1' : '?'} WHERE "id" = ${postgres ? '$2' : '?'}`,
+      [JSON.stringify(plans), row.id],
+    );
   }
 }

@@ -33,25 +33,46 @@ export async function addVersionBaselines(queryRunner: QueryRunner): Promise<num
   const postgres = connection.options.type === 'postgres';
   const $ = (n: number) => (postgres ? `$${n}` : '?');
   const versioned = new Set(
-    ((await queryRunner.query(`SELECT DISTINCT "type", "item_id" FROM "content_versions"`)) as { type: string; item_id: number }[]).map((r) => `${r.type} ${Number(r.item_id)}`),
+    (
+      (await queryRunner.query(`SELECT DISTINCT "type", "item_id" FROM "content_versions"`)) as {
+        type: string;
+        item_id: number;
+      }[]
+    ).map((r) => `${r.type} ${Number(r.item_id)}`),
   );
   let added = 0;
   for (const [type, entity] of SOURCES) {
     const metadata = connection.getMetadata(entity);
     const table = `"${metadata.tableName}"`;
-    for (let after = 0; ; ) {
-      const rows: Record<string, unknown>[] = await queryRunner.query(`SELECT * FROM ${table} WHERE "id" > ${$(1)} ORDER BY "id" LIMIT ${BATCH}`, [after]);
+    for (let after = 0; ;) {
+      const rows: Record<string, unknown>[] = await queryRunner.query(
+        `SELECT * FROM ${table} WHERE "id" > ${$(1)} ORDER BY "id" LIMIT ${BATCH}`,
+        [after],
+      );
       for (const row of rows) {
         const id = Number(row.id);
         if (versioned.has(`${type} ${id}`)) continue;
         const item: Record<string, unknown> = {};
         for (const column of metadata.columns) {
-          if (column.databaseName in row) item[column.propertyName] = connection.driver.prepareHydratedValue(row[column.databaseName], column);
+          if (column.databaseName in row)
+            item[column.propertyName] = connection.driver.prepareHydratedValue(
+              row[column.databaseName],
+              column,
+            );
         }
         const version = baselineVersion(type, id, snapshotOf(type, item));
         await queryRunner.query(
           `INSERT INTO "content_versions" ("type", "item_id", "number", "data", "changed", "restored_from", "user_id", "user_name") VALUES (${[1, 2, 3, 4, 5, 6, 7, 8].map($).join(', ')})`,
-          [version.type, version.item_id, version.number, JSON.stringify(version.data), JSON.stringify(version.changed), null, null, ''],
+          [
+            version.type,
+            version.item_id,
+            version.number,
+            JSON.stringify(version.data),
+            JSON.stringify(version.changed),
+            null,
+            null,
+            '',
+          ],
         );
         added++;
       }

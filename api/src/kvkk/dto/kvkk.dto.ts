@@ -12,9 +12,18 @@ export class KvkkTextDto {
 }
 
 class KvkkTextInput {
-  @IsString() @IsNotEmpty({ message: 'Türkçe metin zorunludur' }) @MaxLength(MAX, { message: `Metin en fazla ${MAX} karakter olabilir` }) tr: string;
-  @IsOptional() @IsString() @MaxLength(MAX, { message: `Metin en fazla ${MAX} karakter olabilir` }) en?: string;
-  @IsOptional() @IsString() @MaxLength(MAX, { message: `Metin en fazla ${MAX} karakter olabilir` }) ru?: string;
+  @IsString()
+  @IsNotEmpty({ message: 'Türkçe metin zorunludur' })
+  @MaxLength(MAX, { message: `Metin en fazla ${MAX} karakter olabilir` })
+  tr: string;
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX, { message: `Metin en fazla ${MAX} karakter olabilir` })
+  en?: string;
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX, { message: `Metin en fazla ${MAX} karakter olabilir` })
+  ru?: string;
 }
 
 /** A new version of the notice. Turkish is required (SPEC: the notice is Turkish); en/ru optional. */
@@ -28,7 +37,8 @@ export class CreateKvkkNoticeDto {
 
 export class KvkkNoticeDto {
   @ApiProperty({ description: 'Version number' }) version: number;
-  @ApiProperty({ description: 'SHA-256 of the text; send it as notice_version with a contact request' }) hash: string;
+  @ApiProperty({ description: 'SHA-256 of the text; send it as notice_version with a contact request' })
+  hash: string;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty() created_by: string;
   @ApiProperty({ type: KvkkTextDto }) text: KvkkTextDto;

@@ -11,7 +11,15 @@ import {
   ValidateNested,
   registerDecorator,
 } from 'class-validator';
-import { isIsoDate, isPercent, isProgressPhase, LIMITS, PROGRESS_LIMITS, PROGRESS_PHASES, type ProgressPhase } from '@konak/contract';
+import {
+  isIsoDate,
+  isPercent,
+  isProgressPhase,
+  LIMITS,
+  PROGRESS_LIMITS,
+  PROGRESS_PHASES,
+  type ProgressPhase,
+} from '@konak/contract';
 import { IsLocalized, IsMediaUrl, LocalizedDto, ToInt, TrimList } from '../../common/validators.js';
 
 /** A check of the contract's with its own Turkish message (the pipe keeps messages of custom checks). */

@@ -3,13 +3,22 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
 import { Expose, Transform, Type, plainToInstance } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsInt,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import { LIMITS } from '@konak/contract';
 import { IsLocalized, IsMediaUrl, LocalizedDto, ToIntOrZero } from '../../common/validators.js';
 import { IsPlanKey } from '../../units/dto/units.dto.js';
 
 /** A short optional free text (areas, dates, distances). */
-const Text = (max: number) => applyDecorators(ApiPropertyOptional(), IsOptional(), IsString(), MaxLength(max));
+const Text = (max: number) =>
+  applyDecorators(ApiPropertyOptional(), IsOptional(), IsString(), MaxLength(max));
 
 export class ProjectUnitInput {
   @IsOptional() @IsLocalized({ acceptString: true }) type?: LocalizedDto;
@@ -22,7 +31,13 @@ export class TechnicalInfoInput {
   @IsOptional() @IsLocalized({ acceptString: true }) description?: LocalizedDto;
   @ApiPropertyOptional() @IsOptional() @ToIntOrZero() @IsInt() total_units?: number;
   @Text(LIMITS.short) iskan_date?: string;
-  @ApiPropertyOptional({ type: [ProjectUnitInput] }) @IsOptional() @IsArray() @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => ProjectUnitInput) units?: ProjectUnitInput[];
+  @ApiPropertyOptional({ type: [ProjectUnitInput] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => ProjectUnitInput)
+  units?: ProjectUnitInput[];
 }
 
 export class ProjectFeatureInput {
@@ -37,14 +52,24 @@ export const FeaturesFromTexts = () =>
     ({ value, obj }) => {
       const raw = (obj as { features?: unknown }).features;
       if (!Array.isArray(raw)) return value;
-      return raw.map((f) => (f && typeof f === 'object' ? plainToInstance(ProjectFeatureInput, f) : typeof f === 'string' ? plainToInstance(ProjectFeatureInput, { title: f }) : f));
+      return raw.map((f) =>
+        f && typeof f === 'object'
+          ? plainToInstance(ProjectFeatureInput, f)
+          : typeof f === 'string'
+            ? plainToInstance(ProjectFeatureInput, { title: f })
+            : f,
+      );
     },
     { toClassOnly: true },
   );
 
 export class ProjectPlanInput {
   /** Stable id that units name as their type; the server fills a missing one ("plan-1", …). */
-  @ApiPropertyOptional({ maxLength: 40, pattern: '^[a-z0-9-]+$', description: "'' or missing: the server names it" })
+  @ApiPropertyOptional({
+    maxLength: 40,
+    pattern: '^[a-z0-9-]+$',
+    description: "'' or missing: the server names it",
+  })
   @Transform(({ value }) => (value === '' ? undefined : value))
   @IsOptional()
   @IsPlanKey()

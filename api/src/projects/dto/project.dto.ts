@@ -1,10 +1,34 @@
 import { PageQuery } from '../../common/paging.js';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { SLUG_PATTERN } from '@konak/contract';
-import { IsLocalized, IsMediaUrl, IsSlug, LocalizedDto, ToBoolean, ToInt, TrimList } from '../../common/validators.js';
-import { PublicationField, PublicationInputField, PublishAtField, PublishAtInputField } from '../../publishing/publication.dto.js';
+import {
+  IsLocalized,
+  IsMediaUrl,
+  IsSlug,
+  LocalizedDto,
+  ToBoolean,
+  ToInt,
+  TrimList,
+} from '../../common/validators.js';
+import {
+  PublicationField,
+  PublicationInputField,
+  PublishAtField,
+  PublishAtInputField,
+} from '../../publishing/publication.dto.js';
 import type { Publication } from '@konak/contract';
 import { ProjectProgressDto } from '../../progress/dto/progress-update.dto.js';
 import { UnitSummaryDto } from '../../units/dto/units.dto.js';
@@ -33,19 +57,68 @@ export class CreateProjectDto {
   @IsLocalized({ required: 'tr' }) subtitle: LocalizedDto;
   @IsLocalized({ required: 'tr' }) description: LocalizedDto;
   @ApiPropertyOptional() @IsOptional() @IsMediaUrl() logo?: string;
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @TrimList() @IsArray() @ArrayMaxSize(100) @IsMediaUrl({ each: true }) cover_images?: string[];
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @TrimList()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @IsMediaUrl({ each: true })
+  cover_images?: string[];
   @ApiPropertyOptional() @IsOptional() @ToBoolean() @IsBoolean() featured?: boolean;
-  @ApiPropertyOptional({ enum: PROJECT_STATUSES }) @IsOptional() @IsIn(PROJECT_STATUSES, STATUS_MSG) status?: ProjectStatus;
+  @ApiPropertyOptional({ enum: PROJECT_STATUSES })
+  @IsOptional()
+  @IsIn(PROJECT_STATUSES, STATUS_MSG)
+  status?: ProjectStatus;
   @ApiPropertyOptional() @IsOptional() @IsMediaUrl() video_url?: string;
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @TrimList() @IsArray() @ArrayMaxSize(200) @IsMediaUrl({ each: true }) gallery?: string[];
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @TrimList()
+  @IsArray()
+  @ArrayMaxSize(200)
+  @IsMediaUrl({ each: true })
+  gallery?: string[];
   @ApiPropertyOptional() @IsOptional() @IsMediaUrl() location_image?: string;
   @ApiPropertyOptional() @IsOptional() @IsMediaUrl() architecture_image?: string;
-  @ApiPropertyOptional({ type: TechnicalInfoInput }) @IsOptional() @IsObject() @ValidateNested() @Type(() => TechnicalInfoInput) technical_info?: TechnicalInfoInput;
-  @ApiPropertyOptional({ type: [ProjectFeatureInput] }) @IsOptional() @FeaturesFromTexts() @IsArray() @ArrayMaxSize(100) @ValidateNested({ each: true }) @Type(() => ProjectFeatureInput) features?: ProjectFeatureInput[];
-  @ApiPropertyOptional({ type: [ProjectPlanInput] }) @IsOptional() @IsArray() @ArrayMaxSize(100) @ValidateNested({ each: true }) @Type(() => ProjectPlanInput) plans?: ProjectPlanInput[];
-  @ApiPropertyOptional({ type: ProjectLocationInput }) @IsOptional() @IsObject() @ValidateNested() @Type(() => ProjectLocationInput) location?: ProjectLocationInput;
-  @ApiPropertyOptional({ type: ProjectArchitectureInput }) @IsOptional() @IsObject() @ValidateNested() @Type(() => ProjectArchitectureInput) architecture?: ProjectArchitectureInput;
-  @ApiPropertyOptional({ description: 'Display order, lower first' }) @IsOptional() @ToInt() @IsInt() @Min(0) @Max(1_000_000) position?: number;
+  @ApiPropertyOptional({ type: TechnicalInfoInput })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => TechnicalInfoInput)
+  technical_info?: TechnicalInfoInput;
+  @ApiPropertyOptional({ type: [ProjectFeatureInput] })
+  @IsOptional()
+  @FeaturesFromTexts()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => ProjectFeatureInput)
+  features?: ProjectFeatureInput[];
+  @ApiPropertyOptional({ type: [ProjectPlanInput] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => ProjectPlanInput)
+  plans?: ProjectPlanInput[];
+  @ApiPropertyOptional({ type: ProjectLocationInput })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => ProjectLocationInput)
+  location?: ProjectLocationInput;
+  @ApiPropertyOptional({ type: ProjectArchitectureInput })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => ProjectArchitectureInput)
+  architecture?: ProjectArchitectureInput;
+  @ApiPropertyOptional({ description: 'Display order, lower first' })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000)
+  position?: number;
   @PublicationInputField() publication?: Publication;
   @PublishAtInputField() publish_at?: string | null;
 
@@ -59,8 +132,17 @@ export class UpdateProjectDto extends PartialType(CreateProjectDto) {}
 /** `featured`, `status`, and the paging convention (50 by default; `limit` is the older name of per_page). */
 export class ListProjectsQuery extends PageQuery {
   @ApiPropertyOptional() @IsOptional() @ToBoolean() @IsBoolean() featured?: boolean;
-  @ApiPropertyOptional({ enum: PROJECT_STATUSES }) @IsOptional() @IsIn(PROJECT_STATUSES, STATUS_MSG) status?: ProjectStatus;
-  @ApiPropertyOptional({ minimum: 1, maximum: 100 }) @IsOptional() @ToInt() @IsInt() @Min(1) @Max(100) limit?: number;
+  @ApiPropertyOptional({ enum: PROJECT_STATUSES })
+  @IsOptional()
+  @IsIn(PROJECT_STATUSES, STATUS_MSG)
+  status?: ProjectStatus;
+  @ApiPropertyOptional({ minimum: 1, maximum: 100 })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  limit?: number;
 }
 
 export class ProjectDto {
@@ -88,8 +170,16 @@ export class ProjectDto {
   @ApiProperty({ format: 'date-time' }) updated_at: string;
   @PublicationField() publication: Publication;
   @PublishAtField() publish_at: string | null;
-  @ApiPropertyOptional({ type: ProjectProgressDto, nullable: true, description: 'List items: the latest construction update of an ongoing project, else null' })
+  @ApiPropertyOptional({
+    type: ProjectProgressDto,
+    nullable: true,
+    description: 'List items: the latest construction update of an ongoing project, else null',
+  })
   progress?: ProjectProgressDto | null;
-  @ApiPropertyOptional({ type: UnitSummaryDto, nullable: true, description: 'List items and the page: {total, available} of its units, null without units' })
+  @ApiPropertyOptional({
+    type: UnitSummaryDto,
+    nullable: true,
+    description: 'List items and the page: {total, available} of its units, null without units',
+  })
   units?: UnitSummaryDto | null;
 }

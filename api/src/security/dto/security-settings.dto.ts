@@ -5,7 +5,8 @@ import { AUDIT_RETENTION_DAYS } from '../security-settings.service.js';
 
 export class SecuritySettingsDto {
   @ApiProperty({ enum: ROLES, isArray: true }) require_2fa_roles: Role[];
-  @ApiProperty({ minimum: AUDIT_RETENTION_DAYS.min, maximum: AUDIT_RETENTION_DAYS.max }) audit_retention_days: number;
+  @ApiProperty({ minimum: AUDIT_RETENTION_DAYS.min, maximum: AUDIT_RETENTION_DAYS.max })
+  audit_retention_days: number;
   /** Whether every role that sees personal data (owner, sales) must use a second factor: until then the
    *  owner's dashboard shows a reminder. */
   @ApiProperty() personal_data_roles_covered: boolean;

@@ -1,7 +1,25 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { FONT_CHOICES, LIMITS, type FontChoice } from '@konak/contract';
-import { IsEmailAddress, IsLocalized, IsMediaUrl, IsSafeLink, LocalizedDto } from '../../common/validators.js';
+import {
+  IsEmailAddress,
+  IsLocalized,
+  IsMediaUrl,
+  IsSafeLink,
+  LocalizedDto,
+} from '../../common/validators.js';
 
 // Colours and sizes end up in CSS custom properties: only plain colour and length syntax may pass.
 const COLOR = /^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\([0-9\s.,%deg/]+\)|[a-zA-Z]{3,30})$/;
@@ -17,7 +35,11 @@ export class SaveSettingsDto {
   @IsOptional() @IsLocalized() address?: LocalizedDto;
   @ApiPropertyOptional() @IsOptional() @IsMediaUrl() logo?: string;
   @ApiPropertyOptional() @IsOptional() @IsMediaUrl() favicon?: string;
-  @ApiPropertyOptional() @IsOptional() @ValidateIf((_o, v) => v !== '') @IsEmailAddress() contact_email?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @ValidateIf((_o, v) => v !== '')
+  @IsEmailAddress()
+  contact_email?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(LIMITS.short) contact_phone?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(LIMITS.short) contact_whatsapp?: string;
   @ApiPropertyOptional() @IsOptional() @IsSafeLink() social_facebook?: string;
@@ -30,9 +52,18 @@ export class SaveSettingsDto {
   @ApiPropertyOptional() @IsOptional() @Matches(COLOR, COLOR_MSG) accent_color?: string;
   @ApiPropertyOptional() @IsOptional() @Matches(COLOR, COLOR_MSG) background_color?: string;
   @ApiPropertyOptional() @IsOptional() @Matches(COLOR, COLOR_MSG) text_color?: string;
-  @ApiPropertyOptional({ enum: FONT_CHOICES }) @IsOptional() @IsIn(FONT_CHOICES, { message: 'Listeden bir yazı tipi seçin' }) heading_font?: FontChoice;
-  @ApiPropertyOptional({ enum: FONT_CHOICES }) @IsOptional() @IsIn(FONT_CHOICES, { message: 'Listeden bir yazı tipi seçin' }) body_font?: FontChoice;
-  @ApiPropertyOptional() @IsOptional() @Matches(SIZE, { message: 'Boyut 16px veya 1rem gibi olmalıdır' }) font_size_base?: string;
+  @ApiPropertyOptional({ enum: FONT_CHOICES })
+  @IsOptional()
+  @IsIn(FONT_CHOICES, { message: 'Listeden bir yazı tipi seçin' })
+  heading_font?: FontChoice;
+  @ApiPropertyOptional({ enum: FONT_CHOICES })
+  @IsOptional()
+  @IsIn(FONT_CHOICES, { message: 'Listeden bir yazı tipi seçin' })
+  body_font?: FontChoice;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Matches(SIZE, { message: 'Boyut 16px veya 1rem gibi olmalıdır' })
+  font_size_base?: string;
 }
 
 export class SiteSettingsDto {
@@ -65,10 +96,15 @@ export class SiteSettingsDto {
 
 /** How call-back requests are handled: alert recipients, reminder and retention periods (admin only). */
 export class LeadSettingsDto {
-  @ApiProperty({ type: [String], description: 'Where lead alerts go; empty → contact_email' }) sales_emails: string[];
-  @ApiProperty({ description: 'Working hours (Mon–Fri 09:00–18:00, Istanbul) a request may stay "new" before a reminder' }) reminder_hours: number;
+  @ApiProperty({ type: [String], description: 'Where lead alerts go; empty → contact_email' })
+  sales_emails: string[];
+  @ApiProperty({
+    description: 'Working hours (Mon–Fri 09:00–18:00, Istanbul) a request may stay "new" before a reminder',
+  })
+  reminder_hours: number;
   @ApiProperty({ description: 'Requests older than this many days are anonymised' }) retention_days: number;
-  @ApiProperty({ description: "Senders' IP addresses are erased after this many days" }) ip_retention_days: number;
+  @ApiProperty({ description: "Senders' IP addresses are erased after this many days" })
+  ip_retention_days: number;
 }
 
 export class SaveLeadSettingsDto {
@@ -78,7 +114,22 @@ export class SaveLeadSettingsDto {
   @ArrayMaxSize(10, { message: 'En fazla 10 satış e-posta adresi girilebilir' })
   @IsEmailAddress({ each: true })
   sales_emails?: string[];
-  @ApiPropertyOptional() @IsOptional() @IsInt({ message: 'Tam sayı girin' }) @Min(1, { message: 'En az 1 saat' }) @Max(200, { message: 'En fazla 200 saat' }) reminder_hours?: number;
-  @ApiPropertyOptional() @IsOptional() @IsInt({ message: 'Tam sayı girin' }) @Min(30, { message: 'En az 30 gün' }) @Max(3650, { message: 'En fazla 3650 gün' }) retention_days?: number;
-  @ApiPropertyOptional() @IsOptional() @IsInt({ message: 'Tam sayı girin' }) @Min(1, { message: 'En az 1 gün' }) @Max(3650, { message: 'En fazla 3650 gün' }) ip_retention_days?: number;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsInt({ message: 'Tam sayı girin' })
+  @Min(1, { message: 'En az 1 saat' })
+  @Max(200, { message: 'En fazla 200 saat' })
+  reminder_hours?: number;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsInt({ message: 'Tam sayı girin' })
+  @Min(30, { message: 'En az 30 gün' })
+  @Max(3650, { message: 'En fazla 3650 gün' })
+  retention_days?: number;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsInt({ message: 'Tam sayı girin' })
+  @Min(1, { message: 'En az 1 gün' })
+  @Max(3650, { message: 'En fazla 3650 gün' })
+  ip_retention_days?: number;
 }

@@ -1,6 +1,13 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { IsLocalized, IsMediaUrl, IsSafeLink, LocalizedDto, ToBoolean, ToInt } from '../../common/validators.js';
+import {
+  IsLocalized,
+  IsMediaUrl,
+  IsSafeLink,
+  LocalizedDto,
+  ToBoolean,
+  ToInt,
+} from '../../common/validators.js';
 import type { MediaType } from '../slider.entity.js';
 
 const MEDIA_TYPES: MediaType[] = ['image', 'video'];
@@ -14,7 +21,10 @@ export class CreateSliderDto {
   @IsLocalized({ required: true }) description: LocalizedDto;
   @IsOptional() @IsLocalized() cta_text?: LocalizedDto;
   @ApiPropertyOptional() @IsOptional() @IsSafeLink() cta_link?: string;
-  @ApiPropertyOptional({ enum: MEDIA_TYPES, default: 'image' }) @IsOptional() @IsIn(MEDIA_TYPES) media_type?: MediaType;
+  @ApiPropertyOptional({ enum: MEDIA_TYPES, default: 'image' })
+  @IsOptional()
+  @IsIn(MEDIA_TYPES)
+  media_type?: MediaType;
   @ApiPropertyOptional() @IsOptional() @IsMediaUrl() media_url?: string;
   @ApiPropertyOptional() @IsOptional() @IsMediaUrl() image_url?: string;
 }

@@ -5,7 +5,10 @@ import { PageQuery } from '../../common/paging.js';
 
 /** The paging convention (50 a page by default), optionally one type of item only. */
 export class ListTrashQuery extends PageQuery {
-  @ApiPropertyOptional({ enum: TRASH_TYPES }) @IsOptional() @IsIn(TRASH_TYPES, { message: 'Bilinmeyen içerik türü' }) type?: TrashType;
+  @ApiPropertyOptional({ enum: TRASH_TYPES })
+  @IsOptional()
+  @IsIn(TRASH_TYPES, { message: 'Bilinmeyen içerik türü' })
+  type?: TrashType;
 }
 
 export class TrashItemDto {

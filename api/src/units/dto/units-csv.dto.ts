@@ -5,7 +5,10 @@ import { IsBoolean, IsOptional } from 'class-validator';
 import { ToBoolean } from '../../common/validators.js';
 
 export class CsvImportQuery {
-  @ApiPropertyOptional({ description: 'Apply the file; without it the answer is only the preview and nothing is written', enum: ['1', 'true'] })
+  @ApiPropertyOptional({
+    description: 'Apply the file; without it the answer is only the preview and nothing is written',
+    enum: ['1', 'true'],
+  })
   @IsOptional()
   @ToBoolean()
   @IsBoolean({ message: 'confirm 1 ya da 0 olmalıdır' })
@@ -16,8 +19,18 @@ const COMPARED = ['floor', 'plan_key', 'facing', 'price_try', 'status'];
 
 export class UnitFieldChangeDto {
   @ApiProperty({ enum: COMPARED }) field: 'floor' | 'plan_key' | 'facing' | 'price_try' | 'status';
-  @ApiProperty({ nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }], description: 'null for an added unit' }) before: string | number | null;
-  @ApiProperty({ nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }], description: 'null for a removed unit' }) after: string | number | null;
+  @ApiProperty({
+    nullable: true,
+    oneOf: [{ type: 'string' }, { type: 'number' }],
+    description: 'null for an added unit',
+  })
+  before: string | number | null;
+  @ApiProperty({
+    nullable: true,
+    oneOf: [{ type: 'string' }, { type: 'number' }],
+    description: 'null for a removed unit',
+  })
+  after: string | number | null;
 }
 
 export class UnitChangeDto {
@@ -36,9 +49,14 @@ export class UnitFieldCountsDto {
 
 export class CsvImportResultDto {
   @ApiProperty({ description: 'false: a preview, nothing was written' }) applied: boolean;
-  @ApiProperty({ type: Number, nullable: true, description: 'The import "Geri al" undoes (POST /unit-imports/{id}/undo); null when nothing was written' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The import "Geri al" undoes (POST /unit-imports/{id}/undo); null when nothing was written',
+  })
   import_id: number | null;
-  @ApiProperty({ enum: ['utf-8', 'windows-1254'], description: 'How the file was read' }) encoding: 'utf-8' | 'windows-1254';
+  @ApiProperty({ enum: ['utf-8', 'windows-1254'], description: 'How the file was read' }) encoding:
+    'utf-8' | 'windows-1254';
   @ApiProperty({ description: 'Blocks in the file' }) blocks: number;
   @ApiProperty({ description: 'Units in the file' }) units: number;
   @ApiProperty() added: number;
@@ -46,9 +64,14 @@ export class CsvImportResultDto {
   @ApiProperty() removed: number;
   @ApiProperty() removed_blocks: number;
   @ApiProperty() added_blocks: number;
-  @ApiProperty({ type: UnitFieldCountsDto, description: 'How many units each field changes on' }) field_changes: UnitFieldCountsDto;
+  @ApiProperty({ type: UnitFieldCountsDto, description: 'How many units each field changes on' })
+  field_changes: UnitFieldCountsDto;
   @ApiProperty({ example: '3 fiyat, 1 durum değişecek, 94 daire silinecek' }) summary: string;
-  @ApiProperty({ type: [UnitChangeDto], description: 'The changes, at most 1000 (changes_total counts them all)' }) changes: UnitChangeDto[];
+  @ApiProperty({
+    type: [UnitChangeDto],
+    description: 'The changes, at most 1000 (changes_total counts them all)',
+  })
+  changes: UnitChangeDto[];
   @ApiProperty() changes_total: number;
 }
 

@@ -8,7 +8,13 @@ export function IsAcceptablePassword(options?: ValidationOptions) {
       name: 'acceptablePassword',
       target: target.constructor,
       propertyName: String(propertyName),
-      options: { message: ({ value }) => (typeof value === 'string' ? (passwordProblem(value) ?? '') : PASSWORD_TOO_SHORT), ...options },
-      validator: { validate: (value: unknown) => typeof value === 'string' && passwordProblem(value) === null },
+      options: {
+        message: ({ value }) =>
+          typeof value === 'string' ? (passwordProblem(value) ?? '') : PASSWORD_TOO_SHORT,
+        ...options,
+      },
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && passwordProblem(value) === null,
+      },
     });
 }

@@ -10,22 +10,51 @@ const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.t
 /** The owner sets it; contract/src/roles.ts says what each may do. An own rule name: the validation
  *  pipe words the built-in isIn generically. */
 const RoleField = () =>
-  ValidateBy({ name: 'isRole', validator: { validate: isRole, defaultMessage: () => `Rol şunlardan biri olmalıdır: ${ROLES.map((r) => `${r} (${ROLE_LABELS[r]})`).join(', ')}` } });
+  ValidateBy({
+    name: 'isRole',
+    validator: {
+      validate: isRole,
+      defaultMessage: () =>
+        `Rol şunlardan biri olmalıdır: ${ROLES.map((r) => `${r} (${ROLE_LABELS[r]})`).join(', ')}`,
+    },
+  });
 
 export class CreateUserDto {
   @ApiPropertyOptional({ enum: ROLES, default: DEFAULT_ROLE }) @IsOptional() @RoleField() role?: Role;
   @ApiProperty() @Trim() @IsString() @IsNotEmpty() @MaxLength(LIMITS.name) name: string;
-  @ApiProperty() @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)) @IsEmailAddress() email: string;
-  @ApiProperty({ minLength: MIN_PASSWORD, writeOnly: true }) @IsString() @IsAcceptablePassword() @MaxLength(LIMITS.password) password: string;
+  @ApiProperty()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @IsEmailAddress()
+  email: string;
+  @ApiProperty({ minLength: MIN_PASSWORD, writeOnly: true })
+  @IsString()
+  @IsAcceptablePassword()
+  @MaxLength(LIMITS.password)
+  password: string;
 }
 
 /** SPEC §5: the email cannot change; name and password are optional and omitted when empty. */
 export class UpdateUserDto {
   @ApiPropertyOptional({ enum: ROLES }) @IsOptional() @RoleField() role?: Role;
-  @ApiPropertyOptional() @IsOptional() @Trim() @IsString() @IsNotEmpty() @MaxLength(LIMITS.name) name?: string;
-  @ApiPropertyOptional({ minLength: MIN_PASSWORD, writeOnly: true }) @IsOptional() @IsString() @IsAcceptablePassword() @MaxLength(LIMITS.password) password?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(LIMITS.name)
+  name?: string;
+  @ApiPropertyOptional({ minLength: MIN_PASSWORD, writeOnly: true })
+  @IsOptional()
+  @IsString()
+  @IsAcceptablePassword()
+  @MaxLength(LIMITS.password)
+  password?: string;
   /** The acting administrator's own current password: required with `password`. */
-  @ApiPropertyOptional({ writeOnly: true }) @IsOptional() @IsString() @MaxLength(LIMITS.password) current_password?: string;
+  @ApiPropertyOptional({ writeOnly: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(LIMITS.password)
+  current_password?: string;
 }
 
 export class AdminUserDto {

@@ -1,7 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, ValidateBy } from 'class-validator';
-import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, isWebhookEvent, type WebhookDeliveryEvent, type WebhookDeliveryStatus, type WebhookEvent } from '@konak/contract';
+import {
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENTS,
+  isWebhookEvent,
+  type WebhookDeliveryEvent,
+  type WebhookDeliveryStatus,
+  type WebhookEvent,
+} from '@konak/contract';
 
 const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 /** At least one event, each one of WEBHOOK_EVENTS (named in the message with its Turkish label). */
@@ -9,8 +17,10 @@ const EventsField = () =>
   ValidateBy({
     name: 'isWebhookEvents',
     validator: {
-      validate: (v: unknown) => Array.isArray(v) && v.length >= 1 && v.length <= WEBHOOK_EVENTS.length && v.every(isWebhookEvent),
-      defaultMessage: () => `En az bir olay seçin; olaylar şunlardan biri olmalıdır: ${WEBHOOK_EVENTS.map((e) => `${e} (${WEBHOOK_EVENT_LABELS[e]})`).join(', ')}`,
+      validate: (v: unknown) =>
+        Array.isArray(v) && v.length >= 1 && v.length <= WEBHOOK_EVENTS.length && v.every(isWebhookEvent),
+      defaultMessage: () =>
+        `En az bir olay seçin; olaylar şunlardan biri olmalıdır: ${WEBHOOK_EVENTS.map((e) => `${e} (${WEBHOOK_EVENT_LABELS[e]})`).join(', ')}`,
     },
   });
 /** Duplicates dropped, order kept. */
@@ -25,7 +35,11 @@ export class CreateWebhookDto {
 
 export class UpdateWebhookDto {
   @ApiPropertyOptional() @IsOptional() @Trim() @IsString() url?: string;
-  @ApiPropertyOptional({ enum: WEBHOOK_EVENTS, isArray: true }) @IsOptional() @Unique() @EventsField() events?: WebhookEvent[];
+  @ApiPropertyOptional({ enum: WEBHOOK_EVENTS, isArray: true })
+  @IsOptional()
+  @Unique()
+  @EventsField()
+  events?: WebhookEvent[];
   @ApiPropertyOptional() @IsOptional() @IsBoolean() active?: boolean;
 }
 
@@ -54,6 +68,7 @@ export class WebhookDeliveryDto {
   @ApiProperty({ type: Number, nullable: true }) response_code: number | null;
   @ApiProperty() last_error: string;
   @ApiProperty() created_at: string;
-  @ApiProperty({ type: String, nullable: true, description: 'when the next try is due (pending only)' }) next_attempt_at: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'when the next try is due (pending only)' })
+  next_attempt_at: string | null;
   @ApiProperty({ type: String, nullable: true }) sent_at: string | null;
 }

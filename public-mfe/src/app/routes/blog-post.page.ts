@@ -8,7 +8,8 @@ import { POST_IMAGE_SIZES } from '../../features/blog/components/blog-post-view'
 import { postsPageKey, RELATED_POSTS } from '../../features/blog/stores/paging';
 
 const key = (slug = '') => `blog/${slug}/`;
-export const postOf = (data: Record<string, unknown>, slug?: string) => data[key(slug)] as BlogPost | undefined;
+export const postOf = (data: Record<string, unknown>, slug?: string) =>
+  data[key(slug)] as BlogPost | undefined;
 
 /** /blog/{slug}: a BlogPosting; 404 for an unknown slug or a draft. */
 export const page: PageDeclaration = {
@@ -44,7 +45,9 @@ export const page: PageDeclaration = {
           publisher: {
             '@type': 'Organization',
             name: siteName,
-            ...(settings.logo ? { logo: { '@type': 'ImageObject', url: absolute(origin, settings.logo) } } : {}),
+            ...(settings.logo
+              ? { logo: { '@type': 'ImageObject', url: absolute(origin, settings.logo) } }
+              : {}),
           },
           inLanguage: lang,
           mainEntityOfPage: absolute(origin, pathIn(lang)),

@@ -9,7 +9,8 @@ import type { PageDeclaration } from '../page-declaration';
 import { notFoundHead } from './not-found.page';
 
 /** The page of posts the server read for this address (absent: past the last page, answered 404). */
-export const postsOf = (ctx: Pick<PageContext, 'data' | 'params'>) => ctx.data[postsPageKey(blogPageNumber(ctx.params))] as ListPage<unknown> | undefined;
+export const postsOf = (ctx: Pick<PageContext, 'data' | 'params'>) =>
+  ctx.data[postsPageKey(blogPageNumber(ctx.params))] as ListPage<unknown> | undefined;
 
 /** /blog and /blog/sayfa/N: one page of posts, its own canonical and title, prev/next links; 404 past the
  *  last page (page 1 of an empty blog still exists). */
@@ -24,7 +25,10 @@ export const page: PageDeclaration = {
     const title = n > 1 ? t('blog.pageTitle', { n }) : t('blog.title');
     return buildHead(ctx, {
       title: pageTitle(ctx.settings, ctx.lang, title)!,
-      description: n > 1 ? `${DESCRIPTIONS[ctx.lang].blog} ${t('blog.pageOf', { n, pages: last })}` : DESCRIPTIONS[ctx.lang].blog,
+      description:
+        n > 1
+          ? `${DESCRIPTIONS[ctx.lang].blog} ${t('blog.pageOf', { n, pages: last })}`
+          : DESCRIPTIONS[ctx.lang].blog,
       pathIn: (lang) => paths.blogPage(lang, n),
       pager: {
         prev: n > 1 ? paths.blogPage(ctx.lang, n - 1) : undefined,

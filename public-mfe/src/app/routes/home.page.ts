@@ -7,7 +7,8 @@ import { HERO_IMAGE_SIZES } from '../../features/home/components/hero';
 import { postsPageKey, TEASER_PAGE_SIZE } from '../../features/blog/stores/paging';
 
 /** The hero: the first slider, shown as the first screen (its image is preloaded). */
-export const heroSlider = (data: Record<string, unknown>) => (data['sliders/'] as Slider[] | undefined)?.find((s) => s.order === 1);
+export const heroSlider = (data: Record<string, unknown>) =>
+  (data['sliders/'] as Slider[] | undefined)?.find((s) => s.order === 1);
 
 export const page: PageDeclaration = {
   // Every section of the page, so the drawn HTML holds what a visitor reads (and links a crawler follows):

@@ -10,7 +10,8 @@ import { unitsJsonLd } from '../../features/units/unit-json-ld';
 import { progressKey } from '../../features/progress/progress-data';
 
 const key = (slug = '') => `projects/${slug}/`;
-export const projectOf = (data: Record<string, unknown>, slug?: string) => data[key(slug)] as Project | undefined;
+export const projectOf = (data: Record<string, unknown>, slug?: string) =>
+  data[key(slug)] as Project | undefined;
 
 /** /projeler/{slug}: an ApartmentComplex; 404 for an unknown slug. */
 export const page: PageDeclaration = {
@@ -41,8 +42,15 @@ export const page: PageDeclaration = {
           url: absolute(origin, pathIn(lang)),
           image: project.cover_images.map((i) => absolute(origin, i)),
           numberOfAccommodationUnits: project.technical_info?.total_units || undefined,
-          ...unitsJsonLd(project, ctx.data[unitsKey(project.slug)] as UnitsAnswer | undefined, lang, (url) => absolute(origin, url)),
-          address: { '@type': 'PostalAddress', addressLocality: 'Kepez', addressRegion: 'Antalya', addressCountry: 'TR' },
+          ...unitsJsonLd(project, ctx.data[unitsKey(project.slug)] as UnitsAnswer | undefined, lang, (url) =>
+            absolute(origin, url),
+          ),
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: 'Kepez',
+            addressRegion: 'Antalya',
+            addressCountry: 'TR',
+          },
         },
       ],
     });

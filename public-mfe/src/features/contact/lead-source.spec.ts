@@ -9,15 +9,26 @@ describe('the lead source of a visit', () => {
   beforeEach(() => sessionStorage.clear());
 
   it("keeps the first page's utm_* and the other site's origin for the whole visit", () => {
-    visit('/projeler?utm_source=google&utm_medium=cpc&utm_campaign=kis-2030&q=x', 'https://www.google.com/search?q=konak+yapi');
+    visit(
+      '/projeler?utm_source=google&utm_medium=cpc&utm_campaign=kis-2030&q=x',
+      'https://www.google.com/search?q=konak+yapi',
+    );
     rememberLanding();
     visit('/iletisim', `${window.location.origin}/projeler`);
     rememberLanding();
-    expect(leadSource()).toEqual({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'kis-2030', referrer: 'https://www.google.com' });
+    expect(leadSource()).toEqual({
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'kis-2030',
+      referrer: 'https://www.google.com',
+    });
   });
 
   it('keeps no own-site referrer, and drops values the API would refuse or cuts them to its limit', () => {
-    visit(`/?utm_source=${encodeURIComponent('<script>')}&utm_medium=${'m'.repeat(300)}`, `${window.location.origin}/blog`);
+    visit(
+      `/?utm_source=${encodeURIComponent('<script>')}&utm_medium=${'m'.repeat(300)}`,
+      `${window.location.origin}/blog`,
+    );
     rememberLanding();
     expect(leadSource()).toEqual({ utm_medium: 'm'.repeat(120) });
   });

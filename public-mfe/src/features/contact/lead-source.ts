@@ -27,7 +27,8 @@ function landing(): Source {
   // Only another site's address, and only its origin: the full URL may carry a search or a session.
   try {
     const ref = document.referrer ? new URL(document.referrer) : undefined;
-    if (ref && /^https?:$/.test(ref.protocol) && ref.host !== window.location.host) source.referrer = ref.origin;
+    if (ref && /^https?:$/.test(ref.protocol) && ref.host !== window.location.host)
+      source.referrer = ref.origin;
   } catch {
     // an unreadable referrer is no source
   }
@@ -37,7 +38,8 @@ function landing(): Source {
 /** Keeps the visit's first page's source, once per tab session. */
 export function rememberLanding(): void {
   try {
-    if (sessionStorage.getItem(LEAD_SOURCE_KEY) === null) sessionStorage.setItem(LEAD_SOURCE_KEY, JSON.stringify(landing()));
+    if (sessionStorage.getItem(LEAD_SOURCE_KEY) === null)
+      sessionStorage.setItem(LEAD_SOURCE_KEY, JSON.stringify(landing()));
   } catch {
     // storage off (private mode, quota): leadSource() reads the current page instead
   }
@@ -50,7 +52,8 @@ export function leadSource(): Source {
     if (kept) {
       const parsed = JSON.parse(kept) as Record<string, unknown>;
       const source: Source = {};
-      for (const key of [...UTM, 'referrer'] as const) if (typeof parsed[key] === 'string') source[key] = parsed[key] as string;
+      for (const key of [...UTM, 'referrer'] as const)
+        if (typeof parsed[key] === 'string') source[key] = parsed[key] as string;
       return source;
     }
   } catch {

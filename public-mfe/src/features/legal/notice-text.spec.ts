@@ -2,7 +2,8 @@ import { parseNotice } from './notice-text';
 
 describe('the KVKK notice text format', () => {
   it('reads sections, paragraphs with their line breaks, and both kinds of list', () => {
-    const text = 'Giriş.\r\n\r\n## 1. Başlık\n\nBir paragraf\nikinci satır.\n\n- madde a\n- madde b\n\n1. ilk\n2. ikinci\nsonra metin\n\n## 2. Son\n';
+    const text =
+      'Giriş.\r\n\r\n## 1. Başlık\n\nBir paragraf\nikinci satır.\n\n- madde a\n- madde b\n\n1. ilk\n2. ikinci\nsonra metin\n\n## 2. Son\n';
     expect(parseNotice(text)).toEqual([
       { id: 'kvkk-1', title: '', blocks: [{ kind: 'p', lines: ['Giriş.'] }] },
       {
@@ -20,7 +21,9 @@ describe('the KVKK notice text format', () => {
   });
 
   it('keeps markup as text (the page draws it as text, never as HTML)', () => {
-    expect(parseNotice('<script>alert(1)</script>')[0].blocks).toEqual([{ kind: 'p', lines: ['<script>alert(1)</script>'] }]);
+    expect(parseNotice('<script>alert(1)</script>')[0].blocks).toEqual([
+      { kind: 'p', lines: ['<script>alert(1)</script>'] },
+    ]);
   });
 
   it('reads nothing from an empty text', () => {

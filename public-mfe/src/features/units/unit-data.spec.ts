@@ -57,7 +57,12 @@ describe('unit filters', () => {
 
   it('offers the room layouts the units have, in the plans’ order', () => {
     expect(roomOptions(answer.units, plans)).toEqual(['1+1', '2+1']);
-    expect(roomOptions(answer.units.filter((u) => u.plan_key === 'plan-2'), plans)).toEqual(['2+1']);
+    expect(
+      roomOptions(
+        answer.units.filter((u) => u.plan_key === 'plan-2'),
+        plans,
+      ),
+    ).toEqual(['2+1']);
   });
 });
 
@@ -70,7 +75,9 @@ describe('price typed into a filter', () => {
     ['0', 0],
   ])('reads %s', (text, value) => expect(parsePrice(text)).toBe(value));
 
-  it.each(['', '  ', 'abc', '-5', '1e9', '12abc', '9'.repeat(13)])('reads %p as no limit', (text) => expect(parsePrice(text)).toBeNull());
+  it.each(['', '  ', 'abc', '-5', '1e9', '12abc', '9'.repeat(13)])('reads %p as no limit', (text) =>
+    expect(parsePrice(text)).toBeNull(),
+  );
 });
 
 describe('the building', () => {

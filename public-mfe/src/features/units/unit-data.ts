@@ -48,7 +48,11 @@ export function currenciesWithRates(rates: ExchangeRates | undefined): Currency[
 }
 
 /** A lira price in `currency` (whole units), or undefined without a price or a rate. */
-export function convert(priceTry: number | null, currency: Currency, rates: ExchangeRates | undefined): number | undefined {
+export function convert(
+  priceTry: number | null,
+  currency: Currency,
+  rates: ExchangeRates | undefined,
+): number | undefined {
   const rate = rateOf(rates, currency);
   if (priceTry === null || rate === undefined) return undefined;
   return Math.round(priceTry / rate);
@@ -56,7 +60,13 @@ export function convert(priceTry: number | null, currency: Currency, rates: Exch
 
 /** "4.250.000 ₺" / "€111,257" / "4 250 000 ₽": whole amounts in the page's language. Turkish writes the
  *  sign after the amount ("38,20 ₺"), as price lists and banks in Turkey do, where CLDR puts it first. */
-export function formatMoney(amount: number, currency: Currency, lang: Lang, fractionDigits = 0, compact = false): string {
+export function formatMoney(
+  amount: number,
+  currency: Currency,
+  lang: Lang,
+  fractionDigits = 0,
+  compact = false,
+): string {
   const parts = new Intl.NumberFormat(LANG_LOCALES[lang], {
     style: 'currency',
     currency,
@@ -81,9 +91,12 @@ export function rateNote(currency: Exclude<Currency, 'TRY'>, rates: ExchangeRate
   const rate = `${formatMoney(1, currency, lang)} = ${formatMoney(rateOf(rates, currency) ?? 0, 'TRY', lang, 2)}`;
   const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(rates.as_of ?? '');
   if (!day) return rate; // (rates saved without a date: '' until set)
-  const date = new Intl.DateTimeFormat(LANG_LOCALES[lang], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))),
-  );
+  const date = new Intl.DateTimeFormat(LANG_LOCALES[lang], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))));
   return `${rate}, ${date}`;
 }
 
@@ -109,17 +122,31 @@ export function roomOptions(units: PublicUnit[], plans: ProjectPlan[]): string[]
 }
 
 /** Whether a unit passes the filters. A price range leaves out units without a (convertible) price. */
-export function matches(unit: PublicUnit, filters: UnitFilters, plans: ProjectPlan[], currency: Currency, rates?: ExchangeRates): boolean {
+export function matches(
+  unit: PublicUnit,
+  filters: UnitFilters,
+  plans: ProjectPlan[],
+  currency: Currency,
+  rates?: ExchangeRates,
+): boolean {
   if (filters.status && unit.status !== filters.status) return false;
   if (filters.rooms.length > 0 && !filters.rooms.includes(planOf(unit, plans)?.rooms ?? '')) return false;
   if (filters.minPrice === null && filters.maxPrice === null) return true;
   const price = convert(unit.price_try, currency, rates);
   if (price === undefined) return false;
-  return (filters.minPrice === null || price >= filters.minPrice) && (filters.maxPrice === null || price <= filters.maxPrice);
+  return (
+    (filters.minPrice === null || price >= filters.minPrice) &&
+    (filters.maxPrice === null || price <= filters.maxPrice)
+  );
 }
 
 export function isFiltered(filters: UnitFilters): boolean {
-  return filters.rooms.length > 0 || filters.status !== '' || filters.minPrice !== null || filters.maxPrice !== null;
+  return (
+    filters.rooms.length > 0 ||
+    filters.status !== '' ||
+    filters.minPrice !== null ||
+    filters.maxPrice !== null
+  );
 }
 
 /** A price typed into a filter box: a whole, non-negative number, or null for empty or unreadable input. */
@@ -150,7 +177,8 @@ export function sortedBlocks(blocks: UnitBlock[]): UnitBlock[] {
 /** Counts of a units list, by status. */
 export function countUnits(units: PublicUnit[]): UnitCounts {
   const counts: UnitCounts = { total: units.length, available: 0, reserved: 0, sold: 0 };
-  for (const unit of units) if ((UNIT_STATUSES as readonly string[]).includes(unit.status)) counts[unit.status]++;
+  for (const unit of units)
+    if ((UNIT_STATUSES as readonly string[]).includes(unit.status)) counts[unit.status]++;
   return counts;
 }
 

@@ -24,7 +24,12 @@ describe('JSON-LD of the units', () => {
         floorSize: { '@type': 'QuantitativeValue', value: 55.36, unitCode: 'MTK' },
         layoutImage: 'https://konak.test/uploads/plan-1.webp',
       },
-      expect.objectContaining({ name: '2+1 Flat', numberOfAccommodationUnits: 3, numberOfAvailableAccommodationUnits: 2, numberOfRooms: 3 }),
+      expect.objectContaining({
+        name: '2+1 Flat',
+        numberOfAccommodationUnits: 3,
+        numberOfAvailableAccommodationUnits: 2,
+        numberOfRooms: 3,
+      }),
       // The shop: no rooms, no plan image.
       {
         '@type': 'FloorPlan',
@@ -63,7 +68,9 @@ describe('JSON-LD of the units', () => {
   });
 
   it('is in the project page’s ApartmentComplex, from the units answer the page preloads', () => {
-    expect(page.data!({ slug: 'gunes-evleri' })).toEqual(expect.arrayContaining(['projects/gunes-evleri/', unitsKey('gunes-evleri')]));
+    expect(page.data!({ slug: 'gunes-evleri' })).toEqual(
+      expect.arrayContaining(['projects/gunes-evleri/', unitsKey('gunes-evleri')]),
+    );
     const ctx: PageContext = {
       lang: 'tr',
       origin: 'https://konak.test',
@@ -72,7 +79,9 @@ describe('JSON-LD of the units', () => {
       data: { 'projects/gunes-evleri/': project, [unitsKey('gunes-evleri')]: answer },
     };
     const head = page.head(ctx, translator('tr'));
-    const complex = head.jsonLd.find((o) => (o as { '@type': string })['@type'] === 'ApartmentComplex') as Record<string, unknown>;
+    const complex = head.jsonLd.find(
+      (o) => (o as { '@type': string })['@type'] === 'ApartmentComplex',
+    ) as Record<string, unknown>;
     expect(complex).toMatchObject({ numberOfAccommodationUnits: 8, numberOfAvailableAccommodationUnits: 4 });
     expect(complex.accommodationFloorPlan).toHaveLength(3);
     // Without the units answer (the API could not say): no invented figures.

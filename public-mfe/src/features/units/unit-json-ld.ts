@@ -28,7 +28,9 @@ export function unitsJsonLd(
         numberOfAvailableAccommodationUnits: own.available,
         ...(rooms !== undefined ? { numberOfRooms: rooms } : {}),
         ...(bedrooms !== undefined ? { numberOfBedrooms: bedrooms } : {}),
-        ...(area !== undefined ? { floorSize: { '@type': 'QuantitativeValue', value: area, unitCode: 'MTK' } } : {}),
+        ...(area !== undefined
+          ? { floorSize: { '@type': 'QuantitativeValue', value: area, unitCode: 'MTK' } }
+          : {}),
         ...(plan.image ? { layoutImage: absolute(plan.image) } : {}),
       };
     })
@@ -44,7 +46,9 @@ export function unitsJsonLd(
 /** The prices the grid shows, as one AggregateOffer in lira: the lowest and highest asking price of the
  *  homes for sale, how many of them carry a price, and whether any is left. */
 function offersJsonLd(answer: UnitsAnswer): Record<string, unknown> {
-  const prices = answer.units.filter((u) => u.status === 'available' && u.price_try !== null).map((u) => u.price_try as number);
+  const prices = answer.units
+    .filter((u) => u.status === 'available' && u.price_try !== null)
+    .map((u) => u.price_try as number);
   if (prices.length === 0) return {};
   return {
     offers: {

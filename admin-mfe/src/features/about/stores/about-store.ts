@@ -22,5 +22,12 @@ export const useAboutStore = createRecordStore<AboutRecord>({
   fallback,
   saved: 'Hakkımızda bölümü kaydedildi',
   saveError: (detail) => (detail ? `İşlem başarısız: ${detail}` : 'İşlem başarısız'),
-  fields: { title: 'Başlık', subtitle: 'Alt başlık', description: 'Açıklama', mission: 'Misyon', vision: 'Vizyon', image: 'Görsel' },
+  fields: {
+    title: 'Başlık',
+    subtitle: 'Alt başlık',
+    description: 'Açıklama',
+    mission: 'Misyon',
+    vision: 'Vizyon',
+    image: 'Görsel',
+  },
 });

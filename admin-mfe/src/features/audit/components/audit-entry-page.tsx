@@ -42,7 +42,11 @@ export function AuditEntryPage() {
 
   return (
     <>
-      <PageHeader title={entry.title || typeLabel(entry.type)} description={`${typeLabel(entry.type)} · ${exactTime(entry.at)} (${relativeTime(entry.at)})`} actions={back} />
+      <PageHeader
+        title={entry.title || typeLabel(entry.type)}
+        description={`${typeLabel(entry.type)} · ${exactTime(entry.at)} (${relativeTime(entry.at)})`}
+        actions={back}
+      />
       <section className="adm-card adm-audit-summary" aria-label="Kim, ne zaman">
         <ActionBadge action={entry.action} />
         <dl>

@@ -1,4 +1,10 @@
-import { AUDIT_ACTION_LABELS, CONTENT_TYPE_LABELS, isTrashType, type AuditAction, type ContentType } from '@konak/contract';
+import {
+  AUDIT_ACTION_LABELS,
+  CONTENT_TYPE_LABELS,
+  isTrashType,
+  type AuditAction,
+  type ContentType,
+} from '@konak/contract';
 import { Badge, type AuditEntry, type BadgeTone } from '@konak/shared-ui';
 import { contactDetail, paths, trashOf } from '../../../config/paths';
 
@@ -36,9 +42,13 @@ export function Actor({ name, email }: { name: string; email: string }) {
 
 /** Where the entry's item is now, when the admin can show it: a deletion in the trash, a call-back
  *  request on its own page, the exchange rates (one set for the site) on their screen. */
-export function itemLink(entry: Pick<AuditEntry, 'action' | 'type' | 'item_id'>): { to: string; label: string } | null {
-  if (entry.action === 'delete' && isTrashType(entry.type)) return { to: trashOf(entry.type), label: 'Çöp kutusunda' };
-  if (entry.type === 'contact_request' && entry.item_id !== null && entry.action !== 'purge') return { to: contactDetail.path(entry.item_id), label: 'Talebi aç' };
+export function itemLink(
+  entry: Pick<AuditEntry, 'action' | 'type' | 'item_id'>,
+): { to: string; label: string } | null {
+  if (entry.action === 'delete' && isTrashType(entry.type))
+    return { to: trashOf(entry.type), label: 'Çöp kutusunda' };
+  if (entry.type === 'contact_request' && entry.item_id !== null && entry.action !== 'purge')
+    return { to: contactDetail.path(entry.item_id), label: 'Talebi aç' };
   if (entry.type === 'exchange_rates') return { to: paths.rates.path, label: 'Güncel kurlar' };
   return null;
 }

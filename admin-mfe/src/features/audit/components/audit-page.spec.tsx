@@ -26,7 +26,34 @@ const CHANGES = [
 ];
 
 const api = mockApi({
-  'GET /api/audit': () => ({ items: [ENTRY, { ...ENTRY, id: 40, action: 'login_failed', type: 'user', user_id: null, user_name: '', user_email: '', title: 'x@example.com', fields: [] }, { ...ENTRY, id: 39, action: 'delete', title: 'Eski Proje', fields: [] }, { ...ENTRY, id: 38, type: 'exchange_rates', item_id: 1, title: 'Döviz kurları (2026-11-21)', fields: ['eur'] }], total: 4, page: 1, per_page: 50 }),
+  'GET /api/audit': () => ({
+    items: [
+      ENTRY,
+      {
+        ...ENTRY,
+        id: 40,
+        action: 'login_failed',
+        type: 'user',
+        user_id: null,
+        user_name: '',
+        user_email: '',
+        title: 'x@example.com',
+        fields: [],
+      },
+      { ...ENTRY, id: 39, action: 'delete', title: 'Eski Proje', fields: [] },
+      {
+        ...ENTRY,
+        id: 38,
+        type: 'exchange_rates',
+        item_id: 1,
+        title: 'Döviz kurları (2026-11-21)',
+        fields: ['eur'],
+      },
+    ],
+    total: 4,
+    page: 1,
+    per_page: 50,
+  }),
   'GET /api/audit/{id}': () => ({ ...ENTRY, changes: CHANGES }),
   'GET /api/users': () => [{ id: 1, name: 'Zeynep', email: 'z@example.com' }],
 });
@@ -42,7 +69,15 @@ const renderAt = (url: string) =>
   render(
     <TestRouter initialEntries={[url]}>
       <Routes>
-        <Route path="/admin/etkinlik-kaydi" element={<><AuditPage /><Address /></>} />
+        <Route
+          path="/admin/etkinlik-kaydi"
+          element={
+            <>
+              <AuditPage />
+              <Address />
+            </>
+          }
+        />
         <Route path="/admin/etkinlik-kaydi/:id" element={<AuditEntryPage />} />
       </Routes>
     </TestRouter>,
@@ -66,31 +101,55 @@ describe('Etkinlik Kaydı', () => {
     expect(within(failed).getByText('Sistem / oturumsuz')).toBeInTheDocument();
     // A deletion links to the trash, at its kind of item.
     const deleted = screen.getByRole('link', { name: 'Eski Proje' }).closest('tr')!;
-    expect(within(deleted).getByRole('link', { name: /Çöp kutusunda/ })).toHaveAttribute('href', '/admin/cop-kutusu?tur=proje');
+    expect(within(deleted).getByRole('link', { name: /Çöp kutusunda/ })).toHaveAttribute(
+      'href',
+      '/admin/cop-kutusu?tur=proje',
+    );
     expect(within(row).queryByRole('link', { name: /Çöp kutusunda/ })).not.toBeInTheDocument();
     // A change of the exchange rates links to their screen.
     const rates = screen.getByRole('link', { name: 'Döviz kurları (2026-11-21)' }).closest('tr')!;
-    expect(within(rates).getByRole('link', { name: /Güncel kurlar/ })).toHaveAttribute('href', '/admin/doviz-kurlari');
+    expect(within(rates).getByRole('link', { name: /Güncel kurlar/ })).toHaveAttribute(
+      'href',
+      '/admin/doviz-kurlari',
+    );
     expect(screen.getByText('Toplam 4 kayıt · Sayfa 1 / 1')).toBeInTheDocument();
   });
 
   it('pages through the address with the shared pager, keeping the filters', async () => {
-    api['GET /api/audit'].mockImplementation(({ params }) => ({ items: [{ ...ENTRY, id: 100 - Number(params?.query?.page) }], total: 230, page: params?.query?.page, per_page: 50 }));
+    api['GET /api/audit'].mockImplementation(({ params }) => ({
+      items: [{ ...ENTRY, id: 100 - Number(params?.query?.page) }],
+      total: 230,
+      page: params?.query?.page,
+      per_page: 50,
+    }));
     renderAt('/admin/etkinlik-kaydi?tur=project');
     expect(await screen.findByText('Toplam 230 kayıt · Sayfa 1 / 5')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: /Sonraki/ }));
     expect(await screen.findByText('Toplam 230 kayıt · Sayfa 2 / 5')).toBeInTheDocument();
     expect(screen.getByLabelText('adres')).toHaveTextContent('?tur=project&sayfa=2');
-    expect(api['GET /api/audit']).toHaveBeenLastCalledWith(expect.objectContaining({ params: { query: { type: 'project', page: 2, per_page: 50 } } }));
+    expect(api['GET /api/audit']).toHaveBeenLastCalledWith(
+      expect.objectContaining({ params: { query: { type: 'project', page: 2, per_page: 50 } } }),
+    );
   });
 
   it('reads its filters from the address and writes them back there', async () => {
     renderAt('/admin/etkinlik-kaydi?tur=project&islem=update');
     await screen.findByRole('link', { name: 'Güneş Evleri' });
-    expect(api['GET /api/audit']).toHaveBeenCalledWith(expect.objectContaining({ params: { query: { type: 'project', action: 'update', page: 1, per_page: 50 } } }));
-    await userEvent.selectOptions(await screen.findByLabelText('Kişi'), await screen.findByRole('option', { name: 'Zeynep' }));
+    expect(api['GET /api/audit']).toHaveBeenCalledWith(
+      expect.objectContaining({
+        params: { query: { type: 'project', action: 'update', page: 1, per_page: 50 } },
+      }),
+    );
+    await userEvent.selectOptions(
+      await screen.findByLabelText('Kişi'),
+      await screen.findByRole('option', { name: 'Zeynep' }),
+    );
     expect(screen.getByLabelText('adres')).toHaveTextContent('tur=project&islem=update&kullanici=1');
-    expect(api['GET /api/audit']).toHaveBeenLastCalledWith(expect.objectContaining({ params: { query: { user_id: '1', type: 'project', action: 'update', page: 1, per_page: 50 } } }));
+    expect(api['GET /api/audit']).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        params: { query: { user_id: '1', type: 'project', action: 'update', page: 1, per_page: 50 } },
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Süzmeyi kaldır' }));
     expect(screen.getByLabelText('adres')).toHaveTextContent(/^$/);
   });

@@ -19,7 +19,12 @@ const onLoadError = () => toast.error('Etkinlik kaydı yüklenemedi');
 /** /admin/etkinlik-kaydi — who changed what and when, newest first; the filters and the page live in the
  *  address (components/use-paged-list.ts), so a link, a reload or the back button opens the same list. */
 export function AuditPage() {
-  const list = usePagedList<AuditAnswer['items'][number]>({ params: AUDIT_PARAMS, perPage: PER_PAGE.audit, fetchPage: fetchAuditPage, onError: onLoadError });
+  const list = usePagedList<AuditAnswer['items'][number]>({
+    params: AUDIT_PARAMS,
+    perPage: PER_PAGE.audit,
+    fetchPage: fetchAuditPage,
+    onError: onLoadError,
+  });
   const users = useAuditStore((s) => s.users);
   useEffect(() => {
     void useAuditStore.getState().loadUsers();
@@ -37,7 +42,10 @@ export function AuditPage() {
 
   return (
     <>
-      <PageHeader title="Etkinlik Kaydı" description="Panelde kimin, ne zaman, neyi değiştirdiği; en yenisi üstte. Kayıtlar sonradan değiştirilemez, silinemez." />
+      <PageHeader
+        title="Etkinlik Kaydı"
+        description="Panelde kimin, ne zaman, neyi değiştirdiği; en yenisi üstte. Kayıtlar sonradan değiştirilemez, silinemez."
+      />
       <div className="adm-card adm-audit-filters" role="group" aria-label="Kaydı süz">
         <label>
           Kişi
@@ -74,11 +82,21 @@ export function AuditPage() {
         </label>
         <label>
           Başlangıç
-          <input type="date" value={shown(P.from)} max={shown(P.to) || undefined} onChange={(e) => update(P.from, e.target.value)} />
+          <input
+            type="date"
+            value={shown(P.from)}
+            max={shown(P.to) || undefined}
+            onChange={(e) => update(P.from, e.target.value)}
+          />
         </label>
         <label>
           Bitiş
-          <input type="date" value={shown(P.to)} min={shown(P.from) || undefined} onChange={(e) => update(P.to, e.target.value)} />
+          <input
+            type="date"
+            value={shown(P.to)}
+            min={shown(P.from) || undefined}
+            onChange={(e) => update(P.to, e.target.value)}
+          />
         </label>
         {narrowed && (
           <Button variant="ghost" size="sm" onClick={list.clearFilters}>
@@ -98,7 +116,9 @@ export function AuditPage() {
         </div>
       ) : items.length === 0 ? (
         <div className="adm-card adm-empty">
-          {narrowed ? 'Seçilen süzgeçlere uyan kayıt yok.' : 'Henüz kayıt yok: panelde yapılan her değişiklik burada görünecek.'}
+          {narrowed
+            ? 'Seçilen süzgeçlere uyan kayıt yok.'
+            : 'Henüz kayıt yok: panelde yapılan her değişiklik burada görünecek.'}
         </div>
       ) : (
         <>
@@ -145,7 +165,9 @@ export function AuditPage() {
                           {e.fields.slice(0, FIELDS_SHOWN).map((f) => (
                             <FieldChip key={f} path={f} />
                           ))}
-                          {e.fields.length > FIELDS_SHOWN && <span className="adm-muted">+{e.fields.length - FIELDS_SHOWN}</span>}
+                          {e.fields.length > FIELDS_SHOWN && (
+                            <span className="adm-muted">+{e.fields.length - FIELDS_SHOWN}</span>
+                          )}
                         </div>
                       )}
                     </td>
@@ -154,7 +176,13 @@ export function AuditPage() {
               </tbody>
             </table>
           </div>
-          <Pager page={list.page} pageCount={list.pageCount} total={total} noun="kayıt" href={list.pageHref} />
+          <Pager
+            page={list.page}
+            pageCount={list.pageCount}
+            total={total}
+            noun="kayıt"
+            href={list.pageHref}
+          />
         </>
       )}
     </>

@@ -12,7 +12,10 @@ describe('audit-format', () => {
 
   it('names a field in Turkish with its language and list position', () => {
     expect(fieldLabel('title.ru')).toEqual({ name: 'Başlık', lang: 'ru' });
-    expect(fieldLabel('features.2.title.en')).toEqual({ name: 'Özellikler › 3. özellik › Başlık', lang: 'en' });
+    expect(fieldLabel('features.2.title.en')).toEqual({
+      name: 'Özellikler › 3. özellik › Başlık',
+      lang: 'en',
+    });
     expect(fieldLabel('files.0.url')).toEqual({ name: 'Dosyalar › 1. dosya › Bağlantı', lang: null });
     expect(fieldLabel('role')).toEqual({ name: 'Rol', lang: null });
     expect(fieldLabel('ru_currency')).toEqual({ name: 'Rusça sayfalarda fiyatlar', lang: null });
@@ -29,7 +32,15 @@ describe('audit-format', () => {
   });
 
   it('keeps the filters in the address and drops what it does not know', () => {
-    const address = new URLSearchParams('kullanici=3&tur=project&islem=hack&baslangic=2026-11-01&bitis=26.11.2026&sayfa=2');
-    expect(apiQuery(address, AUDIT_PARAMS, 50)).toEqual({ user_id: '3', type: 'project', from: '2026-11-01', page: 2, per_page: 50 });
+    const address = new URLSearchParams(
+      'kullanici=3&tur=project&islem=hack&baslangic=2026-11-01&bitis=26.11.2026&sayfa=2',
+    );
+    expect(apiQuery(address, AUDIT_PARAMS, 50)).toEqual({
+      user_id: '3',
+      type: 'project',
+      from: '2026-11-01',
+      page: 2,
+      per_page: 50,
+    });
   });
 });

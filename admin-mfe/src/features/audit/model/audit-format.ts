@@ -1,6 +1,12 @@
 // How the Etkinlik Kaydı shows an entry: times in Antalya's zone (relative and exact), a changed field's
 // Turkish name and language, a value as text. The API stores field paths ("title.ru", "features.2.title.en").
-import { AUDIT_ACTIONS, CONTACT_STATUS_LABELS, CONTENT_TYPES, PROJECT_STATUS_LABELS, PUBLICATION_LABELS } from '@konak/contract';
+import {
+  AUDIT_ACTIONS,
+  CONTACT_STATUS_LABELS,
+  CONTENT_TYPES,
+  PROJECT_STATUS_LABELS,
+  PUBLICATION_LABELS,
+} from '@konak/contract';
 import { LIST_PARAMS, type ListParam } from '../../../components/use-paged-list';
 import { staffDateTime, staffToday } from '../../../components/staff-time';
 
@@ -53,7 +59,8 @@ export function valueText(value: unknown): string | null {
   if (value === false) return 'Hayır';
   if (typeof value === 'string' && VALUE_NAMES[value]) return VALUE_NAMES[value];
   if (typeof value === 'string' && ISO_TIME.test(value)) return exactTime(value);
-  if (Array.isArray(value)) return value.length ? value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join('\n') : null;
+  if (Array.isArray(value))
+    return value.length ? value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join('\n') : null;
   if (typeof value === 'object') return JSON.stringify(value, null, 2);
   return String(value);
 }
@@ -62,8 +69,16 @@ export function valueText(value: unknown): string | null {
  *  API's; a value the log does not know is dropped, never sent. */
 export const AUDIT_PARAMS: readonly ListParam[] = [
   { name: LIST_PARAMS.user, api: 'user_id', toApi: (v) => (/^\d{1,10}$/.test(v) ? v : undefined) },
-  { name: LIST_PARAMS.type, api: 'type', toApi: (v) => ((CONTENT_TYPES as readonly string[]).includes(v) ? v : undefined) },
-  { name: LIST_PARAMS.action, api: 'action', toApi: (v) => ((AUDIT_ACTIONS as readonly string[]).includes(v) ? v : undefined) },
+  {
+    name: LIST_PARAMS.type,
+    api: 'type',
+    toApi: (v) => ((CONTENT_TYPES as readonly string[]).includes(v) ? v : undefined),
+  },
+  {
+    name: LIST_PARAMS.action,
+    api: 'action',
+    toApi: (v) => ((AUDIT_ACTIONS as readonly string[]).includes(v) ? v : undefined),
+  },
   { name: LIST_PARAMS.from, api: 'from', toApi: (v) => (DAY.test(v) ? v : undefined) },
   { name: LIST_PARAMS.to, api: 'to', toApi: (v) => (DAY.test(v) ? v : undefined) },
 ];

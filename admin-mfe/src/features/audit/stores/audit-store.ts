@@ -16,7 +16,11 @@ export const useAuditStore = create<AuditState>((set, get) => ({
     if (get().users.length > 0) return;
     try {
       // A company has a handful of administrators: the biggest page holds them.
-      set({ users: await body(apiClient.GET('/api/users', { params: { query: { per_page: PAGING.maxPerPage } as never } })) });
+      set({
+        users: await body(
+          apiClient.GET('/api/users', { params: { query: { per_page: PAGING.maxPerPage } as never } }),
+        ),
+      });
     } catch {
       // Without the names the filter offers "Herkes" only; the log still shows who did what.
     }
@@ -25,8 +29,14 @@ export const useAuditStore = create<AuditState>((set, get) => ({
 
 /** One page of the log. It answers with its own envelope ({items, total, …}, kept for its callers) as well
  *  as the paging headers; the envelope's total is read here. */
-export async function fetchAuditPage(query: Record<string, string | number>, signal: AbortSignal): Promise<PageAnswer<AuditPage['items'][number]>> {
-  const get = apiClient.GET as unknown as (path: string, init: { params: { query: typeof query }; signal: AbortSignal }) => Promise<{ data?: AuditPage }>;
+export async function fetchAuditPage(
+  query: Record<string, string | number>,
+  signal: AbortSignal,
+): Promise<PageAnswer<AuditPage['items'][number]>> {
+  const get = apiClient.GET as unknown as (
+    path: string,
+    init: { params: { query: typeof query }; signal: AbortSignal },
+  ) => Promise<{ data?: AuditPage }>;
   const page = await body(get('/api/audit', { params: { query }, signal }));
   return { items: page.items, total: page.total };
 }

@@ -6,17 +6,23 @@ function httpError(body: unknown): HTTPError {
   const error = Object.create(HTTPError.prototype) as HTTPError;
   Object.assign(error, {
     message: 'Request failed with status code 401 Unauthorized',
-    response: { clone: () => ({ json: async () => (body === undefined ? Promise.reject(new Error('no body')) : body) }) },
+    response: {
+      clone: () => ({ json: async () => (body === undefined ? Promise.reject(new Error('no body')) : body) }),
+    },
   });
   return error;
 }
 
 describe('login error message (SPEC §8)', () => {
   it('uses a string detail as is', async () => {
-    expect(await loginErrorMessage(httpError({ detail: 'E-posta veya şifre hatalı' }))).toBe('E-posta veya şifre hatalı');
+    expect(await loginErrorMessage(httpError({ detail: 'E-posta veya şifre hatalı' }))).toBe(
+      'E-posta veya şifre hatalı',
+    );
   });
   it('joins a list of msg with commas', async () => {
-    const body = { detail: [{ loc: ['body', 'email'], msg: 'E-posta geçersiz', type: 'x' }, { msg: 'Şifre zorunlu' }] };
+    const body = {
+      detail: [{ loc: ['body', 'email'], msg: 'E-posta geçersiz', type: 'x' }, { msg: 'Şifre zorunlu' }],
+    };
     expect(await loginErrorMessage(httpError(body))).toBe('E-posta geçersiz, Şifre zorunlu');
   });
   it('shows other shapes as JSON text', async () => {

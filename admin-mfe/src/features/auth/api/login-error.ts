@@ -10,7 +10,8 @@ export async function loginErrorMessage(error: unknown): Promise<string> {
   const detail = formatDetail(await readErrorBody(error));
   if (detail) return detail;
   if (error instanceof HTTPError) return LOGIN_FALLBACK;
-  if (error instanceof TypeError) return 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.';
+  if (error instanceof TypeError)
+    return 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.';
   if (error instanceof Error && error.message) return error.message;
   return LOGIN_FALLBACK;
 }

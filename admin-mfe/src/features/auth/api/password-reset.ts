@@ -4,6 +4,8 @@ import { apiClient, body } from '../../../api/client';
 
 export const getResetOptions = () => body(apiClient.GET('/api/auth/password-reset'));
 
-export const requestReset = (email: string) => body(apiClient.POST('/api/auth/password-reset', { body: { email } }));
+export const requestReset = (email: string) =>
+  body(apiClient.POST('/api/auth/password-reset', { body: { email } }));
 
-export const confirmReset = (token: string, password: string) => body(apiClient.POST('/api/auth/password-reset/confirm', { body: { token, password } }));
+export const confirmReset = (token: string, password: string) =>
+  body(apiClient.POST('/api/auth/password-reset/confirm', { body: { token, password } }));

@@ -3,12 +3,27 @@
 // is kept.
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { ROLES, ROLE_LABELS, type Role } from '@konak/contract';
-import { Badge, Button, Spinner, TextField, errorMessage, toast, useAuthStore, type SecuritySettings, type TwoFactorStatus } from '@konak/shared-ui';
+import {
+  Badge,
+  Button,
+  Spinner,
+  TextField,
+  errorMessage,
+  toast,
+  useAuthStore,
+  type SecuritySettings,
+  type TwoFactorStatus,
+} from '@konak/shared-ui';
 import { ErrorSummary, FormSection } from '../../../components/fields';
 import { PageHeader } from '../../../components/page-header';
 import { fieldRefusal } from '../../../components/server-refusal';
 import { useCan } from '../../../components/use-role';
-import { disableTwoFactor, getSecuritySettings, getTwoFactorStatus, saveSecuritySettings } from '../api/two-factor';
+import {
+  disableTwoFactor,
+  getSecuritySettings,
+  getTwoFactorStatus,
+  saveSecuritySettings,
+} from '../api/two-factor';
 import { TwoFactorCodeField, codeProblem } from './two-factor-code-field';
 import { TwoFactorEnrol } from './two-factor-enrol';
 
@@ -37,7 +52,12 @@ function TwoFactorSection() {
   return (
     <FormSection
       title="İki adımlı doğrulama"
-      aside={status && mode === 'view' && <Badge tone={status.enabled ? 'success' : 'warning'}>{status.enabled ? 'Açık' : 'Kapalı'}</Badge>}
+      aside={
+        status &&
+        mode === 'view' && (
+          <Badge tone={status.enabled ? 'success' : 'warning'}>{status.enabled ? 'Açık' : 'Kapalı'}</Badge>
+        )
+      }
     >
       {!status ? (
         <Spinner label="Yükleniyor" />
@@ -64,17 +84,26 @@ function TwoFactorSection() {
         <div className="adm-2fa__summary">
           {status.enabled ? (
             <p>
-              Girişte şifrenizin yanında telefonunuzdaki doğrulama uygulamasının kodu soruluyor. Kullanılmamış kurtarma kodu: <strong>{status.recovery_codes_left}</strong>.
+              Girişte şifrenizin yanında telefonunuzdaki doğrulama uygulamasının kodu soruluyor. Kullanılmamış
+              kurtarma kodu: <strong>{status.recovery_codes_left}</strong>.
             </p>
           ) : (
-            <p>Şifreniz ele geçirilse bile hesabınıza girilemesin: girişte telefonunuzdaki bir doğrulama uygulamasının 6 haneli kodu da sorulsun.</p>
+            <p>
+              Şifreniz ele geçirilse bile hesabınıza girilemesin: girişte telefonunuzdaki bir doğrulama
+              uygulamasının 6 haneli kodu da sorulsun.
+            </p>
           )}
           {status.required && !status.enabled && (
             <div className="adm-alert adm-alert--info" role="status">
-              Site sahibi rolünüz için iki adımlı doğrulamayı zorunlu tuttu: bir sonraki girişinizde kurmanız istenecek.
+              Site sahibi rolünüz için iki adımlı doğrulamayı zorunlu tuttu: bir sonraki girişinizde kurmanız
+              istenecek.
             </div>
           )}
-          {status.required && status.enabled && <p className="adm-muted">Rolünüz için zorunlu: kapatırsanız bir sonraki girişte yeniden kurmanız istenir.</p>}
+          {status.required && status.enabled && (
+            <p className="adm-muted">
+              Rolünüz için zorunlu: kapatırsanız bir sonraki girişte yeniden kurmanız istenir.
+            </p>
+          )}
           <div className="adm-actions adm-section__foot">
             {status.enabled ? (
               <Button variant="outline" onClick={() => setMode('disable')}>
@@ -144,7 +173,10 @@ function SecuritySettingsSection() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const n = Number(days);
-    if (!/^\d+$/.test(days.trim()) || n < RETENTION.min || n > RETENTION.max) return setProblems([`Etkinlik kaydı saklama süresi ${RETENTION.min} ile ${RETENTION.max} gün arasında olmalıdır`]);
+    if (!/^\d+$/.test(days.trim()) || n < RETENTION.min || n > RETENTION.max)
+      return setProblems([
+        `Etkinlik kaydı saklama süresi ${RETENTION.min} ile ${RETENTION.max} gün arasında olmalıdır`,
+      ]);
     setProblems([]);
     setSaving(true);
     try {
@@ -165,13 +197,28 @@ function SecuritySettingsSection() {
           <legend>İki adımlı doğrulama zorunlu olan roller</legend>
           {ROLES.map((role) => (
             <label key={role} className="adm-check">
-              <input type="checkbox" checked={roles.includes(role)} onChange={(e) => setRoles(e.target.checked ? [...roles, role] : roles.filter((r) => r !== role))} />
+              <input
+                type="checkbox"
+                checked={roles.includes(role)}
+                onChange={(e) =>
+                  setRoles(e.target.checked ? [...roles, role] : roles.filter((r) => r !== role))
+                }
+              />
               {ROLE_LABELS[role]}
             </label>
           ))}
-          <p className="adm-muted">Zorunlu bir roldeki yönetici, doğrulamayı kurmadan panele giremez; bir sonraki girişinde kurması istenir. Kişisel verileri gören Sahip ve Satış rolleri için açmanızı öneririz.</p>
+          <p className="adm-muted">
+            Zorunlu bir roldeki yönetici, doğrulamayı kurmadan panele giremez; bir sonraki girişinde kurması
+            istenir. Kişisel verileri gören Sahip ve Satış rolleri için açmanızı öneririz.
+          </p>
         </fieldset>
-        <TextField label="Etkinlik kaydı saklama süresi (gün)" inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} hint={`Daha eski kayıtlar otomatik silinir (${RETENTION.min}–${RETENTION.max} gün, varsayılan 365).`} />
+        <TextField
+          label="Etkinlik kaydı saklama süresi (gün)"
+          inputMode="numeric"
+          value={days}
+          onChange={(e) => setDays(e.target.value)}
+          hint={`Daha eski kayıtlar otomatik silinir (${RETENTION.min}–${RETENTION.max} gün, varsayılan 365).`}
+        />
         <div className="adm-actions adm-section__foot">
           <Button type="submit" disabled={saving}>
             {saving ? 'Kaydediliyor...' : 'Güvenlik ayarlarını kaydet'}

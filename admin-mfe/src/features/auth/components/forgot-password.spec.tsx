@@ -37,7 +37,9 @@ describe('forgotten password on the login page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Şifremi unuttum' }));
     expect(await screen.findByLabelText('E-posta')).toHaveValue('ece@konak.tr');
     await userEvent.click(screen.getByRole('button', { name: 'Bağlantı gönder' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Bu adres bir yöneticiye aitse … gönderilecek.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Bu adres bir yöneticiye aitse … gönderilecek.',
+    );
     expect(api['POST /api/auth/password-reset']).toHaveBeenCalledWith({ body: { email: 'ece@konak.tr' } });
     await userEvent.click(screen.getByRole('button', { name: '← Girişe dön' }));
     expect(screen.getByRole('button', { name: 'Giriş yap' })).toBeInTheDocument();
@@ -47,8 +49,13 @@ describe('forgotten password on the login page', () => {
     mockApi({ 'GET /api/auth/password-reset': () => ({ by_email: false, contact_email: 'bilgi@konak.tr' }) });
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Şifremi unuttum' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Şifrenizi yenilemek için site yöneticinize başvurun: bilgi@konak.tr');
-    expect(screen.getByRole('link', { name: 'bilgi@konak.tr' })).toHaveAttribute('href', 'mailto:bilgi@konak.tr');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Şifrenizi yenilemek için site yöneticinize başvurun: bilgi@konak.tr',
+    );
+    expect(screen.getByRole('link', { name: 'bilgi@konak.tr' })).toHaveAttribute(
+      'href',
+      'mailto:bilgi@konak.tr',
+    );
     expect(screen.queryByRole('button', { name: 'Bağlantı gönder' })).not.toBeInTheDocument();
   });
 
@@ -56,7 +63,9 @@ describe('forgotten password on the login page', () => {
     mockApi({ 'GET /api/auth/password-reset': () => ({ by_email: false, contact_email: '' }) });
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Şifremi unuttum' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Şifrenizi yenilemek için site yöneticinize başvurun.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Şifrenizi yenilemek için site yöneticinize başvurun.',
+    );
   });
 });
 
@@ -79,7 +88,11 @@ describe('the page the e-mailed link opens', () => {
     await userEvent.clear(screen.getByLabelText('Yeni şifre (tekrar)'));
     await userEvent.type(screen.getByLabelText('Yeni şifre (tekrar)'), 'yeni-sifre-2030');
     await userEvent.click(screen.getByRole('button', { name: 'Şifremi değiştir' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Şifreniz değişti. Açık olan diğer oturumlarınız kapatıldı');
-    expect(api['POST /api/auth/password-reset/confirm']).toHaveBeenCalledWith({ body: { token: 'gizli-anahtar', password: 'yeni-sifre-2030' } });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Şifreniz değişti. Açık olan diğer oturumlarınız kapatıldı',
+    );
+    expect(api['POST /api/auth/password-reset/confirm']).toHaveBeenCalledWith({
+      body: { token: 'gizli-anahtar', password: 'yeni-sifre-2030' },
+    });
   });
 });

@@ -65,7 +65,14 @@ export function ForgotPassword({ email: typed, onBack }: { email: string; onBack
       ) : (
         <>
           <p>Yönetici e-posta adresinizi yazın; şifrenizi yenilemeniz için bir bağlantı gönderelim.</p>
-          <TextField label="E-posta" type="email" autoComplete="username" value={email} error={error || undefined} onChange={(e) => setEmail(e.target.value)} />
+          <TextField
+            label="E-posta"
+            type="email"
+            autoComplete="username"
+            value={email}
+            error={error || undefined}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <Button type="submit" variant="primary" disabled={sending} className="adm-login__submit">
             {sending ? 'Gönderiliyor...' : 'Bağlantı gönder'}
           </Button>

@@ -33,7 +33,9 @@ describe('login screen', () => {
 
   it('shows the loading text while sending, then goes to the dashboard', async () => {
     let finish: () => void = () => {};
-    const login = jest.fn(() => new Promise<LoginStep>((resolve) => (finish = () => resolve({ step: 'done' }))));
+    const login = jest.fn(
+      () => new Promise<LoginStep>((resolve) => (finish = () => resolve({ step: 'done' }))),
+    );
     renderLogin();
     useAuthStore.setState({ login });
     await userEvent.type(screen.getByLabelText('E-posta'), 'a@b.tr');
@@ -50,7 +52,9 @@ describe('login screen', () => {
 
   it('asks for the code of the authenticator app when the administrator uses two-factor sign-in', async () => {
     renderLogin();
-    useAuthStore.setState({ login: jest.fn(async (): Promise<LoginStep> => ({ step: 'code', challenge: 'c-1' })) });
+    useAuthStore.setState({
+      login: jest.fn(async (): Promise<LoginStep> => ({ step: 'code', challenge: 'c-1' })),
+    });
     await userEvent.type(screen.getByLabelText('E-posta'), 'a@b.tr');
     await userEvent.type(screen.getByLabelText('Şifre'), 'gizli-sifre-12');
     await userEvent.click(screen.getByRole('button', { name: 'Giriş yap' }));
@@ -62,7 +66,9 @@ describe('login screen', () => {
 
   it('shows the failure in a red box', async () => {
     renderLogin();
-    useAuthStore.setState({ login: jest.fn(async () => Promise.reject(new Error('E-posta veya şifre hatalı'))) });
+    useAuthStore.setState({
+      login: jest.fn(async () => Promise.reject(new Error('E-posta veya şifre hatalı'))),
+    });
     await userEvent.type(screen.getByLabelText('E-posta'), 'a@b.tr');
     await userEvent.type(screen.getByLabelText('Şifre'), 'yanlis');
     await userEvent.click(screen.getByRole('button', { name: 'Giriş yap' }));

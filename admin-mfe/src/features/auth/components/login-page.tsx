@@ -59,7 +59,10 @@ export function LoginPage() {
       <div className="adm-login">
         <div className="adm-login__card adm-login__card--wide">
           <h1>İki adımlı doğrulamayı açın</h1>
-          <p className="adm-login__lead">Site sahibi rolünüz için iki adımlı doğrulamayı zorunlu tuttu. Devam etmek için şimdi kurun; her girişte şifrenizin yanında telefonunuzdaki kodu soracağız.</p>
+          <p className="adm-login__lead">
+            Site sahibi rolünüz için iki adımlı doğrulamayı zorunlu tuttu. Devam etmek için şimdi kurun; her
+            girişte şifrenizin yanında telefonunuzdaki kodu soracağız.
+          </p>
           <TwoFactorEnrol
             challenge={pending.challenge}
             doneLabel="Panele geç"
@@ -100,7 +103,14 @@ export function LoginPage() {
             {error}
           </div>
         )}
-        <TextField label="E-posta" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label="E-posta"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <TextField
           label="Şifre"
           type="password"

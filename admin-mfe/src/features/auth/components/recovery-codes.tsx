@@ -2,7 +2,15 @@
 import { useState } from 'react';
 import { Button } from '@konak/shared-ui';
 
-export function RecoveryCodes({ codes, onDone, doneLabel }: { codes: string[]; onDone: () => void; doneLabel: string }) {
+export function RecoveryCodes({
+  codes,
+  onDone,
+  doneLabel,
+}: {
+  codes: string[];
+  onDone: () => void;
+  doneLabel: string;
+}) {
   const [kept, setKept] = useState(false);
   const [copied, setCopied] = useState(false);
   const text = `Konak yönetim paneli — kurtarma kodları\nHer kod yalnızca bir kez kullanılabilir.\n\n${codes.join('\n')}\n`;
@@ -17,7 +25,10 @@ export function RecoveryCodes({ codes, onDone, doneLabel }: { codes: string[]; o
   };
   const download = () => {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: 'konak-kurtarma-kodlari.txt' });
+    const link = Object.assign(document.createElement('a'), {
+      href: url,
+      download: 'konak-kurtarma-kodlari.txt',
+    });
     link.click();
     URL.revokeObjectURL(url);
     setKept(true);
@@ -25,7 +36,8 @@ export function RecoveryCodes({ codes, onDone, doneLabel }: { codes: string[]; o
   return (
     <div className="adm-2fa__codes">
       <div className="adm-alert adm-alert--info" role="status">
-        İki adımlı doğrulama açıldı. Telefonunuzu kaybederseniz bu kodlarla giriş yapabilirsiniz. Kodlar yalnızca şimdi gösteriliyor: kopyalayın ya da indirip güvenli bir yerde saklayın.
+        İki adımlı doğrulama açıldı. Telefonunuzu kaybederseniz bu kodlarla giriş yapabilirsiniz. Kodlar
+        yalnızca şimdi gösteriliyor: kopyalayın ya da indirip güvenli bir yerde saklayın.
       </div>
       <ol className="adm-2fa__code-list" aria-label="Kurtarma kodları">
         {codes.map((code) => (
@@ -43,7 +55,8 @@ export function RecoveryCodes({ codes, onDone, doneLabel }: { codes: string[]; o
         </Button>
       </div>
       <label className="adm-2fa__kept">
-        <input type="checkbox" checked={kept} onChange={(e) => setKept(e.target.checked)} /> Kodları güvenli bir yere kaydettim
+        <input type="checkbox" checked={kept} onChange={(e) => setKept(e.target.checked)} /> Kodları güvenli
+        bir yere kaydettim
       </label>
       <Button variant="primary" disabled={!kept} onClick={onDone}>
         {doneLabel}

@@ -10,7 +10,8 @@ import { confirmReset } from '../api/password-reset';
 
 function takeToken(): string {
   const token = window.location.hash.replace(/^#/, '');
-  if (token) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  if (token)
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
   return token;
 }
 
@@ -18,13 +19,16 @@ export function ResetPasswordPage() {
   const [token] = useState(takeToken);
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [problem, setProblem] = useState<{ field: 'password' | 'repeat' | 'link'; message: string } | null>(null);
+  const [problem, setProblem] = useState<{ field: 'password' | 'repeat' | 'link'; message: string } | null>(
+    null,
+  );
   const [done, setDone] = useState(false);
   const [sending, setSending] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (password.length < MIN_PASSWORD) return setProblem({ field: 'password', message: `Şifre en az ${MIN_PASSWORD} karakter olmalı` });
+    if (password.length < MIN_PASSWORD)
+      return setProblem({ field: 'password', message: `Şifre en az ${MIN_PASSWORD} karakter olmalı` });
     if (repeat !== password) return setProblem({ field: 'repeat', message: 'İki şifre aynı değil' });
     setProblem(null);
     setSending(true);
@@ -32,7 +36,11 @@ export function ResetPasswordPage() {
       await confirmReset(token, password);
       setDone(true);
     } catch (err) {
-      setProblem({ field: 'link', message: (await failureDetail(err, { password: 'Şifre' })) ?? 'Şifre değiştirilemedi, lütfen tekrar deneyin' });
+      setProblem({
+        field: 'link',
+        message:
+          (await failureDetail(err, { password: 'Şifre' })) ?? 'Şifre değiştirilemedi, lütfen tekrar deneyin',
+      });
     } finally {
       setSending(false);
     }
@@ -57,7 +65,8 @@ export function ResetPasswordPage() {
           </>
         ) : !token ? (
           <div className="adm-alert adm-alert--error" role="alert">
-            Bu bağlantı eksik. E-postadaki bağlantıyı tam olarak açın ya da <Link to={paths.login.path}>giriş sayfasından</Link> yeni bir bağlantı isteyin.
+            Bu bağlantı eksik. E-postadaki bağlantıyı tam olarak açın ya da{' '}
+            <Link to={paths.login.path}>giriş sayfasından</Link> yeni bir bağlantı isteyin.
           </div>
         ) : (
           <form onSubmit={submit} noValidate aria-label="Yeni şifre belirleme">
@@ -67,8 +76,23 @@ export function ResetPasswordPage() {
                 {problem.message} <Link to={paths.login.path}>Giriş sayfası</Link>
               </div>
             )}
-            <TextField label="Yeni şifre" type="password" autoComplete="new-password" value={password} hint={`En az ${MIN_PASSWORD} karakter`} error={at('password')} onChange={(e) => setPassword(e.target.value)} />
-            <TextField label="Yeni şifre (tekrar)" type="password" autoComplete="new-password" value={repeat} error={at('repeat')} onChange={(e) => setRepeat(e.target.value)} />
+            <TextField
+              label="Yeni şifre"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              hint={`En az ${MIN_PASSWORD} karakter`}
+              error={at('password')}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <TextField
+              label="Yeni şifre (tekrar)"
+              type="password"
+              autoComplete="new-password"
+              value={repeat}
+              error={at('repeat')}
+              onChange={(e) => setRepeat(e.target.value)}
+            />
             <Button type="submit" variant="primary" disabled={sending} className="adm-login__submit">
               {sending ? 'Kaydediliyor...' : 'Şifremi değiştir'}
             </Button>

@@ -1,7 +1,17 @@
 import { TextField } from '@konak/shared-ui';
 
 /** The code of the authenticator app (6 digits) or a recovery code: one field for both. */
-export function TwoFactorCodeField({ value, onChange, error, allowRecovery = true }: { value: string; onChange: (code: string) => void; error?: string; allowRecovery?: boolean }) {
+export function TwoFactorCodeField({
+  value,
+  onChange,
+  error,
+  allowRecovery = true,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  error?: string;
+  allowRecovery?: boolean;
+}) {
   return (
     <TextField
       label="Doğrulama kodu"
@@ -13,7 +23,11 @@ export function TwoFactorCodeField({ value, onChange, error, allowRecovery = tru
       required
       value={value}
       error={error}
-      hint={allowRecovery ? 'Uygulamadaki 6 haneli kod. Telefonunuz yanınızda değilse kurtarma kodlarınızdan birini yazın.' : 'Uygulamanın gösterdiği 6 haneli kod'}
+      hint={
+        allowRecovery
+          ? 'Uygulamadaki 6 haneli kod. Telefonunuz yanınızda değilse kurtarma kodlarınızdan birini yazın.'
+          : 'Uygulamanın gösterdiği 6 haneli kod'
+      }
       onChange={(e) => onChange(e.target.value)}
     />
   );

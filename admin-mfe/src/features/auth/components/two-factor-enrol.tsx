@@ -7,7 +7,17 @@ import { finishEnrolment, startEnrolment } from '../api/two-factor';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorCodeField, codeProblem } from './two-factor-code-field';
 
-export function TwoFactorEnrol({ challenge, onEnabled, onCancel, doneLabel }: { challenge?: string; onEnabled: (answer: TwoFactorEnabled) => void; onCancel?: () => void; doneLabel: string }) {
+export function TwoFactorEnrol({
+  challenge,
+  onEnabled,
+  onCancel,
+  doneLabel,
+}: {
+  challenge?: string;
+  onEnabled: (answer: TwoFactorEnabled) => void;
+  onCancel?: () => void;
+  doneLabel: string;
+}) {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [failed, setFailed] = useState('');
   const [code, setCode] = useState('');
@@ -28,7 +38,9 @@ export function TwoFactorEnrol({ challenge, onEnabled, onCancel, doneLabel }: { 
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problem = /^\d{6}$/.test(code.replace(/\s/g, '')) ? null : (codeProblem(code) ?? 'Uygulamadaki 6 haneli kodu girin');
+    const problem = /^\d{6}$/.test(code.replace(/\s/g, ''))
+      ? null
+      : (codeProblem(code) ?? 'Uygulamadaki 6 haneli kodu girin');
     if (problem) return setError(problem);
     setError(undefined);
     setSending(true);
@@ -41,7 +53,10 @@ export function TwoFactorEnrol({ challenge, onEnabled, onCancel, doneLabel }: { 
     }
   };
 
-  if (enabled) return <RecoveryCodes codes={enabled.recovery_codes} doneLabel={doneLabel} onDone={() => onEnabled(enabled)} />;
+  if (enabled)
+    return (
+      <RecoveryCodes codes={enabled.recovery_codes} doneLabel={doneLabel} onDone={() => onEnabled(enabled)} />
+    );
   if (failed)
     return (
       <div className="adm-alert adm-alert--error" role="alert">
@@ -52,15 +67,25 @@ export function TwoFactorEnrol({ challenge, onEnabled, onCancel, doneLabel }: { 
   return (
     <form className="adm-2fa__enrol" onSubmit={submit} noValidate>
       <ol className="adm-2fa__steps">
-        <li>Telefonunuza bir doğrulama uygulaması kurun (Google Authenticator, Microsoft Authenticator, 1Password gibi).</li>
+        <li>
+          Telefonunuza bir doğrulama uygulaması kurun (Google Authenticator, Microsoft Authenticator,
+          1Password gibi).
+        </li>
         <li>Uygulamada “hesap ekle” deyin ve bu QR kodunu okutun.</li>
         <li>Uygulamanın gösterdiği 6 haneli kodu aşağıya yazın.</li>
       </ol>
-      <img className="adm-2fa__qr" src={setup.qr_code} width={200} height={200} alt="İki adımlı doğrulama QR kodu" />
+      <img
+        className="adm-2fa__qr"
+        src={setup.qr_code}
+        width={200}
+        height={200}
+        alt="İki adımlı doğrulama QR kodu"
+      />
       <details className="adm-2fa__key">
         <summary>QR kodunu okutamıyorum</summary>
         <p>
-          Uygulamaya bu anahtarı elle girin (zamana dayalı): <code>{setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
+          Uygulamaya bu anahtarı elle girin (zamana dayalı):{' '}
+          <code>{setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
         </p>
       </details>
       <TwoFactorCodeField value={code} onChange={setCode} error={error} allowRecovery={false} />

@@ -6,7 +6,15 @@ import { loginErrorMessage } from '../api/login-error';
 import { verifySignIn } from '../api/two-factor';
 import { TwoFactorCodeField, codeProblem } from './two-factor-code-field';
 
-export function TwoFactorStep({ challenge, onSignedIn, onBack }: { challenge: string; onSignedIn: () => void; onBack: () => void }) {
+export function TwoFactorStep({
+  challenge,
+  onSignedIn,
+  onBack,
+}: {
+  challenge: string;
+  onSignedIn: () => void;
+  onBack: () => void;
+}) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [alert, setAlert] = useState('');

@@ -1,4 +1,13 @@
-import { CheckboxField, CheckedForm, FormImageField, FormLanguageTabs, FormSection, FormTextField, LocalizedInput, FormFoot } from '../../../components/fields';
+import {
+  CheckboxField,
+  CheckedForm,
+  FormImageField,
+  FormLanguageTabs,
+  FormSection,
+  FormTextField,
+  LocalizedInput,
+  FormFoot,
+} from '../../../components/fields';
 import { HistoryButton } from '../../../components/history-slot';
 import { imageToasts } from '../../../components/image-toasts';
 import { SingletonPage, useSingletonForm } from '../../../components/singleton-form';
@@ -16,7 +25,11 @@ export function validateBanner(d: BannerRecord): Problem[] {
 
 export function BannerPage() {
   return (
-    <SingletonPage store={useBannerStore} title="Instagram" description="Ana sayfada projelerin altında görünen, Instagram hesabına davet eden bant.">
+    <SingletonPage
+      store={useBannerStore}
+      title="Instagram"
+      description="Ana sayfada projelerin altında görünen, Instagram hesabına davet eden bant."
+    >
       {(record) => <BannerForm initial={record} />}
     </SingletonPage>
   );
@@ -31,12 +44,39 @@ function BannerForm({ initial }: { initial: BannerRecord }) {
     <CheckedForm form={form} onSubmit={submit} label="Instagram bandı">
       <HistoryButton type="banner" onRestored={() => useBannerStore.getState().load()} />
       <FormSection title="Bant">
-        <CheckboxField label={draft.active ? 'Aktif (sitede gösteriliyor)' : 'Pasif (sitede gizli)'} checked={draft.active} onChange={(active) => patch({ active })} />
+        <CheckboxField
+          label={draft.active ? 'Aktif (sitede gösteriliyor)' : 'Pasif (sitede gizli)'}
+          checked={draft.active}
+          onChange={(active) => patch({ active })}
+        />
         <FormLanguageTabs missing={missingLangs(draft.text)} fields={['text']}>
-          {(lang) => <LocalizedInput name="text" label="Metin" lang={lang} rows={2} required value={draft.text} onChange={(text) => patch({ text })} />}
+          {(lang) => (
+            <LocalizedInput
+              name="text"
+              label="Metin"
+              lang={lang}
+              rows={2}
+              required
+              value={draft.text}
+              onChange={(text) => patch({ text })}
+            />
+          )}
         </FormLanguageTabs>
-        <FormTextField name="link" label="Bağlantı *" value={draft.link} maxLength={MAX.url} placeholder="https://instagram.com/…" onChange={(e) => patch({ link: e.target.value })} />
-        <FormImageField name="background_image" label="Arka plan görseli" value={draft.background_image} onChange={(background_image) => patch({ background_image })} {...imageToasts} />
+        <FormTextField
+          name="link"
+          label="Bağlantı *"
+          value={draft.link}
+          maxLength={MAX.url}
+          placeholder="https://instagram.com/…"
+          onChange={(e) => patch({ link: e.target.value })}
+        />
+        <FormImageField
+          name="background_image"
+          label="Arka plan görseli"
+          value={draft.background_image}
+          onChange={(background_image) => patch({ background_image })}
+          {...imageToasts}
+        />
       </FormSection>
       <FormFoot dirty={dirty} saving={saving} />
     </CheckedForm>

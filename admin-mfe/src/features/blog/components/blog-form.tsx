@@ -3,7 +3,18 @@ import { istanbulToInstant, missingLanguages } from '@konak/contract';
 import { toast, useAuthStore, type BlogPost } from '@konak/shared-ui';
 import { useDraft } from '../../../components/use-draft';
 import { useUnsavedStore } from '../../../components/unsaved-changes';
-import { CheckboxField, CheckedForm, FormGrid, FormImageField, FormLanguageTabs, FormSection, FormTextField, LocalizedInput, SelectField, FormFoot } from '../../../components/fields';
+import {
+  CheckboxField,
+  CheckedForm,
+  FormGrid,
+  FormImageField,
+  FormLanguageTabs,
+  FormSection,
+  FormTextField,
+  LocalizedInput,
+  SelectField,
+  FormFoot,
+} from '../../../components/fields';
 import { HistoryButton } from '../../../components/history-slot';
 import { MAX, missingLangs, parseTags, SLUG_HINT, slugify } from '../../../components/form-rules';
 import { useFormErrors } from '../../../components/use-form-errors';
@@ -15,7 +26,9 @@ import { ContentPreview } from './content-preview';
 
 /** A scheduled post is dated the day it goes live (the date visitors read), as soon as its time is set. */
 function scheduledDate(d: BlogDraft): Partial<BlogDraft> {
-  return d.publication === 'scheduled' && istanbulToInstant(d.publish_local) ? { date: d.publish_local.slice(0, 10) } : {};
+  return d.publication === 'scheduled' && istanbulToInstant(d.publish_local)
+    ? { date: d.publish_local.slice(0, 10) }
+    : {};
 }
 
 export function BlogForm({ post }: { post?: BlogPost }) {
@@ -36,7 +49,11 @@ export function BlogForm({ post }: { post?: BlogPost }) {
   const tags = parseTags(draft.tags.tr);
   return (
     <CheckedForm form={form} onSubmit={submit} label={post ? 'Yazıyı düzenle' : 'Yeni yazı'}>
-      <HistoryButton type="blog_post" id={post?.id} onRestored={() => post && useBlogStore.getState().reopen(post.id)} />
+      <HistoryButton
+        type="blog_post"
+        id={post?.id}
+        onRestored={() => post && useBlogStore.getState().reopen(post.id)}
+      />
       <FormSection title="Yazı">
         <FormGrid>
           <FormTextField
@@ -50,9 +67,18 @@ export function BlogForm({ post }: { post?: BlogPost }) {
             }}
             hint={`${SLUG_HINT}: ${readableAddress(publicPaths.post(draft.slug || '…'))}`}
           />
-          <FormTextField name="date" label="Tarih *" type="date" value={draft.date} onChange={(e) => patch({ date: e.target.value })} />
+          <FormTextField
+            name="date"
+            label="Tarih *"
+            type="date"
+            value={draft.date}
+            onChange={(e) => patch({ date: e.target.value })}
+          />
         </FormGrid>
-        <FormLanguageTabs missing={missingLangs(draft.title, draft.excerpt, draft.content)} fields={['title', 'excerpt', 'content']}>
+        <FormLanguageTabs
+          missing={missingLangs(draft.title, draft.excerpt, draft.content)}
+          fields={['title', 'excerpt', 'content']}
+        >
           {(lang) => (
             <>
               <LocalizedInput
@@ -63,7 +89,15 @@ export function BlogForm({ post }: { post?: BlogPost }) {
                 value={draft.title}
                 onChange={(title) => patch(slugEdited ? { title } : { title, slug: slugify(title.tr) })}
               />
-              <LocalizedInput name="excerpt" label="Özet" lang={lang} rows={2} required={lang === 'tr'} value={draft.excerpt} onChange={(excerpt) => patch({ excerpt })} />
+              <LocalizedInput
+                name="excerpt"
+                label="Özet"
+                lang={lang}
+                rows={2}
+                required={lang === 'tr'}
+                value={draft.excerpt}
+                onChange={(excerpt) => patch({ excerpt })}
+              />
               <div className="adm-editor">
                 <LocalizedInput
                   name="content"
@@ -93,8 +127,19 @@ export function BlogForm({ post }: { post?: BlogPost }) {
           hint="Yazının kartında ve sayfasında görünür. En yeni yazının kapağı, Blog sayfasının üstündeki geniş görsel de olur."
         />
         <FormGrid>
-          <SelectField label="Kategori" value={draft.category} options={categoryOptions(draft.category)} onChange={(category) => patch({ category })} />
-          <FormTextField name="author" label="Yazar" value={draft.author} maxLength={MAX.author} onChange={(e) => patch({ author: e.target.value })} />
+          <SelectField
+            label="Kategori"
+            value={draft.category}
+            options={categoryOptions(draft.category)}
+            onChange={(category) => patch({ category })}
+          />
+          <FormTextField
+            name="author"
+            label="Yazar"
+            value={draft.author}
+            maxLength={MAX.author}
+            onChange={(e) => patch({ author: e.target.value })}
+          />
         </FormGrid>
         {/* Tags are visitors' words too: each language's, in the Turkish tags' order (issue 26). */}
         <FormLanguageTabs missing={tags.length ? missingLangs(draft.tags) : []} fields={['tags']}>
@@ -117,12 +162,22 @@ export function BlogForm({ post }: { post?: BlogPost }) {
             />
           )}
         </FormLanguageTabs>
-        <CheckboxField label="Öne çıkan" checked={draft.featured} onChange={(featured) => patch({ featured })} />
+        <CheckboxField
+          label="Öne çıkan"
+          checked={draft.featured}
+          onChange={(featured) => patch({ featured })}
+        />
       </FormSection>
       <FormSection title="Yayın">
         <PublicationField
           value={draft}
-          onChange={(change) => patch({ ...change, ...(change.publication && { published: change.publication === 'published' }), ...scheduledDate({ ...draft, ...change }) })}
+          onChange={(change) =>
+            patch({
+              ...change,
+              ...(change.publication && { published: change.publication === 'published' }),
+              ...scheduledDate({ ...draft, ...change }),
+            })
+          }
           preview={post ? { type: 'blog_post', id: post.id, path: publicPaths.post(post.slug) } : undefined}
           waiting={missingLanguages(draft)}
         />
@@ -131,8 +186,21 @@ export function BlogForm({ post }: { post?: BlogPost }) {
         <FormLanguageTabs fields={['meta_title', 'meta_description']}>
           {(lang) => (
             <>
-              <LocalizedInput name="meta_title" label="Meta başlık" lang={lang} value={draft.meta_title} onChange={(meta_title) => patch({ meta_title })} />
-              <LocalizedInput name="meta_description" label="Meta açıklama" lang={lang} rows={2} value={draft.meta_description} onChange={(meta_description) => patch({ meta_description })} />
+              <LocalizedInput
+                name="meta_title"
+                label="Meta başlık"
+                lang={lang}
+                value={draft.meta_title}
+                onChange={(meta_title) => patch({ meta_title })}
+              />
+              <LocalizedInput
+                name="meta_description"
+                label="Meta açıklama"
+                lang={lang}
+                rows={2}
+                value={draft.meta_description}
+                onChange={(meta_description) => patch({ meta_description })}
+              />
             </>
           )}
         </FormLanguageTabs>

@@ -15,7 +15,12 @@ describe('blog form model', () => {
   });
 
   it('sends tags as a trimmed list, each with its translations by place, and the date as a full ISO timestamp', () => {
-    const p = toPayload({ ...emptyPost(), slug: 'x', date: '2024-01-15', tags: { tr: 'antalya , , yatırım,', en: 'Antalya, Investment', ru: ', Инвестиции' } });
+    const p = toPayload({
+      ...emptyPost(),
+      slug: 'x',
+      date: '2024-01-15',
+      tags: { tr: 'antalya , , yatırım,', en: 'Antalya, Investment', ru: ', Инвестиции' },
+    });
     expect(p.tags).toEqual([
       { tr: 'antalya', en: 'Antalya', ru: '' },
       { tr: 'yatırım', en: 'Investment', ru: 'Инвестиции' },
@@ -25,36 +30,95 @@ describe('blog form model', () => {
   });
 
   it('requires slug, date and title, excerpt, content in Turkish (English and Russian may wait, issue 26)', () => {
-    const errors = validatePost({ ...emptyPost(), slug: 'Kötü Slug', title: full, excerpt: full, content: { tr: ' ', en: 'b', ru: 'c' } });
+    const errors = validatePost({
+      ...emptyPost(),
+      slug: 'Kötü Slug',
+      title: full,
+      excerpt: full,
+      content: { tr: ' ', en: 'b', ru: 'c' },
+    });
     expect(errors).toEqual([
       { field: 'slug', message: expect.stringContaining('küçük harf'), live: true },
       { field: 'content.tr', message: 'Türkçe içerik boş' },
     ]);
     const turkish = { tr: 'x', en: '', ru: '' };
-    expect(validatePost({ ...emptyPost(), slug: 'iyi-slug', title: turkish, excerpt: turkish, content: turkish })).toEqual([]);
-    expect(validatePost({ ...emptyPost(), slug: 'iyi-slug', title: full, excerpt: full, content: full })).toEqual([]);
+    expect(
+      validatePost({ ...emptyPost(), slug: 'iyi-slug', title: turkish, excerpt: turkish, content: turkish }),
+    ).toEqual([]);
+    expect(
+      validatePost({ ...emptyPost(), slug: 'iyi-slug', title: full, excerpt: full, content: full }),
+    ).toEqual([]);
   });
 
   it('edits the tags as each language’s comma-separated list, and refuses more translations than tags', () => {
-    const post = { slug: 's', tags: [{ tr: 'Kepez', en: 'Kepez', ru: 'Кепез' }, { tr: 'Şehir Hayatı', en: '', ru: '' }, 'Tapu'] } as unknown as BlogPost;
-    expect(fromPost(post).tags).toEqual({ tr: 'Kepez, Şehir Hayatı, Tapu', en: 'Kepez, , ', ru: 'Кепез, , ' });
-    expect(toPayload(fromPost(post)).tags).toEqual([{ tr: 'Kepez', en: 'Kepez', ru: 'Кепез' }, { tr: 'Şehir Hayatı', en: '', ru: '' }, { tr: 'Tapu', en: '', ru: '' }]);
+    const post = {
+      slug: 's',
+      tags: [{ tr: 'Kepez', en: 'Kepez', ru: 'Кепез' }, { tr: 'Şehir Hayatı', en: '', ru: '' }, 'Tapu'],
+    } as unknown as BlogPost;
+    expect(fromPost(post).tags).toEqual({
+      tr: 'Kepez, Şehir Hayatı, Tapu',
+      en: 'Kepez, , ',
+      ru: 'Кепез, , ',
+    });
+    expect(toPayload(fromPost(post)).tags).toEqual([
+      { tr: 'Kepez', en: 'Kepez', ru: 'Кепез' },
+      { tr: 'Şehir Hayatı', en: '', ru: '' },
+      { tr: 'Tapu', en: '', ru: '' },
+    ]);
     const turkish = { tr: 'x', en: '', ru: '' };
-    const errors = validatePost({ ...emptyPost(), slug: 'iyi-slug', title: turkish, excerpt: turkish, content: turkish, tags: { tr: 'Kepez', en: 'Kepez, City Life', ru: '' } });
-    expect(errors).toEqual([{ field: 'tags', message: expect.stringContaining('İngilizce etiketler Türkçe etiketlerden fazla'), live: true }]);
+    const errors = validatePost({
+      ...emptyPost(),
+      slug: 'iyi-slug',
+      title: turkish,
+      excerpt: turkish,
+      content: turkish,
+      tags: { tr: 'Kepez', en: 'Kepez, City Life', ru: '' },
+    });
+    expect(errors).toEqual([
+      {
+        field: 'tags',
+        message: expect.stringContaining('İngilizce etiketler Türkçe etiketlerden fazla'),
+        live: true,
+      },
+    ]);
   });
 
   it('offers the translated categories and keeps one typed before the list', () => {
-    expect(categoryOptions('Blog').map((o) => o.value)).toEqual(['Blog', 'Projeler', 'Rehber', 'Şehir', 'Şirket', 'Yatırım', 'Haberler']);
+    expect(categoryOptions('Blog').map((o) => o.value)).toEqual([
+      'Blog',
+      'Projeler',
+      'Rehber',
+      'Şehir',
+      'Şirket',
+      'Yatırım',
+      'Haberler',
+    ]);
     expect(categoryOptions('Blog')[2].label).toBe('Rehber (EN: Guide, RU: Путеводитель)');
-    expect(categoryOptions('Kampanya').at(-1)).toEqual({ value: 'Kampanya', label: 'Kampanya (yalnızca Türkçe sitede görünür)' });
+    expect(categoryOptions('Kampanya').at(-1)).toEqual({
+      value: 'Kampanya',
+      label: 'Kampanya (yalnızca Türkçe sitede görünür)',
+    });
     expect(fromPost({ slug: 's', category: 'REHBER' } as unknown as BlogPost).category).toBe('Rehber');
   });
 
   it('prefills edit mode with defaults and keeps published unless explicitly false', () => {
-    const post = { id: 1, slug: 's', title: full, excerpt: full, content: full, date: '2024-01-15T00:00:00Z', tags: ['a', 'b'] } as unknown as BlogPost;
+    const post = {
+      id: 1,
+      slug: 's',
+      title: full,
+      excerpt: full,
+      content: full,
+      date: '2024-01-15T00:00:00Z',
+      tags: ['a', 'b'],
+    } as unknown as BlogPost;
     const d = fromPost(post);
-    expect(d).toMatchObject({ published: true, category: 'Blog', author: 'Admin', tags: { tr: 'a, b', en: '', ru: '' }, date: '2024-01-15' });
+    expect(d).toMatchObject({
+      published: true,
+      category: 'Blog',
+      author: 'Admin',
+      tags: { tr: 'a, b', en: '', ru: '' },
+      date: '2024-01-15',
+    });
     expect(fromPost({ ...post, published: false }).published).toBe(false);
   });
 

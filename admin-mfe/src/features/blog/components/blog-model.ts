@@ -1,12 +1,24 @@
-import { blogCategory, BLOG_CATEGORIES, emptyLocalized, type BlogPost, type Localized } from '@konak/shared-ui';
+import {
+  blogCategory,
+  BLOG_CATEGORIES,
+  emptyLocalized,
+  type BlogPost,
+  type Localized,
+} from '@konak/shared-ui';
 import { MAX, parseTags, SLUG_PATTERN } from '../../../components/form-rules';
 import { Problems } from '../../../components/field-problems';
-import { publicationFrom, publicationPayload, publicationProblem, type PublicationDraft } from '../../../components/publication';
+import {
+  publicationFrom,
+  publicationPayload,
+  publicationProblem,
+  type PublicationDraft,
+} from '../../../components/publication';
 import type { FieldNames } from '../../../components/server-refusal';
 import type { Problem } from '../../../components/use-form-errors';
 
 export type BlogPayload = Omit<BlogPost, 'id' | 'created_at' | 'updated_at'>;
-export interface BlogDraft extends Omit<BlogPayload, 'tags' | 'date' | 'publication' | 'publish_at'>, PublicationDraft {
+export interface BlogDraft
+  extends Omit<BlogPayload, 'tags' | 'date' | 'publication' | 'publish_at'>, PublicationDraft {
   /** Each language's tags comma-separated, in the Turkish tags' order (issue 26: tags are translated). */
   tags: Localized;
   /** YYYY-MM-DD as the date input edits it. */
@@ -32,7 +44,11 @@ const tagList = (text: string) => {
 /** The post's tags as the form edits them: each language comma-separated, in the Turkish order. */
 export function tagsText(tags: readonly (Localized | string)[]): Localized {
   const list = tags.map(loc);
-  return { tr: list.map((t) => t.tr).join(', '), en: list.some((t) => t.en) ? list.map((t) => t.en).join(', ') : '', ru: list.some((t) => t.ru) ? list.map((t) => t.ru).join(', ') : '' };
+  return {
+    tr: list.map((t) => t.tr).join(', '),
+    en: list.some((t) => t.en) ? list.map((t) => t.en).join(', ') : '',
+    ru: list.some((t) => t.ru) ? list.map((t) => t.ru).join(', ') : '',
+  };
 }
 
 /** The form's tags as the API takes them: the Turkish ones, each with the translation at its place. */
@@ -106,23 +122,35 @@ export function toPayload({ publish_local: _local, ...d }: BlogDraft): BlogPaylo
 /** The category choices: the translated list, and a category typed before it as it is. */
 export function categoryOptions(current: string): { value: string; label: string }[] {
   const listed = BLOG_CATEGORIES.map((c) => ({ value: c.tr, label: `${c.tr} (EN: ${c.en}, RU: ${c.ru})` }));
-  return blogCategory(current) || !current.trim() ? listed : [...listed, { value: current, label: `${current} (yalnızca Türkçe sitede görünür)` }];
+  return blogCategory(current) || !current.trim()
+    ? listed
+    : [...listed, { value: current, label: `${current} (yalnızca Türkçe sitede görünür)` }];
 }
 
 export function validatePost(d: BlogDraft): Problem[] {
   const p = new Problems();
   if (!d.slug.trim()) p.add('slug', 'Sayfa adresi boş');
-  else if (!SLUG_PATTERN.test(d.slug.trim())) p.add('slug', 'Sayfa adresi yalnızca küçük harf, rakam ve tire içerebilir (ör. antalya-rehberi)', true);
+  else if (!SLUG_PATTERN.test(d.slug.trim()))
+    p.add('slug', 'Sayfa adresi yalnızca küçük harf, rakam ve tire içerebilir (ör. antalya-rehberi)', true);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(d.date) || Number.isNaN(Date.parse(d.date))) p.add('date', 'Tarih boş');
   // Turkish only: English and Russian may wait for a translator (issue 26), marked "Çeviri bekliyor".
-  p.turkish('title', 'Başlık', d.title).turkish('excerpt', 'Özet', d.excerpt).turkish('content', 'İçerik', d.content);
+  p.turkish('title', 'Başlık', d.title)
+    .turkish('excerpt', 'Özet', d.excerpt)
+    .turkish('content', 'İçerik', d.content);
   p.media('image', 'Kapak görseli', d.image);
   const tags = parseTags(d.tags.tr);
   if (tags.length > MAX.tags) p.add('tags', `En fazla ${MAX.tags} etiket girilebilir`, true);
-  if (tagsFromText(d.tags).some((t) => t.tr.length > MAX.tag || t.en.length > MAX.tag || t.ru.length > MAX.tag)) p.add('tags', `Bir etiket en fazla ${MAX.tag} karakter olabilir`, true);
+  if (
+    tagsFromText(d.tags).some((t) => t.tr.length > MAX.tag || t.en.length > MAX.tag || t.ru.length > MAX.tag)
+  )
+    p.add('tags', `Bir etiket en fazla ${MAX.tag} karakter olabilir`, true);
   for (const lang of ['en', 'ru'] as const)
     if (tagList(d.tags[lang]).length > tags.length)
-      p.add('tags', `${lang === 'en' ? 'İngilizce' : 'Rusça'} etiketler Türkçe etiketlerden fazla: her etiketin çevirisini Türkçedeki sırasıyla yazın`, true);
+      p.add(
+        'tags',
+        `${lang === 'en' ? 'İngilizce' : 'Rusça'} etiketler Türkçe etiketlerden fazla: her etiketin çevirisini Türkçedeki sırasıyla yazın`,
+        true,
+      );
   const schedule = publicationProblem(d);
   if (schedule) p.add('publish_at', schedule);
   return p.list;

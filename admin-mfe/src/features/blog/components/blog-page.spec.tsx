@@ -21,9 +21,24 @@ afterEach(() => {
 });
 
 const post = (id: number, title: string) =>
-  ({ id, slug: `yazi-${id}`, title: { tr: title, en: '', ru: '' }, excerpt: { tr: '', en: '', ru: '' }, content: { tr: '', en: '', ru: '' }, category: 'Blog', tags: [], date: '2026-01-01', published: true }) as unknown as BlogPost;
+  ({
+    id,
+    slug: `yazi-${id}`,
+    title: { tr: title, en: '', ru: '' },
+    excerpt: { tr: '', en: '', ru: '' },
+    content: { tr: '', en: '', ru: '' },
+    category: 'Blog',
+    tags: [],
+    date: '2026-01-01',
+    published: true,
+  }) as unknown as BlogPost;
 
-const renderPage = () => render(<TestRouter><BlogPage /></TestRouter>);
+const renderPage = () =>
+  render(
+    <TestRouter>
+      <BlogPage />
+    </TestRouter>,
+  );
 
 describe('Blog Yönetimi', () => {
   it('signs a new post with the signed-in person’s name', async () => {
@@ -39,11 +54,19 @@ describe('Blog Yönetimi', () => {
   });
 
   it('shows a page of posts with the pager, the page in the address (issue 25)', async () => {
-    api['GET /api/blog'].mockImplementation(({ params }) => paged([post(Number(params?.query?.page) * 100, `Yazı sayfa ${params?.query?.page}`)], 40));
-    render(<TestRouter initialEntries={['/admin/blogs?sayfa=2']}><BlogPage /></TestRouter>);
+    api['GET /api/blog'].mockImplementation(({ params }) =>
+      paged([post(Number(params?.query?.page) * 100, `Yazı sayfa ${params?.query?.page}`)], 40),
+    );
+    render(
+      <TestRouter initialEntries={['/admin/blogs?sayfa=2']}>
+        <BlogPage />
+      </TestRouter>,
+    );
     expect(await screen.findByText('Yazı sayfa 2')).toBeInTheDocument();
     expect(screen.getByText('Toplam 40 yazı · Sayfa 2 / 4')).toBeInTheDocument();
-    expect(api['GET /api/blog']).toHaveBeenCalledWith(expect.objectContaining({ params: { query: { page: 2, per_page: 12 } } }));
+    expect(api['GET /api/blog']).toHaveBeenCalledWith(
+      expect.objectContaining({ params: { query: { page: 2, per_page: 12 } } }),
+    );
     await userEvent.click(screen.getByRole('link', { name: /Sonraki/ }));
     expect(await screen.findByText('Yazı sayfa 3')).toBeInTheDocument();
     // A delete reads the page again.
@@ -54,12 +77,22 @@ describe('Blog Yönetimi', () => {
   });
 
   it('marks a post some language of which waits for a translator, and a scheduled post with its publication day (issue 26)', async () => {
-    const waiting = { ...post(1, 'Yarım çeviri'), title: { tr: 'Yarım çeviri', en: 'Half', ru: '' }, excerpt: { tr: 'Özet', en: 'Summary', ru: '' } };
+    const waiting = {
+      ...post(1, 'Yarım çeviri'),
+      title: { tr: 'Yarım çeviri', en: 'Half', ru: '' },
+      excerpt: { tr: 'Özet', en: 'Summary', ru: '' },
+    };
     const complete = { ...post(2, 'Tam çeviri'), title: { tr: 'Tam çeviri', en: 'Full', ru: 'Полный' } };
-    const scheduled = { ...post(3, 'Zamanlı'), date: '2026-01-01T12:00:00.000Z', publication: 'scheduled', publish_at: '2026-03-05T07:00:00.000Z' };
+    const scheduled = {
+      ...post(3, 'Zamanlı'),
+      date: '2026-01-01T12:00:00.000Z',
+      publication: 'scheduled',
+      publish_at: '2026-03-05T07:00:00.000Z',
+    };
     api['GET /api/blog'].mockImplementation(() => paged([waiting, complete, scheduled] as BlogPost[]));
     renderPage();
-    const row = (title: string) => screen.getByText(title, { selector: 'h3' }).closest('article') as HTMLElement;
+    const row = (title: string) =>
+      screen.getByText(title, { selector: 'h3' }).closest('article') as HTMLElement;
     expect(await screen.findByText('Yarım çeviri')).toBeInTheDocument();
     expect(within(row('Yarım çeviri')).getByText('Çeviri bekliyor · Rusça')).toBeInTheDocument();
     expect(within(row('Tam çeviri')).queryByText(/Çeviri bekliyor/)).not.toBeInTheDocument();
@@ -70,7 +103,9 @@ describe('Blog Yönetimi', () => {
 
   it('shows the empty state', async () => {
     renderPage();
-    expect(await screen.findByText('Henüz blog yazısı yok. Yukarıdaki butona tıklayarak ekleyin.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Henüz blog yazısı yok. Yukarıdaki butona tıklayarak ekleyin.'),
+    ).toBeInTheDocument();
   });
 
   it('suggests the slug from the Turkish title (apostrophes dropped) until it is edited by hand', async () => {
@@ -107,8 +142,19 @@ describe('Blog Yönetimi', () => {
     await userEvent.click(within(tabs).getByRole('tab', { name: /EN/ }));
     expect(screen.getByLabelText('Başlık (EN)')).not.toHaveAttribute('aria-required');
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    expect(createPost).toHaveBeenCalledWith({ body: expect.objectContaining({ slug: 'baslik', category: 'Blog', author: 'Admin', published: false, publication: 'draft' }) });
-    expect(createPost.mock.calls[0][0].body).toMatchObject({ title: { tr: 'Başlık', en: '', ru: '' }, content: { en: '', ru: '' } });
+    expect(createPost).toHaveBeenCalledWith({
+      body: expect.objectContaining({
+        slug: 'baslik',
+        category: 'Blog',
+        author: 'Admin',
+        published: false,
+        publication: 'draft',
+      }),
+    });
+    expect(createPost.mock.calls[0][0].body).toMatchObject({
+      title: { tr: 'Başlık', en: '', ru: '' },
+      content: { en: '', ru: '' },
+    });
     const sent = createPost.mock.calls[0][0].body as BlogPost;
     expect(sent.date).toMatch(/^\d{4}-\d{2}-\d{2}T12:00:00\.000Z$/);
   });

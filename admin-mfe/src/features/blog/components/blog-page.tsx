@@ -15,13 +15,19 @@ import { useBlogStore } from '../stores/blog-store';
 import { BlogForm } from './blog-form';
 
 // With the administrator's token the list includes drafts; newest first.
-const fetchPosts = (query: Record<string, string | number>, signal: AbortSignal) => getPage<BlogPost>('/api/blog', query, signal);
+const fetchPosts = (query: Record<string, string | number>, signal: AbortSignal) =>
+  getPage<BlogPost>('/api/blog', query, signal);
 const onLoadError = () => toast.error('Blog yazıları yüklenirken hata oluştu');
 
 export function BlogPage() {
   const { mode, savedId, changes } = useBlogStore();
   // A page of posts at a time, the page in the address (`?sayfa=2`, issue 25).
-  const list = usePagedList<BlogPost>({ params: [], perPage: PER_PAGE.blog, fetchPage: fetchPosts, onError: onLoadError });
+  const list = usePagedList<BlogPost>({
+    params: [],
+    perPage: PER_PAGE.blog,
+    fetchPage: fetchPosts,
+    onError: onLoadError,
+  });
   const { items, status } = list;
   // A save or a delete changes the page: it is read again (not on the first render).
   const seen = useRef(changes);
@@ -64,7 +70,9 @@ export function BlogPage() {
           <Spinner label="Yükleniyor..." />
         ) : items.length === 0 ? (
           <div className="adm-card adm-empty">
-            {status === 'error' ? 'Blog yazıları yüklenemedi.' : 'Henüz blog yazısı yok. Yukarıdaki butona tıklayarak ekleyin.'}
+            {status === 'error'
+              ? 'Blog yazıları yüklenemedi.'
+              : 'Henüz blog yazısı yok. Yukarıdaki butona tıklayarak ekleyin.'}
           </div>
         ) : (
           <div className="adm-list" aria-busy={status === 'loading'}>
@@ -88,7 +96,12 @@ export function BlogPage() {
                   <h3>{pick(post.title, 'tr')}</h3>
                   <p>{pick(post.excerpt, 'tr')}</p>
                   {post.published !== false && (
-                    <a href={publicPaths.post(post.slug)} target="_blank" rel="noopener noreferrer" className="adm-link">
+                    <a
+                      href={publicPaths.post(post.slug)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="adm-link"
+                    >
                       {readableAddress(publicPaths.post(post.slug))}
                     </a>
                   )}
@@ -119,7 +132,15 @@ export function BlogPage() {
             ))}
           </div>
         ))}
-      {mode.kind === 'closed' && list.total > 0 && <Pager page={list.page} pageCount={list.pageCount} total={list.total} noun="yazı" href={list.pageHref} />}
+      {mode.kind === 'closed' && list.total > 0 && (
+        <Pager
+          page={list.page}
+          pageCount={list.pageCount}
+          total={list.total}
+          noun="yazı"
+          href={list.pageHref}
+        />
+      )}
       {deleteDialog}
     </>
   );

@@ -5,7 +5,11 @@ export function splitContent(content: string): { kind: 'h' | 'p'; text: string }
     .split(/\n\s*\n/)
     .map((block) => block.trim())
     .filter(Boolean)
-    .map((block) => (block.startsWith('##') ? { kind: 'h' as const, text: block.replace(/^#+\s*/, '') } : { kind: 'p' as const, text: block }));
+    .map((block) =>
+      block.startsWith('##')
+        ? { kind: 'h' as const, text: block.replace(/^#+\s*/, '') }
+        : { kind: 'p' as const, text: block },
+    );
 }
 
 export function ContentPreview({ content }: { content: string }) {
@@ -14,7 +18,10 @@ export function ContentPreview({ content }: { content: string }) {
     <div className="adm-preview" aria-label="Önizleme">
       <div className="adm-preview__label">Önizleme (sitede görüneceği gibi)</div>
       {blocks.length === 0 ? (
-        <p className="adm-muted">İçerik yazdıkça burada görünecek. “## ” ile başlayan satır ara başlık olur; paragrafları boş satırla ayırın.</p>
+        <p className="adm-muted">
+          İçerik yazdıkça burada görünecek. “## ” ile başlayan satır ara başlık olur; paragrafları boş satırla
+          ayırın.
+        </p>
       ) : (
         blocks.map((b, i) => (b.kind === 'h' ? <h3 key={i}>{b.text}</h3> : <p key={i}>{b.text}</p>))
       )}

@@ -9,7 +9,8 @@ export const useBlogStore = createCrudStore<BlogPost, BlogPayload>(
     // administrator's token, drafts too).
     get: (post) => body(apiClient.GET('/api/blog/{slug}', { params: { path: { slug: post.slug } } })),
     create: (payload) => body(apiClient.POST('/api/blog', { body: payload })),
-    update: (id, payload) => body(apiClient.PUT('/api/blog/{id}', { params: { path: { id } }, body: payload })),
+    update: (id, payload) =>
+      body(apiClient.PUT('/api/blog/{id}', { params: { path: { id } }, body: payload })),
     remove: (id) => body(apiClient.DELETE('/api/blog/{id}', { params: { path: { id } } })),
   },
   {

@@ -10,8 +10,39 @@ import { mockApi, paged } from '../../../test/mock-api';
 import { signInAs } from '../../../test/sign-in-as';
 
 // signInAs signs in id 1 (Ece, sales here); Selin is another salesperson.
-const ALI = { id: 7, name: 'Ali Veli', phone: '+90 555', email: 'ali@example.com', status: 'new', created_at: '2024-01-15T10:00:00Z', project: '', utm_source: '', referrer_host: '', suspicious: false, suspicious_reason: '', assigned_to: 2 };
-const DETAIL = { ...ALI, message: '', language: 'tr', notes: '', notice_version: null, notice_hash: '', notice_date: null, marketing_consent: false, page: '', utm_medium: '', utm_campaign: '', unit: '', client_ip: '', anonymised: false, alerts_enabled: false, mails: [], history: [] };
+const ALI = {
+  id: 7,
+  name: 'Ali Veli',
+  phone: '+90 555',
+  email: 'ali@example.com',
+  status: 'new',
+  created_at: '2024-01-15T10:00:00Z',
+  project: '',
+  utm_source: '',
+  referrer_host: '',
+  suspicious: false,
+  suspicious_reason: '',
+  assigned_to: 2,
+};
+const DETAIL = {
+  ...ALI,
+  message: '',
+  language: 'tr',
+  notes: '',
+  notice_version: null,
+  notice_hash: '',
+  notice_date: null,
+  marketing_consent: false,
+  page: '',
+  utm_medium: '',
+  utm_campaign: '',
+  unit: '',
+  client_ip: '',
+  anonymised: false,
+  alerts_enabled: false,
+  mails: [],
+  history: [],
+};
 
 const api = mockApi({
   'GET /api/contact': () => paged([ALI], 1),
@@ -41,7 +72,15 @@ describe('call-back assignment in the panel', () => {
     render(
       <TestRouter initialEntries={['/admin/contacts']}>
         <Routes>
-          <Route path="/admin/contacts" element={<><ContactsPage /><Address /></>} />
+          <Route
+            path="/admin/contacts"
+            element={
+              <>
+                <ContactsPage />
+                <Address />
+              </>
+            }
+          />
         </Routes>
       </TestRouter>,
     );
@@ -67,7 +106,10 @@ describe('call-back assignment in the panel', () => {
     expect(choice).toHaveValue('2');
     await userEvent.selectOptions(choice, 'Ece (siz)');
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    expect(api['PUT /api/contact/{id}']).toHaveBeenCalledWith({ params: { path: { id: 7 } }, body: { assigned_to: 1, notes: '' } });
+    expect(api['PUT /api/contact/{id}']).toHaveBeenCalledWith({
+      params: { path: { id: 7 } },
+      body: { assigned_to: 1, notes: '' },
+    });
     // Read again after saving, as the server has it.
     await waitFor(() => expect(api['GET /api/contact/{id}']).toHaveBeenCalledTimes(2));
     expect(await screen.findByRole('button', { name: 'Kaydet' })).toBeInTheDocument();

@@ -57,7 +57,21 @@ const section = async (name: string) => within(await screen.findByRole('region',
 
 describe('one contact request', () => {
   it('shows the consent it carries and where it came from', async () => {
-    show({ ...BASE, mails: [{ id: 1, kind: 'alert', status: 'sent', attempts: 1, last_error: '', next_attempt_at: null, sent_at: '2026-11-27T07:00:05Z', created_at: '2026-11-27T07:00:00Z' }] });
+    show({
+      ...BASE,
+      mails: [
+        {
+          id: 1,
+          kind: 'alert',
+          status: 'sent',
+          attempts: 1,
+          last_error: '',
+          next_attempt_at: null,
+          sent_at: '2026-11-27T07:00:05Z',
+          created_at: '2026-11-27T07:00:00Z',
+        },
+      ],
+    });
     const consent = await section('KVKK onayı');
     expect(consent.getByText(/Sürüm 2 \(20 Kasım 2026 12:00\)/)).toBeInTheDocument();
     // The ledger names the language of the text the visitor read (issue 26).
@@ -65,8 +79,18 @@ describe('one contact request', () => {
     expect(consent.getByText('Verildi')).toBeInTheDocument();
     expect(consent.getByText('203.0.113.9')).toBeInTheDocument();
     const source = await section('Kaynak');
-    for (const text of ['/ru/projeler/gunes-evleri', 'www.google.com', 'google / cpc / kis', 'gunes-evleri', 'B-4-12']) expect(source.getByText(text)).toBeInTheDocument();
-    expect((await section('Kişi')).getByRole('link', { name: '+90 532 000 00 00' })).toHaveAttribute('href', 'tel:+905320000000');
+    for (const text of [
+      '/ru/projeler/gunes-evleri',
+      'www.google.com',
+      'google / cpc / kis',
+      'gunes-evleri',
+      'B-4-12',
+    ])
+      expect(source.getByText(text)).toBeInTheDocument();
+    expect((await section('Kişi')).getByRole('link', { name: '+90 532 000 00 00' })).toHaveAttribute(
+      'href',
+      'tel:+905320000000',
+    );
     const mails = await section('Satış ekibine bildirim');
     expect(mails.getByText('Gönderildi')).toBeInTheDocument();
     expect(mails.getByText(/27 Kasım 2026 10:00/)).toBeInTheDocument();
@@ -80,8 +104,26 @@ describe('one contact request', () => {
       notice_hash: '',
       notice_date: null,
       mails: [
-        { id: 1, kind: 'alert', status: 'retrying', attempts: 2, last_error: 'ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:587', next_attempt_at: '2026-11-27T07:10:00Z', sent_at: null, created_at: '2026-11-27T07:00:00Z' },
-        { id: 2, kind: 'reminder', status: 'failed', attempts: 8, last_error: 'SMTP 550: mailbox unavailable', next_attempt_at: null, sent_at: null, created_at: '2026-11-27T12:00:00Z' },
+        {
+          id: 1,
+          kind: 'alert',
+          status: 'retrying',
+          attempts: 2,
+          last_error: 'ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:587',
+          next_attempt_at: '2026-11-27T07:10:00Z',
+          sent_at: null,
+          created_at: '2026-11-27T07:00:00Z',
+        },
+        {
+          id: 2,
+          kind: 'reminder',
+          status: 'failed',
+          attempts: 8,
+          last_error: 'SMTP 550: mailbox unavailable',
+          next_attempt_at: null,
+          sent_at: null,
+          created_at: '2026-11-27T12:00:00Z',
+        },
       ],
     });
     const mails = await section('Satış ekibine bildirim');
@@ -97,7 +139,11 @@ describe('one contact request', () => {
 
   it('says when alerts are off', async () => {
     show({ ...BASE, alerts_enabled: false });
-    expect((await section('Satış ekibine bildirim')).getByText('E-posta gönderimi kapalı: sunucu yöneticisinin e-posta ayarını yapması gerekir.')).toBeInTheDocument();
+    expect(
+      (await section('Satış ekibine bildirim')).getByText(
+        'E-posta gönderimi kapalı: sunucu yöneticisinin e-posta ayarını yapması gerekir.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('keeps notes and the status, and shows who changed the status when (issue 16)', async () => {
@@ -105,7 +151,14 @@ describe('one contact request', () => {
       ...BASE,
       status: 'contacted',
       notes: 'Pazartesi geri ara',
-      history: [{ from_status: 'new', to_status: 'contacted', admin_email: 'satis@konak.test', created_at: '2026-11-27T08:15:00Z' }],
+      history: [
+        {
+          from_status: 'new',
+          to_status: 'contacted',
+          admin_email: 'satis@konak.test',
+          created_at: '2026-11-27T08:15:00Z',
+        },
+      ],
     };
     show(BASE);
     const followUp = await section('Takip');
@@ -116,8 +169,15 @@ describe('one contact request', () => {
     await userEvent.selectOptions(followUp.getByRole('combobox', { name: 'Durum' }), 'contacted');
     getContact.mockResolvedValueOnce(after);
     await userEvent.click(save);
-    expect(updateContact).toHaveBeenCalledWith({ params: { path: { id: 7 } }, body: { status: 'contacted', notes: 'Pazartesi geri ara' } });
-    await waitFor(() => expect(followUp.getByRole('list', { name: 'Durum geçmişi' })).toHaveTextContent('27 Kasım 2026 11:15: Yeni → İletişimde (satis@konak.test)'));
+    expect(updateContact).toHaveBeenCalledWith({
+      params: { path: { id: 7 } },
+      body: { status: 'contacted', notes: 'Pazartesi geri ara' },
+    });
+    await waitFor(() =>
+      expect(followUp.getByRole('list', { name: 'Durum geçmişi' })).toHaveTextContent(
+        '27 Kasım 2026 11:15: Yeni → İletişimde (satis@konak.test)',
+      ),
+    );
     expect(followUp.getByRole('button', { name: 'Kaydet' })).toBeDisabled();
   });
 });

@@ -1,7 +1,16 @@
 import { type Lang, LANGUAGE_LABELS, LIMITS } from '@konak/contract';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Badge, Button, Spinner, errorMessage, toast, useAuthStore, type ContactRequestDetail, type ContactStatus } from '@konak/shared-ui';
+import {
+  Badge,
+  Button,
+  Spinner,
+  errorMessage,
+  toast,
+  useAuthStore,
+  type ContactRequestDetail,
+  type ContactStatus,
+} from '@konak/shared-ui';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { apiClient, body } from '../../../api/client';
@@ -12,7 +21,6 @@ import { STATUS_LABELS, STATUS_TONES } from './status-labels';
 import { StatusOptions } from './status-options';
 import { useAssigneesStore } from '../stores/assignees-store';
 import './contacts.css';
-
 
 /** /admin/contacts/:id — one request: who, the KVKK consent it carries, where it came from, and whether
  *  the sales team's alert went out. The alert e-mails link here. */
@@ -41,14 +49,25 @@ export function ContactDetailPage() {
     void useAssigneesStore.getState().load();
   }, [id]);
 
-  const changed = !!contact && (status !== contact.status || notes.trim() !== contact.notes || assignee !== contact.assigned_to);
+  const changed =
+    !!contact &&
+    (status !== contact.status || notes.trim() !== contact.notes || assignee !== contact.assigned_to);
   const save = async () => {
     if (!contact) return;
     setSaving(true);
     try {
       const at = { params: { path: { id: contact.id } } };
       // A new status is logged with who and when; the notes are the call-back's.
-      await body(apiClient.PUT('/api/contact/{id}', { ...at, body: { ...(status !== contact.status ? { status } : {}), ...(assignee !== contact.assigned_to ? { assigned_to: assignee } : {}), notes } }));
+      await body(
+        apiClient.PUT('/api/contact/{id}', {
+          ...at,
+          body: {
+            ...(status !== contact.status ? { status } : {}),
+            ...(assignee !== contact.assigned_to ? { assigned_to: assignee } : {}),
+            notes,
+          },
+        }),
+      );
       // Read again: the history names who made the change and when, as the server logged it.
       show(await body(apiClient.GET('/api/contact/{id}', at)));
       void useContactStats.getState().refresh();
@@ -116,7 +135,10 @@ export function ContactDetailPage() {
             </label>
             <label className="adm-inline-select">
               <span>Atanan kişi</span>
-              <select value={assignee ?? ''} onChange={(e) => setAssignee(e.target.value ? Number(e.target.value) : null)}>
+              <select
+                value={assignee ?? ''}
+                onChange={(e) => setAssignee(e.target.value ? Number(e.target.value) : null)}
+              >
                 <option value="">— Kimse —</option>
                 {people.map((p) => (
                   <option key={p.id} value={p.id}>
@@ -147,7 +169,8 @@ export function ContactDetailPage() {
                 {c.history.map((h, i) => (
                   <li key={i}>
                     {receivedAt(h.created_at)}: <strong>{STATUS_LABELS[h.from_status]}</strong> →{' '}
-                    <strong>{STATUS_LABELS[h.to_status]}</strong> <span className="adm-muted">({h.admin_email})</span>
+                    <strong>{STATUS_LABELS[h.to_status]}</strong>{' '}
+                    <span className="adm-muted">({h.admin_email})</span>
                   </li>
                 ))}
               </ul>
@@ -205,7 +228,9 @@ export function ContactDetailPage() {
         <section className="adm-card adm-detail__card" aria-labelledby="talep-bildirim">
           <h2 id="talep-bildirim">Satış ekibine bildirim</h2>
           {!c.alerts_enabled ? (
-            <p className="adm-muted">E-posta gönderimi kapalı: sunucu yöneticisinin e-posta ayarını yapması gerekir.</p>
+            <p className="adm-muted">
+              E-posta gönderimi kapalı: sunucu yöneticisinin e-posta ayarını yapması gerekir.
+            </p>
           ) : c.mails.length === 0 ? (
             <p className="adm-muted">Bu talep için e-posta oluşturulmadı (alıcı adresi yoktu).</p>
           ) : (
@@ -216,7 +241,9 @@ export function ContactDetailPage() {
                   <li key={m.id}>
                     <strong>{MAIL_KIND[m.kind]}</strong> <Badge tone={MAIL_TONES[m.status]}>{label}</Badge>
                     {detail && <span className="adm-muted"> {detail}</span>}
-                    {m.last_error && m.status !== 'sent' && <span className="adm-mails__error">Sebep: {m.last_error}</span>}
+                    {m.last_error && m.status !== 'sent' && (
+                      <span className="adm-mails__error">Sebep: {m.last_error}</span>
+                    )}
                   </li>
                 );
               })}

@@ -23,26 +23,49 @@ export const SORTS = [
 ] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const byWord = <T extends string>(words: Record<T, string>, word: string) => (Object.keys(words) as T[]).find((k) => words[k] === word);
+const byWord = <T extends string>(words: Record<T, string>, word: string) =>
+  (Object.keys(words) as T[]).find((k) => words[k] === word);
 
 /** A status of the address as the API names it: the Turkish word, or the English one older links used. */
 export function statusFromWord(word: string): ContactStatus | undefined {
-  return byWord(STATUS_WORDS, word) ?? (CONTACT_STATUSES.includes(word as ContactStatus) ? (word as ContactStatus) : undefined);
+  return (
+    byWord(STATUS_WORDS, word) ??
+    (CONTACT_STATUSES.includes(word as ContactStatus) ? (word as ContactStatus) : undefined)
+  );
 }
 
 export const CONTACT_PARAMS: readonly ListParam[] = [
   { name: LIST_PARAMS.status, api: 'status', toApi: statusFromWord },
-  { name: LIST_PARAMS.project, api: 'project', toApi: (w) => (w === NO_PROJECT_WORD ? 'none' : /^[a-z0-9-]{1,120}$/.test(w) ? w : undefined) },
-  { name: LIST_PARAMS.source, api: 'source', typed: true, toApi: (w) => (w.toLocaleLowerCase('tr') === DIRECT_WORD ? 'direct' : w) },
+  {
+    name: LIST_PARAMS.project,
+    api: 'project',
+    toApi: (w) => (w === NO_PROJECT_WORD ? 'none' : /^[a-z0-9-]{1,120}$/.test(w) ? w : undefined),
+  },
+  {
+    name: LIST_PARAMS.source,
+    api: 'source',
+    typed: true,
+    toApi: (w) => (w.toLocaleLowerCase('tr') === DIRECT_WORD ? 'direct' : w),
+  },
   { name: LIST_PARAMS.from, api: 'from', toApi: (w) => (DAY.test(w) ? w : undefined) },
   { name: LIST_PARAMS.to, api: 'to', toApi: (w) => (DAY.test(w) ? w : undefined) },
   { name: LIST_PARAMS.q, api: 'q', typed: true },
   { name: LIST_PARAMS.sort, api: 'sort', toApi: (w) => SORTS.find((s) => s.word === w)?.api },
-  { name: LIST_PARAMS.suspicious, api: 'suspicious', toApi: (w) => (w === SUSPICIOUS_WORD ? 'true' : undefined) },
-  { name: LIST_PARAMS.assigned, api: 'assigned', toApi: (w) => (w === ASSIGNED_TO_ME_WORD ? 'me' : undefined) },
+  {
+    name: LIST_PARAMS.suspicious,
+    api: 'suspicious',
+    toApi: (w) => (w === SUSPICIOUS_WORD ? 'true' : undefined),
+  },
+  {
+    name: LIST_PARAMS.assigned,
+    api: 'assigned',
+    toApi: (w) => (w === ASSIGNED_TO_ME_WORD ? 'me' : undefined),
+  },
 ];
 
-type ExportFilters = NonNullable<ApiPaths['/api/contact/export-link']['post']['requestBody']>['content']['application/json'];
+type ExportFilters = NonNullable<
+  ApiPaths['/api/contact/export-link']['post']['requestBody']
+>['content']['application/json'];
 
 /** The export's filters: the list's query without its page (the file holds every matching row). */
 export function exportFilters(query: Record<string, string | number>): ExportFilters {

@@ -9,8 +9,29 @@ import { TestRouter } from '../../../test/test-router';
 import { mockApi, paged } from '../../../test/mock-api';
 import { signInAs } from '../../../test/sign-in-as';
 
-const ALI = { id: 7, name: 'Ali Veli', phone: '+90 555', email: 'ali@example.com', status: 'new', created_at: '2024-01-15T10:00:00Z', project: '', utm_source: '', referrer_host: '', suspicious: false, suspicious_reason: '' };
-const AYSE = { ...ALI, id: 8, name: 'Ayşe Kaya', project: 'gunes-evleri', utm_source: 'google', utm_medium: 'cpc', page: '/projeler/gunes-evleri', notes: 'Pazartesi geri ara' };
+const ALI = {
+  id: 7,
+  name: 'Ali Veli',
+  phone: '+90 555',
+  email: 'ali@example.com',
+  status: 'new',
+  created_at: '2024-01-15T10:00:00Z',
+  project: '',
+  utm_source: '',
+  referrer_host: '',
+  suspicious: false,
+  suspicious_reason: '',
+};
+const AYSE = {
+  ...ALI,
+  id: 8,
+  name: 'Ayşe Kaya',
+  project: 'gunes-evleri',
+  utm_source: 'google',
+  utm_medium: 'cpc',
+  page: '/projeler/gunes-evleri',
+  notes: 'Pazartesi geri ara',
+};
 const BOT = { ...ALI, id: 9, name: 'Bot Kaya', suspicious: true, suspicious_reason: 'honeypot' };
 const FAST = { ...ALI, id: 10, name: 'Hızlı Form', suspicious: true, suspicious_reason: 'fast' };
 
@@ -21,14 +42,19 @@ const api = mockApi({
     const q = (params?.query ?? {}) as Query;
     if (q.suspicious === 'true') return paged([BOT, FAST], 2);
     if (q.status && q.status !== 'new') return paged([], 0);
-    const rows = [ALI, AYSE].filter((c) => !q.project || c.project === (q.project === 'none' ? '' : q.project)).filter((c) => !q.q || c.name.toLocaleLowerCase('tr').includes(String(q.q)));
+    const rows = [ALI, AYSE]
+      .filter((c) => !q.project || c.project === (q.project === 'none' ? '' : q.project))
+      .filter((c) => !q.q || c.name.toLocaleLowerCase('tr').includes(String(q.q)));
     return paged(rows, rows.length === 2 ? 12_345 : rows.length);
   },
   'GET /api/projects': () => [{ slug: 'gunes-evleri', title: { tr: 'Güneş Evleri', en: '', ru: '' } }],
   'GET /api/contact/stats': () => ({ new_count: 3, total: 12_347, suspicious_count: 2 }),
   'PUT /api/contact/{id}': () => ({}),
   'DELETE /api/contact/{id}': () => undefined,
-  'POST /api/contact/export-link': () => ({ url: '/api/contact/export.csv?status=new&token=abc', expires_at: '' }),
+  'POST /api/contact/export-link': () => ({
+    url: '/api/contact/export.csv?status=new&token=abc',
+    expires_at: '',
+  }),
 });
 const listContacts = api['GET /api/contact'];
 const lastQuery = () => listContacts.mock.calls.at(-1)?.[0].params.query;
@@ -48,7 +74,15 @@ const renderAt = (url: string) =>
   render(
     <TestRouter initialEntries={[url]}>
       <Routes>
-        <Route path="/admin/contacts" element={<><ContactsPage /><Address /></>} />
+        <Route
+          path="/admin/contacts"
+          element={
+            <>
+              <ContactsPage />
+              <Address />
+            </>
+          }
+        />
       </Routes>
     </TestRouter>,
   );
@@ -107,9 +141,19 @@ describe('İletişim Talepleri', () => {
   });
 
   it('names the requests about no project and the direct ones with words of their own', async () => {
-    renderAt('/admin/contacts?proje=projesiz&kaynak=dogrudan&baslangic=2024-01-01&bitis=2024-01-31&sirala=eski');
+    renderAt(
+      '/admin/contacts?proje=projesiz&kaynak=dogrudan&baslangic=2024-01-01&bitis=2024-01-31&sirala=eski',
+    );
     await screen.findByText('Ali Veli');
-    expect(lastQuery()).toEqual({ project: 'none', source: 'direct', from: '2024-01-01', to: '2024-01-31', sort: 'created_at', page: 1, per_page: 50 });
+    expect(lastQuery()).toEqual({
+      project: 'none',
+      source: 'direct',
+      from: '2024-01-01',
+      to: '2024-01-31',
+      sort: 'created_at',
+      page: 1,
+      per_page: 50,
+    });
     expect(screen.getByRole('combobox', { name: 'Sırala' })).toHaveValue('eski');
   });
 
@@ -137,7 +181,9 @@ describe('İletişim Talepleri', () => {
   });
 
   it('exports through the server’s link with the list’s filters; nothing is assembled in the page', async () => {
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.getAttribute('href')).toBe('/api/contact/export.csv?status=new&token=abc');
     });
     renderAt('/admin/contacts?durum=yeni&q=ali&sayfa=2');
@@ -152,7 +198,10 @@ describe('İletişim Talepleri', () => {
     await screen.findByText('Ali Veli');
     const calls = listContacts.mock.calls.length;
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Ali Veli için durum' }), 'contacted');
-    expect(api['PUT /api/contact/{id}']).toHaveBeenCalledWith({ params: { path: { id: 7 } }, body: { status: 'contacted' } });
+    expect(api['PUT /api/contact/{id}']).toHaveBeenCalledWith({
+      params: { path: { id: 7 } },
+      body: { status: 'contacted' },
+    });
     await act(async () => undefined);
     expect(listContacts.mock.calls.length).toBe(calls + 1);
   });
@@ -161,6 +210,10 @@ describe('İletişim Talepleri', () => {
     renderAt('/admin/contacts');
     await screen.findByText('Ayşe Kaya');
     await userEvent.click(screen.getAllByRole('button', { name: 'Sil' })[1]);
-    expect(within(screen.getByRole('dialog')).getByText(/Ayşe Kaya adlı kişinin talebini sil \(15 Ocak 2024 13:00\)/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog')).getByText(
+        /Ayşe Kaya adlı kişinin talebini sil \(15 Ocak 2024 13:00\)/,
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -4,7 +4,16 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PER_PAGE } from '@konak/contract';
-import { Badge, Button, CONTACT_STATUSES, Spinner, toast, errorMessage, type ContactRequest, type ContactStatus } from '@konak/shared-ui';
+import {
+  Badge,
+  Button,
+  CONTACT_STATUSES,
+  Spinner,
+  toast,
+  errorMessage,
+  type ContactRequest,
+  type ContactStatus,
+} from '@konak/shared-ui';
 import { apiClient, body } from '../../../api/client';
 import { getPage } from '../../../api/get-page';
 import { PageHeader } from '../../../components/page-header';
@@ -14,7 +23,16 @@ import { LIST_PARAMS, usePagedList } from '../../../components/use-paged-list';
 import { useContactStats } from '../../../components/contact-stats-store';
 import { contactDetail, paths } from '../../../config/paths';
 import { useContactsStore } from '../stores/contacts-store';
-import { ASSIGNED_TO_ME_WORD, CONTACT_PARAMS, DIRECT_WORD, exportFilters, NO_PROJECT_WORD, SORTS, statusFromWord, SUSPICIOUS_WORD } from './contacts-list';
+import {
+  ASSIGNED_TO_ME_WORD,
+  CONTACT_PARAMS,
+  DIRECT_WORD,
+  exportFilters,
+  NO_PROJECT_WORD,
+  SORTS,
+  statusFromWord,
+  SUSPICIOUS_WORD,
+} from './contacts-list';
 import { useAssigneesStore } from '../stores/assignees-store';
 import { sourceLabel } from './lead-source-label';
 import { receivedAt } from './received-at';
@@ -24,7 +42,8 @@ import { useCan, useCanOpen } from '../../../components/use-role';
 import './contacts.css';
 
 const P = LIST_PARAMS;
-const fetchContacts = (query: Record<string, string | number>, signal: AbortSignal) => getPage<ContactRequest>('/api/contact', query, signal);
+const fetchContacts = (query: Record<string, string | number>, signal: AbortSignal) =>
+  getPage<ContactRequest>('/api/contact', query, signal);
 const onLoadError = () => toast.error('İletişim talepleri yüklenirken hata oluştu');
 
 /** The filters a person sets beside the status chips (their presence offers "Süzmeyi kaldır"). */
@@ -41,7 +60,12 @@ function download(url: string) {
 }
 
 export function ContactsPage() {
-  const list = usePagedList<ContactRequest>({ params: CONTACT_PARAMS, perPage: PER_PAGE.contacts, fetchPage: fetchContacts, onError: onLoadError });
+  const list = usePagedList<ContactRequest>({
+    params: CONTACT_PARAMS,
+    perPage: PER_PAGE.contacts,
+    fetchPage: fetchContacts,
+    onError: onLoadError,
+  });
   const titles = useContactsStore((s) => s.titles);
   const stats = useContactStats((s) => s.stats);
   const [exporting, setExporting] = useState(false);
@@ -52,7 +76,11 @@ export function ContactsPage() {
   const canOpenDataRequests = useCanOpen('dataRequests');
   const { ask: setToDelete, dialog: deleteDialog } = useConfirmDelete<ContactRequest>(
     (item) => `${item.name} adlı kişinin talebini sil (${receivedAt(item.created_at)})`,
-    (item) => void useContactsStore.getState().remove(item.id).then((ok) => ok && list.reload()),
+    (item) =>
+      void useContactsStore
+        .getState()
+        .remove(item.id)
+        .then((ok) => ok && list.reload()),
   );
 
   useEffect(() => {
@@ -81,16 +109,24 @@ export function ContactsPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const { url } = await body(apiClient.POST('/api/contact/export-link', { body: exportFilters(list.query) }));
+      const { url } = await body(
+        apiClient.POST('/api/contact/export-link', { body: exportFilters(list.query) }),
+      );
       download(url);
     } catch (error) {
-      toast.error('CSV hazırlanamadı', await errorMessage(error, 'Sunucu yanıt vermedi; biraz sonra yeniden deneyin.'));
+      toast.error(
+        'CSV hazırlanamadı',
+        await errorMessage(error, 'Sunucu yanıt vermedi; biraz sonra yeniden deneyin.'),
+      );
     } finally {
       setExporting(false);
     }
   };
 
-  const chips: { word: string; label: string }[] = [{ word: '', label: 'Tümü' }, ...CONTACT_STATUSES.map((s) => ({ word: STATUS_WORDS[s], label: STATUS_LABELS[s] }))];
+  const chips: { word: string; label: string }[] = [
+    { word: '', label: 'Tümü' },
+    ...CONTACT_STATUSES.map((s) => ({ word: STATUS_WORDS[s], label: STATUS_LABELS[s] })),
+  ];
   const statusLabel = chips.find((c) => c.word === statusWord)?.label;
   const suspiciousCount = stats?.suspicious_count;
   const folded = [P.project, P.source, P.from, P.to, P.sort].filter((name) => list.value(name)).length;
@@ -114,14 +150,22 @@ export function ContactsPage() {
               disabled={list.total === 0 || exporting}
               title="Süzülen talepleri Excel’de açılan bir dosyaya indirir"
             >
-              {exporting ? 'CSV hazırlanıyor…' : `CSV indir${list.total > 0 ? ` (${formatCount(list.total)} talep)` : ''}`}
+              {exporting
+                ? 'CSV hazırlanıyor…'
+                : `CSV indir${list.total > 0 ? ` (${formatCount(list.total)} talep)` : ''}`}
             </Button>
           </>
         }
       />
       <div className="adm-filters" role="group" aria-label="Duruma göre süz">
         {chips.map((c) => (
-          <button key={c.label} type="button" className="adm-chip" aria-pressed={statusWord === c.word} onClick={() => list.setFilter(P.status, c.word)}>
+          <button
+            key={c.label}
+            type="button"
+            className="adm-chip"
+            aria-pressed={statusWord === c.word}
+            onClick={() => list.setFilter(P.status, c.word)}
+          >
             {c.label}
           </button>
         ))}
@@ -165,60 +209,72 @@ export function ContactsPage() {
           Süzgeçler{folded > 0 && ` (${folded})`}
         </button>
         <div id="adm-contact-more" className="adm-contact-filters__more" data-open={filtersOpen}>
-        <label>
-          Proje
-          <select value={list.value(P.project)} onChange={(e) => list.setFilter(P.project, e.target.value)}>
-            <option value="">Tüm projeler</option>
-            {Object.entries(titles).map(([slug, title]) => (
-              <option key={slug} value={slug}>
-                {title}
-              </option>
-            ))}
-            <option value={NO_PROJECT_WORD}>Projesiz</option>
-            {/* A link may name a project this list does not know (deleted): it stays chosen, by its word. */}
-            {list.value(P.project) && list.value(P.project) !== NO_PROJECT_WORD && !(list.value(P.project) in titles) && (
-              <option value={list.value(P.project)}>{list.value(P.project)}</option>
-            )}
-          </select>
-        </label>
-        <label>
-          Kaynak
-          <input
-            value={list.value(P.source)}
-            onChange={(e) => list.setFilter(P.source, e.target.value)}
-            list="adm-contact-sources"
-            placeholder="ör. instagram"
-            autoComplete="off"
-            aria-describedby="adm-contact-source-hint"
-          />
-          <span id="adm-contact-source-hint" className="visually-hidden">
-            Kampanya kaynağı; doğrudan gelenler için “{DIRECT_WORD}” yazın
-          </span>
-          <datalist id="adm-contact-sources">
-            <option value={DIRECT_WORD}>Doğrudan gelenler</option>
-            {[...new Set(list.items.map((c) => c.utm_source).filter(Boolean))].map((s) => (
-              <option key={s} value={s} />
-            ))}
-          </datalist>
-        </label>
-        <label>
-          Başlangıç
-          <input type="date" value={list.value(P.from)} max={list.value(P.to) || undefined} onChange={(e) => list.setFilter(P.from, e.target.value)} />
-        </label>
-        <label>
-          Bitiş
-          <input type="date" value={list.value(P.to)} min={list.value(P.from) || undefined} onChange={(e) => list.setFilter(P.to, e.target.value)} />
-        </label>
-        <label>
-          Sırala
-          <select value={list.value(P.sort)} onChange={(e) => list.setFilter(P.sort, e.target.value)}>
-            {SORTS.map((s) => (
-              <option key={s.word} value={s.word}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
+          <label>
+            Proje
+            <select value={list.value(P.project)} onChange={(e) => list.setFilter(P.project, e.target.value)}>
+              <option value="">Tüm projeler</option>
+              {Object.entries(titles).map(([slug, title]) => (
+                <option key={slug} value={slug}>
+                  {title}
+                </option>
+              ))}
+              <option value={NO_PROJECT_WORD}>Projesiz</option>
+              {/* A link may name a project this list does not know (deleted): it stays chosen, by its word. */}
+              {list.value(P.project) &&
+                list.value(P.project) !== NO_PROJECT_WORD &&
+                !(list.value(P.project) in titles) && (
+                  <option value={list.value(P.project)}>{list.value(P.project)}</option>
+                )}
+            </select>
+          </label>
+          <label>
+            Kaynak
+            <input
+              value={list.value(P.source)}
+              onChange={(e) => list.setFilter(P.source, e.target.value)}
+              list="adm-contact-sources"
+              placeholder="ör. instagram"
+              autoComplete="off"
+              aria-describedby="adm-contact-source-hint"
+            />
+            <span id="adm-contact-source-hint" className="visually-hidden">
+              Kampanya kaynağı; doğrudan gelenler için “{DIRECT_WORD}” yazın
+            </span>
+            <datalist id="adm-contact-sources">
+              <option value={DIRECT_WORD}>Doğrudan gelenler</option>
+              {[...new Set(list.items.map((c) => c.utm_source).filter(Boolean))].map((s) => (
+                <option key={s} value={s} />
+              ))}
+            </datalist>
+          </label>
+          <label>
+            Başlangıç
+            <input
+              type="date"
+              value={list.value(P.from)}
+              max={list.value(P.to) || undefined}
+              onChange={(e) => list.setFilter(P.from, e.target.value)}
+            />
+          </label>
+          <label>
+            Bitiş
+            <input
+              type="date"
+              value={list.value(P.to)}
+              min={list.value(P.from) || undefined}
+              onChange={(e) => list.setFilter(P.to, e.target.value)}
+            />
+          </label>
+          <label>
+            Sırala
+            <select value={list.value(P.sort)} onChange={(e) => list.setFilter(P.sort, e.target.value)}>
+              {SORTS.map((s) => (
+                <option key={s.word} value={s.word}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </label>
         </div>
         {narrowed && (
           <Button variant="ghost" size="sm" onClick={list.clearFilters}>
@@ -228,8 +284,8 @@ export function ContactsPage() {
       </div>
       {suspicious && (
         <p className="adm-alert adm-alert--info">
-          Otomatik gönderildiğinden şüphelenilen talepler: silinmez, ayrı tutulur ve bunlar için satış ekibine e-posta gitmez. Gerçek bir
-          alıcıysa diğer talepler gibi çalışabilirsiniz.
+          Otomatik gönderildiğinden şüphelenilen talepler: silinmez, ayrı tutulur ve bunlar için satış ekibine
+          e-posta gitmez. Gerçek bir alıcıysa diğer talepler gibi çalışabilirsiniz.
         </p>
       )}
       {firstLoad ? (
@@ -278,8 +334,12 @@ export function ContactsPage() {
                     </span>
                   )}
                   {c.marketing_consent && <Badge tone="success">Pazarlama izni</Badge>}
-                  {c.suspicious && <Badge tone="danger">Şüpheli: {suspiciousReason(c.suspicious_reason)}</Badge>}
-                  {c.assigned_to !== null && nameOf(c.assigned_to) && <Badge tone="info">Atanan: {nameOf(c.assigned_to)}</Badge>}
+                  {c.suspicious && (
+                    <Badge tone="danger">Şüpheli: {suspiciousReason(c.suspicious_reason)}</Badge>
+                  )}
+                  {c.assigned_to !== null && nameOf(c.assigned_to) && (
+                    <Badge tone="info">Atanan: {nameOf(c.assigned_to)}</Badge>
+                  )}
                 </div>
                 <h3>
                   <Link to={contactDetail.path(c.id)}>{c.name}</Link>
@@ -298,12 +358,21 @@ export function ContactsPage() {
               <div className="adm-row__actions">
                 <label className="adm-inline-select">
                   <span aria-hidden="true">Durum</span>
-                  <select aria-label={`${c.name} için durum`} value={c.status} onChange={(e) => void changeStatus(c, e.target.value as ContactStatus)}>
+                  <select
+                    aria-label={`${c.name} için durum`}
+                    value={c.status}
+                    onChange={(e) => void changeStatus(c, e.target.value as ContactStatus)}
+                  >
                     <StatusOptions />
                   </select>
                 </label>
                 {canDelete && (
-                  <Button size="sm" variant="ghost" className="adm-danger-text" onClick={() => setToDelete(c)}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="adm-danger-text"
+                    onClick={() => setToDelete(c)}
+                  >
                     Sil
                   </Button>
                 )}
@@ -312,7 +381,15 @@ export function ContactsPage() {
           ))}
         </div>
       )}
-      {!firstLoad && list.total > 0 && <Pager page={list.page} pageCount={list.pageCount} total={list.total} noun="talep" href={list.pageHref} />}
+      {!firstLoad && list.total > 0 && (
+        <Pager
+          page={list.page}
+          pageCount={list.pageCount}
+          total={list.total}
+          noun="talep"
+          href={list.pageHref}
+        />
+      )}
       {deleteDialog}
     </>
   );

@@ -6,14 +6,38 @@ import { downloadFile } from './download-file';
 import { TestRouter } from '../../../test/test-router';
 import { mockApi, paged } from '../../../test/mock-api';
 
-const MEHMET = { id: 3, name: 'Mehmet Kaya', phone: '0532 111 22 33', email: 'mehmet@example.com', message: '', project: '', language: 'tr', status: 'new', created_at: '2026-11-27T07:00:00Z', anonymised: false };
+const MEHMET = {
+  id: 3,
+  name: 'Mehmet Kaya',
+  phone: '0532 111 22 33',
+  email: 'mehmet@example.com',
+  message: '',
+  project: '',
+  language: 'tr',
+  status: 'new',
+  created_at: '2026-11-27T07:00:00Z',
+  anonymised: false,
+};
 const ERASED = { ...MEHMET, name: 'Silindi', phone: '', email: '', anonymised: true };
 
 const api = mockApi({
   'POST /api/data-requests/search': jest.fn(),
   'POST /api/data-requests/export': () => '{"requests":[]}',
   'POST /api/data-requests/erase': () => ({ erased: 1 }),
-  'GET /api/data-requests/log': () => paged([{ id: 1, action: 'export', admin_email: 'admin@konak.test', subject_hash: 'f'.repeat(64), count: 1, created_at: '2026-11-27T08:00:00Z' }], 75),
+  'GET /api/data-requests/log': () =>
+    paged(
+      [
+        {
+          id: 1,
+          action: 'export',
+          admin_email: 'admin@konak.test',
+          subject_hash: 'f'.repeat(64),
+          count: 1,
+          created_at: '2026-11-27T08:00:00Z',
+        },
+      ],
+      75,
+    ),
 });
 const findSubject = api['POST /api/data-requests/search'];
 const exportSubject = api['POST /api/data-requests/export'];
@@ -36,7 +60,9 @@ describe('Kişisel veri talepleri', () => {
     expect(await screen.findByText(/Dışa aktarma/)).toBeInTheDocument();
     // The log is paged like every list (issue 25).
     expect(screen.getByText('Toplam 75 işlem · Sayfa 1 / 2')).toBeInTheDocument();
-    expect(api['GET /api/data-requests/log']).toHaveBeenCalledWith(expect.objectContaining({ params: { query: { page: 1, per_page: 50 } } }));
+    expect(api['GET /api/data-requests/log']).toHaveBeenCalledWith(
+      expect.objectContaining({ params: { query: { page: 1, per_page: 50 } } }),
+    );
     await userEvent.type(screen.getByLabelText('E-posta'), 'mehmet@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Ara' }));
     expect(findSubject).toHaveBeenCalledWith({ body: { email: 'mehmet@example.com', phone: undefined } });
@@ -44,10 +70,20 @@ describe('Kişisel veri talepleri', () => {
     expect(screen.getByRole('link', { name: 'Mehmet Kaya' })).toHaveAttribute('href', '/admin/contacts/3');
 
     await userEvent.click(screen.getByRole('button', { name: 'Aktarım dosyası indir' }));
-    expect(exportSubject).toHaveBeenCalledWith({ body: { email: 'mehmet@example.com', format: 'json' }, parseAs: 'text' });
-    expect(downloadFile).toHaveBeenCalledWith(expect.stringMatching(/^kisisel-veri-\d{4}-\d\d-\d\d\.json$/), '{"requests":[]}', 'application/json');
+    expect(exportSubject).toHaveBeenCalledWith({
+      body: { email: 'mehmet@example.com', format: 'json' },
+      parseAs: 'text',
+    });
+    expect(downloadFile).toHaveBeenCalledWith(
+      expect.stringMatching(/^kisisel-veri-\d{4}-\d\d-\d\d\.json$/),
+      '{"requests":[]}',
+      'application/json',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Excel dosyası indir' }));
-    expect(exportSubject).toHaveBeenLastCalledWith({ body: { email: 'mehmet@example.com', format: 'csv' }, parseAs: 'text' });
+    expect(exportSubject).toHaveBeenLastCalledWith({
+      body: { email: 'mehmet@example.com', format: 'csv' },
+      parseAs: 'text',
+    });
   });
 
   it('erases only after a confirm that names the person', async () => {
@@ -57,7 +93,9 @@ describe('Kişisel veri talepleri', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ara' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Kişisel verileri sil' }));
     const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent('Mehmet Kaya (05321112233) kişisinin 1 talebindeki ad, telefon, e-posta, mesaj ve IP adresi kalıcı olarak silinecek.');
+    expect(dialog).toHaveTextContent(
+      'Mehmet Kaya (05321112233) kişisinin 1 talebindeki ad, telefon, e-posta, mesaj ve IP adresi kalıcı olarak silinecek.',
+    );
     expect(eraseSubject).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kalıcı olarak sil' }));
     expect(eraseSubject).toHaveBeenCalledWith({ body: { email: undefined, phone: '05321112233' } });

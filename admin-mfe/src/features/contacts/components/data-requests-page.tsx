@@ -1,6 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, TextField, errorMessage, toast, type ContactRequest, type DataSubject as Subject, type DataSubjectLogEntry } from '@konak/shared-ui';
+import {
+  Badge,
+  Button,
+  TextField,
+  errorMessage,
+  toast,
+  type ContactRequest,
+  type DataSubject as Subject,
+  type DataSubjectLogEntry,
+} from '@konak/shared-ui';
 import { LIMITS, PER_PAGE } from '@konak/contract';
 import { apiClient, body } from '../../../api/client';
 import { getPage } from '../../../api/get-page';
@@ -13,9 +22,14 @@ import { downloadFile } from './download-file';
 import { receivedAt } from './received-at';
 import { STATUS_LABELS, STATUS_TONES } from './status-labels';
 
-const fetchLog = (query: Record<string, string | number>, signal: AbortSignal) => getPage<DataSubjectLogEntry>('/api/data-requests/log', query, signal);
+const fetchLog = (query: Record<string, string | number>, signal: AbortSignal) =>
+  getPage<DataSubjectLogEntry>('/api/data-requests/log', query, signal);
 
-const ACTIONS: Record<DataSubjectLogEntry['action'], string> = { erase: 'Silme', export: 'Dışa aktarma', retention: 'Saklama süresi doldu' };
+const ACTIONS: Record<DataSubjectLogEntry['action'], string> = {
+  erase: 'Silme',
+  export: 'Dışa aktarma',
+  retention: 'Saklama süresi doldu',
+};
 
 /** Who the search found, in words the confirm dialog can name. */
 export function personName(rows: ContactRequest[], subject: Subject): string {
@@ -35,13 +49,18 @@ export function DataRequestsPage() {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   // The log of exports and erasures, newest first, a page at a time (`?sayfa=2`, issue 25).
-  const log = usePagedList<DataSubjectLogEntry>({ params: [], perPage: PER_PAGE.dataRequests, fetchPage: fetchLog });
+  const log = usePagedList<DataSubjectLogEntry>({
+    params: [],
+    perPage: PER_PAGE.dataRequests,
+    fetchPage: fetchLog,
+  });
   const loadLog = log.reload;
 
   const search = async (e: FormEvent) => {
     e.preventDefault();
     const subject = { email: email.trim() || undefined, phone: phone.trim() || undefined };
-    if (!subject.email && !subject.phone) return toast.error('Bir e-posta adresi veya telefon numarası girin');
+    if (!subject.email && !subject.phone)
+      return toast.error('Bir e-posta adresi veya telefon numarası girin');
     setBusy(true);
     try {
       setRows(await body(apiClient.POST('/api/data-requests/search', { body: subject })));
@@ -57,8 +76,14 @@ export function DataRequestsPage() {
     if (!searched) return;
     try {
       // The export file's text (the server logs who exported whom).
-      const text = await body(apiClient.POST('/api/data-requests/export', { body: { ...searched, format }, parseAs: 'text' }));
-      downloadFile(`kisisel-veri-${new Date().toISOString().slice(0, 10)}.${format}`, text, format === 'json' ? 'application/json' : undefined);
+      const text = await body(
+        apiClient.POST('/api/data-requests/export', { body: { ...searched, format }, parseAs: 'text' }),
+      );
+      downloadFile(
+        `kisisel-veri-${new Date().toISOString().slice(0, 10)}.${format}`,
+        text,
+        format === 'json' ? 'application/json' : undefined,
+      );
       toast.success('Dışa aktarıldı', `${rows.length} talep indirildi`);
       loadLog();
     } catch (error) {
@@ -96,8 +121,21 @@ export function DataRequestsPage() {
       />
       <form className="adm-card adm-section" onSubmit={search} aria-label="Kişi ara" noValidate>
         <div className="adm-grid">
-          <TextField label="E-posta" type="email" value={email} maxLength={LIMITS.email} onChange={(e) => setEmail(e.target.value)} />
-          <TextField label="Telefon" type="tel" value={phone} maxLength={LIMITS.short} onChange={(e) => setPhone(e.target.value)} hint="Yazılışı önemli değil: rakamlar karşılaştırılır." />
+          <TextField
+            label="E-posta"
+            type="email"
+            value={email}
+            maxLength={LIMITS.email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <TextField
+            label="Telefon"
+            type="tel"
+            value={phone}
+            maxLength={LIMITS.short}
+            onChange={(e) => setPhone(e.target.value)}
+            hint="Yazılışı önemli değil: rakamlar karşılaştırılır."
+          />
         </div>
         <div className="adm-actions adm-section__foot">
           <Button type="submit" disabled={busy}>
@@ -109,16 +147,28 @@ export function DataRequestsPage() {
       {searched && (
         <section className="adm-card adm-section" aria-labelledby="bulunanlar">
           <div className="adm-section__head">
-            <h2 id="bulunanlar">{rows.length ? `${rows.length} talep bulundu` : 'Bu kişiye ait talep yok'}</h2>
+            <h2 id="bulunanlar">
+              {rows.length ? `${rows.length} talep bulundu` : 'Bu kişiye ait talep yok'}
+            </h2>
             {rows.length > 0 && (
               <div className="adm-actions">
                 <Button variant="outline" size="sm" onClick={() => void download('csv')}>
                   Excel dosyası indir
                 </Button>
-                <Button variant="outline" size="sm" title="Kişi verilerini başka bir şirkete taşımak isterse: programların okuduğu biçimde (JSON)" onClick={() => void download('json')}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  title="Kişi verilerini başka bir şirkete taşımak isterse: programların okuduğu biçimde (JSON)"
+                  onClick={() => void download('json')}
+                >
                   Aktarım dosyası indir
                 </Button>
-                <Button variant="danger" size="sm" disabled={live.length === 0} onClick={() => setConfirming(true)}>
+                <Button
+                  variant="danger"
+                  size="sm"
+                  disabled={live.length === 0}
+                  onClick={() => setConfirming(true)}
+                >
                   Kişisel verileri sil
                 </Button>
               </div>
@@ -128,7 +178,8 @@ export function DataRequestsPage() {
             <ul className="adm-subject-list">
               {rows.map((r) => (
                 <li key={r.id}>
-                  <Link to={contactDetail.path(r.id)}>{r.name}</Link> <Badge tone={STATUS_TONES[r.status]}>{STATUS_LABELS[r.status]}</Badge>{' '}
+                  <Link to={contactDetail.path(r.id)}>{r.name}</Link>{' '}
+                  <Badge tone={STATUS_TONES[r.status]}>{STATUS_LABELS[r.status]}</Badge>{' '}
                   {r.anonymised && <Badge>Silindi</Badge>}
                   <span className="adm-muted">
                     {' '}
@@ -149,17 +200,33 @@ export function DataRequestsPage() {
           İşlem kaydı
         </h2>
         {log.items.length === 0 ? (
-          <p className="adm-muted">{log.status === 'loading' ? 'Yükleniyor…' : log.status === 'error' ? 'İşlem kaydı yüklenemedi.' : 'Henüz işlem yok.'}</p>
+          <p className="adm-muted">
+            {log.status === 'loading'
+              ? 'Yükleniyor…'
+              : log.status === 'error'
+                ? 'İşlem kaydı yüklenemedi.'
+                : 'Henüz işlem yok.'}
+          </p>
         ) : (
           <ul className="adm-subject-list" aria-busy={log.status === 'loading'}>
             {log.items.map((l) => (
               <li key={l.id}>
-                <strong>{ACTIONS[l.action]}</strong> · {l.count} talep · {l.admin_email || 'otomatik'} · {receivedAt(l.created_at)}
+                <strong>{ACTIONS[l.action]}</strong> · {l.count} talep · {l.admin_email || 'otomatik'} ·{' '}
+                {receivedAt(l.created_at)}
               </li>
             ))}
           </ul>
         )}
-        {log.total > 0 && <Pager page={log.page} pageCount={log.pageCount} total={log.total} noun="işlem" href={log.pageHref} label="İşlem kaydı sayfaları" />}
+        {log.total > 0 && (
+          <Pager
+            page={log.page}
+            pageCount={log.pageCount}
+            total={log.total}
+            noun="işlem"
+            href={log.pageHref}
+            label="İşlem kaydı sayfaları"
+          />
+        )}
       </section>
 
       {confirming && searched && (

@@ -12,7 +12,10 @@ export function describeMail(m: OutboxState): { label: string; detail: string } 
     case 'queued':
       return { label: 'Sırada', detail: 'Birkaç saniye içinde gönderilecek' };
     case 'retrying':
-      return { label: 'Yeniden denenecek', detail: `${m.attempts}. deneme başarısız${m.next_attempt_at ? `; sonraki deneme ${receivedAt(m.next_attempt_at)}` : ''}` };
+      return {
+        label: 'Yeniden denenecek',
+        detail: `${m.attempts}. deneme başarısız${m.next_attempt_at ? `; sonraki deneme ${receivedAt(m.next_attempt_at)}` : ''}`,
+      };
     case 'failed':
       return { label: 'Gönderilemedi', detail: `${m.attempts} deneme sonrası vazgeçildi` };
   }

@@ -27,14 +27,22 @@ describe('the menu count of new requests (issue 16)', () => {
 
   it('shows nothing when none wait or the count cannot be read', async () => {
     stats.mockResolvedValueOnce({ new_count: 0 });
-    const { unmount } = render(<TestRouter><NewContactsBadge /></TestRouter>);
+    const { unmount } = render(
+      <TestRouter>
+        <NewContactsBadge />
+      </TestRouter>,
+    );
     await act(async () => stats.mock.results.at(-1)?.value.catch(() => undefined));
     expect(screen.queryByTestId('new-contacts-count')).not.toBeInTheDocument();
     // The id the menu link is described by still exists, with nothing to say.
     expect(document.getElementById(NEW_CONTACTS_COUNT_ID)).toBeEmptyDOMElement();
     unmount();
     stats.mockRejectedValueOnce(new Error('down'));
-    render(<TestRouter><NewContactsBadge /></TestRouter>);
+    render(
+      <TestRouter>
+        <NewContactsBadge />
+      </TestRouter>,
+    );
     await act(async () => stats.mock.results.at(-1)?.value.catch(() => undefined));
     expect(screen.queryByTestId('new-contacts-count')).not.toBeInTheDocument();
   });

@@ -1,1 +1,6 @@
-export { STATUS_LABELS, STATUS_TONES, STATUS_WORDS, suspiciousReason } from '../../../components/contact-status';
+export {
+  STATUS_LABELS,
+  STATUS_TONES,
+  STATUS_WORDS,
+  suspiciousReason,
+} from '../../../components/contact-status';

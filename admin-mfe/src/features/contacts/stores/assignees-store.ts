@@ -4,7 +4,8 @@ import { create } from 'zustand';
 import type { ApiPaths } from '@konak/shared-ui';
 import { apiClient, body } from '../../../api/client';
 
-export type Assignee = ApiPaths['/api/contact/assignees']['get']['responses'][200]['content']['application/json'][number];
+export type Assignee =
+  ApiPaths['/api/contact/assignees']['get']['responses'][200]['content']['application/json'][number];
 
 interface AssigneesState {
   people: Assignee[];

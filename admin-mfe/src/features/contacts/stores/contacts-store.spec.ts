@@ -29,7 +29,11 @@ describe('contacts store', () => {
   it('says the new status once the server has it, and reads the menu count again', async () => {
     updateContactStatus.mockResolvedValueOnce({});
     expect(await useContactsStore.getState().setStatus(7, 'Ali', 'contacted')).toBe(true);
-    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({ kind: 'success', title: 'Durum güncellendi', description: 'Ali: İletişimde' });
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
+      kind: 'success',
+      title: 'Durum güncellendi',
+      description: 'Ali: İletişimde',
+    });
     expect(api['GET /api/contact/stats']).toHaveBeenCalled();
   });
 
@@ -41,6 +45,8 @@ describe('contacts store', () => {
   it('names the projects from one page of the biggest size', async () => {
     await useContactsStore.getState().loadTitles();
     expect(useContactsStore.getState().titles).toEqual({ 'gunes-evleri': 'Güneş Evleri' });
-    expect(api['GET /api/projects']).toHaveBeenCalledWith(expect.objectContaining({ params: { query: { per_page: 100 } } }));
+    expect(api['GET /api/projects']).toHaveBeenCalledWith(
+      expect.objectContaining({ params: { query: { per_page: 100 } } }),
+    );
   });
 });

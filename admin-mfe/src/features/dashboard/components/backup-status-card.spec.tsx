@@ -5,8 +5,22 @@ import { mockApi } from '../../../test/mock-api';
 import { signInAs } from '../../../test/sign-in-as';
 import { useAuthStore } from '@konak/shared-ui';
 
-const run = (status: 'ok' | 'failed', at: string, bytes = 0, error = '') => ({ status, started_at: at, finished_at: at, bytes, error });
-const base = { enabled: true, interval_hours: 24, keep: 14, destination: 'disk' as const, last: null, last_ok: null, stale: true };
+const run = (status: 'ok' | 'failed', at: string, bytes = 0, error = '') => ({
+  status,
+  started_at: at,
+  finished_at: at,
+  bytes,
+  error,
+});
+const base = {
+  enabled: true,
+  interval_hours: 24,
+  keep: 14,
+  destination: 'disk' as const,
+  last: null,
+  last_ok: null,
+  stale: true,
+};
 let answer: Record<string, unknown> = base;
 const api = mockApi({ 'GET /api/backups/status': () => answer });
 
@@ -17,10 +31,12 @@ describe('the dashboard backup card', () => {
   it('says in plain Turkish that backups are off when no interval is set', async () => {
     answer = { ...base, enabled: false, interval_hours: null };
     render(<BackupStatusCard />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Yedekleme kapalı: BACKUP_INTERVAL_HOURS ayarlı değil');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Yedekleme kapalı: BACKUP_INTERVAL_HOURS ayarlı değil',
+    );
   });
 
-  it('shows the last backup\'s time, size and result, without a warning when it is recent', async () => {
+  it("shows the last backup's time, size and result, without a warning when it is recent", async () => {
     const ok = run('ok', '2030-01-13T09:30:00.000Z', 28 * 1024 * 1024);
     answer = { ...base, last: ok, last_ok: ok, stale: false };
     render(<BackupStatusCard />);
@@ -31,16 +47,27 @@ describe('the dashboard backup card', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('warns when the last good one is over two days old, and shows a failure\'s reason', async () => {
-    answer = { ...base, last: run('failed', '2030-01-16T09:30:00.000Z', 0, 'ENOSPC: no space left on device'), last_ok: run('ok', '2030-01-13T09:30:00.000Z', 1000), stale: true };
+  it("warns when the last good one is over two days old, and shows a failure's reason", async () => {
+    answer = {
+      ...base,
+      last: run('failed', '2030-01-16T09:30:00.000Z', 0, 'ENOSPC: no space left on device'),
+      last_ok: run('ok', '2030-01-13T09:30:00.000Z', 1000),
+      stale: true,
+    };
     render(<BackupStatusCard />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Son başarılı yedek iki günden eski (13 Ocak 2030');
-    expect(screen.getByTestId('backup-status')).toHaveTextContent('başarısız (ENOSPC: no space left on device)');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Son başarılı yedek iki günden eski (13 Ocak 2030',
+    );
+    expect(screen.getByTestId('backup-status')).toHaveTextContent(
+      'başarısız (ENOSPC: no space left on device)',
+    );
     expect(backupWarning({ ...base, last: null, last_ok: null })).toBe('Henüz başarılı bir yedek yok.');
   });
 
-  it('is the owner\'s only: nothing is asked for another role', async () => {
-    useAuthStore.setState({ user: { id: 2, name: 'Sena', email: 's@konak.tr', role: 'sales', created_at: '' } });
+  it("is the owner's only: nothing is asked for another role", async () => {
+    useAuthStore.setState({
+      user: { id: 2, name: 'Sena', email: 's@konak.tr', role: 'sales', created_at: '' },
+    });
     const { container } = render(<BackupStatusCard />);
     await new Promise((r) => setTimeout(r, 10));
     expect(container).toBeEmptyDOMElement();

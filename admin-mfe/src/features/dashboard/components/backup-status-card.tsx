@@ -11,13 +11,17 @@ type BackupStatus = Awaited<ReturnType<typeof loadStatus>>;
 const dateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeStyle: 'short' });
 const when = (iso: string) => dateTime.format(new Date(iso));
 export const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024 * 1024 ? `${(bytes / 1024 ** 3).toLocaleString('tr-TR', { maximumFractionDigits: 1 })} GB` : `${(bytes / 1024 ** 2).toLocaleString('tr-TR', { maximumFractionDigits: 1 })} MB`;
+  bytes >= 1024 * 1024 * 1024
+    ? `${(bytes / 1024 ** 3).toLocaleString('tr-TR', { maximumFractionDigits: 1 })} GB`
+    : `${(bytes / 1024 ** 2).toLocaleString('tr-TR', { maximumFractionDigits: 1 })} MB`;
 
 /** The warning line, or null when the last good backup is recent. One place for the card's rules. */
 export function backupWarning(s: BackupStatus): string | null {
-  if (!s.enabled) return 'Yedekleme kapalı: BACKUP_INTERVAL_HOURS ayarlı değil. Sitenin otomatik yedeği alınmıyor.';
+  if (!s.enabled)
+    return 'Yedekleme kapalı: BACKUP_INTERVAL_HOURS ayarlı değil. Sitenin otomatik yedeği alınmıyor.';
   if (!s.last_ok) return 'Henüz başarılı bir yedek yok.';
-  if (s.stale) return `Son başarılı yedek iki günden eski (${when(s.last_ok.finished_at ?? s.last_ok.started_at)}).`;
+  if (s.stale)
+    return `Son başarılı yedek iki günden eski (${when(s.last_ok.finished_at ?? s.last_ok.started_at)}).`;
   return null;
 }
 
@@ -44,7 +48,8 @@ export function BackupStatusCard() {
         <h2 id="adm-backups">Yedekleme</h2>
         {status.enabled && (
           <span className="adm-muted">
-            {status.interval_hours} saatte bir, son {status.keep} yedek {status.destination === 's3' ? 'depolama alanında (S3)' : 'sunucu diskinde'}
+            {status.interval_hours} saatte bir, son {status.keep} yedek{' '}
+            {status.destination === 's3' ? 'depolama alanında (S3)' : 'sunucu diskinde'}
           </span>
         )}
       </div>
@@ -56,7 +61,11 @@ export function BackupStatusCard() {
       {last ? (
         <p>
           Son yedek: <strong>{when(last.started_at)}</strong> ·{' '}
-          {last.status === 'ok' ? `${formatSize(last.bytes)} · başarılı` : last.status === 'running' ? 'sürüyor' : 'başarısız'}
+          {last.status === 'ok'
+            ? `${formatSize(last.bytes)} · başarılı`
+            : last.status === 'running'
+              ? 'sürüyor'
+              : 'başarısız'}
           {last.status === 'failed' && last.error && <span className="adm-muted"> ({last.error})</span>}
         </p>
       ) : (

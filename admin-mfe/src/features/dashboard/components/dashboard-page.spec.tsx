@@ -7,9 +7,19 @@ import { mockApi, paged } from '../../../test/mock-api';
 import { signInAs } from '../../../test/sign-in-as';
 import { useContactStats } from '../../../components/contact-stats-store';
 
-const contact = (id: number, status: string, created_at: string, phone = '') => ({ id, name: `Kişi ${id}`, email: `k${id}@x.tr`, phone, status, created_at });
+const contact = (id: number, status: string, created_at: string, phone = '') => ({
+  id,
+  name: `Kişi ${id}`,
+  email: `k${id}@x.tr`,
+  phone,
+  status,
+  created_at,
+});
 
-const WEEKS = Array.from({ length: 12 }, (_, i) => ({ week: `2030-01-${String(i + 1).padStart(2, '0')}`, count: i === 11 ? 4 : i % 3 }));
+const WEEKS = Array.from({ length: 12 }, (_, i) => ({
+  week: `2030-01-${String(i + 1).padStart(2, '0')}`,
+  count: i === 11 ? 4 : i % 3,
+}));
 const api = mockApi({
   'GET /api/projects': async () => Promise.reject(new Error('hazır değil')),
   'GET /api/blog': () => paged([{ id: 1 }], 1234),
@@ -49,7 +59,11 @@ signInAs('owner');
 describe('Dashboard', () => {
   it('counts a failed list as zero, shows the notice and the five latest requests', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    render(<TestRouter><DashboardPage /></TestRouter>);
+    render(
+      <TestRouter>
+        <DashboardPage />
+      </TestRouter>,
+    );
     expect(await screen.findByText('Dashboard verileri yüklenirken bir sorun oluştu.')).toBeInTheDocument();
     const value = (label: string) => screen.getByText(label).previousElementSibling?.textContent;
     expect(value('Toplam proje')).toBe('0');
@@ -65,24 +79,45 @@ describe('Dashboard', () => {
 
   it('downloads no list to count (issue 25): one-row pages, five recent requests, the aggregate figures', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    render(<TestRouter><DashboardPage /></TestRouter>);
+    render(
+      <TestRouter>
+        <DashboardPage />
+      </TestRouter>,
+    );
     await screen.findByText('Kişi 6');
-    expect(api['GET /api/projects']).toHaveBeenCalledWith(expect.objectContaining({ params: { query: { page: 1, per_page: 1 } } }));
-    expect(api['GET /api/blog']).toHaveBeenCalledWith(expect.objectContaining({ params: { query: { page: 1, per_page: 1 } } }));
-    expect(api['GET /api/contact']).toHaveBeenCalledWith(expect.objectContaining({ params: { query: { page: 1, per_page: 5 } } }));
+    expect(api['GET /api/projects']).toHaveBeenCalledWith(
+      expect.objectContaining({ params: { query: { page: 1, per_page: 1 } } }),
+    );
+    expect(api['GET /api/blog']).toHaveBeenCalledWith(
+      expect.objectContaining({ params: { query: { page: 1, per_page: 1 } } }),
+    );
+    expect(api['GET /api/contact']).toHaveBeenCalledWith(
+      expect.objectContaining({ params: { query: { page: 1, per_page: 5 } } }),
+    );
     expect(api['GET /api/contact/stats']).toHaveBeenCalledTimes(1);
   });
 
   it('opens the contact requests narrowed to the new ones from the “Yeni talep” counter', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    render(<TestRouter><DashboardPage /></TestRouter>);
-    expect(await screen.findByRole('link', { name: /Yeni talep/ })).toHaveAttribute('href', '/admin/contacts?durum=yeni');
+    render(
+      <TestRouter>
+        <DashboardPage />
+      </TestRouter>,
+    );
+    expect(await screen.findByRole('link', { name: /Yeni talep/ })).toHaveAttribute(
+      'href',
+      '/admin/contacts?durum=yeni',
+    );
     expect(screen.getByRole('heading', { name: 'Genel Bakış' })).toBeInTheDocument();
   });
 
   it('draws requests per week and per project, and the median time to first contact (issue 13)', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    render(<TestRouter><DashboardPage /></TestRouter>);
+    render(
+      <TestRouter>
+        <DashboardPage />
+      </TestRouter>,
+    );
     expect(await screen.findByRole('figure', { name: 'Son 12 haftada 14 talep' })).toBeInTheDocument();
     expect(screen.getAllByTestId('week-bar')).toHaveLength(12);
     expect(screen.getByText('12 Oca haftası: 4 talep')).toBeInTheDocument();

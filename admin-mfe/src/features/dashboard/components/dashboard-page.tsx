@@ -38,18 +38,25 @@ export function DashboardPage() {
         ]
       : []),
     // Only when there are some: an empty "suspected" counter would only puzzle.
-    ...(leads && s.suspicious > 0 ? [{ label: 'Şüpheli talep', value: s.suspicious, to: suspiciousContacts }] : []),
+    ...(leads && s.suspicious > 0
+      ? [{ label: 'Şüpheli talep', value: s.suspicious, to: suspiciousContacts }]
+      : []),
   ];
   return (
     <>
-      <PageHeader title="Genel Bakış" description={user?.name ? `Hoş geldiniz, ${user.name}.` : 'Hoş geldiniz.'} />
+      <PageHeader
+        title="Genel Bakış"
+        description={user?.name ? `Hoş geldiniz, ${user.name}.` : 'Hoş geldiniz.'}
+      />
       <TwoFactorReminder />
       <BackupStatusCard />
       {s.failed && (
         <div className="adm-alert adm-alert--error" role="alert">
           Dashboard verileri yüklenirken bir sorun oluştu.
           <br />
-          <span className="adm-muted">Bazı servisler henüz hazır olmayabilir; yüklenemeyen sayılar 0 gösterilir.</span>
+          <span className="adm-muted">
+            Bazı servisler henüz hazır olmayabilir; yüklenemeyen sayılar 0 gösterilir.
+          </span>
         </div>
       )}
       {s.status === 'loading' ? (
@@ -58,7 +65,11 @@ export function DashboardPage() {
         <>
           <div className="adm-stats">
             {counters.map((c) => (
-              <Link key={c.label} to={c.to} className={`adm-card adm-stat${c.accent ? ' adm-stat--accent' : ''}`}>
+              <Link
+                key={c.label}
+                to={c.to}
+                className={`adm-card adm-stat${c.accent ? ' adm-stat--accent' : ''}`}
+              >
                 <span className="adm-stat__value">{formatCount(c.value)}</span>
                 <span className="adm-stat__label">{c.label}</span>
               </Link>
@@ -80,7 +91,9 @@ export function DashboardPage() {
                 <p className="adm-lead-figure">
                   <span>İlk dönüşe kadar (ortanca):</span>
                   <strong data-testid="first-contact">
-                    {s.stats.median_first_contact_minutes === null ? '—' : formatDuration(s.stats.median_first_contact_minutes)}
+                    {s.stats.median_first_contact_minutes === null
+                      ? '—'
+                      : formatDuration(s.stats.median_first_contact_minutes)}
                   </strong>
                 </p>
                 <p className="adm-muted">
@@ -88,7 +101,11 @@ export function DashboardPage() {
                     ? `Talebin gelişinden “İletişimde” durumuna geçene kadar; ${s.stats.contacted} talep üzerinden.`
                     : 'Bu dönemde “İletişimde” durumuna geçen talep yok.'}
                 </p>
-                {s.stats.projects.length === 0 ? <p className="adm-muted">Bu dönemde talep yok.</p> : <ProjectBars projects={s.stats.projects} />}
+                {s.stats.projects.length === 0 ? (
+                  <p className="adm-muted">Bu dönemde talep yok.</p>
+                ) : (
+                  <ProjectBars projects={s.stats.projects} />
+                )}
               </section>
             </div>
           )}

@@ -26,6 +26,10 @@ describe('the dashboard of an editor', () => {
     expect(screen.queryByText('Son iletişim talepleri')).not.toBeInTheDocument();
     expect(screen.queryByText('Site ayarları')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(Object.keys(api).filter((route) => api[route as keyof typeof api].mock.calls.length > 0)).toEqual(['GET /api/projects', 'GET /api/blog', 'GET /api/translations/missing']);
+    expect(Object.keys(api).filter((route) => api[route as keyof typeof api].mock.calls.length > 0)).toEqual([
+      'GET /api/projects',
+      'GET /api/blog',
+      'GET /api/translations/missing',
+    ]);
   });
 });

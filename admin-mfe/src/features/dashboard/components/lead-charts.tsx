@@ -30,7 +30,10 @@ export function WeeklyChart({ weeks }: { weeks: ContactStats['weeks'] }) {
               {w.count > 0 ? w.count : ''}
             </span>
             <span className="adm-chart__column" aria-hidden="true">
-              <span className={w.count ? 'adm-chart__bar' : 'adm-chart__bar adm-chart__bar--empty'} style={{ height: `${(w.count / max) * 100}%` }} />
+              <span
+                className={w.count ? 'adm-chart__bar' : 'adm-chart__bar adm-chart__bar--empty'}
+                style={{ height: `${(w.count / max) * 100}%` }}
+              />
             </span>
             {/* Every other week's date (and the last) keeps the axis readable on a phone. */}
             <span className="adm-chart__axis" aria-hidden="true">

@@ -7,8 +7,23 @@ import { TestRouter } from '../../../test/test-router';
 import { mockApi } from '../../../test/mock-api';
 
 const ITEMS = [
-  { type: 'project', id: 5, title: 'Güneş Evleri', field: 'technical_info.description', lang: 'ru', issue: 'missing' },
-  { type: 'project', id: 5, title: 'Güneş Evleri', field: 'features.0.title', lang: 'en', issue: 'copied', same_as: 'tr' },
+  {
+    type: 'project',
+    id: 5,
+    title: 'Güneş Evleri',
+    field: 'technical_info.description',
+    lang: 'ru',
+    issue: 'missing',
+  },
+  {
+    type: 'project',
+    id: 5,
+    title: 'Güneş Evleri',
+    field: 'features.0.title',
+    lang: 'en',
+    issue: 'copied',
+    same_as: 'tr',
+  },
   { type: 'settings', id: 1, title: 'Site ayarları', field: 'address', lang: 'en', issue: 'missing' },
 ];
 mockApi({ 'GET /api/translations/missing': () => ({ total: 3, records: 2, items: ITEMS }) });
@@ -27,8 +42,14 @@ describe('dashboard: translation check', () => {
     renderAt(<TranslationPanel />);
     const panel = await screen.findByRole('region', { name: 'Çeviri kontrolü' });
     expect(panel).toHaveTextContent('3 alan çeviri bekliyor (2 kayıt)');
-    expect(within(panel).getByRole('link', { name: 'Tümünü gör →' })).toHaveAttribute('href', '/admin/ceviri-kontrolu');
+    expect(within(panel).getByRole('link', { name: 'Tümünü gör →' })).toHaveAttribute(
+      'href',
+      '/admin/ceviri-kontrolu',
+    );
     expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(panel).getByRole('link', { name: /Site ayarları · Adres/ })).toHaveAttribute('href', '/admin/settings?dil=en#alan-address');
+    expect(within(panel).getByRole('link', { name: /Site ayarları · Adres/ })).toHaveAttribute(
+      'href',
+      '/admin/settings?dil=en#alan-address',
+    );
   });
 });

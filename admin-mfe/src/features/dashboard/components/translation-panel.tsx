@@ -38,7 +38,8 @@ export function TranslationPanel() {
                   <strong>{p.title}</strong> · {problemField(p)}
                 </Link>
                 <span>
-                  <Badge tone={p.issue === 'missing' ? 'warning' : 'info'}>{p.lang.toUpperCase()}</Badge> {problemText(p)}
+                  <Badge tone={p.issue === 'missing' ? 'warning' : 'info'}>{p.lang.toUpperCase()}</Badge>{' '}
+                  {problemText(p)}
                 </span>
               </li>
             ))}

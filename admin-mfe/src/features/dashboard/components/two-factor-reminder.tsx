@@ -23,7 +23,8 @@ export function TwoFactorReminder() {
   if (!owner || covered) return null;
   return (
     <div className="adm-alert adm-alert--info" role="status">
-      Kişisel verileri gören roller (Sahip ve Satış) için iki adımlı doğrulama henüz zorunlu değil. Şifresi ele geçirilen bir hesap talepleri ve kişisel verileri açabilir.{' '}
+      Kişisel verileri gören roller (Sahip ve Satış) için iki adımlı doğrulama henüz zorunlu değil. Şifresi
+      ele geçirilen bir hesap talepleri ve kişisel verileri açabilir.{' '}
       <Link to={paths.account.path}>Hesabım › Güvenlik ayarları</Link>’ndan zorunlu tutun.
     </div>
   );

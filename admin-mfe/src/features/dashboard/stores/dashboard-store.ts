@@ -45,11 +45,13 @@ export const useDashboardStore = create<DashboardState>((set) => ({
       countOf('/api/projects'),
       countOf('/api/blog'),
       // Newest first (the list's default order).
-      leads ? getPage<ContactRequest>('/api/contact', { page: 1, per_page: RECENT_COUNT }) : { items: [] as ContactRequest[], total: 0 },
+      leads
+        ? getPage<ContactRequest>('/api/contact', { page: 1, per_page: RECENT_COUNT })
+        : { items: [] as ContactRequest[], total: 0 },
       // Shared with the menu's count: opening the dashboard reads the figures once.
       leads ? useContactStats.getState().refresh() : null,
     ]);
-    const value = <T,>(r: PromiseSettledResult<T>, fallback: T, name: string): T => {
+    const value = <T>(r: PromiseSettledResult<T>, fallback: T, name: string): T => {
       if (r.status === 'fulfilled' && r.value !== null) return r.value;
       console.warn(`Dashboard: ${name} yüklenemedi`, r.status === 'rejected' ? r.reason : r.value);
       return fallback;

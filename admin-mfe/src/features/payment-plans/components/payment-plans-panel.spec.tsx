@@ -8,7 +8,11 @@ import { TestRouter } from '../../../test/test-router';
 import { usePaymentPlansStore } from '../stores/payment-plans-store';
 import { PaymentPlansPanel } from './payment-plans-panel';
 
-const project = { id: 4, slug: 'gunes-evleri', title: { tr: 'Güneş Evleri', en: '', ru: '' } } as unknown as Project;
+const project = {
+  id: 4,
+  slug: 'gunes-evleri',
+  title: { tr: 'Güneş Evleri', en: '', ru: '' },
+} as unknown as Project;
 const plan = (id: number, tr: string, extra: Partial<PaymentPlan> = {}): PaymentPlan => ({
   id,
   project_id: 4,
@@ -70,7 +74,13 @@ describe('Ödeme planları panel', () => {
     await act(async () => userEvent.click(screen.getByRole('button', { name: /Kaydet/ })));
     expect(api['POST /api/projects/{id}/payment-plans']).toHaveBeenCalledWith({
       params: { path: { id: 4 } },
-      body: { name: { tr: '12 ay vadeli', en: '', ru: '' }, down_payment_percent: 35, months: 12, annual_rate_percent: 12, cash_discount_percent: 0 },
+      body: {
+        name: { tr: '12 ay vadeli', en: '', ru: '' },
+        down_payment_percent: 35,
+        months: 12,
+        annual_rate_percent: 12,
+        cash_discount_percent: 0,
+      },
     });
     expect(await screen.findAllByTestId('admin-payment-plan')).toHaveLength(2);
   }, 30_000);
@@ -84,7 +94,9 @@ describe('Ödeme planları panel', () => {
     await userEvent.type(months, '130');
     await act(async () => userEvent.click(screen.getByRole('button', { name: /Kaydet/ })));
     expect(api['PUT /api/payment-plans/{id}']).not.toHaveBeenCalled();
-    expect(screen.getAllByText('Taksit sayısı 0 ile 120 ay arasında tam sayı olmalı').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Taksit sayısı 0 ile 120 ay arasında tam sayı olmalı').length).toBeGreaterThan(
+      0,
+    );
   });
 
   it('asks before deleting a plan, saying it leaves the site at once and for good', async () => {
@@ -92,11 +104,15 @@ describe('Ödeme planları panel', () => {
     await screen.findByText('24 ay faizsiz');
     await userEvent.click(screen.getByRole('button', { name: 'Sil' }));
     const dialog = screen.getByRole('dialog', { name: '“24 ay faizsiz” silinsin mi?' });
-    expect(dialog).toHaveTextContent('daire pencerelerinden ve broşüründen hemen kalkar ve kalıcı olarak silinir');
+    expect(dialog).toHaveTextContent(
+      'daire pencerelerinden ve broşüründen hemen kalkar ve kalıcı olarak silinir',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'İptal' }));
     expect(api['DELETE /api/payment-plans/{id}']).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Sil' }));
-    await act(async () => userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sil' })));
+    await act(async () =>
+      userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sil' })),
+    );
     expect(api['DELETE /api/payment-plans/{id}']).toHaveBeenCalledWith({ params: { path: { id: 1 } } });
     expect(await screen.findByText('Henüz ödeme planı yok.')).toBeInTheDocument();
   });

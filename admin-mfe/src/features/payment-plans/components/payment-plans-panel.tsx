@@ -2,7 +2,15 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { PAYMENT_PLAN_LIMITS } from '@konak/contract';
 import { Button, pick, Spinner, type PaymentPlan, type Project } from '@konak/shared-ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { CheckedForm, FormFoot, FormGrid, FormLanguageTabs, FormSection, FormTextField, LocalizedInput } from '../../../components/fields';
+import {
+  CheckedForm,
+  FormFoot,
+  FormGrid,
+  FormLanguageTabs,
+  FormSection,
+  FormTextField,
+  LocalizedInput,
+} from '../../../components/fields';
 import { fieldName } from '../../../components/field-names';
 import { missingLangs } from '../../../components/form-rules';
 import { useDraft } from '../../../components/use-draft';
@@ -10,7 +18,17 @@ import { useFormErrors } from '../../../components/use-form-errors';
 import { useUnsavedStore } from '../../../components/unsaved-changes';
 import { useCan } from '../../../components/use-role';
 import { usePaymentPlansStore } from '../stores/payment-plans-store';
-import { EXAMPLE_PRICE_TRY, NUMBER_FIELDS, emptyPlan, fromPlan, planSummary, toPayload, validatePlan, workedExample, type PaymentPlanDraft } from './payment-plan-model';
+import {
+  EXAMPLE_PRICE_TRY,
+  NUMBER_FIELDS,
+  emptyPlan,
+  fromPlan,
+  planSummary,
+  toPayload,
+  validatePlan,
+  workedExample,
+  type PaymentPlanDraft,
+} from './payment-plan-model';
 import './payment-plans.css';
 
 /** "Ödeme planları" on a project's edit page (issue 32): the plans the site's unit dialog and the brochure show,
@@ -28,7 +46,10 @@ export function PaymentPlansPanel({ project }: { project: Project }) {
   if (mode.kind !== 'closed')
     return (
       <div className="adm-plans" id="odeme-planlari">
-        <PaymentPlanForm key={mode.kind === 'edit' ? mode.item.id : 'new'} plan={mode.kind === 'edit' ? mode.item : undefined} />
+        <PaymentPlanForm
+          key={mode.kind === 'edit' ? mode.item.id : 'new'}
+          plan={mode.kind === 'edit' ? mode.item : undefined}
+        />
       </div>
     );
 
@@ -39,14 +60,20 @@ export function PaymentPlansPanel({ project }: { project: Project }) {
         title="Ödeme planları"
         aside={
           canEdit && (
-            <Button variant="gold" disabled={full} onClick={() => usePaymentPlansStore.getState().openCreate()}>
+            <Button
+              variant="gold"
+              disabled={full}
+              onClick={() => usePaymentPlansStore.getState().openCreate()}
+            >
               + Yeni plan
             </Button>
           )
         }
       >
         <p className="adm-plans__intro">
-          Sitede her satıştaki dairenin penceresinde alıcının para biriminde, broşürde en uygun fiyatlı konut için peşinat ve aylık taksitle gösterilir. Bir projede en fazla {PAYMENT_PLAN_LIMITS.perProject} plan olabilir.
+          Sitede her satıştaki dairenin penceresinde alıcının para biriminde, broşürde en uygun fiyatlı konut
+          için peşinat ve aylık taksitle gösterilir. Bir projede en fazla {PAYMENT_PLAN_LIMITS.perProject}{' '}
+          plan olabilir.
         </p>
         {status === 'loading' && items.length === 0 ? (
           <Spinner label="Yükleniyor..." />
@@ -65,10 +92,19 @@ export function PaymentPlansPanel({ project }: { project: Project }) {
                 </div>
                 {canEdit && (
                   <div className="adm-row__actions">
-                    <Button size="sm" variant="outline" onClick={() => usePaymentPlansStore.getState().openEdit(p)}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => usePaymentPlansStore.getState().openEdit(p)}
+                    >
                       Düzenle
                     </Button>
-                    <Button size="sm" variant="ghost" className="adm-danger-text" onClick={() => setToDelete(p)}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="adm-danger-text"
+                      onClick={() => setToDelete(p)}
+                    >
                       Sil
                     </Button>
                   </div>
@@ -118,11 +154,29 @@ function PaymentPlanForm({ plan }: { plan?: PaymentPlan }) {
     <CheckedForm form={form} onSubmit={submit} label={plan ? 'Ödeme planını düzenle' : 'Yeni ödeme planı'}>
       <FormSection title={plan ? 'Ödeme planını düzenle' : 'Yeni ödeme planı'}>
         <FormLanguageTabs missing={missingLangs(draft.name)} fields={['name']}>
-          {(lang) => <LocalizedInput name="name" label="Plan adı" lang={lang} value={draft.name} onChange={(name) => patch({ name })} maxLength={PAYMENT_PLAN_LIMITS.name} required={lang === 'tr'} />}
+          {(lang) => (
+            <LocalizedInput
+              name="name"
+              label="Plan adı"
+              lang={lang}
+              value={draft.name}
+              onChange={(name) => patch({ name })}
+              maxLength={PAYMENT_PLAN_LIMITS.name}
+              required={lang === 'tr'}
+            />
+          )}
         </FormLanguageTabs>
         <FormGrid>
           {NUMBER_FIELDS.map((field) => (
-            <FormTextField key={field} name={field} label={`${fieldName(field)}${field === 'down_payment_percent' || field === 'months' ? ' *' : ''}`} inputMode="decimal" value={draft[field]} hint={HINTS[field]} onChange={(e) => patch({ [field]: e.target.value })} />
+            <FormTextField
+              key={field}
+              name={field}
+              label={`${fieldName(field)}${field === 'down_payment_percent' || field === 'months' ? ' *' : ''}`}
+              inputMode="decimal"
+              value={draft[field]}
+              hint={HINTS[field]}
+              onChange={(e) => patch({ [field]: e.target.value })}
+            />
           ))}
         </FormGrid>
         <div className="adm-plans__example" aria-live="polite" data-testid="payment-plan-example">

@@ -28,9 +28,15 @@ export const usePaymentPlansStore = create<PaymentPlansState>((set, get) => ({
   mode: { kind: 'closed' },
   saving: false,
   load: async (projectId) => {
-    set({ projectId, status: 'loading', ...(get().projectId !== projectId && { items: [], mode: { kind: 'closed' } }) });
+    set({
+      projectId,
+      status: 'loading',
+      ...(get().projectId !== projectId && { items: [], mode: { kind: 'closed' } }),
+    });
     try {
-      const items = await body(apiClient.GET('/api/projects/{id}/payment-plans', { params: { path: { id: projectId } } }));
+      const items = await body(
+        apiClient.GET('/api/projects/{id}/payment-plans', { params: { path: { id: projectId } } }),
+      );
       if (get().projectId === projectId) set({ items, status: 'ready' });
     } catch (error) {
       set({ status: 'error' });
@@ -45,8 +51,16 @@ export const usePaymentPlansStore = create<PaymentPlansState>((set, get) => ({
     if (projectId === null) return { ok: false, message: 'Proje seçili değil', fields: [] };
     set({ saving: true });
     try {
-      if (mode.kind === 'edit') await apiClient.PUT('/api/payment-plans/{id}', { params: { path: { id: mode.item.id } }, body: payload });
-      else await apiClient.POST('/api/projects/{id}/payment-plans', { params: { path: { id: projectId } }, body: payload });
+      if (mode.kind === 'edit')
+        await apiClient.PUT('/api/payment-plans/{id}', {
+          params: { path: { id: mode.item.id } },
+          body: payload,
+        });
+      else
+        await apiClient.POST('/api/projects/{id}/payment-plans', {
+          params: { path: { id: projectId } },
+          body: payload,
+        });
       toast.success(mode.kind === 'edit' ? 'Ödeme planı kaydedildi' : 'Ödeme planı eklendi');
       set({ mode: { kind: 'closed' }, saving: false });
       await get().load(projectId);

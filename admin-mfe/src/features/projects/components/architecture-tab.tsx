@@ -10,12 +10,31 @@ export function ArchitectureTab({ draft, patch }: ProjectTabProps) {
       <FormLanguageTabs fields={['architecture.title', 'architecture.description']}>
         {(lang) => (
           <>
-            <LocalizedInput name="architecture.title" label="Mimari başlık" lang={lang} value={a.title} onChange={(title) => set({ title })} />
-            <LocalizedInput name="architecture.description" label="Mimari açıklama" lang={lang} rows={5} value={a.description} onChange={(description) => set({ description })} />
+            <LocalizedInput
+              name="architecture.title"
+              label="Mimari başlık"
+              lang={lang}
+              value={a.title}
+              onChange={(title) => set({ title })}
+            />
+            <LocalizedInput
+              name="architecture.description"
+              label="Mimari açıklama"
+              lang={lang}
+              rows={5}
+              value={a.description}
+              onChange={(description) => set({ description })}
+            />
           </>
         )}
       </FormLanguageTabs>
-      <FormImageField name="architecture_image" label="Mimari görsel" value={draft.architecture_image} onChange={(architecture_image) => patch({ architecture_image })} {...imageToasts} />
+      <FormImageField
+        name="architecture_image"
+        label="Mimari görsel"
+        value={draft.architecture_image}
+        onChange={(architecture_image) => patch({ architecture_image })}
+        {...imageToasts}
+      />
     </>
   );
 }

@@ -1,5 +1,13 @@
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '@konak/contract';
-import { CheckboxField, FormGrid, FormImageField, FormLanguageTabs, FormTextField, LocalizedInput, SelectField } from '../../../components/fields';
+import {
+  CheckboxField,
+  FormGrid,
+  FormImageField,
+  FormLanguageTabs,
+  FormTextField,
+  LocalizedInput,
+  SelectField,
+} from '../../../components/fields';
 import { SLUG_HINT } from '../../../components/form-rules';
 import { ImageListEditor } from '../../../components/image-list-editor';
 import { imageToasts } from '../../../components/image-toasts';
@@ -10,7 +18,15 @@ import type { ProjectTabProps } from './project-tab-props';
 
 const STATUSES = PROJECT_STATUSES.map((value) => ({ value, label: PROJECT_STATUS_LABELS.tr[value] }));
 
-export function BasicTab({ draft, patch, onTitle, onSlug }: ProjectTabProps & { onTitle: (title: ProjectTabProps['draft']['title']) => void; onSlug: (slug: string) => void }) {
+export function BasicTab({
+  draft,
+  patch,
+  onTitle,
+  onSlug,
+}: ProjectTabProps & {
+  onTitle: (title: ProjectTabProps['draft']['title']) => void;
+  onSlug: (slug: string) => void;
+}) {
   return (
     <>
       <FormTextField
@@ -21,17 +37,48 @@ export function BasicTab({ draft, patch, onTitle, onSlug }: ProjectTabProps & { 
         onChange={(e) => onSlug(e.target.value)}
         hint={`${SLUG_HINT}: ${readableAddress(publicPaths.project(draft.slug || '…'))} — Türkçe başlıktan önerilir; küçük harf, rakam ve tire.`}
       />
-      <FormLanguageTabs missing={missingLangs(draft.title, draft.subtitle, draft.description)} fields={['title', 'subtitle', 'description']}>
+      <FormLanguageTabs
+        missing={missingLangs(draft.title, draft.subtitle, draft.description)}
+        fields={['title', 'subtitle', 'description']}
+      >
         {(lang) => (
           <>
-            <LocalizedInput name="title" label="Başlık" lang={lang} value={draft.title} onChange={onTitle} required={lang === 'tr'} />
-            <LocalizedInput name="subtitle" label="Alt başlık" lang={lang} value={draft.subtitle} onChange={(subtitle) => patch({ subtitle })} required={lang === 'tr'} />
-            <LocalizedInput name="description" label="Açıklama" lang={lang} rows={6} value={draft.description} onChange={(description) => patch({ description })} required={lang === 'tr'} hint="Paragrafları boş satırla ayırın." />
+            <LocalizedInput
+              name="title"
+              label="Başlık"
+              lang={lang}
+              value={draft.title}
+              onChange={onTitle}
+              required={lang === 'tr'}
+            />
+            <LocalizedInput
+              name="subtitle"
+              label="Alt başlık"
+              lang={lang}
+              value={draft.subtitle}
+              onChange={(subtitle) => patch({ subtitle })}
+              required={lang === 'tr'}
+            />
+            <LocalizedInput
+              name="description"
+              label="Açıklama"
+              lang={lang}
+              rows={6}
+              value={draft.description}
+              onChange={(description) => patch({ description })}
+              required={lang === 'tr'}
+              hint="Paragrafları boş satırla ayırın."
+            />
           </>
         )}
       </FormLanguageTabs>
       <FormGrid>
-        <SelectField label="Durum" value={draft.status} options={STATUSES} onChange={(status) => patch({ status })} />
+        <SelectField
+          label="Durum"
+          value={draft.status}
+          options={STATUSES}
+          onChange={(status) => patch({ status })}
+        />
         <FormTextField
           name="video_url"
           label="Video adresi (URL)"
@@ -41,9 +88,25 @@ export function BasicTab({ draft, patch, onTitle, onSlug }: ProjectTabProps & { 
           onChange={(e) => patch({ video_url: e.target.value })}
         />
       </FormGrid>
-      <CheckboxField label="Öne çıkan proje" checked={draft.featured} onChange={(featured) => patch({ featured })} />
-      <FormImageField name="logo" label="Logo" value={draft.logo} onChange={(logo) => patch({ logo })} {...imageToasts} />
-      <ImageListEditor name="cover_images" label="Kapak görselleri" value={draft.cover_images} onChange={(cover_images) => patch({ cover_images })} upload={uploadImages} />
+      <CheckboxField
+        label="Öne çıkan proje"
+        checked={draft.featured}
+        onChange={(featured) => patch({ featured })}
+      />
+      <FormImageField
+        name="logo"
+        label="Logo"
+        value={draft.logo}
+        onChange={(logo) => patch({ logo })}
+        {...imageToasts}
+      />
+      <ImageListEditor
+        name="cover_images"
+        label="Kapak görselleri"
+        value={draft.cover_images}
+        onChange={(cover_images) => patch({ cover_images })}
+        upload={uploadImages}
+      />
     </>
   );
 }

@@ -15,8 +15,21 @@ export function FeaturesTab({ draft, patch }: ProjectTabProps) {
         <FormLanguageTabs fields={[`features.${i}.title`, `features.${i}.description`]}>
           {(lang) => (
             <>
-              <LocalizedInput name={`features.${i}.title`} label="Başlık" lang={lang} value={f.title} onChange={(title) => update({ title })} />
-              <LocalizedInput name={`features.${i}.description`} label="Açıklama" lang={lang} rows={2} value={f.description} onChange={(description) => update({ description })} />
+              <LocalizedInput
+                name={`features.${i}.title`}
+                label="Başlık"
+                lang={lang}
+                value={f.title}
+                onChange={(title) => update({ title })}
+              />
+              <LocalizedInput
+                name={`features.${i}.description`}
+                label="Açıklama"
+                lang={lang}
+                rows={2}
+                value={f.description}
+                onChange={(description) => update({ description })}
+              />
             </>
           )}
         </FormLanguageTabs>

@@ -3,5 +3,13 @@ import { uploadImages } from '../api/upload-images';
 import type { ProjectTabProps } from './project-tab-props';
 
 export function GalleryTab({ draft, patch }: ProjectTabProps) {
-  return <ImageListEditor name="gallery" label="Galeri" value={draft.gallery} onChange={(gallery) => patch({ gallery })} upload={uploadImages} />;
+  return (
+    <ImageListEditor
+      name="gallery"
+      label="Galeri"
+      value={draft.gallery}
+      onChange={(gallery) => patch({ gallery })}
+      upload={uploadImages}
+    />
+  );
 }

@@ -11,9 +11,24 @@ export function LocationTab({ draft, patch }: ProjectTabProps) {
   return (
     <>
       <FormLanguageTabs fields={['location.description']}>
-        {(lang) => <LocalizedInput name="location.description" label="Lokasyon açıklaması" lang={lang} rows={4} value={l.description} onChange={(description) => set({ description })} />}
+        {(lang) => (
+          <LocalizedInput
+            name="location.description"
+            label="Lokasyon açıklaması"
+            lang={lang}
+            rows={4}
+            value={l.description}
+            onChange={(description) => set({ description })}
+          />
+        )}
       </FormLanguageTabs>
-      <FormImageField name="location.map_image" label="Harita görseli" value={l.map_image} onChange={(map_image) => set({ map_image })} {...imageToasts} />
+      <FormImageField
+        name="location.map_image"
+        label="Harita görseli"
+        value={l.map_image}
+        onChange={(map_image) => set({ map_image })}
+        {...imageToasts}
+      />
       <h3 className="adm-subhead">Yakın yerler ve mesafeler</h3>
       <RepeatList
         items={l.nearby}
@@ -23,8 +38,24 @@ export function LocationTab({ draft, patch }: ProjectTabProps) {
         addLabel="Yer ekle"
         render={(n, update, i) => (
           <>
-            <FormLanguageTabs fields={[`location.nearby.${i}.name`]}>{(lang) => <LocalizedInput name={`location.nearby.${i}.name`} label="Yer adı" lang={lang} value={n.name} onChange={(name) => update({ name })} />}</FormLanguageTabs>
-            <TextField label="Mesafe" value={n.distance} placeholder="9 km" maxLength={MAX.short} onChange={(e) => update({ distance: e.target.value })} />
+            <FormLanguageTabs fields={[`location.nearby.${i}.name`]}>
+              {(lang) => (
+                <LocalizedInput
+                  name={`location.nearby.${i}.name`}
+                  label="Yer adı"
+                  lang={lang}
+                  value={n.name}
+                  onChange={(name) => update({ name })}
+                />
+              )}
+            </FormLanguageTabs>
+            <TextField
+              label="Mesafe"
+              value={n.distance}
+              placeholder="9 km"
+              maxLength={MAX.short}
+              onChange={(e) => update({ distance: e.target.value })}
+            />
           </>
         )}
       />

@@ -15,12 +15,40 @@ export function PlansTab({ draft, patch }: ProjectTabProps) {
       addLabel="Plan ekle"
       render={(p, update, i) => (
         <>
-          <FormLanguageTabs fields={[`plans.${i}.name`]}>{(lang) => <LocalizedInput name={`plans.${i}.name`} label="Plan adı" lang={lang} value={p.name} onChange={(name) => update({ name })} />}</FormLanguageTabs>
+          <FormLanguageTabs fields={[`plans.${i}.name`]}>
+            {(lang) => (
+              <LocalizedInput
+                name={`plans.${i}.name`}
+                label="Plan adı"
+                lang={lang}
+                value={p.name}
+                onChange={(name) => update({ name })}
+              />
+            )}
+          </FormLanguageTabs>
           <FormGrid>
-            <TextField label="Alan" value={p.area} placeholder="55,36 m²" maxLength={MAX.short} onChange={(e) => update({ area: e.target.value })} />
-            <TextField label="Oda sayısı" value={p.rooms} placeholder="2+1" maxLength={MAX.short} onChange={(e) => update({ rooms: e.target.value })} />
+            <TextField
+              label="Alan"
+              value={p.area}
+              placeholder="55,36 m²"
+              maxLength={MAX.short}
+              onChange={(e) => update({ area: e.target.value })}
+            />
+            <TextField
+              label="Oda sayısı"
+              value={p.rooms}
+              placeholder="2+1"
+              maxLength={MAX.short}
+              onChange={(e) => update({ rooms: e.target.value })}
+            />
           </FormGrid>
-          <FormImageField name={`plans.${i}.image`} label="Plan görseli" value={p.image} onChange={(image) => update({ image })} {...imageToasts} />
+          <FormImageField
+            name={`plans.${i}.image`}
+            label="Plan görseli"
+            value={p.image}
+            onChange={(image) => update({ image })}
+            {...imageToasts}
+          />
         </>
       )}
     />

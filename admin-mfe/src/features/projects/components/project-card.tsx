@@ -6,7 +6,11 @@ import type { SavedMark } from '../../../components/saved-mark';
 import { PublicationBadge } from '../../../components/publication-badge';
 import { TranslationBadge } from '../../../components/translation-badge';
 
-const TONE: Record<ProjectStatus, 'success' | 'warning' | 'info'> = { completed: 'success', ongoing: 'warning', planned: 'info' };
+const TONE: Record<ProjectStatus, 'success' | 'warning' | 'info'> = {
+  completed: 'success',
+  ongoing: 'warning',
+  planned: 'info',
+};
 
 /** The first 100 characters of a description, cut at a character boundary. */
 export function excerpt100(text: string): string {
@@ -15,8 +19,20 @@ export function excerpt100(text: string): string {
 }
 
 /** `onEdit` / `onDelete` absent: the signed-in role may not (the button is not drawn). */
-export function ProjectCard({ project, onEdit, onDelete, mark = { className: 'adm-card adm-pcard' } }: { project: Project; onEdit?: () => void; onDelete?: () => void; mark?: SavedMark }) {
-  const status = isProjectStatus(project.status) ? { label: PROJECT_STATUS_LABELS.tr[project.status], tone: TONE[project.status] } : { label: project.status, tone: 'info' as const };
+export function ProjectCard({
+  project,
+  onEdit,
+  onDelete,
+  mark = { className: 'adm-card adm-pcard' },
+}: {
+  project: Project;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  mark?: SavedMark;
+}) {
+  const status = isProjectStatus(project.status)
+    ? { label: PROJECT_STATUS_LABELS.tr[project.status], tone: TONE[project.status] }
+    : { label: project.status, tone: 'info' as const };
   // A project with only a gallery still shows a picture of itself in the list.
   const cover = project.cover_images?.[0] || project.gallery?.[0] || project.logo;
   return (
@@ -36,7 +52,12 @@ export function ProjectCard({ project, onEdit, onDelete, mark = { className: 'ad
         <h2>{pick(project.title, 'tr') || project.slug}</h2>
         <p>{excerpt100(pick(project.description, 'tr'))}</p>
         <div className="adm-pcard__foot">
-          <a href={publicPaths.project(project.slug)} target="_blank" rel="noopener noreferrer" className="adm-link">
+          <a
+            href={publicPaths.project(project.slug)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="adm-link"
+          >
             {readableAddress(publicPaths.project(project.slug))}
           </a>
           <div className="adm-row__actions">
@@ -48,7 +69,11 @@ export function ProjectCard({ project, onEdit, onDelete, mark = { className: 'ad
             <Link
               className="kui-btn kui-btn--outline kui-btn--sm"
               to={projectUnits.path(project.id)}
-              title={project.units ? `${project.units.total} dairenin ${project.units.available} tanesi satışta` : 'Henüz daire girilmemiş'}
+              title={
+                project.units
+                  ? `${project.units.total} dairenin ${project.units.available} tanesi satışta`
+                  : 'Henüz daire girilmemiş'
+              }
             >
               Daireler{project.units ? ` (${project.units.available} satışta)` : ''}
             </Link>

@@ -31,14 +31,21 @@ async function openNewProject() {
   await userEvent.click(await screen.findByRole('button', { name: /Yeni proje/ }));
 }
 
-const tab = (name: string) => within(screen.getByRole('tablist', { name: 'Proje bölümleri' })).getByRole('tab', { name: new RegExp(`^${name}`) });
+const tab = (name: string) =>
+  within(screen.getByRole('tablist', { name: 'Proje bölümleri' })).getByRole('tab', {
+    name: new RegExp(`^${name}`),
+  });
 const langs = () => within(screen.getAllByRole('tablist', { name: 'Dil' })[0]);
 
 /** Only Turkish is required (issue 26): English and Russian may wait for a translator. */
 const star = (lang: string) => (lang === 'TR' ? ' *' : '');
 
 async function fillRequired() {
-  for (const [lang, text] of [['TR', 'Deniz Konakları'], ['EN', 'Deniz Mansions'], ['RU', 'Дениз']]) {
+  for (const [lang, text] of [
+    ['TR', 'Deniz Konakları'],
+    ['EN', 'Deniz Mansions'],
+    ['RU', 'Дениз'],
+  ]) {
     await userEvent.click(langs().getByRole('tab', { name: new RegExp(lang) }));
     await userEvent.type(screen.getByLabelText(`Başlık (${lang})${star(lang)}`), text);
     await userEvent.type(screen.getByLabelText(`Alt başlık (${lang})${star(lang)}`), 'Alt');
@@ -54,7 +61,15 @@ describe('project form', () => {
     const names = within(screen.getByRole('tablist', { name: 'Proje bölümleri' }))
       .getAllByRole('tab')
       .map((t) => t.textContent);
-    expect(names).toEqual(['Temel Bilgiler', 'Teknik Bilgiler', 'Özellikler', 'Daire Planları', 'Lokasyon', 'Mimari', 'Galeri']);
+    expect(names).toEqual([
+      'Temel Bilgiler',
+      'Teknik Bilgiler',
+      'Özellikler',
+      'Daire Planları',
+      'Lokasyon',
+      'Mimari',
+      'Galeri',
+    ]);
   });
 
   it('saved from another tab, opens the tab that holds the problem and marks it', async () => {
@@ -68,14 +83,20 @@ describe('project form', () => {
     expect(within(tab('Temel Bilgiler')).getByLabelText('eksik')).toBeInTheDocument();
     const video = screen.getByLabelText('Video adresi (URL)');
     expect(video).toHaveFocus();
-    expect(video).toHaveAccessibleDescription(expect.stringContaining('Video adresi: geçerli bir web adresi yazın, örn. https://www.youtube.com/watch?v=…'));
+    expect(video).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Video adresi: geçerli bir web adresi yazın, örn. https://www.youtube.com/watch?v=…',
+      ),
+    );
     expect(document.querySelector('.adm-alert')?.textContent).not.toMatch(/api\/uploads/);
     expect(createProject).not.toHaveBeenCalled();
 
     await userEvent.clear(video);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    expect(createProject).toHaveBeenCalledWith({ body: expect.objectContaining({ slug: 'deniz-konaklari', video_url: '' }) });
+    expect(createProject).toHaveBeenCalledWith({
+      body: expect.objectContaining({ slug: 'deniz-konaklari', video_url: '' }),
+    });
   });
 
   it('marks the plans tab for a plan image address the server would refuse', async () => {
@@ -88,8 +109,13 @@ describe('project form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
 
     expect(tab('Daire Planları')).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByLabelText('Plan görseli: veya görsel adresi (URL)')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText(/1\. planın görseli: geçerli bir web adresi yazın/, { selector: '.adm-alert' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Plan görseli: veya görsel adresi (URL)')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(
+      screen.getByText(/1\. planın görseli: geçerli bir web adresi yazın/, { selector: '.adm-alert' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -99,7 +125,8 @@ async function fillAllBut(skip: string) {
   for (const lang of ['TR', 'EN', 'RU']) {
     await userEvent.click(langs().getByRole('tab', { name: new RegExp(lang) }));
     for (const field of ['Başlık', 'Alt başlık', 'Açıklama']) {
-      if (`${field} (${lang})` !== skip) await userEvent.type(screen.getByLabelText(`${field} (${lang})${star(lang)}`), 'x');
+      if (`${field} (${lang})` !== skip)
+        await userEvent.type(screen.getByLabelText(`${field} (${lang})${star(lang)}`), 'x');
     }
   }
   await userEvent.click(langs().getByRole('tab', { name: /TR/ }));
@@ -131,10 +158,13 @@ describe('project form: problems at their fields', () => {
   it('saves a project in Turkish only, saying which languages wait for a translator (issue 26)', async () => {
     await openNewProject();
     await userEvent.type(screen.getByLabelText('Sayfa adresi *'), 'deniz');
-    for (const field of ['Başlık', 'Alt başlık', 'Açıklama']) await userEvent.type(screen.getByLabelText(`${field} (TR) *`), 'x');
+    for (const field of ['Başlık', 'Alt başlık', 'Açıklama'])
+      await userEvent.type(screen.getByLabelText(`${field} (TR) *`), 'x');
     expect(screen.getByText(/İngilizce, Rusça metni eksik/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    expect(createProject).toHaveBeenCalledWith({ body: expect.objectContaining({ title: { tr: 'x', en: '', ru: '' } }) });
+    expect(createProject).toHaveBeenCalledWith({
+      body: expect.objectContaining({ title: { tr: 'x', en: '', ru: '' } }),
+    });
   });
 
   it('checks an address while it is typed, in plain words', async () => {
@@ -143,7 +173,9 @@ describe('project form: problems at their fields', () => {
     await userEvent.type(video, 'youtube.com/watch?v=abc123');
     expect(video).toHaveAttribute('aria-invalid', 'true');
     // No upload on this field: the hint names only a video page's address.
-    expect(video).toHaveAccessibleDescription('Video adresi: geçerli bir web adresi yazın, örn. https://www.youtube.com/watch?v=…');
+    expect(video).toHaveAccessibleDescription(
+      'Video adresi: geçerli bir web adresi yazın, örn. https://www.youtube.com/watch?v=…',
+    );
     await userEvent.clear(video);
     await userEvent.type(video, 'https://youtu.be/abc');
     expect(video).not.toHaveAttribute('aria-invalid');
@@ -152,7 +184,12 @@ describe('project form: problems at their fields', () => {
   it('shows the server’s 422 at the field it names, on its tab', async () => {
     createProject.mockRejectedValueOnce(
       new HTTPError(
-        new Response(JSON.stringify({ detail: [{ loc: ['body', 'plans', 0, 'image'], msg: 'Bu dosya bulunamadı', type: 'isMediaUrl' }] }), { status: 422 }),
+        new Response(
+          JSON.stringify({
+            detail: [{ loc: ['body', 'plans', 0, 'image'], msg: 'Bu dosya bulunamadı', type: 'isMediaUrl' }],
+          }),
+          { status: 422 },
+        ),
         new Request('http://konak.test/api/projects/'),
         {} as never,
       ),
@@ -161,12 +198,20 @@ describe('project form: problems at their fields', () => {
     await fillAllBut('');
     await userEvent.click(tab('Daire Planları'));
     await userEvent.click(screen.getByRole('button', { name: /Plan ekle/ }));
-    await userEvent.type(screen.getByLabelText('Plan görseli: veya görsel adresi (URL)'), 'https://cdn.example.com/yok.jpg');
+    await userEvent.type(
+      screen.getByLabelText('Plan görseli: veya görsel adresi (URL)'),
+      'https://cdn.example.com/yok.jpg',
+    );
     await userEvent.click(tab('Temel Bilgiler'));
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
 
-    expect(await screen.findByLabelText('Plan görseli: veya görsel adresi (URL)')).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByLabelText('Plan görseli: veya görsel adresi (URL)')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(tab('Daire Planları')).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByLabelText('Plan görseli: veya görsel adresi (URL)')).toHaveAccessibleDescription('Bu dosya bulunamadı');
+    expect(screen.getByLabelText('Plan görseli: veya görsel adresi (URL)')).toHaveAccessibleDescription(
+      'Bu dosya bulunamadı',
+    );
   });
 });

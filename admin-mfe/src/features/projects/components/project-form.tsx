@@ -14,7 +14,17 @@ import { PublicationField } from '../../../components/publication-field';
 import { projectUnits, publicPaths } from '../../../config/paths';
 import { Link } from 'react-router-dom';
 import { useProjectsStore } from '../stores/projects-store';
-import { emptyProject, fromProject, missingTranslations, PROJECT_TABS, projectTabOf, toPayload, validateProject, type ProjectDraft, type ProjectTab } from './project-model';
+import {
+  emptyProject,
+  fromProject,
+  missingTranslations,
+  PROJECT_TABS,
+  projectTabOf,
+  toPayload,
+  validateProject,
+  type ProjectDraft,
+  type ProjectTab,
+} from './project-model';
 import { BasicTab } from './basic-tab';
 import { TechnicalTab } from './technical-tab';
 import { FeaturesTab } from './features-tab';
@@ -40,19 +50,30 @@ export function ProjectForm({ project }: { project?: Project }) {
     if (form.check().length) return;
     const untranslated = missingTranslations(draft);
     const result = await useProjectsStore.getState().save(toPayload(draft));
-    if (!result.ok) form.refuse(result.message, result.fields.map((f) => ({ ...f, tab: projectTabOf(f.field) })));
+    if (!result.ok)
+      form.refuse(
+        result.message,
+        result.fields.map((f) => ({ ...f, tab: projectTabOf(f.field) })),
+      );
     // Saved all the same: the site shows the Turkish text where a translation is missing.
-    else if (untranslated.length) toast.info('Kaydedildi, ama bazı çeviriler boş (sitede Türkçesi görünür)', untranslated.join(', '));
+    else if (untranslated.length)
+      toast.info('Kaydedildi, ama bazı çeviriler boş (sitede Türkçesi görünür)', untranslated.join(', '));
   };
 
   // Required fields are marked from the start, like the language tabs mark empty languages.
-  const basicMissing = !form.fields.quiet && (!draft.slug.trim() || missingLangs(draft.title, draft.subtitle, draft.description).length > 0);
+  const basicMissing =
+    !form.fields.quiet &&
+    (!draft.slug.trim() || missingLangs(draft.title, draft.subtitle, draft.description).length > 0);
   const untranslatedByTab = useMemo(() => translationCounts(draft, projectTabOf), [draft]);
   const waiting = useMemo(() => missingLanguages(draft), [draft]);
   const props = { draft, patch };
   return (
     <CheckedForm form={form} onSubmit={submit} label={project ? 'Projeyi düzenle' : 'Yeni proje'}>
-      <HistoryButton type="project" id={project?.id} onRestored={() => project && useProjectsStore.getState().reopen(project.id)} />
+      <HistoryButton
+        type="project"
+        id={project?.id}
+        onRestored={() => project && useProjectsStore.getState().reopen(project.id)}
+      />
       <FormSection
         title={project ? project.title?.tr || project.slug : undefined}
         aside={
@@ -67,7 +88,11 @@ export function ProjectForm({ project }: { project?: Project }) {
           label="Proje bölümleri"
           active={tab}
           onChange={setTab}
-          tabs={PROJECT_TABS.map((t) => ({ ...t, flagged: form.flagged(t.key) || (t.key === 'basic' && basicMissing), missing: form.fields.quiet ? 0 : untranslatedByTab[t.key] }))}
+          tabs={PROJECT_TABS.map((t) => ({
+            ...t,
+            flagged: form.flagged(t.key) || (t.key === 'basic' && basicMissing),
+            missing: form.fields.quiet ? 0 : untranslatedByTab[t.key],
+          }))}
         />
         {tab === 'basic' && (
           <BasicTab
@@ -90,7 +115,9 @@ export function ProjectForm({ project }: { project?: Project }) {
         <PublicationField
           value={draft}
           onChange={patch}
-          preview={project ? { type: 'project', id: project.id, path: publicPaths.project(project.slug) } : undefined}
+          preview={
+            project ? { type: 'project', id: project.id, path: publicPaths.project(project.slug) } : undefined
+          }
           waiting={waiting}
         />
       </FormSection>

@@ -30,26 +30,68 @@ describe('project form model', () => {
       'Türkçe alt başlık boş',
       'Türkçe açıklama boş',
     ]);
-    expect(validateProject({ ...emptyProject(), slug: 'gunes-evleri', title: full, subtitle: full, description: { ...full, tr: '' } })).toEqual([
-      { tab: 'basic', field: 'description.tr', message: 'Türkçe açıklama boş' },
-    ]);
+    expect(
+      validateProject({
+        ...emptyProject(),
+        slug: 'gunes-evleri',
+        title: full,
+        subtitle: full,
+        description: { ...full, tr: '' },
+      }),
+    ).toEqual([{ tab: 'basic', field: 'description.tr', message: 'Türkçe açıklama boş' }]);
     const turkish = { tr: 'Güneş', en: '', ru: '' };
-    expect(validateProject({ ...emptyProject(), slug: 'gunes-evleri', title: turkish, subtitle: turkish, description: turkish })).toEqual([]);
+    expect(
+      validateProject({
+        ...emptyProject(),
+        slug: 'gunes-evleri',
+        title: turkish,
+        subtitle: turkish,
+        description: turkish,
+      }),
+    ).toEqual([]);
     expect(validateProject(valid)).toEqual([]);
   });
 
   it('refuses a typed address the server would refuse, naming the tab that holds it', () => {
     const plan = { key: 'plan-1', name: full, image: 'plan.png', area: '', rooms: '' };
-    expect(validateProject({ ...valid, video_url: 'bu bir adres değil', plans: [plan], gallery: ['/api/uploads/a.jpg', 'https://cdn.example.com/b.jpg'] })).toEqual([
-      { tab: 'basic', field: 'video_url', message: 'Video adresi: geçerli bir web adresi yazın, örn. https://www.youtube.com/watch?v=…', live: true },
-      { tab: 'plans', field: 'plans.0.image', message: '1. planın görseli: geçerli bir web adresi yazın, örn. https://… — ya da bir dosya yükleyin', live: true },
+    expect(
+      validateProject({
+        ...valid,
+        video_url: 'bu bir adres değil',
+        plans: [plan],
+        gallery: ['/api/uploads/a.jpg', 'https://cdn.example.com/b.jpg'],
+      }),
+    ).toEqual([
+      {
+        tab: 'basic',
+        field: 'video_url',
+        message: 'Video adresi: geçerli bir web adresi yazın, örn. https://www.youtube.com/watch?v=…',
+        live: true,
+      },
+      {
+        tab: 'plans',
+        field: 'plans.0.image',
+        message: '1. planın görseli: geçerli bir web adresi yazın, örn. https://… — ya da bir dosya yükleyin',
+        live: true,
+      },
     ]);
   });
 
   it('names the optional translations left empty, for a warning on saving', () => {
     const plan = { key: 'plan-1', name: { tr: '2+1 Daire', en: '', ru: '' }, image: '', area: '', rooms: '' };
-    const untranslated = { ...valid, plans: [plan], architecture: { title: { tr: 'Mimari', en: 'Architecture', ru: '' }, description: { tr: '', en: '', ru: '' } } };
-    expect(missingTranslations(untranslated)).toEqual(['1. planın adı (İngilizce)', '1. planın adı (Rusça)', 'Mimari başlık (Rusça)']);
+    const untranslated = {
+      ...valid,
+      plans: [plan],
+      architecture: {
+        title: { tr: 'Mimari', en: 'Architecture', ru: '' },
+        description: { tr: '', en: '', ru: '' },
+      },
+    };
+    expect(missingTranslations(untranslated)).toEqual([
+      '1. planın adı (İngilizce)',
+      '1. planın adı (Rusça)',
+      'Mimari başlık (Rusça)',
+    ]);
     expect(missingTranslations(valid)).toEqual([]);
   });
 

@@ -2,7 +2,12 @@
 import { emptyLocalized, type Localized, type Project, type ProjectStatus } from '@konak/shared-ui';
 import { LANG_NAMES, missingLangs, SLUG_PATTERN, toInt } from '../../../components/form-rules';
 import { Problems } from '../../../components/field-problems';
-import { publicationFrom, publicationPayload, publicationProblem, type PublicationDraft } from '../../../components/publication';
+import {
+  publicationFrom,
+  publicationPayload,
+  publicationProblem,
+  type PublicationDraft,
+} from '../../../components/publication';
 import type { FieldNames } from '../../../components/server-refusal';
 import type { Problem } from '../../../components/use-form-errors';
 
@@ -26,7 +31,8 @@ export interface UnitDraft {
   area: string;
   description: string;
 }
-export interface ProjectDraft extends Omit<ProjectPayload, 'technical_info' | 'publication' | 'publish_at'>, PublicationDraft {
+export interface ProjectDraft
+  extends Omit<ProjectPayload, 'technical_info' | 'publication' | 'publish_at'>, PublicationDraft {
   technical_info: { description: Localized; total_units: string; iskan_date: string; units: UnitDraft[] };
 }
 
@@ -82,11 +88,26 @@ export function fromProject(p: Project): ProjectDraft {
       description: loc(t.description),
       total_units: t.total_units === undefined || t.total_units === null ? '' : String(t.total_units),
       iskan_date: t.iskan_date ?? '',
-      units: (t.units ?? []).map((u) => ({ type: loc(u.type), count: String(u.count ?? ''), area: u.area ?? '', description: u.description ?? '' })),
+      units: (t.units ?? []).map((u) => ({
+        type: loc(u.type),
+        count: String(u.count ?? ''),
+        area: u.area ?? '',
+        description: u.description ?? '',
+      })),
     },
-    features: (p.features ?? []).map((f) => (typeof f === 'string' ? { title: loc(f), description: L() } : { title: loc(f.title), description: loc(f.description) })),
+    features: (p.features ?? []).map((f) =>
+      typeof f === 'string'
+        ? { title: loc(f), description: L() }
+        : { title: loc(f.title), description: loc(f.description) },
+    ),
     // The key goes back as it came: units name their type by it ('' = new plan, the server names it).
-    plans: (p.plans ?? []).map((pl) => ({ key: pl.key ?? '', name: loc(pl.name), image: pl.image ?? '', area: pl.area ?? '', rooms: pl.rooms ?? '' })),
+    plans: (p.plans ?? []).map((pl) => ({
+      key: pl.key ?? '',
+      name: loc(pl.name),
+      image: pl.image ?? '',
+      area: pl.area ?? '',
+      rooms: pl.rooms ?? '',
+    })),
     location: {
       description: loc(p.location?.description),
       map_image: p.location?.map_image ?? '',
@@ -118,12 +139,19 @@ export function toPayload({ publish_local, ...d }: ProjectDraft): ProjectPayload
 export function validateProject(d: ProjectDraft): Problem<ProjectTab>[] {
   const p = new Problems<ProjectTab>().on('basic');
   if (!d.slug.trim()) p.add('slug', 'Sayfa adresi boş');
-  else if (!SLUG_PATTERN.test(d.slug.trim())) p.add('slug', 'Sayfa adresi yalnızca küçük harf, rakam ve tire içerebilir (ör. gunes-evleri)', true);
+  else if (!SLUG_PATTERN.test(d.slug.trim()))
+    p.add('slug', 'Sayfa adresi yalnızca küçük harf, rakam ve tire içerebilir (ör. gunes-evleri)', true);
   // Turkish only: English and Russian may wait for a translator (issue 26), marked "Çeviri bekliyor".
-  p.turkish('title', 'Başlık', d.title).turkish('subtitle', 'Alt başlık', d.subtitle).turkish('description', 'Açıklama', d.description);
+  p.turkish('title', 'Başlık', d.title)
+    .turkish('subtitle', 'Alt başlık', d.subtitle)
+    .turkish('description', 'Açıklama', d.description);
   // Addresses typed by hand: the server takes only its own uploads and http(s) links.
-  p.video('video_url', 'Video adresi', d.video_url).media('logo', 'Logo', d.logo).media('cover_images', 'Kapak görseli', d.cover_images);
-  d.plans.forEach((plan, i) => p.on('plans').media(`plans.${i}.image`, `${i + 1}. planın görseli`, plan.image));
+  p.video('video_url', 'Video adresi', d.video_url)
+    .media('logo', 'Logo', d.logo)
+    .media('cover_images', 'Kapak görseli', d.cover_images);
+  d.plans.forEach((plan, i) =>
+    p.on('plans').media(`plans.${i}.image`, `${i + 1}. planın görseli`, plan.image),
+  );
   p.on('location').media('location.map_image', 'Harita görseli', d.location.map_image);
   p.on('architecture').media('architecture_image', 'Mimari görsel', d.architecture_image);
   p.on('gallery').media('gallery', 'Galeri görseli', d.gallery);
@@ -135,7 +163,8 @@ export function validateProject(d: ProjectDraft): Problem<ProjectTab>[] {
 
 /** Optional translations left empty, named for a warning on saving (not a refusal). */
 export function missingTranslations(d: ProjectDraft): string[] {
-  const named = (what: string, value: Localized) => (value.tr.trim() ? missingLangs(value).map((l) => `${what} (${LANG_NAMES[l]})`) : []);
+  const named = (what: string, value: Localized) =>
+    value.tr.trim() ? missingLangs(value).map((l) => `${what} (${LANG_NAMES[l]})`) : [];
   return [
     ...d.plans.flatMap((pl, i) => named(`${i + 1}. planın adı`, pl.name)),
     ...d.features.flatMap((f, i) => named(`${i + 1}. özellik`, f.title)),
@@ -180,14 +209,26 @@ export const PROJECT_FIELDS: FieldNames = {
       description: 'Teknik açıklama',
       total_units: 'Toplam bağımsız bölüm',
       iskan_date: 'İskân tarihi',
-      units: { label: 'Daire tipleri', item: 'tip', fields: { type: 'Tip', count: 'Adet', area: 'Alan', description: 'Açıklama' } },
+      units: {
+        label: 'Daire tipleri',
+        item: 'tip',
+        fields: { type: 'Tip', count: 'Adet', area: 'Alan', description: 'Açıklama' },
+      },
     },
   },
   features: { label: 'Özellikler', item: 'özellik', fields: { title: 'Başlık', description: 'Açıklama' } },
-  plans: { label: 'Daire Planları', item: 'plan', fields: { name: 'Plan adı', image: 'Plan görseli', area: 'Alan', rooms: 'Oda sayısı' } },
+  plans: {
+    label: 'Daire Planları',
+    item: 'plan',
+    fields: { name: 'Plan adı', image: 'Plan görseli', area: 'Alan', rooms: 'Oda sayısı' },
+  },
   location: {
     label: 'Lokasyon',
-    fields: { description: 'Lokasyon açıklaması', map_image: 'Harita görseli', nearby: { label: 'Yakın yerler', item: 'yer', fields: { name: 'Yer adı', distance: 'Mesafe' } } },
+    fields: {
+      description: 'Lokasyon açıklaması',
+      map_image: 'Harita görseli',
+      nearby: { label: 'Yakın yerler', item: 'yer', fields: { name: 'Yer adı', distance: 'Mesafe' } },
+    },
   },
   architecture: { label: 'Mimari', fields: { title: 'Mimari başlık', description: 'Mimari açıklama' } },
   architecture_image: 'Mimari › Mimari görsel',

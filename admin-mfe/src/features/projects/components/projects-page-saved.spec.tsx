@@ -10,8 +10,22 @@ import { signInAs } from '../../../test/sign-in-as';
 
 const full = (t: string) => ({ tr: t, en: t, ru: t });
 const stored = [
-  { id: 1, slug: 'eski', title: full('Eski Proje'), subtitle: full('a'), description: full('a'), status: 'completed' },
-  { id: 2, slug: 'orta', title: full('Orta Proje'), subtitle: full('a'), description: full('a'), status: 'ongoing' },
+  {
+    id: 1,
+    slug: 'eski',
+    title: full('Eski Proje'),
+    subtitle: full('a'),
+    description: full('a'),
+    status: 'completed',
+  },
+  {
+    id: 2,
+    slug: 'orta',
+    title: full('Orta Proje'),
+    subtitle: full('a'),
+    description: full('a'),
+    status: 'ongoing',
+  },
 ];
 const api = mockApi({
   'GET /api/projects': () => stored,
@@ -63,5 +77,7 @@ it('shows one page of projects, and the pager only when there are more than fit 
     </TestRouter>,
   );
   expect(await screen.findByText('Toplam 51 proje · Sayfa 2 / 2')).toBeInTheDocument();
-  expect(api['GET /api/projects']).toHaveBeenLastCalledWith(expect.objectContaining({ params: { query: { page: 2, per_page: 50 } } }));
+  expect(api['GET /api/projects']).toHaveBeenLastCalledWith(
+    expect.objectContaining({ params: { query: { page: 2, per_page: 50 } } }),
+  );
 });

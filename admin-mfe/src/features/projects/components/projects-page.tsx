@@ -14,13 +14,19 @@ import { ProjectForm } from './project-form';
 import { ProjectPanels } from '../../../components/project-panels';
 import { useCan } from '../../../components/use-role';
 
-const fetchProjects = (query: Record<string, string | number>, signal: AbortSignal) => getPage<Project>('/api/projects', query, signal);
+const fetchProjects = (query: Record<string, string | number>, signal: AbortSignal) =>
+  getPage<Project>('/api/projects', query, signal);
 const onLoadError = () => toast.error('Projeler yüklenirken hata oluştu');
 
 export function ProjectsPage() {
   const { mode, savedId, changes } = useProjectsStore();
   // A company's projects fit one page (50); past that the pager and `?sayfa=` appear (issue 25).
-  const list = usePagedList<Project>({ params: [], perPage: PER_PAGE.projects, fetchPage: fetchProjects, onError: onLoadError });
+  const list = usePagedList<Project>({
+    params: [],
+    perPage: PER_PAGE.projects,
+    fetchPage: fetchProjects,
+    onError: onLoadError,
+  });
   const { items, status } = list;
   // A save or a delete changes the page: it is read again (not on the first render).
   const seen = useRef(changes);
@@ -97,7 +103,15 @@ export function ProjectsPage() {
           ))}
         </div>
       )}
-      {list.total > list.perPage && <Pager page={list.page} pageCount={list.pageCount} total={list.total} noun="proje" href={list.pageHref} />}
+      {list.total > list.perPage && (
+        <Pager
+          page={list.page}
+          pageCount={list.pageCount}
+          total={list.total}
+          noun="proje"
+          href={list.pageHref}
+        />
+      )}
       {deleteDialog}
     </>
   );

@@ -6,9 +6,11 @@ import { PROJECT_FIELDS, type ProjectPayload } from '../components/project-model
 export const useProjectsStore = createCrudStore<Project, ProjectPayload>(
   {
     // The list is paged by the screen (projects-page.tsx); a project is read afresh by its address.
-    get: (project) => body(apiClient.GET('/api/projects/{slug}', { params: { path: { slug: project.slug } } })),
+    get: (project) =>
+      body(apiClient.GET('/api/projects/{slug}', { params: { path: { slug: project.slug } } })),
     create: (payload) => body(apiClient.POST('/api/projects', { body: payload })),
-    update: (id, payload) => body(apiClient.PUT('/api/projects/{id}', { params: { path: { id } }, body: payload })),
+    update: (id, payload) =>
+      body(apiClient.PUT('/api/projects/{id}', { params: { path: { id } }, body: payload })),
     remove: (id) => body(apiClient.DELETE('/api/projects/{id}', { params: { path: { id } } })),
   },
   {

@@ -77,9 +77,8 @@ export function ExchangeRatesSection() {
       <FormSection>
         <p className="adm-muted">
           Fiyatlar kur tarihiyle gösterilir; tanıtım broşüründe TL’nin yanında yer alır. Boş bırakılan para
-          birimi gösterilmez. İngilizce
-          sayfalar fiyatları önce euro ile, Rusça sayfalar aşağıda seçilen para birimiyle gösterir (kuru
-          girilmemişse TL ile); ziyaretçi başka birini seçebilir.
+          birimi gösterilmez. İngilizce sayfalar fiyatları önce euro ile, Rusça sayfalar aşağıda seçilen para
+          birimiyle gösterir (kuru girilmemişse TL ile); ziyaretçi başka birini seçebilir.
         </p>
         <FormGrid>
           {CURRENCIES.map(({ key, label }) => (

@@ -9,7 +9,14 @@ import { mockApi } from '../../../test/mock-api';
 import { parseRate } from './exchange-rates-section';
 
 const api = mockApi({
-  'GET /api/exchange-rates': () => ({ eur: 37.5, usd: null, rub: 0.41, as_of: '2026-11-26', ru_currency: 'RUB', updated_at: null }),
+  'GET /api/exchange-rates': () => ({
+    eur: 37.5,
+    usd: null,
+    rub: 0.41,
+    as_of: '2026-11-26',
+    ru_currency: 'RUB',
+    updated_at: null,
+  }),
   'PUT /api/exchange-rates': ({ body }) => ({ ...(body as object), updated_at: '2026-11-28T03:00:00Z' }),
 });
 const saveRates = api['PUT /api/exchange-rates'];
@@ -22,7 +29,11 @@ afterEach(() => {
 
 /** The panel at the rates' address, signed in as an editor (Ayarlar is not theirs). */
 function renderAsEditor() {
-  useAuthStore.setState({ status: 'authenticated', user: { id: 2, name: 'Eda', email: 'eda@konak.test', role: 'editor', created_at: '' }, init: jest.fn(async () => undefined) });
+  useAuthStore.setState({
+    status: 'authenticated',
+    user: { id: 2, name: 'Eda', email: 'eda@konak.test', role: 'editor', created_at: '' },
+    init: jest.fn(async () => undefined),
+  });
   return render(
     <TestRouter initialEntries={['/admin/doviz-kurlari']}>
       <Routes>
@@ -51,7 +62,9 @@ describe('Döviz Kurları screen', () => {
     await userEvent.type(form.getByLabelText('1 USD (₺)'), '36,25');
     await userEvent.selectOptions(form.getByLabelText('Rusça sayfalarda fiyatlar'), 'EUR');
     await userEvent.click(form.getByRole('button', { name: 'Kurları kaydet' }));
-    expect(saveRates).toHaveBeenCalledWith({ body: { eur: 37.5, usd: 36.25, rub: 0.41, as_of: '2026-11-26', ru_currency: 'EUR' } });
+    expect(saveRates).toHaveBeenCalledWith({
+      body: { eur: 37.5, usd: 36.25, rub: 0.41, as_of: '2026-11-26', ru_currency: 'EUR' },
+    });
   });
 
   it('names a wrong rate at its field and sends nothing', async () => {

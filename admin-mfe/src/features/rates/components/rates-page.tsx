@@ -6,7 +6,10 @@ import { ExchangeRatesSection } from './exchange-rates-section';
 export function RatesPage() {
   return (
     <>
-      <PageHeader title="Döviz Kurları" description="Sitedeki daire fiyatları bu kurlarla euro, dolar ve rubleye çevrilir; tüm projeler için geçerlidir." />
+      <PageHeader
+        title="Döviz Kurları"
+        description="Sitedeki daire fiyatları bu kurlarla euro, dolar ve rubleye çevrilir; tüm projeler için geçerlidir."
+      />
       <ExchangeRatesSection />
     </>
   );

@@ -4,12 +4,30 @@ import userEvent from '@testing-library/user-event';
 import { KvkkNoticeSection } from './kvkk-notice-section';
 import { mockApi } from '../../../test/mock-api';
 
-const V1 = { version: 1, hash: 'a'.repeat(64), created_at: '2026-11-20T09:00:00Z', created_by: '', text: { tr: '## 1. Kişisel Veriler\n\nEski metin', en: '', ru: '' } };
-const V2 = { version: 2, hash: 'b'.repeat(64), created_at: '2026-11-27T09:00:00Z', created_by: 'admin@konak.test', text: { tr: '## Yeni\n\nGüncel metin', en: '', ru: '' } };
+const V1 = {
+  version: 1,
+  hash: 'a'.repeat(64),
+  created_at: '2026-11-20T09:00:00Z',
+  created_by: '',
+  text: { tr: '## 1. Kişisel Veriler\n\nEski metin', en: '', ru: '' },
+};
+const V2 = {
+  version: 2,
+  hash: 'b'.repeat(64),
+  created_at: '2026-11-27T09:00:00Z',
+  created_by: 'admin@konak.test',
+  text: { tr: '## Yeni\n\nGüncel metin', en: '', ru: '' },
+};
 
 const api = mockApi({
   'GET /api/kvkk/versions': () => [V2, V1],
-  'POST /api/kvkk/versions': ({ body }) => ({ version: 3, hash: 'c'.repeat(64), created_at: '2026-11-28T09:00:00Z', created_by: 'admin@konak.test', ...(body as object) }),
+  'POST /api/kvkk/versions': ({ body }) => ({
+    version: 3,
+    hash: 'c'.repeat(64),
+    created_at: '2026-11-28T09:00:00Z',
+    created_by: 'admin@konak.test',
+    ...(body as object),
+  }),
 });
 const createKvkkVersion = api['POST /api/kvkk/versions'];
 
@@ -23,7 +41,9 @@ describe('KVKK aydınlatma metni', () => {
     expect(save).toBeDisabled();
     await userEvent.type(text, ' ve ek');
     await userEvent.click(save);
-    expect(createKvkkVersion).toHaveBeenCalledWith({ body: { text: { tr: '## Yeni\n\nGüncel metin ve ek', en: '', ru: '' } } });
+    expect(createKvkkVersion).toHaveBeenCalledWith({
+      body: { text: { tr: '## Yeni\n\nGüncel metin ve ek', en: '', ru: '' } },
+    });
     expect(await screen.findByText('Yürürlükte: sürüm 3')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Sürüm \d/ }).map((b) => b.textContent)).toEqual([
       expect.stringMatching(/^Sürüm 3/),

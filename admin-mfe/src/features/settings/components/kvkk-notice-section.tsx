@@ -1,9 +1,17 @@
 import { LANGUAGE_LABELS, LIMITS } from '@konak/contract';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Badge, Button, LanguageTabs, TextAreaField, errorMessage, formatDate, toast, type KvkkNotice } from '@konak/shared-ui';
+import {
+  Badge,
+  Button,
+  LanguageTabs,
+  TextAreaField,
+  errorMessage,
+  formatDate,
+  toast,
+  type KvkkNotice,
+} from '@konak/shared-ui';
 import { ErrorSummary, FormSection } from '../../../components/fields';
 import { apiClient, body } from '../../../api/client';
-
 
 /** The KVKK (Art. 10) notice the public forms link to. Saving writes a new version: each contact request
  *  keeps the version its sender was shown, so old versions stay readable here. */
@@ -27,7 +35,8 @@ export function KvkkNoticeSection() {
   if (!versions) return null;
   const current = versions[0];
   const viewed = versions.find((v) => v.version === shown);
-  const changed = !current || draft.tr !== current.text.tr || draft.en !== current.text.en || draft.ru !== current.text.ru;
+  const changed =
+    !current || draft.tr !== current.text.tr || draft.en !== current.text.en || draft.ru !== current.text.ru;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -48,7 +57,10 @@ export function KvkkNoticeSection() {
 
   return (
     <form onSubmit={submit} noValidate aria-label="KVKK aydınlatma metni">
-      <FormSection title="KVKK aydınlatma metni" aside={current && <Badge tone="info">Yürürlükte: sürüm {current.version}</Badge>}>
+      <FormSection
+        title="KVKK aydınlatma metni"
+        aside={current && <Badge tone="info">Yürürlükte: sürüm {current.version}</Badge>}
+      >
         <ErrorSummary errors={problem ? [problem] : []} />
         <LanguageTabs missing={draft.tr.trim() ? [] : ['tr']}>
           {(lang) => (
@@ -58,7 +70,11 @@ export function KvkkNoticeSection() {
               value={draft[lang]}
               maxLength={LIMITS.kvkkNotice}
               onChange={(e) => setDraft({ ...draft, [lang]: e.target.value })}
-              hint={lang === 'tr' ? '## ile başlayan satır başlık olur; boş satır paragrafları ayırır; "- " ile başlayan satır madde olur.' : 'Boş bırakılırsa Türkçe metin gösterilir.'}
+              hint={
+                lang === 'tr'
+                  ? '## ile başlayan satır başlık olur; boş satır paragrafları ayırır; "- " ile başlayan satır madde olur.'
+                  : 'Boş bırakılırsa Türkçe metin gösterilir.'
+              }
             />
           )}
         </LanguageTabs>
@@ -72,7 +88,12 @@ export function KvkkNoticeSection() {
         <ul className="adm-versions" aria-label="Sürümler">
           {versions.map((v) => (
             <li key={v.version}>
-              <Button size="sm" variant={shown === v.version ? 'primary' : 'outline'} aria-pressed={shown === v.version} onClick={() => setShown(shown === v.version ? null : v.version)}>
+              <Button
+                size="sm"
+                variant={shown === v.version ? 'primary' : 'outline'}
+                aria-pressed={shown === v.version}
+                onClick={() => setShown(shown === v.version ? null : v.version)}
+              >
                 Sürüm {v.version} · {formatDate(v.created_at, 'tr')}
               </Button>
             </li>
@@ -82,7 +103,8 @@ export function KvkkNoticeSection() {
           <div className="adm-section__foot">
             <p className="adm-muted">
               Sürüm {viewed.version}, {formatDate(viewed.created_at, 'tr')}
-              {viewed.created_by ? `, ${viewed.created_by}` : ''} · SHA-256 <code className="adm-hash">{viewed.hash}</code>
+              {viewed.created_by ? `, ${viewed.created_by}` : ''} · SHA-256{' '}
+              <code className="adm-hash">{viewed.hash}</code>
             </p>
             <div className="adm-notice-text" tabIndex={0} aria-label={`Sürüm ${viewed.version} metni`}>
               {viewed.text.tr}

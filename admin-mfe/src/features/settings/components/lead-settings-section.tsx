@@ -1,5 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, TextAreaField, TextField, errorMessage, toast, type AlertsStatus, type LeadSettings } from '@konak/shared-ui';
+import {
+  Button,
+  TextAreaField,
+  TextField,
+  errorMessage,
+  toast,
+  type AlertsStatus,
+  type LeadSettings,
+} from '@konak/shared-ui';
 import { ErrorSummary, FormGrid, FormSection } from '../../../components/fields';
 import { apiClient, body } from '../../../api/client';
 
@@ -29,7 +37,8 @@ export function validateLeadSettings(d: Draft): string[] {
   if (parseEmails(d.emails).length > 10) problems.push('En fazla 10 satış e-posta adresi girilebilir');
   const int = (v: string, min: number, max: number, label: string) => {
     const n = Number(v);
-    if (!/^\d+$/.test(v.trim()) || n < min || n > max) problems.push(`${label} ${min} ile ${max} arasında bir tam sayı olmalıdır`);
+    if (!/^\d+$/.test(v.trim()) || n < min || n > max)
+      problems.push(`${label} ${min} ile ${max} arasında bir tam sayı olmalıdır`);
   };
   int(d.reminder, 1, 200, 'Hatırlatma süresi');
   int(d.retention, 30, 3650, 'Talep saklama süresi');
@@ -37,7 +46,12 @@ export function validateLeadSettings(d: Draft): string[] {
   return problems;
 }
 
-const toDraft = (s: LeadSettings): Draft => ({ emails: s.sales_emails.join('\n'), reminder: String(s.reminder_hours), retention: String(s.retention_days), ipRetention: String(s.ip_retention_days) });
+const toDraft = (s: LeadSettings): Draft => ({
+  emails: s.sales_emails.join('\n'),
+  reminder: String(s.reminder_hours),
+  retention: String(s.retention_days),
+  ipRetention: String(s.ip_retention_days),
+});
 
 /** Who hears of a new call-back request, when they are reminded, and how long the ledger keeps it. */
 export function LeadSettingsSection() {
@@ -65,12 +79,16 @@ export function LeadSettingsSection() {
     if (found.length) return;
     setSaving(true);
     try {
-      const saved = await body(apiClient.PUT('/api/settings/leads', { body: {
-        sales_emails: parseEmails(draft.emails),
-        reminder_hours: Number(draft.reminder),
-        retention_days: Number(draft.retention),
-        ip_retention_days: Number(draft.ipRetention),
-      } }));
+      const saved = await body(
+        apiClient.PUT('/api/settings/leads', {
+          body: {
+            sales_emails: parseEmails(draft.emails),
+            reminder_hours: Number(draft.reminder),
+            retention_days: Number(draft.retention),
+            ip_retention_days: Number(draft.ipRetention),
+          },
+        }),
+      );
       setDraft(toDraft(saved));
       toast.success('Talep ayarları kaydedildi');
       readAlerts().then(setAlerts, () => undefined);
@@ -100,9 +118,27 @@ export function LeadSettingsSection() {
           hint="Her satıra bir adres. Boş bırakılırsa bildirimler İletişim sekmesindeki e-posta adresine gider."
         />
         <FormGrid>
-          <TextField label="Hatırlatma (çalışma saati)" inputMode="numeric" value={draft.reminder} onChange={(e) => patch({ reminder: e.target.value })} hint="“Yeni” durumda bu kadar çalışma saati (Pzt–Cum 09:00–18:00) bekleyen talep için hatırlatma gider." />
-          <TextField label="Talep saklama süresi (gün)" inputMode="numeric" value={draft.retention} onChange={(e) => patch({ retention: e.target.value })} hint="Daha eski taleplerin kişisel verileri otomatik silinir (varsayılan 730 gün = 2 yıl)." />
-          <TextField label="IP adresi saklama süresi (gün)" inputMode="numeric" value={draft.ipRetention} onChange={(e) => patch({ ipRetention: e.target.value })} hint="Gönderenin IP adresi bu süre sonunda silinir (varsayılan 180 gün)." />
+          <TextField
+            label="Hatırlatma (çalışma saati)"
+            inputMode="numeric"
+            value={draft.reminder}
+            onChange={(e) => patch({ reminder: e.target.value })}
+            hint="“Yeni” durumda bu kadar çalışma saati (Pzt–Cum 09:00–18:00) bekleyen talep için hatırlatma gider."
+          />
+          <TextField
+            label="Talep saklama süresi (gün)"
+            inputMode="numeric"
+            value={draft.retention}
+            onChange={(e) => patch({ retention: e.target.value })}
+            hint="Daha eski taleplerin kişisel verileri otomatik silinir (varsayılan 730 gün = 2 yıl)."
+          />
+          <TextField
+            label="IP adresi saklama süresi (gün)"
+            inputMode="numeric"
+            value={draft.ipRetention}
+            onChange={(e) => patch({ ipRetention: e.target.value })}
+            hint="Gönderenin IP adresi bu süre sonunda silinir (varsayılan 180 gün)."
+          />
         </FormGrid>
         <div className="adm-actions adm-section__foot">
           <Button type="submit" disabled={saving}>

@@ -11,9 +11,22 @@ import { TestRouter } from '../../../test/test-router';
 const api = mockApi({
   'GET /api/settings': () => ({}),
   'PUT /api/settings': jest.fn(),
-  'GET /api/settings/leads': () => ({ sales_emails: [], reminder_hours: 4, retention_days: 730, ip_retention_days: 180 }),
+  'GET /api/settings/leads': () => ({
+    sales_emails: [],
+    reminder_hours: 4,
+    retention_days: 730,
+    ip_retention_days: 180,
+  }),
   'PUT /api/settings/leads': jest.fn(),
-  'GET /api/contact/alerts': () => ({ enabled: false, from: '', recipients: [], queued: 0, retrying: 0, failed: 0, sent: 0 }),
+  'GET /api/contact/alerts': () => ({
+    enabled: false,
+    from: '',
+    recipients: [],
+    queued: 0,
+    retrying: 0,
+    failed: 0,
+    sent: 0,
+  }),
   'GET /api/kvkk/versions': () => [],
   'POST /api/kvkk/versions': jest.fn(),
 });
@@ -26,19 +39,34 @@ describe('settings rules', () => {
     expect(validateSettings(DEFAULT_SETTINGS)).toEqual([]);
   });
   it('checks social URLs, colours, fonts and the base size, each on its tab', () => {
-    const problems = validateSettings({ ...DEFAULT_SETTINGS, social_instagram: 'instagram.com/x', primary_color: 'kırmızı', body_font: 'Comic Sans' as never, font_size_base: 'büyük' });
-    expect(problems.map((p) => (typeof p === 'string' ? p : p.tab))).toEqual(['theme', 'theme', 'theme', 'social']);
+    const problems = validateSettings({
+      ...DEFAULT_SETTINGS,
+      social_instagram: 'instagram.com/x',
+      primary_color: 'kırmızı',
+      body_font: 'Comic Sans' as never,
+      font_size_base: 'büyük',
+    });
+    expect(problems.map((p) => (typeof p === 'string' ? p : p.tab))).toEqual([
+      'theme',
+      'theme',
+      'theme',
+      'social',
+    ]);
   });
   it('requires the site name in every language (every page title ends with it)', () => {
-    expect(validateSettings({ ...DEFAULT_SETTINGS, site_name: { tr: '', en: 'Konak', ru: 'Konak' } })).toEqual([
-      { tab: 'general', field: 'site_name.tr', message: 'Türkçe site adı boş' },
-    ]);
+    expect(
+      validateSettings({ ...DEFAULT_SETTINGS, site_name: { tr: '', en: 'Konak', ru: 'Konak' } }),
+    ).toEqual([{ tab: 'general', field: 'site_name.tr', message: 'Türkçe site adı boş' }]);
   });
 });
 
 describe('Ayarlar screen', () => {
   it('opens the tab that holds a problem and marks the others that do', async () => {
-    render(<TestRouter><SettingsPage /></TestRouter>);
+    render(
+      <TestRouter>
+        <SettingsPage />
+      </TestRouter>,
+    );
     const tabs = within(await screen.findByRole('tablist', { name: 'Ayar bölümleri' }));
     await userEvent.click(tabs.getByRole('tab', { name: 'İletişim' }));
     await userEvent.type(screen.getByLabelText('E-posta'), 'info@konak');
@@ -55,18 +83,35 @@ describe('Ayarlar screen', () => {
     const colour = screen.getByLabelText('Ana renk (hex)');
     expect(colour).toHaveAttribute('aria-invalid', 'true');
     expect(colour).toHaveFocus();
-    expect(screen.getByText(/Ana renk bir renk kodu olmalı, örn\. #C9A961/, { selector: '.adm-alert li' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Ana renk bir renk kodu olmalı, örn\. #C9A961/, { selector: '.adm-alert li' }),
+    ).toBeInTheDocument();
   });
 
   it('no longer holds the exchange rates: it links to their screen', async () => {
-    render(<TestRouter><SettingsPage /></TestRouter>);
-    expect(await screen.findByRole('link', { name: 'Döviz Kurları' })).toHaveAttribute('href', '/admin/doviz-kurlari');
+    render(
+      <TestRouter>
+        <SettingsPage />
+      </TestRouter>,
+    );
+    expect(await screen.findByRole('link', { name: 'Döviz Kurları' })).toHaveAttribute(
+      'href',
+      '/admin/doviz-kurlari',
+    );
     expect(screen.queryByRole('form', { name: 'Döviz kurları' })).not.toBeInTheDocument();
   });
 
   it('stops the phone number at the length the server takes', async () => {
-    render(<TestRouter><SettingsPage /></TestRouter>);
-    await userEvent.click(within(await screen.findByRole('tablist', { name: 'Ayar bölümleri' })).getByRole('tab', { name: 'İletişim' }));
+    render(
+      <TestRouter>
+        <SettingsPage />
+      </TestRouter>,
+    );
+    await userEvent.click(
+      within(await screen.findByRole('tablist', { name: 'Ayar bölümleri' })).getByRole('tab', {
+        name: 'İletişim',
+      }),
+    );
     expect(screen.getByLabelText('Telefon')).toHaveAttribute('maxLength', '40');
   });
 });

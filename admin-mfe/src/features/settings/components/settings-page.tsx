@@ -17,7 +17,11 @@ import { KvkkNoticeSection } from './kvkk-notice-section';
 export function SettingsPage() {
   return (
     <>
-      <SingletonPage store={useSettingsFormStore} title="Ayarlar" description="Site adı, logo, renkler, yazı tipleri, arama motoru ve iletişim bilgileri.">
+      <SingletonPage
+        store={useSettingsFormStore}
+        title="Ayarlar"
+        description="Site adı, logo, renkler, yazı tipleri, arama motoru ve iletişim bilgileri."
+      >
         {(record) => <SettingsForm initial={record} />}
       </SingletonPage>
       {/* The rates have a screen of their own, which editors open too (issue 26). */}
@@ -49,7 +53,16 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
     <CheckedForm form={form} onSubmit={submit} label="Site ayarları">
       <HistoryButton type="settings" onRestored={() => useSettingsFormStore.getState().load()} />
       <FormSection>
-        <Tabs<SettingsTab> label="Ayar bölümleri" tabs={SETTINGS_TABS.map((t) => ({ ...t, flagged: form.flagged(t.key), missing: untranslatedByTab[t.key] }))} active={tab} onChange={setTab} />
+        <Tabs<SettingsTab>
+          label="Ayar bölümleri"
+          tabs={SETTINGS_TABS.map((t) => ({
+            ...t,
+            flagged: form.flagged(t.key),
+            missing: untranslatedByTab[t.key],
+          }))}
+          active={tab}
+          onChange={setTab}
+        />
         {tab === 'general' && <GeneralTab {...props} />}
         {tab === 'theme' && <ThemeTab {...props} />}
         {tab === 'seo' && <SeoTab {...props} />}

@@ -35,14 +35,22 @@ export const COLOR_FIELDS = [
 export function validateSettings(s: SiteSettings): Problem<SettingsTab>[] {
   const p = new Problems<SettingsTab>().on('general');
   // Every page title ends with the site name: an empty one leaves "Blog | " in the browser tab.
-  p.langs('site_name', 'Site adı', s.site_name).media('logo', 'Logo', s.logo ?? '').media('favicon', 'Favicon', s.favicon ?? '');
+  p.langs('site_name', 'Site adı', s.site_name)
+    .media('logo', 'Logo', s.logo ?? '')
+    .media('favicon', 'Favicon', s.favicon ?? '');
   p.on('theme');
   for (const [key, label] of COLOR_FIELDS) {
-    if (!COLOR_PATTERN.test(s[key] ?? '')) p.add(key, `${label} bir renk kodu olmalı, örn. #C9A961 (yandaki renk seçiciyi de kullanabilirsiniz)`, true);
+    if (!COLOR_PATTERN.test(s[key] ?? ''))
+      p.add(
+        key,
+        `${label} bir renk kodu olmalı, örn. #C9A961 (yandaki renk seçiciyi de kullanabilirsiniz)`,
+        true,
+      );
   }
   if (!FONT_CHOICES.includes(s.heading_font)) p.add('heading_font', 'Başlık yazı tipi listeden seçilmeli');
   if (!FONT_CHOICES.includes(s.body_font)) p.add('body_font', 'Metin yazı tipi listeden seçilmeli');
-  if (!FONT_SIZE_PATTERN.test(s.font_size_base?.trim() ?? '')) p.add('font_size_base', 'Temel yazı boyutu 16px ya da 1rem gibi olmalı', true);
+  if (!FONT_SIZE_PATTERN.test(s.font_size_base?.trim() ?? ''))
+    p.add('font_size_base', 'Temel yazı boyutu 16px ya da 1rem gibi olmalı', true);
   p.on('contact').email('contact_email', 'E-posta', s.contact_email ?? '');
   p.on('social');
   for (const [key, label] of SOCIAL_FIELDS) p.web(key, label, s[key] ?? '');

@@ -23,7 +23,10 @@ export function CtaLinkField({ value, onChange }: { value: string; onChange: (li
       <SelectField
         label="Buton nereye gitsin?"
         value={choice}
-        options={[...CTA_PAGES.map((p) => ({ value: p.value, label: p.value ? `${p.label} (${p.value})` : p.label })), { value: OTHER, label: 'Başka bir adres…' }]}
+        options={[
+          ...CTA_PAGES.map((p) => ({ value: p.value, label: p.value ? `${p.label} (${p.value})` : p.label })),
+          { value: OTHER, label: 'Başka bir adres…' },
+        ]}
         onChange={(next) => {
           setOther(next === OTHER);
           onChange(next === OTHER ? '' : next);

@@ -7,7 +7,9 @@ import { mockApi } from '../../../test/mock-api';
 import { SliderForm } from './slider-form';
 import { TestRouter } from '../../../test/test-router';
 
-const api = mockApi({ 'PUT /api/sliders/{id}': ({ params, body }) => ({ id: params?.path?.id, ...(body as object) }) });
+const api = mockApi({
+  'PUT /api/sliders/{id}': ({ params, body }) => ({ id: params?.path?.id, ...(body as object) }),
+});
 const updateSlider = api['PUT /api/sliders/{id}'];
 
 const L = (text: string) => ({ tr: text, en: text, ru: text });
@@ -101,14 +103,19 @@ describe('slider media', () => {
     expect(screen.getByLabelText('Video: veya video adresi (URL)')).toHaveValue('');
 
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    expect(updateSlider).toHaveBeenCalledWith({ params: { path: { id: 1 } }, body: expect.objectContaining({ media_type: 'video', media_url: url, image_url: hero.image_url }) });
+    expect(updateSlider).toHaveBeenCalledWith({
+      params: { path: { id: 1 } },
+      body: expect.objectContaining({ media_type: 'video', media_url: url, image_url: hero.image_url }),
+    });
   });
 
   it('refuses a video over 50 MB without sending it, in Turkish', () => {
     renderForm();
     fireEvent.change(screen.getByLabelText('Medya türü'), { target: { value: 'video' } });
     const before = FakeXhr.last;
-    fireEvent.change(screen.getByLabelText('Video: Dosya seç'), { target: { files: [mp4(60 * 1024 * 1024)] } });
+    fireEvent.change(screen.getByLabelText('Video: Dosya seç'), {
+      target: { files: [mp4(60 * 1024 * 1024)] },
+    });
     expect(FakeXhr.last).toBe(before);
     expect(screen.getByRole('alert')).toHaveTextContent('Video en fazla 50 MB olabilir.');
   });
@@ -126,7 +133,9 @@ describe('slider media', () => {
 describe('slider words', () => {
   it('names the line above the title as the site shows it, and offers the button’s page as a choice', async () => {
     renderForm();
-    expect(screen.getByLabelText('Üst satır (TR)')).toHaveAccessibleDescription('Sitede başlığın üstündeki küçük altın yazı.');
+    expect(screen.getByLabelText('Üst satır (TR)')).toHaveAccessibleDescription(
+      'Sitede başlığın üstündeki küçük altın yazı.',
+    );
     const where = screen.getByLabelText('Buton nereye gitsin?');
     expect(where).toHaveValue('');
     expect(screen.queryByLabelText('Buton bağlantısı')).not.toBeInTheDocument();
@@ -134,10 +143,15 @@ describe('slider words', () => {
     await userEvent.selectOptions(where, 'Başka bir adres…');
     const link = screen.getByLabelText('Buton bağlantısı');
     await userEvent.type(link, 'javascript:alert(1)');
-    expect(link).toHaveAccessibleDescription(expect.stringContaining('Buton bağlantısı: geçerli bir web adresi yazın, örn. https://…'));
+    expect(link).toHaveAccessibleDescription(
+      expect.stringContaining('Buton bağlantısı: geçerli bir web adresi yazın, örn. https://…'),
+    );
     await userEvent.clear(link);
     await userEvent.type(link, 'https://konak.test/kampanya');
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    expect(updateSlider).toHaveBeenCalledWith({ params: { path: { id: 1 } }, body: expect.objectContaining({ cta_link: 'https://konak.test/kampanya' }) });
+    expect(updateSlider).toHaveBeenCalledWith({
+      params: { path: { id: 1 } },
+      body: expect.objectContaining({ cta_link: 'https://konak.test/kampanya' }),
+    });
   });
 });

@@ -14,7 +14,9 @@ describe('slider rules', () => {
   });
 
   it('refuses a button link that is not a web, mail, phone or site link', () => {
-    expect(validateSlider({ ...emptySlider(), title: full, description: full, cta_link: 'javascript:alert(1)' })).toHaveLength(1);
+    expect(
+      validateSlider({ ...emptySlider(), title: full, description: full, cta_link: 'javascript:alert(1)' }),
+    ).toHaveLength(1);
   });
 
   it('sends the order as a number', () => {

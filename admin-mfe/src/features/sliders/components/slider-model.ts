@@ -43,11 +43,17 @@ export function fromSlider(s: Slider): SliderDraft {
   };
 }
 
-export const toPayload = (d: SliderDraft): SliderPayload => ({ ...d, order: toInt(d.order), cta_link: d.cta_link.trim(), media_url: d.media_url.trim() });
+export const toPayload = (d: SliderDraft): SliderPayload => ({
+  ...d,
+  order: toInt(d.order),
+  cta_link: d.cta_link.trim(),
+  media_url: d.media_url.trim(),
+});
 
 export function validateSlider(d: SliderDraft): Problem[] {
   const p = new Problems();
-  if (!/^-?\d+$/.test(d.order.trim())) p.add('order', 'Sıra bir tam sayı olmalı (1 = ana görsel, 2 = tanıtım bölümü)', true);
+  if (!/^-?\d+$/.test(d.order.trim()))
+    p.add('order', 'Sıra bir tam sayı olmalı (1 = ana görsel, 2 = tanıtım bölümü)', true);
   p.langs('title', 'Başlık', d.title).langs('description', 'Açıklama', d.description);
   p.link('cta_link', 'Buton bağlantısı', d.cta_link);
   if (d.media_type === 'video') p.media('media_url', 'Video', d.media_url);

@@ -8,7 +8,8 @@ export const useSlidersStore = createCrudStore<Slider, SliderPayload>(
     // Every slider, active or not.
     list: () => body(apiClient.GET('/api/sliders/all')),
     create: (payload) => body(apiClient.POST('/api/sliders', { body: payload })),
-    update: (id, payload) => body(apiClient.PUT('/api/sliders/{id}', { params: { path: { id } }, body: payload })),
+    update: (id, payload) =>
+      body(apiClient.PUT('/api/sliders/{id}', { params: { path: { id } }, body: payload })),
     remove: (id) => body(apiClient.DELETE('/api/sliders/{id}', { params: { path: { id } } })),
   },
   {

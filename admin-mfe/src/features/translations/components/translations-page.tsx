@@ -4,7 +4,12 @@ import { Badge, Button, Spinner, type KeptTranslation, type TranslationProblemIt
 import { fieldLabel } from '../../../components/field-names';
 import { PageHeader } from '../../../components/page-header';
 import { fieldLink } from '../../../components/field-link';
-import { problemField, problemText, recordLabel, useTranslationsStore } from '../../../components/translation-report';
+import {
+  problemField,
+  problemText,
+  recordLabel,
+  useTranslationsStore,
+} from '../../../components/translation-report';
 import './translations.css';
 
 /** /admin/ceviri-kontrolu — every text of the site whose English, Russian (or Turkish) is empty or a
@@ -22,7 +27,11 @@ export function TranslationsPage() {
         title="Çeviri Kontrolü"
         description="Sitede boş kalan ya da başka bir dilden kopyalanmış çeviriler. Bir satıra tıklayınca o alan, doğru dil sekmesi açık olarak gelir. Her dilde aynı kalması doğru olan bir ad için “Böyle kalsın” deyin."
         actions={
-          <Button variant="outline" onClick={() => void useTranslationsStore.getState().load()} disabled={status === 'loading'}>
+          <Button
+            variant="outline"
+            onClick={() => void useTranslationsStore.getState().load()}
+            disabled={status === 'loading'}
+          >
             Yeniden kontrol et
           </Button>
         }
@@ -36,7 +45,8 @@ export function TranslationsPage() {
       ) : !report || report.total === 0 ? (
         <div className="adm-card adm-empty">
           <strong>Tüm çeviriler tamam</strong>
-          Projeler, inşaat güncellemeleri, blog yazıları (etiketler dahil), slider, Hakkımızda, Instagram bandı ve site ayarlarında eksik çeviri yok.
+          Projeler, inşaat güncellemeleri, blog yazıları (etiketler dahil), slider, Hakkımızda, Instagram
+          bandı ve site ayarlarında eksik çeviri yok.
         </div>
       ) : (
         <>
@@ -47,9 +57,15 @@ export function TranslationsPage() {
           </p>
           <div className="adm-list">
             {groups.map(({ key, first, items }) => (
-              <section key={key} className="adm-card adm-tr-record" aria-label={`${recordLabel(first)}: ${first.title}`}>
+              <section
+                key={key}
+                className="adm-card adm-tr-record"
+                aria-label={`${recordLabel(first)}: ${first.title}`}
+              >
                 <header>
-                  {recordLabel(first) !== first.title && <span className="adm-muted">{recordLabel(first)}</span>}
+                  {recordLabel(first) !== first.title && (
+                    <span className="adm-muted">{recordLabel(first)}</span>
+                  )}
                   <h2>{first.title}</h2>
                 </header>
                 <ul>
@@ -57,7 +73,9 @@ export function TranslationsPage() {
                     <li key={`${p.field}.${p.lang}`}>
                       <Link to={fieldLink(p.type, p.id, p.field, p.lang, p.project_id)}>
                         <span className="adm-tr-field">{problemField(p)}</span>
-                        <Badge tone={p.issue === 'missing' ? 'warning' : 'info'}>{p.lang.toUpperCase()}</Badge>
+                        <Badge tone={p.issue === 'missing' ? 'warning' : 'info'}>
+                          {p.lang.toUpperCase()}
+                        </Badge>
                         <span className="adm-tr-issue">{problemText(p)}</span>
                         <span className="adm-tr-go" aria-hidden="true">
                           Düzelt →
@@ -95,13 +113,16 @@ function KeptList({ kept }: { kept: KeptTranslation[] }) {
     <section className="adm-card adm-tr-record adm-tr-kept" aria-label="Böyle kalsın denilenler">
       <header>
         <h2>Böyle kalsın denilenler</h2>
-        <p className="adm-muted">Her dilde aynı kalması doğru olan metinler (adlar). Metin değişirse yeniden kontrol edilir.</p>
+        <p className="adm-muted">
+          Her dilde aynı kalması doğru olan metinler (adlar). Metin değişirse yeniden kontrol edilir.
+        </p>
       </header>
       <ul>
         {kept.map((k) => (
           <li key={k.id}>
             <span className="adm-tr-kept__text">
-              <span className="adm-muted">{k.title} ›</span> <span className="adm-tr-field">{fieldLabel(k.field).name}</span>: “{k.text}”
+              <span className="adm-muted">{k.title} ›</span>{' '}
+              <span className="adm-tr-field">{fieldLabel(k.field).name}</span>: “{k.text}”
             </span>
             <Button
               size="sm"
@@ -127,7 +148,10 @@ function summaryOf(items: TranslationProblemItem[]) {
 }
 
 function groupByRecord(items: TranslationProblemItem[]) {
-  const groups = new Map<string, { key: string; first: TranslationProblemItem; items: TranslationProblemItem[] }>();
+  const groups = new Map<
+    string,
+    { key: string; first: TranslationProblemItem; items: TranslationProblemItem[] }
+  >();
   for (const item of items) {
     const key = `${item.type}:${item.id}`;
     const group = groups.get(key) ?? { key, first: item, items: [] };

@@ -13,7 +13,9 @@ describe('trash labels', () => {
   });
 
   it('names who deleted and when, in Istanbul time', () => {
-    expect(deletedLabel({ deleted_at: '2026-11-26T11:05:00Z', deleted_by: 'Ayşe Yılmaz' })).toBe('26 Kasım 2026 14:05 · Ayşe Yılmaz');
+    expect(deletedLabel({ deleted_at: '2026-11-26T11:05:00Z', deleted_by: 'Ayşe Yılmaz' })).toBe(
+      '26 Kasım 2026 14:05 · Ayşe Yılmaz',
+    );
     expect(deletedLabel({ deleted_at: '2026-11-26T11:05:00Z', deleted_by: '' })).toBe('26 Kasım 2026 14:05');
   });
 

@@ -10,7 +10,8 @@ export const typeLabel = (type: TrashItem['type']) => CONTENT_TYPE_LABELS[type];
 
 /** Each kind as the screen's address spells it (config/paths.ts: the audit log links there too). */
 export { TRASH_WORDS };
-export const trashTypeOf = (word: string) => (Object.keys(TRASH_WORDS) as TrashItem['type'][]).find((t) => TRASH_WORDS[t] === word);
+export const trashTypeOf = (word: string) =>
+  (Object.keys(TRASH_WORDS) as TrashItem['type'][]).find((t) => TRASH_WORDS[t] === word);
 
 /** "12 gün sonra silinecek"; on its last day "Bugün silinecek". Whole days left, rounded up. */
 export function purgeLabel(purgeAt: string, now = Date.now()): string {

@@ -13,11 +13,17 @@ import { trashKey, useTrashStore, type TrashItem } from '../stores/trash-store';
 import { deletedLabel, purgeLabel, TRASH_WORDS, trashTypeOf, typeLabel } from './trash-model';
 
 const PARAMS: ListParam[] = [{ name: LIST_PARAMS.type, api: 'type', toApi: trashTypeOf }];
-const fetchTrash = (query: Record<string, string | number>, signal: AbortSignal) => getPage<TrashItem>('/api/trash', query, signal);
+const fetchTrash = (query: Record<string, string | number>, signal: AbortSignal) =>
+  getPage<TrashItem>('/api/trash', query, signal);
 const onLoadError = () => toast.error('Çöp kutusu yüklenemedi');
 
 export function TrashPage() {
-  const list = usePagedList<TrashItem>({ params: PARAMS, perPage: PER_PAGE.trash, fetchPage: fetchTrash, onError: onLoadError });
+  const list = usePagedList<TrashItem>({
+    params: PARAMS,
+    perPage: PER_PAGE.trash,
+    fetchPage: fetchTrash,
+    onError: onLoadError,
+  });
   const busy = useTrashStore((s) => s.busy);
   const [toDestroy, setToDestroy] = useState<TrashItem | null>(null);
   const word = trashTypeOf(list.value(LIST_PARAMS.type)) ? list.value(LIST_PARAMS.type) : '';
@@ -36,7 +42,13 @@ export function TrashPage() {
       />
       <div className="adm-filters" role="group" aria-label="Türe göre süz">
         {['', ...TRASH_TYPES.map((t) => TRASH_WORDS[t])].map((w) => (
-          <button key={w || 'all'} type="button" className="adm-chip" aria-pressed={word === w} onClick={() => list.setFilter(LIST_PARAMS.type, w)}>
+          <button
+            key={w || 'all'}
+            type="button"
+            className="adm-chip"
+            aria-pressed={word === w}
+            onClick={() => list.setFilter(LIST_PARAMS.type, w)}
+          >
             {w ? typeLabel(trashTypeOf(w)!) : 'Tümü'}
           </button>
         ))}
@@ -46,7 +58,10 @@ export function TrashPage() {
       ) : list.items.length === 0 ? (
         <div className="adm-card adm-empty">
           <strong>{list.status === 'error' ? 'Çöp kutusu yüklenemedi' : 'Çöp kutusu boş'}</strong>
-          {list.status !== 'error' && (word ? 'Bu türden silinmiş içerik yok.' : `Sildiğiniz içerikler burada ${TRASH_KEEP_DAYS} gün bekler.`)}
+          {list.status !== 'error' &&
+            (word
+              ? 'Bu türden silinmiş içerik yok.'
+              : `Sildiğiniz içerikler burada ${TRASH_KEEP_DAYS} gün bekler.`)}
         </div>
       ) : (
         <div className="adm-list" aria-busy={list.status === 'loading'}>
@@ -63,10 +78,26 @@ export function TrashPage() {
                   <p>Silindi: {deletedLabel(item)}</p>
                 </div>
                 <div className="adm-row__actions">
-                  <Button size="sm" variant="outline" disabled={waiting} onClick={() => void useTrashStore.getState().restore(item).then((ok) => after(ok, item))}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={waiting}
+                    onClick={() =>
+                      void useTrashStore
+                        .getState()
+                        .restore(item)
+                        .then((ok) => after(ok, item))
+                    }
+                  >
                     Geri al
                   </Button>
-                  <Button size="sm" variant="ghost" className="adm-danger-text" disabled={waiting} onClick={() => setToDestroy(item)}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="adm-danger-text"
+                    disabled={waiting}
+                    onClick={() => setToDestroy(item)}
+                  >
                     Kalıcı olarak sil
                   </Button>
                 </div>
@@ -75,7 +106,15 @@ export function TrashPage() {
           })}
         </div>
       )}
-      {list.total > 0 && <Pager page={list.page} pageCount={list.pageCount} total={list.total} noun="kayıt" href={list.pageHref} />}
+      {list.total > 0 && (
+        <Pager
+          page={list.page}
+          pageCount={list.pageCount}
+          total={list.total}
+          noun="kayıt"
+          href={list.pageHref}
+        />
+      )}
       {toDestroy && (
         <ConfirmDialog
           title={`“${toDestroy.title}” kalıcı olarak silinsin mi?`}
@@ -86,7 +125,10 @@ export function TrashPage() {
           onConfirm={() => {
             const item = toDestroy;
             setToDestroy(null);
-            void useTrashStore.getState().destroy(item).then((ok) => after(ok, item));
+            void useTrashStore
+              .getState()
+              .destroy(item)
+              .then((ok) => after(ok, item));
           }}
         />
       )}

@@ -41,8 +41,22 @@ export const useTrashStore = create<TrashState>((set) => {
   return {
     busy: null,
     restore: (item) =>
-      act(item, () => apiClient.POST('/api/trash/{type}/{id}/restore', { params: { path: { type: item.type, id: item.id } } }), `“${item.title}” geri alındı`, 'Geri alınamadı'),
+      act(
+        item,
+        () =>
+          apiClient.POST('/api/trash/{type}/{id}/restore', {
+            params: { path: { type: item.type, id: item.id } },
+          }),
+        `“${item.title}” geri alındı`,
+        'Geri alınamadı',
+      ),
     destroy: (item) =>
-      act(item, () => apiClient.DELETE('/api/trash/{type}/{id}', { params: { path: { type: item.type, id: item.id } } }), `“${item.title}” kalıcı olarak silindi`, 'Silinemedi'),
+      act(
+        item,
+        () =>
+          apiClient.DELETE('/api/trash/{type}/{id}', { params: { path: { type: item.type, id: item.id } } }),
+        `“${item.title}” kalıcı olarak silindi`,
+        'Silinemedi',
+      ),
   };
 });

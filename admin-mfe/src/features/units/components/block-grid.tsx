@@ -17,7 +17,10 @@ interface BlockGridProps {
 }
 
 /** What a click means: Shift extends, Ctrl/⌘ (or the "Seç" mode) toggles, a plain click opens. */
-export function clickIntent(event: Pick<MouseEvent, 'shiftKey' | 'ctrlKey' | 'metaKey'>, selecting: boolean): CellClick['how'] {
+export function clickIntent(
+  event: Pick<MouseEvent, 'shiftKey' | 'ctrlKey' | 'metaKey'>,
+  selecting: boolean,
+): CellClick['how'] {
   if (event.shiftKey) return 'range';
   if (event.ctrlKey || event.metaKey || selecting) return 'toggle';
   return 'open';
@@ -25,7 +28,12 @@ export function clickIntent(event: Pick<MouseEvent, 'shiftKey' | 'ctrlKey' | 'me
 
 export function BlockGrid({ block, units, selected, selecting, onCell }: BlockGridProps) {
   const rows = floorsOf(units, block.id);
-  if (rows.length === 0) return <p className="adm-ugrid__empty">Bu blokta henüz daire yok. “Kat × daire oluştur” ile bloğu bir kerede oluşturun.</p>;
+  if (rows.length === 0)
+    return (
+      <p className="adm-ugrid__empty">
+        Bu blokta henüz daire yok. “Kat × daire oluştur” ile bloğu bir kerede oluşturun.
+      </p>
+    );
   return (
     <div className="adm-ugrid" role="group" aria-label={`${block.name} Blok daireleri`}>
       {rows.map((row) => (

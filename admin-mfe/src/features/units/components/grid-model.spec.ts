@@ -1,8 +1,25 @@
 import type { Unit } from '@konak/shared-ui';
 import { floorName, floorsOf, formatPrice, gridOrder, select } from './grid-model';
 
-const unit = (id: number, block_id: number, floor: number, number: string): Unit => ({ id, block_id, floor, number, label: `X-${floor}-${number}`, plan_key: null, facing: '', price_try: null, status: 'available' });
-const UNITS = [unit(1, 1, 1, '2'), unit(2, 1, 1, '10'), unit(3, 1, 2, '3'), unit(4, 1, 0, '1'), unit(5, 2, 1, '1'), unit(6, 1, -1, 'D1')];
+const unit = (id: number, block_id: number, floor: number, number: string): Unit => ({
+  id,
+  block_id,
+  floor,
+  number,
+  label: `X-${floor}-${number}`,
+  plan_key: null,
+  facing: '',
+  price_try: null,
+  status: 'available',
+});
+const UNITS = [
+  unit(1, 1, 1, '2'),
+  unit(2, 1, 1, '10'),
+  unit(3, 1, 2, '3'),
+  unit(4, 1, 0, '1'),
+  unit(5, 2, 1, '1'),
+  unit(6, 1, -1, 'D1'),
+];
 
 describe('floorsOf', () => {
   it('lists a block’s floors top first, each floor’s units by number (10 after 2)', () => {

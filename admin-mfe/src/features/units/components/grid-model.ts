@@ -12,7 +12,9 @@ export interface FloorRow {
 export function floorsOf(units: readonly Unit[], blockId: number): FloorRow[] {
   const floors = new Map<number, Unit[]>();
   for (const u of units) if (u.block_id === blockId) floors.set(u.floor, [...(floors.get(u.floor) ?? []), u]);
-  return [...floors.entries()].sort(([a], [b]) => b - a).map(([floor, list]) => ({ floor, units: list.sort((x, y) => compareUnitNumbers(x.number, y.number)) }));
+  return [...floors.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([floor, list]) => ({ floor, units: list.sort((x, y) => compareUnitNumbers(x.number, y.number)) }));
 }
 
 /** "Zemin", "3. kat", "1. bodrum". */
@@ -30,7 +32,13 @@ export function gridOrder(units: readonly Unit[], blockIds: readonly number[]): 
 export type SelectHow = 'toggle' | 'range';
 
 /** The selection after a click on `id`: toggled, or (Shift) every unit from the last clicked one to it. */
-export function select(selected: ReadonlySet<number>, id: number, how: SelectHow, anchor: number | null, order: readonly number[]): Set<number> {
+export function select(
+  selected: ReadonlySet<number>,
+  id: number,
+  how: SelectHow,
+  anchor: number | null,
+  order: readonly number[],
+): Set<number> {
   const next = new Set(selected);
   if (how === 'range' && anchor !== null) {
     const from = order.indexOf(anchor);

@@ -1,7 +1,15 @@
 // A unit opened from the grid (or a new one): its status in one click, then its details — number,
 // floor, type (one of the project's plans), facing, price — and delete.
 import { useState, type FormEvent } from 'react';
-import { UNIT_FACINGS, UNIT_FACING_LABELS, UNIT_LIMITS, UNIT_STATUSES, UNIT_STATUS_LABELS, isUnitNumber, type UnitStatus } from '@konak/contract';
+import {
+  UNIT_FACINGS,
+  UNIT_FACING_LABELS,
+  UNIT_LIMITS,
+  UNIT_STATUSES,
+  UNIT_STATUS_LABELS,
+  isUnitNumber,
+  type UnitStatus,
+} from '@konak/contract';
 import { Button, Modal, TextField, type ProjectPlan, type Unit, type UnitBlock } from '@konak/shared-ui';
 import { SelectField } from '../../../components/fields';
 import { useUnitsStore, type UnitInput } from '../stores/units-store';
@@ -18,16 +26,22 @@ interface UnitDialogProps {
 }
 
 /** "2+1 Daire · 80,66 m²": the rooms only when the name does not already say them. */
-const planName = (p: ProjectPlan) => [p.name?.tr, p.name?.tr?.includes(p.rooms) ? '' : p.rooms, p.area].filter(Boolean).join(' · ') || p.key;
+const planName = (p: ProjectPlan) =>
+  [p.name?.tr, p.name?.tr?.includes(p.rooms) ? '' : p.rooms, p.area].filter(Boolean).join(' · ') || p.key;
 
 /** The form's problems in Turkish, before sending. */
 export function unitProblems(d: { number: string; floor: string; price: string }): string[] {
   const out: string[] = [];
-  if (!isUnitNumber(d.number.trim())) out.push(`Daire no 1–${UNIT_LIMITS.unitNumber} karakter olmalı: harf, rakam, . - / (boşluksuz)`);
+  if (!isUnitNumber(d.number.trim()))
+    out.push(`Daire no 1–${UNIT_LIMITS.unitNumber} karakter olmalı: harf, rakam, . - / (boşluksuz)`);
   const floor = Number(d.floor);
-  if (!/^-?\d+$/.test(d.floor.trim()) || floor < UNIT_LIMITS.minFloor || floor > UNIT_LIMITS.maxFloor) out.push(`Kat ${UNIT_LIMITS.minFloor} ile ${UNIT_LIMITS.maxFloor} arasında bir tam sayı olmalı (0 = zemin)`);
+  if (!/^-?\d+$/.test(d.floor.trim()) || floor < UNIT_LIMITS.minFloor || floor > UNIT_LIMITS.maxFloor)
+    out.push(
+      `Kat ${UNIT_LIMITS.minFloor} ile ${UNIT_LIMITS.maxFloor} arasında bir tam sayı olmalı (0 = zemin)`,
+    );
   const price = d.price.replace(/[.\s]/g, '');
-  if (price !== '' && (!/^\d+$/.test(price) || Number(price) > UNIT_LIMITS.maxPrice)) out.push('Fiyat TL cinsinden tam sayı olmalı (ör. 4500000) ya da boş');
+  if (price !== '' && (!/^\d+$/.test(price) || Number(price) > UNIT_LIMITS.maxPrice))
+    out.push('Fiyat TL cinsinden tam sayı olmalı (ör. 4500000) ya da boş');
   return out;
 }
 
@@ -86,13 +100,25 @@ export function UnitDialog({ unit, block, floor = 1, plans, onClose }: UnitDialo
       {unit && (
         <>
           <p className="adm-udialog__meta">
-            {[plans.find((p) => p.key === unit.plan_key) && planName(plans.find((p) => p.key === unit.plan_key)!), unit.facing && UNIT_FACING_LABELS[unit.facing as keyof typeof UNIT_FACING_LABELS], formatPrice(unit.price_try)]
+            {[
+              plans.find((p) => p.key === unit.plan_key) &&
+                planName(plans.find((p) => p.key === unit.plan_key)!),
+              unit.facing && UNIT_FACING_LABELS[unit.facing as keyof typeof UNIT_FACING_LABELS],
+              formatPrice(unit.price_try),
+            ]
               .filter(Boolean)
               .join(' · ') || 'Tip, cephe ve fiyat girilmemiş'}
           </p>
           <div className="adm-ustatus" role="group" aria-label="Durum">
             {UNIT_STATUSES.map((s) => (
-              <button key={s} type="button" className={`adm-ustatus__btn adm-ustatus__btn--${s}`} aria-pressed={current === s} disabled={busy} onClick={() => void choose(s)}>
+              <button
+                key={s}
+                type="button"
+                className={`adm-ustatus__btn adm-ustatus__btn--${s}`}
+                aria-pressed={current === s}
+                disabled={busy}
+                onClick={() => void choose(s)}
+              >
                 {UNIT_STATUS_LABELS[s]}
               </button>
             ))}
@@ -136,18 +162,52 @@ export function UnitDialog({ unit, block, floor = 1, plans, onClose }: UnitDialo
             </ul>
           )}
           <div className="adm-udialog__grid">
-            <TextField label="Daire no" value={draft.number} maxLength={UNIT_LIMITS.unitNumber} onChange={(e) => patch({ number: e.target.value })} required />
-            <TextField label="Kat" inputMode="numeric" value={draft.floor} onChange={(e) => patch({ floor: e.target.value })} hint="0 = zemin, -1 = bodrum" />
-            <SelectField label="Tip (plan)" value={draft.plan_key} options={[{ value: '', label: '— Seçilmedi —' }, ...plans.map((p) => ({ value: p.key, label: planName(p) }))]} onChange={(plan_key) => patch({ plan_key })} />
+            <TextField
+              label="Daire no"
+              value={draft.number}
+              maxLength={UNIT_LIMITS.unitNumber}
+              onChange={(e) => patch({ number: e.target.value })}
+              required
+            />
+            <TextField
+              label="Kat"
+              inputMode="numeric"
+              value={draft.floor}
+              onChange={(e) => patch({ floor: e.target.value })}
+              hint="0 = zemin, -1 = bodrum"
+            />
+            <SelectField
+              label="Tip (plan)"
+              value={draft.plan_key}
+              options={[
+                { value: '', label: '— Seçilmedi —' },
+                ...plans.map((p) => ({ value: p.key, label: planName(p) })),
+              ]}
+              onChange={(plan_key) => patch({ plan_key })}
+            />
             <SelectField
               label="Cephe"
               value={draft.facing}
-              options={[{ value: '', label: '— Belirtilmedi —' }, ...UNIT_FACINGS.map((f) => ({ value: f, label: UNIT_FACING_LABELS[f] }))]}
+              options={[
+                { value: '', label: '— Belirtilmedi —' },
+                ...UNIT_FACINGS.map((f) => ({ value: f, label: UNIT_FACING_LABELS[f] })),
+              ]}
               onChange={(facing) => patch({ facing })}
             />
-            <TextField label="Fiyat (TL)" inputMode="numeric" value={draft.price} onChange={(e) => patch({ price: e.target.value })} hint="Boş: “Fiyat sorunuz”" />
+            <TextField
+              label="Fiyat (TL)"
+              inputMode="numeric"
+              value={draft.price}
+              onChange={(e) => patch({ price: e.target.value })}
+              hint="Boş: “Fiyat sorunuz”"
+            />
             {!unit && (
-              <SelectField label="Durum" value={draft.status} options={UNIT_STATUSES.map((s) => ({ value: s, label: UNIT_STATUS_LABELS[s] }))} onChange={(status) => patch({ status })} />
+              <SelectField
+                label="Durum"
+                value={draft.status}
+                options={UNIT_STATUSES.map((s) => ({ value: s, label: UNIT_STATUS_LABELS[s] }))}
+                onChange={(status) => patch({ status })}
+              />
             )}
           </div>
           <div className="adm-actions">

@@ -2,7 +2,16 @@
 // back. An upload first shows what it will change and applies only after "Uygula"; the rows to fix are
 // listed by line; the last import can be undone ("Geri al", issue 26).
 import { useEffect, useRef, useState } from 'react';
-import { UNIT_CSV_COLUMNS, UNIT_FACING_LABELS, UNIT_FIELD_LABELS, UNIT_LIMITS, UNIT_STATUS_LABELS, type UnitFacing, type UnitStatus, SITE_TIME_ZONE } from '@konak/contract';
+import {
+  UNIT_CSV_COLUMNS,
+  UNIT_FACING_LABELS,
+  UNIT_FIELD_LABELS,
+  UNIT_LIMITS,
+  UNIT_STATUS_LABELS,
+  type UnitFacing,
+  type UnitStatus,
+  SITE_TIME_ZONE,
+} from '@konak/contract';
 import { Button, Modal, toast, type CsvImportResult, type Project, type UnitImport } from '@konak/shared-ui';
 import { useUnitsStore, type CsvProblem } from '../stores/units-store';
 import { useCan } from '../../../components/use-role';
@@ -13,7 +22,11 @@ type Change = CsvImportResult['changes'][number];
 type FieldChange = Change['fields'][number];
 
 const number = new Intl.NumberFormat('tr-TR');
-const when = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'short', timeStyle: 'short', timeZone: SITE_TIME_ZONE });
+const when = new Intl.DateTimeFormat('tr-TR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: SITE_TIME_ZONE,
+});
 
 /** A field's value as the office reads it: "5.200.000 TL", "Satıldı", "Güney", the plan's name. */
 function shown(field: FieldChange['field'], value: FieldChange['before'], project: Project | null): string {
@@ -28,11 +41,21 @@ function shown(field: FieldChange['field'], value: FieldChange['before'], projec
 /** One line of the preview: "A-1-1 · Fiyat: 4.000.000 TL → 5.200.000 TL · Durum: Satışta → Satıldı". */
 function changeText(change: Change, project: Project | null): string {
   if (change.kind === 'changed')
-    return [change.label, ...change.fields.map((f) => `${UNIT_FIELD_LABELS[f.field]}: ${shown(f.field, f.before, project)} → ${shown(f.field, f.after, project)}`)].join(' · ');
+    return [
+      change.label,
+      ...change.fields.map(
+        (f) =>
+          `${UNIT_FIELD_LABELS[f.field]}: ${shown(f.field, f.before, project)} → ${shown(f.field, f.after, project)}`,
+      ),
+    ].join(' · ');
   const side = change.kind === 'added' ? 'after' : 'before';
   const value = (field: FieldChange['field']) => change.fields.find((f) => f.field === field)?.[side] ?? null;
   const price = value('price_try');
-  return [change.label, price === null ? 'fiyat yok' : shown('price_try', price, project), shown('status', value('status'), project)].join(' · ');
+  return [
+    change.label,
+    price === null ? 'fiyat yok' : shown('price_try', price, project),
+    shown('status', value('status'), project),
+  ].join(' · ');
 }
 
 const GROUPS: { kind: Change['kind']; title: string }[] = [
@@ -41,7 +64,19 @@ const GROUPS: { kind: Change['kind']; title: string }[] = [
   { kind: 'added', title: 'Eklenecek daireler' },
 ];
 
-function PreviewDialog({ preview, project, busy, onApply, onCancel }: { preview: CsvImportResult; project: Project | null; busy: boolean; onApply: () => void; onCancel: () => void }) {
+function PreviewDialog({
+  preview,
+  project,
+  busy,
+  onApply,
+  onCancel,
+}: {
+  preview: CsvImportResult;
+  project: Project | null;
+  busy: boolean;
+  onApply: () => void;
+  onCancel: () => void;
+}) {
   const nothing = preview.changes_total === 0;
   return (
     <Modal title="CSV içe aktarma: önizleme" onClose={onCancel}>
@@ -51,19 +86,26 @@ function PreviewDialog({ preview, project, busy, onApply, onCancel }: { preview:
         </p>
         <p className="adm-muted">
           Dosyada {preview.blocks} blok, {preview.units} daire var.
-          {preview.encoding === 'windows-1254' && ' Dosya Excel’in Türkçe karakter kodlamasıyla (Windows-1254) okundu.'}
-          {!nothing && ' Henüz hiçbir şey değişmedi: “Uygula”ya basınca değişir; sonra “Geri al” ile eski haline döndürebilirsiniz.'}
+          {preview.encoding === 'windows-1254' &&
+            ' Dosya Excel’in Türkçe karakter kodlamasıyla (Windows-1254) okundu.'}
+          {!nothing &&
+            ' Henüz hiçbir şey değişmedi: “Uygula”ya basınca değişir; sonra “Geri al” ile eski haline döndürebilirsiniz.'}
         </p>
         {preview.removed > 0 && (
           <p className="adm-ucsv-preview__warn" role="alert">
-            Dosyada olmayan {preview.removed} daire{preview.removed_blocks > 0 ? ` ve ${preview.removed_blocks} blok` : ''} silinecek.
+            Dosyada olmayan {preview.removed} daire
+            {preview.removed_blocks > 0 ? ` ve ${preview.removed_blocks} blok` : ''} silinecek.
           </p>
         )}
         {GROUPS.map(({ kind, title }) => {
           const items = preview.changes.filter((c) => c.kind === kind);
           if (!items.length) return null;
           return (
-            <details key={kind} className="adm-ucsv-preview__group" open={kind !== 'removed' || items.length <= 10}>
+            <details
+              key={kind}
+              className="adm-ucsv-preview__group"
+              open={kind !== 'removed' || items.length <= 10}
+            >
               <summary>
                 {title} ({items.length})
               </summary>
@@ -75,7 +117,9 @@ function PreviewDialog({ preview, project, busy, onApply, onCancel }: { preview:
             </details>
           );
         })}
-        {preview.changes_total > preview.changes.length && <p className="adm-muted">… ve {preview.changes_total - preview.changes.length} değişiklik daha.</p>}
+        {preview.changes_total > preview.changes.length && (
+          <p className="adm-muted">… ve {preview.changes_total - preview.changes.length} değişiklik daha.</p>
+        )}
       </div>
       <div className="adm-actions">
         <Button variant="outline" onClick={onCancel}>
@@ -98,7 +142,8 @@ function LastImport({ last, canUndo, onUndo }: { last: UnitImport; canUndo: bool
       <span>
         Son içe aktarma: {when.format(new Date(last.created_at))}
         {last.user_name && ` · ${last.user_name}`} · {last.summary}
-        {last.undone_at && ` · geri alındı (${when.format(new Date(last.undone_at))}${last.undone_by ? `, ${last.undone_by}` : ''})`}
+        {last.undone_at &&
+          ` · geri alındı (${when.format(new Date(last.undone_at))}${last.undone_by ? `, ${last.undone_by}` : ''})`}
       </span>
       {canUndo && last.can_undo && (
         <Button variant="outline" size="sm" onClick={onUndo}>
@@ -154,7 +199,10 @@ export function UnitsCsvPanel({ slug }: { slug: string }) {
         <h2 id="units-csv">Excel / CSV</h2>
       </div>
       <p className="adm-muted">
-        Sütunlar: <code>{UNIT_CSV_COLUMNS.join(';')}</code> (durum: Satışta, Opsiyonlu ya da Satıldı; fiyat TL, ör. 5.200.000). Excel’de “CSV (noktalı virgülle ayrılmış)” olarak kaydetmeniz yeterli. Yüklenen dosya projenin tüm dairelerinin yerine geçer: önce neyin değişeceği gösterilir, onayınızdan sonra uygulanır ve geri alınabilir; tek satır hatalıysa hiçbir şey değişmez.
+        Sütunlar: <code>{UNIT_CSV_COLUMNS.join(';')}</code> (durum: Satışta, Opsiyonlu ya da Satıldı; fiyat
+        TL, ör. 5.200.000). Excel’de “CSV (noktalı virgülle ayrılmış)” olarak kaydetmeniz yeterli. Yüklenen
+        dosya projenin tüm dairelerinin yerine geçer: önce neyin değişeceği gösterilir, onayınızdan sonra
+        uygulanır ve geri alınabilir; tek satır hatalıysa hiçbir şey değişmez.
       </p>
       <div className="adm-actions adm-ucsv__actions">
         <Button variant="outline" onClick={() => void exportCsv()}>
@@ -165,7 +213,14 @@ export function UnitsCsvPanel({ slug }: { slug: string }) {
             CSV yükle…
           </Button>
         )}
-        <input ref={input} type="file" accept=".csv,text/csv" hidden aria-label="CSV dosyası" onChange={(e) => void chooseFile(e.target.files?.[0])} />
+        <input
+          ref={input}
+          type="file"
+          accept=".csv,text/csv"
+          hidden
+          aria-label="CSV dosyası"
+          onChange={(e) => void chooseFile(e.target.files?.[0])}
+        />
       </div>
       {last && <LastImport last={last} canUndo={canUndo} onUndo={() => setUndoing(last)} />}
       {problems.length > 0 && (
@@ -178,7 +233,15 @@ export function UnitsCsvPanel({ slug }: { slug: string }) {
           </ul>
         </div>
       )}
-      {pending && <PreviewDialog preview={pending.preview} project={project} busy={busy} onApply={() => void apply()} onCancel={() => setPending(null)} />}
+      {pending && (
+        <PreviewDialog
+          preview={pending.preview}
+          project={project}
+          busy={busy}
+          onApply={() => void apply()}
+          onCancel={() => setPending(null)}
+        />
+      )}
       {undoing && (
         <ConfirmDialog
           title="İçe aktarmayı geri al"

@@ -2,7 +2,13 @@
 // once, blocks generated from "N kat × M daire" and the CSV round trip (the exchange rates are on their own screen).
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { UNIT_LIMITS, UNIT_STATUSES, UNIT_STATUS_LABELS, isBlockName, type UnitStatus } from '@konak/contract';
+import {
+  UNIT_LIMITS,
+  UNIT_STATUSES,
+  UNIT_STATUS_LABELS,
+  isBlockName,
+  type UnitStatus,
+} from '@konak/contract';
 import { Button, Modal, Spinner, TextField, pick, type Unit, type UnitBlock } from '@konak/shared-ui';
 import { PageHeader } from '../../../components/page-header';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -41,7 +47,16 @@ export function UnitsPage() {
     return () => useUnitsStore.getState().reset();
   }, [projectId]);
 
-  const order = useMemo(() => (grid ? gridOrder(grid.units, grid.blocks.map((b) => b.id)) : []), [grid]);
+  const order = useMemo(
+    () =>
+      grid
+        ? gridOrder(
+            grid.units,
+            grid.blocks.map((b) => b.id),
+          )
+        : [],
+    [grid],
+  );
   const plans = project?.plans ?? [];
   const clearSelection = () => {
     setSelected(new Set());
@@ -95,7 +110,12 @@ export function UnitsPage() {
               ← Projeler
             </Link>
             {project && (
-              <a className="kui-btn kui-btn--ghost" href={publicPaths.project(project.slug)} target="_blank" rel="noopener noreferrer">
+              <a
+                className="kui-btn kui-btn--ghost"
+                href={publicPaths.project(project.slug)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 Sitede gör
               </a>
             )}
@@ -131,7 +151,8 @@ export function UnitsPage() {
       {grid.blocks.length === 0 && (
         <div className="adm-card adm-empty">
           <strong>Bu projede henüz blok yok.</strong>
-          Aşağıdan bir blok ekleyin (ör. “A”), sonra “Kat × daire oluştur” ile dairelerini oluşturun — ya da CSV yükleyin.
+          Aşağıdan bir blok ekleyin (ör. “A”), sonra “Kat × daire oluştur” ile dairelerini oluşturun — ya da
+          CSV yükleyin.
         </div>
       )}
 
@@ -140,18 +161,33 @@ export function UnitsPage() {
         const free = units.filter((u) => u.status === 'available').length;
         const top = units.reduce((max, u) => Math.max(max, u.floor), units.length ? -Infinity : 0);
         return (
-          <section key={block.id} className="adm-card adm-section adm-ublock" aria-labelledby={`block-${block.id}`}>
+          <section
+            key={block.id}
+            className="adm-card adm-section adm-ublock"
+            aria-labelledby={`block-${block.id}`}
+          >
             <div className="adm-section__head adm-ublock__head">
               <h2 id={`block-${block.id}`}>
-                {block.name} Blok <span className="adm-muted">· {units.length} daire, {free} satışta</span>
+                {block.name} Blok{' '}
+                <span className="adm-muted">
+                  · {units.length} daire, {free} satışta
+                </span>
               </h2>
               <div className="adm-row__actions">
                 {canBuild && (
                   <>
-                    <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'generate', block })}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setDialog({ kind: 'generate', block })}
+                    >
                       Kat × daire oluştur
                     </Button>
-                    <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'unit', unit: null, block, floor: top })}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setDialog({ kind: 'unit', unit: null, block, floor: top })}
+                    >
                       + Daire
                     </Button>
                     <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'rename', block })}>
@@ -160,13 +196,24 @@ export function UnitsPage() {
                   </>
                 )}
                 {canDeleteBlock && (
-                  <Button size="sm" variant="ghost" className="adm-danger-text" onClick={() => setDialog({ kind: 'delete', block })}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="adm-danger-text"
+                    onClick={() => setDialog({ kind: 'delete', block })}
+                  >
                     Sil
                   </Button>
                 )}
               </div>
             </div>
-            <BlockGrid block={block} units={grid.units} selected={selected} selecting={selecting} onCell={onCell} />
+            <BlockGrid
+              block={block}
+              units={grid.units}
+              selected={selected}
+              selecting={selecting}
+              onCell={onCell}
+            />
           </section>
         );
       })}
@@ -179,7 +226,11 @@ export function UnitsPage() {
             value={blockName}
             maxLength={UNIT_LIMITS.blockName}
             onChange={(e) => setBlockName(e.target.value)}
-            error={blockName.trim() && !isBlockName(blockName.trim()) ? 'Harf, rakam, . - / (boşluksuz)' : undefined}
+            error={
+              blockName.trim() && !isBlockName(blockName.trim())
+                ? 'Harf, rakam, . - / (boşluksuz)'
+                : undefined
+            }
           />
           <Button type="submit" variant="gold" disabled={busy || !isBlockName(blockName.trim())}>
             Blok ekle
@@ -190,7 +241,8 @@ export function UnitsPage() {
       <UnitsCsvPanel slug={project?.slug ?? String(projectId)} />
       {canOpenRates && (
         <p className="adm-muted">
-          Fiyatların euro, dolar ve rubleye çevrildiği döviz kurları <Link to={paths.rates.path}>Döviz Kurları</Link> ekranındadır.
+          Fiyatların euro, dolar ve rubleye çevrildiği döviz kurları{' '}
+          <Link to={paths.rates.path}>Döviz Kurları</Link> ekranındadır.
         </p>
       )}
 
@@ -201,7 +253,13 @@ export function UnitsPage() {
           </span>
           <div className="adm-uselection__actions">
             {UNIT_STATUSES.map((s) => (
-              <button key={s} type="button" className={`adm-ustatus__btn adm-ustatus__btn--${s}`} disabled={busy} onClick={() => void setMany(s)}>
+              <button
+                key={s}
+                type="button"
+                className={`adm-ustatus__btn adm-ustatus__btn--${s}`}
+                disabled={busy}
+                onClick={() => void setMany(s)}
+              >
                 {UNIT_STATUS_LABELS[s]}
               </button>
             ))}
@@ -212,8 +270,18 @@ export function UnitsPage() {
         </div>
       )}
 
-      {dialog?.kind === 'unit' && <UnitDialog unit={dialog.unit} block={dialog.block} floor={dialog.floor} plans={plans} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'generate' && <GenerateDialog block={dialog.block} plans={plans} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'unit' && (
+        <UnitDialog
+          unit={dialog.unit}
+          block={dialog.block}
+          floor={dialog.floor}
+          plans={plans}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'generate' && (
+        <GenerateDialog block={dialog.block} plans={plans} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'rename' && <RenameDialog block={dialog.block} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
@@ -240,7 +308,13 @@ function RenameDialog({ block, onClose }: { block: UnitBlock; onClose: () => voi
   return (
     <Modal title={`${block.name} Blok: yeni ad`} onClose={onClose}>
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <TextField label="Blok adı" value={name} maxLength={UNIT_LIMITS.blockName} onChange={(e) => setName(e.target.value)} error={valid ? undefined : 'Harf, rakam, . - / (boşluksuz)'} />
+        <TextField
+          label="Blok adı"
+          value={name}
+          maxLength={UNIT_LIMITS.blockName}
+          onChange={(e) => setName(e.target.value)}
+          error={valid ? undefined : 'Harf, rakam, . - / (boşluksuz)'}
+        />
         <div className="adm-actions">
           <Button variant="outline" onClick={onClose}>
             İptal

@@ -2,10 +2,27 @@
 // changes show at once and are undone when the server refuses; other edits reload the grid after saving.
 import { create } from 'zustand';
 import { UNIT_STATUS_LABELS, type UnitFacing, type UnitStatus } from '@konak/contract';
-import { errorMessage, readErrorBody, toast, type CsvImportResult, type Project, type Unit, type UnitImport, type UnitsGrid } from '@konak/shared-ui';
+import {
+  errorMessage,
+  readErrorBody,
+  toast,
+  type CsvImportResult,
+  type Project,
+  type Unit,
+  type UnitImport,
+  type UnitsGrid,
+} from '@konak/shared-ui';
 import { apiClient, body } from '../../../api/client';
 
-export type UnitInput = { block_id: number; floor: number; number: string; plan_key: string | null; facing: UnitFacing | ''; price_try: number | null; status: UnitStatus };
+export type UnitInput = {
+  block_id: number;
+  floor: number;
+  number: string;
+  plan_key: string | null;
+  facing: UnitFacing | '';
+  price_try: number | null;
+  status: UnitStatus;
+};
 
 /** A refused CSV import: its problems by line. */
 export interface CsvProblem {
@@ -28,7 +45,10 @@ interface UnitsState {
   addBlock: (name: string) => Promise<boolean>;
   renameBlock: (id: number, name: string) => Promise<boolean>;
   removeBlock: (id: number) => Promise<void>;
-  generate: (blockId: number, input: { floors: number; units_per_floor: number; first_floor: number; plan_key: string | null }) => Promise<boolean>;
+  generate: (
+    blockId: number,
+    input: { floors: number; units_per_floor: number; first_floor: number; plan_key: string | null },
+  ) => Promise<boolean>;
   saveUnit: (id: number | null, input: UnitInput) => Promise<string | null>;
   removeUnit: (id: number) => Promise<void>;
   /** The project's last CSV imports, newest first (the "Geri al" line). */
@@ -42,7 +62,14 @@ interface UnitsState {
   reset: () => void;
 }
 
-const initial = { projectId: null, project: null, grid: null, status: 'idle' as const, busy: false, imports: [] as UnitImport[] };
+const initial = {
+  projectId: null,
+  project: null,
+  grid: null,
+  status: 'idle' as const,
+  busy: false,
+  imports: [] as UnitImport[],
+};
 
 /** The counts of a grid after its units changed locally. */
 function recount(units: Unit[]): UnitsGrid['counts'] {
@@ -74,7 +101,10 @@ export const useUnitsStore = create<UnitsState>((set, get) => {
     load: async (projectId) => {
       set({ ...initial, projectId, status: 'loading' });
       try {
-        const [grid, projects] = await Promise.all([body(apiClient.GET('/api/projects/{id}/blocks', { params: { path: { id: projectId } } })), body(apiClient.GET('/api/projects', { params: { query: { per_page: 100 } } }))]);
+        const [grid, projects] = await Promise.all([
+          body(apiClient.GET('/api/projects/{id}/blocks', { params: { path: { id: projectId } } })),
+          body(apiClient.GET('/api/projects', { params: { query: { per_page: 100 } } })),
+        ]);
         if (get().projectId !== projectId) return;
         set({ grid, project: projects.find((p) => p.id === projectId) ?? null, status: 'ready' });
       } catch {
@@ -94,7 +124,10 @@ export const useUnitsStore = create<UnitsState>((set, get) => {
       set({ grid: { ...before, units, counts: recount(units) } });
       try {
         await body(apiClient.PATCH('/api/units', { body: { ids, status } }));
-        const label = ids.length === 1 ? (before.units.find((u) => u.id === ids[0])?.label ?? 'Daire') : `${ids.length} daire`;
+        const label =
+          ids.length === 1
+            ? (before.units.find((u) => u.id === ids[0])?.label ?? 'Daire')
+            : `${ids.length} daire`;
         toast.success('Durum güncellendi', `${label}: ${UNIT_STATUS_LABELS[status]}`);
         return true;
       } catch (error) {
@@ -103,28 +136,55 @@ export const useUnitsStore = create<UnitsState>((set, get) => {
         return false;
       }
     },
-    addBlock: (name) => write(() => body(apiClient.POST('/api/projects/{id}/blocks', { params: { path: { id: id() } }, body: { name } })), `${name} bloğu eklendi`, 'Blok eklenemedi'),
-    renameBlock: (blockId, name) => write(() => body(apiClient.PATCH('/api/blocks/{id}', { params: { path: { id: blockId } }, body: { name } })), 'Blok adı güncellendi', 'Blok adı değiştirilemedi'),
+    addBlock: (name) =>
+      write(
+        () =>
+          body(
+            apiClient.POST('/api/projects/{id}/blocks', { params: { path: { id: id() } }, body: { name } }),
+          ),
+        `${name} bloğu eklendi`,
+        'Blok eklenemedi',
+      ),
+    renameBlock: (blockId, name) =>
+      write(
+        () =>
+          body(apiClient.PATCH('/api/blocks/{id}', { params: { path: { id: blockId } }, body: { name } })),
+        'Blok adı güncellendi',
+        'Blok adı değiştirilemedi',
+      ),
     removeBlock: async (blockId) => {
-      await write(() => body(apiClient.DELETE('/api/blocks/{id}', { params: { path: { id: blockId } } })), 'Blok silindi', 'Blok silinemedi');
+      await write(
+        () => body(apiClient.DELETE('/api/blocks/{id}', { params: { path: { id: blockId } } })),
+        'Blok silindi',
+        'Blok silinemedi',
+      );
     },
     generate: async (blockId, input) => {
       let created = 0;
       const ok = await write(
         async () => {
-          created = (await body(apiClient.POST('/api/blocks/{id}/generate', { params: { path: { id: blockId } }, body: input }))).created;
+          created = (
+            await body(
+              apiClient.POST('/api/blocks/{id}/generate', { params: { path: { id: blockId } }, body: input }),
+            )
+          ).created;
         },
         'Daireler oluşturuldu',
         'Daireler oluşturulamadı',
       );
-      if (ok && created === 0) toast.info('Yeni daire eklenmedi', 'Bu numaralardaki dairelerin hepsi zaten var.');
+      if (ok && created === 0)
+        toast.info('Yeni daire eklenmedi', 'Bu numaralardaki dairelerin hepsi zaten var.');
       return ok;
     },
     saveUnit: async (unitId, input) => {
       set({ busy: true });
       try {
-        if (unitId === null) await body(apiClient.POST('/api/projects/{id}/units', { params: { path: { id: id() } }, body: input }));
-        else await body(apiClient.PATCH('/api/units/{id}', { params: { path: { id: unitId } }, body: input }));
+        if (unitId === null)
+          await body(
+            apiClient.POST('/api/projects/{id}/units', { params: { path: { id: id() } }, body: input }),
+          );
+        else
+          await body(apiClient.PATCH('/api/units/{id}', { params: { path: { id: unitId } }, body: input }));
         await get().reload();
         toast.success(unitId === null ? 'Daire eklendi' : 'Daire güncellendi');
         return null;
@@ -135,11 +195,17 @@ export const useUnitsStore = create<UnitsState>((set, get) => {
       }
     },
     removeUnit: async (unitId) => {
-      await write(() => body(apiClient.DELETE('/api/units/{id}', { params: { path: { id: unitId } } })), 'Daire silindi', 'Daire silinemedi');
+      await write(
+        () => body(apiClient.DELETE('/api/units/{id}', { params: { path: { id: unitId } } })),
+        'Daire silindi',
+        'Daire silinemedi',
+      );
     },
     exportCsv: async () => {
       try {
-        return (await body(apiClient.GET('/api/projects/{id}/units.csv', { params: { path: { id: id() } }, parseAs: 'text' }))) as string;
+        return (await body(
+          apiClient.GET('/api/projects/{id}/units.csv', { params: { path: { id: id() } }, parseAs: 'text' }),
+        )) as string;
       } catch (error) {
         toast.error('CSV indirilemedi', await errorMessage(error, 'İşlem başarısız'));
         return null;
@@ -164,7 +230,8 @@ export const useUnitsStore = create<UnitsState>((set, get) => {
         return { result };
       } catch (error) {
         const detail = (await readErrorBody(error))?.detail;
-        if (Array.isArray(detail) && detail.every((d) => typeof (d as CsvProblem)?.line === 'number')) return { problems: detail as CsvProblem[] };
+        if (Array.isArray(detail) && detail.every((d) => typeof (d as CsvProblem)?.line === 'number'))
+          return { problems: detail as CsvProblem[] };
         toast.error('CSV içe aktarılamadı', await errorMessage(error, 'İşlem başarısız'));
         return null;
       } finally {
@@ -174,7 +241,9 @@ export const useUnitsStore = create<UnitsState>((set, get) => {
     loadImports: async () => {
       const projectId = id();
       try {
-        const imports = await body(apiClient.GET('/api/projects/{id}/unit-imports', { params: { path: { id: projectId } } }));
+        const imports = await body(
+          apiClient.GET('/api/projects/{id}/unit-imports', { params: { path: { id: projectId } } }),
+        );
         if (get().projectId === projectId) set({ imports });
       } catch {
         // The line is a convenience: the grid works without it.

@@ -29,7 +29,9 @@ describe('Hesabım: adınız ve şifreniz', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Can Yıldız');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Güncelle' }));
-    expect(updateUser).toHaveBeenCalledWith(expect.objectContaining({ params: { path: { email: 'can@konak.tr' } }, body: { name: 'Can Yıldız' } }));
+    expect(updateUser).toHaveBeenCalledWith(
+      expect.objectContaining({ params: { path: { email: 'can@konak.tr' } }, body: { name: 'Can Yıldız' } }),
+    );
     expect(await screen.findByText('Can Yıldız')).toBeInTheDocument();
     expect(useAuthStore.getState().user?.name).toBe('Can Yıldız');
   });
@@ -41,7 +43,9 @@ describe('Hesabım: adınız ve şifreniz', () => {
     const dialog = screen.getByRole('dialog', { name: 'Yöneticiyi düzenle' });
     await userEvent.type(within(dialog).getByLabelText(/Yeni şifre/), 'yeni-Sifre-2026!');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Güncelle' }));
-    expect((await within(dialog).findAllByText('Şifre değiştirmek için kendi mevcut şifrenizi girin')).length).toBeGreaterThan(0);
+    expect(
+      (await within(dialog).findAllByText('Şifre değiştirmek için kendi mevcut şifrenizi girin')).length,
+    ).toBeGreaterThan(0);
     expect(within(dialog).getByLabelText(/Mevcut şifreniz/)).toHaveAttribute('aria-invalid', 'true');
     expect(updateUser).not.toHaveBeenCalled();
   });

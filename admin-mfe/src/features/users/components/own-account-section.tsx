@@ -18,7 +18,10 @@ export function OwnAccountSection() {
         <dt>E-posta</dt>
         <dd>{user.email}</dd>
       </dl>
-      <p className="adm-muted">E-posta adresiniz giriş adınızdır; değiştirilemez. Şifreniz değişince diğer cihazlardaki oturumlarınız kapanır.</p>
+      <p className="adm-muted">
+        E-posta adresiniz giriş adınızdır; değiştirilemez. Şifreniz değişince diğer cihazlardaki oturumlarınız
+        kapanır.
+      </p>
       <Button variant="outline" onClick={() => useUsersStore.getState().setModal({ kind: 'edit', user })}>
         Adımı veya şifremi değiştir
       </Button>

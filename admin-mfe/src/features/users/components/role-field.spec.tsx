@@ -53,16 +53,25 @@ describe('roles on the administrators screen (owner)', () => {
     await userEvent.type(within(dialog).getByLabelText('Şifre *'), 'Satis-Ekibi-2026-Kepez!');
     await userEvent.selectOptions(role, 'Satış');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ekle' }));
-    expect(api['POST /api/users']).toHaveBeenCalledWith({ body: { name: 'Deniz', email: 'deniz@konak.tr', password: 'Satis-Ekibi-2026-Kepez!', role: 'sales' } });
+    expect(api['POST /api/users']).toHaveBeenCalledWith({
+      body: { name: 'Deniz', email: 'deniz@konak.tr', password: 'Satis-Ekibi-2026-Kepez!', role: 'sales' },
+    });
   });
 
   it('changes a role, sending the role only when it changed', async () => {
     renderPage();
-    await userEvent.click(within(await screen.findByRole('row', { name: /selin@konak\.tr/ })).getByRole('button', { name: 'Düzenle' }));
+    await userEvent.click(
+      within(await screen.findByRole('row', { name: /selin@konak\.tr/ })).getByRole('button', {
+        name: 'Düzenle',
+      }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Yöneticiyi düzenle' });
     await userEvent.selectOptions(within(dialog).getByLabelText('Rol'), 'Editör');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Güncelle' }));
-    expect(api['PUT /api/users/{email}']).toHaveBeenCalledWith({ params: { path: { email: 'selin@konak.tr' } }, body: { name: 'Selin', role: 'editor' } });
+    expect(api['PUT /api/users/{email}']).toHaveBeenCalledWith({
+      params: { path: { email: 'selin@konak.tr' } },
+      body: { name: 'Selin', role: 'editor' },
+    });
   });
 });
 
@@ -70,7 +79,9 @@ describe('one’s own account (sales)', () => {
   signInAs('sales');
 
   it('offers no role choice', () => {
-    render(<EditUserModal user={{ id: 1, name: 'Ece', email: 'ece@konak.tr', role: 'sales', created_at: '' }} />);
+    render(
+      <EditUserModal user={{ id: 1, name: 'Ece', email: 'ece@konak.tr', role: 'sales', created_at: '' }} />,
+    );
     expect(screen.queryByLabelText('Rol')).not.toBeInTheDocument();
   });
 });

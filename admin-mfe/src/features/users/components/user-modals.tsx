@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Modal, TextField, useAuthStore, type AdminUser, type NewAdminUser as NewUser } from '@konak/shared-ui';
+import {
+  Button,
+  Modal,
+  TextField,
+  useAuthStore,
+  type AdminUser,
+  type NewAdminUser as NewUser,
+} from '@konak/shared-ui';
 import { CheckedForm, FormTextField } from '../../../components/fields';
 import { MAX, MIN_PASSWORD } from '../../../components/form-rules';
 import { useFormErrors } from '../../../components/use-form-errors';
@@ -35,8 +42,23 @@ export function AddUserModal() {
   return (
     <Modal title="Yeni yönetici" onClose={close}>
       <CheckedForm form={check} onSubmit={submit} label="Yeni yönetici">
-        <FormTextField name="name" label="Ad Soyad *" required maxLength={MAX.name} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-        <FormTextField name="email" label="E-posta *" type="email" required maxLength={MAX.email} value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
+        <FormTextField
+          name="name"
+          label="Ad Soyad *"
+          required
+          maxLength={MAX.name}
+          value={form.name}
+          onChange={(e) => setForm({ ...form, name: e.target.value })}
+        />
+        <FormTextField
+          name="email"
+          label="E-posta *"
+          type="email"
+          required
+          maxLength={MAX.email}
+          value={form.email}
+          onChange={(e) => setForm({ ...form, email: e.target.value })}
+        />
         <FormTextField
           name="password"
           label="Şifre *"
@@ -77,7 +99,9 @@ export function EditUserModal({ user }: { user: AdminUser }) {
     setCurrentRefused('');
     if (check.check().length) return;
     const changes = userChanges(form.name, form.password, form.currentPassword);
-    const result = await useUsersStore.getState().update(user.email, role === user.role ? changes : { ...changes, role });
+    const result = await useUsersStore
+      .getState()
+      .update(user.email, role === user.role ? changes : { ...changes, role });
     if (result.ok) return;
     if ('field' in result) setCurrentRefused(result.message);
     else check.refuse(result.message, result.fields);
@@ -85,9 +109,20 @@ export function EditUserModal({ user }: { user: AdminUser }) {
   return (
     <Modal title="Yöneticiyi düzenle" onClose={close}>
       <CheckedForm form={check} onSubmit={submit} label="Yöneticiyi düzenle">
-        <TextField label="E-posta" type="email" value={user.email} readOnly hint="E-posta adresi değiştirilemez." />
+        <TextField
+          label="E-posta"
+          type="email"
+          value={user.email}
+          readOnly
+          hint="E-posta adresi değiştirilemez."
+        />
         {setsRoles && <RoleField value={role} onChange={setRole} />}
-        <TextField label="Ad Soyad" maxLength={MAX.name} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        <TextField
+          label="Ad Soyad"
+          maxLength={MAX.name}
+          value={form.name}
+          onChange={(e) => setForm({ ...form, name: e.target.value })}
+        />
         <FormTextField
           name="password"
           label="Yeni şifre"
@@ -112,7 +147,11 @@ export function EditUserModal({ user }: { user: AdminUser }) {
             maxLength={MAX.password}
             value={form.currentPassword}
             error={currentRefused || undefined}
-            hint={isMe ? 'Değişikliği onaylamak için şu anki şifrenizi girin.' : 'Değişikliği onaylamak için kendi şifrenizi girin (bu yöneticinin değil).'}
+            hint={
+              isMe
+                ? 'Değişikliği onaylamak için şu anki şifrenizi girin.'
+                : 'Değişikliği onaylamak için kendi şifrenizi girin (bu yöneticinin değil).'
+            }
             onChange={(e) => {
               setCurrentRefused('');
               setForm({ ...form, currentPassword: e.target.value });

@@ -15,16 +15,24 @@ describe('administrator forms', () => {
     expect(userChanges('', '')).toEqual({});
     expect(userChanges(' Ece ', '')).toEqual({ name: 'Ece' });
     expect(userChanges('', 'yeni-sifre-1')).toEqual({ password: 'yeni-sifre-1' });
-    expect(validateChanges({ password: 'kisa', current_password: 'benim-sifrem' }).map(problemText)).toEqual(['Şifre en az 12 karakter olmalı']);
+    expect(validateChanges({ password: 'kisa', current_password: 'benim-sifrem' }).map(problemText)).toEqual([
+      'Şifre en az 12 karakter olmalı',
+    ]);
   });
 
   it('sends one’s own current password with a new password, and only then', () => {
-    expect(userChanges('Ece', 'yeni-sifre-1', 'benim-sifrem')).toEqual({ name: 'Ece', password: 'yeni-sifre-1', current_password: 'benim-sifrem' });
+    expect(userChanges('Ece', 'yeni-sifre-1', 'benim-sifrem')).toEqual({
+      name: 'Ece',
+      password: 'yeni-sifre-1',
+      current_password: 'benim-sifrem',
+    });
     expect(userChanges('Ece', '', 'benim-sifrem')).toEqual({ name: 'Ece' });
   });
 
   it('asks for one’s own current password before a new password is sent', () => {
-    expect(validateChanges({ password: 'yeni-sifre-1' })).toEqual([{ field: 'current_password', message: 'Şifre değiştirmek için kendi mevcut şifrenizi girin' }]);
+    expect(validateChanges({ password: 'yeni-sifre-1' })).toEqual([
+      { field: 'current_password', message: 'Şifre değiştirmek için kendi mevcut şifrenizi girin' },
+    ]);
     expect(validateChanges({ password: 'yeni-sifre-1', current_password: 'benim-sifrem' })).toEqual([]);
     expect(validateChanges({ name: 'Ece' })).toEqual([]);
   });

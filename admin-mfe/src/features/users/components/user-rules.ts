@@ -27,7 +27,8 @@ export function userChanges(name: string, password: string, currentPassword = ''
 
 export function validateChanges(c: UserChanges): Problem[] {
   const p = new Problems();
-  if (c.password !== undefined && c.password.length < MIN_PASSWORD) p.add('password', `Şifre en az ${MIN_PASSWORD} karakter olmalı`);
+  if (c.password !== undefined && c.password.length < MIN_PASSWORD)
+    p.add('password', `Şifre en az ${MIN_PASSWORD} karakter olmalı`);
   if (c.password !== undefined && !c.current_password) p.add('current_password', CURRENT_PASSWORD_REQUIRED);
   return p.list;
 }

@@ -13,8 +13,26 @@ const api = mockApi({
   'GET /api/users': ({ params }) =>
     paged(
       [
-        { id: Number(params?.query?.page ?? 1), name: params?.query?.page === 2 ? 'Sayfa İki' : 'Ece Yılmaz', email: 'ece@konak.tr', role: 'owner', created_at: '2024-01-15T10:00:00Z', two_factor_enabled: true },
-        ...(params?.query?.page === 2 ? [] : [{ id: 9, name: 'Can Satış', email: 'can@konak.tr', role: 'sales' as const, created_at: '2024-02-01T10:00:00Z', two_factor_enabled: true }]),
+        {
+          id: Number(params?.query?.page ?? 1),
+          name: params?.query?.page === 2 ? 'Sayfa İki' : 'Ece Yılmaz',
+          email: 'ece@konak.tr',
+          role: 'owner',
+          created_at: '2024-01-15T10:00:00Z',
+          two_factor_enabled: true,
+        },
+        ...(params?.query?.page === 2
+          ? []
+          : [
+              {
+                id: 9,
+                name: 'Can Satış',
+                email: 'can@konak.tr',
+                role: 'sales' as const,
+                created_at: '2024-02-01T10:00:00Z',
+                two_factor_enabled: true,
+              },
+            ]),
       ],
       params?.query?.page === 2 ? 51 : 1,
     ),
@@ -41,7 +59,11 @@ function renderPage(url = '/admin/users') {
 
 async function openEdit() {
   renderPage();
-  await userEvent.click(within(await screen.findByRole('row', { name: /ece@konak\.tr/ })).getByRole('button', { name: 'Düzenle' }));
+  await userEvent.click(
+    within(await screen.findByRole('row', { name: /ece@konak\.tr/ })).getByRole('button', {
+      name: 'Düzenle',
+    }),
+  );
   return screen.getByRole('dialog', { name: 'Yöneticiyi düzenle' });
 }
 
@@ -59,14 +81,19 @@ describe('Yöneticiler', () => {
     const can = await screen.findByRole('row', { name: /can@konak\.tr/ });
     expect(within(can).getByText('Açık')).toBeInTheDocument();
     // Not on one's own row: one's own is switched off under Hesabım.
-    expect(within(screen.getByRole('row', { name: /ece@konak\.tr/ })).queryByRole('button', { name: '2 adımı sıfırla' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: /ece@konak\.tr/ })).queryByRole('button', {
+        name: '2 adımı sıfırla',
+      }),
+    ).not.toBeInTheDocument();
     await userEvent.click(within(can).getByRole('button', { name: '2 adımı sıfırla' }));
     const dialog = screen.getByRole('dialog', { name: 'İki adımlı doğrulamayı sıfırla' });
     expect(dialog).toHaveTextContent('etkinlik kaydına yazılır');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sıfırla' }));
-    expect(api['DELETE /api/users/{email}/2fa']).toHaveBeenCalledWith(expect.objectContaining({ params: { path: { email: 'can@konak.tr' } } }));
+    expect(api['DELETE /api/users/{email}/2fa']).toHaveBeenCalledWith(
+      expect.objectContaining({ params: { path: { email: 'can@konak.tr' } } }),
+    );
   });
-
 
   it('lists administrators with their Turkish registration date', async () => {
     renderPage();
@@ -100,21 +127,33 @@ describe('Yöneticiler', () => {
     expect(current).toHaveAttribute('type', 'password');
     expect(current).toHaveAttribute('autocomplete', 'current-password');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Güncelle' }));
-    expect(current).toHaveAccessibleDescription(expect.stringContaining('Şifre değiştirmek için kendi mevcut şifrenizi girin'));
+    expect(current).toHaveAccessibleDescription(
+      expect.stringContaining('Şifre değiştirmek için kendi mevcut şifrenizi girin'),
+    );
     expect(current).toHaveFocus();
     expect(updateUser).not.toHaveBeenCalled();
     await userEvent.type(current, 'benim-sifrem');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Güncelle' }));
-    expect(updateUser).toHaveBeenCalledWith({ ...ece, body: { name: 'Ece Yılmaz', password: 'yeni-sifre-2026', current_password: 'benim-sifrem' } });
+    expect(updateUser).toHaveBeenCalledWith({
+      ...ece,
+      body: { name: 'Ece Yılmaz', password: 'yeni-sifre-2026', current_password: 'benim-sifrem' },
+    });
   });
 
   it('shows a wrong current password at its field, until it is typed again', async () => {
     updateUser.mockRejectedValueOnce(
       new HTTPError(
-        new Response(JSON.stringify({ detail: [{ loc: ['body', 'current_password'], msg: 'Mevcut şifreniz hatalı', type: 'wrongPassword' }] }), {
-          status: 422,
-          headers: { 'content-type': 'application/json' },
-        }),
+        new Response(
+          JSON.stringify({
+            detail: [
+              { loc: ['body', 'current_password'], msg: 'Mevcut şifreniz hatalı', type: 'wrongPassword' },
+            ],
+          }),
+          {
+            status: 422,
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
         new Request('http://konak.test/api/users/ece%40konak.tr/'),
         {} as never,
       ),
@@ -136,13 +175,17 @@ describe('Yöneticiler', () => {
   it('warns that deleting one’s own account ends the session', async () => {
     useAuthStore.setState({ user: ECE });
     renderPage();
-    await userEvent.click(within(await screen.findByRole('row', { name: /ece@konak\.tr/ })).getByRole('button', { name: 'Sil' }));
+    await userEvent.click(
+      within(await screen.findByRole('row', { name: /ece@konak\.tr/ })).getByRole('button', { name: 'Sil' }),
+    );
     expect(screen.getByRole('dialog')).toHaveTextContent('Bu sizin hesabınız. Silerseniz oturumunuz kapanır');
   });
 
   it('asks before deleting', async () => {
     renderPage();
-    await userEvent.click(within(await screen.findByRole('row', { name: /ece@konak\.tr/ })).getByRole('button', { name: 'Sil' }));
+    await userEvent.click(
+      within(await screen.findByRole('row', { name: /ece@konak\.tr/ })).getByRole('button', { name: 'Sil' }),
+    );
     expect(screen.getByText('Bu yöneticiyi silmek istediğinizden emin misiniz?')).toBeInTheDocument();
   });
 
@@ -159,7 +202,9 @@ describe('Yöneticiler', () => {
     expect(logoutEverywhere).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Tüm cihazlarda oturumu kapat' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Oturumları kapat' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Oturumları kapat' }),
+    );
     expect(logoutEverywhere).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('heading', { name: 'Giriş ekranı' })).toBeInTheDocument();
   });
@@ -171,7 +216,9 @@ describe('Yöneticiler', () => {
     useAuthStore.setState({ status: 'authenticated', user: ECE, logoutEverywhere });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Tüm cihazlarda oturumu kapat' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Oturumları kapat' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Oturumları kapat' }),
+    );
     expect(await screen.findByRole('row', { name: /ece@konak\.tr/ })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

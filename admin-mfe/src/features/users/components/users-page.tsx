@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Badge, Button, errorMessage, formatDate, toast, useAuthStore, type AdminUser } from '@konak/shared-ui';
+import {
+  Badge,
+  Button,
+  errorMessage,
+  formatDate,
+  toast,
+  useAuthStore,
+  type AdminUser,
+} from '@konak/shared-ui';
 import { PER_PAGE, ROLE_LABELS } from '@konak/contract';
 import { apiClient } from '../../../api/client';
 import { getPage } from '../../../api/get-page';
@@ -13,7 +21,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useUsersStore } from '../stores/users-store';
 import { AddUserModal, EditUserModal } from './user-modals';
 
-const fetchUsers = (query: Record<string, string | number>, signal: AbortSignal) => getPage<AdminUser>('/api/users', query, signal);
+const fetchUsers = (query: Record<string, string | number>, signal: AbortSignal) =>
+  getPage<AdminUser>('/api/users', query, signal);
 const onLoadError = () => toast.error('Kullanıcılar yüklenirken hata oluştu');
 
 /** An owner switches another administrator's second factor off (a lost phone): audited by the API. */
@@ -31,7 +40,12 @@ async function resetTwoFactor(email: string): Promise<boolean> {
 export function UsersPage() {
   const { modal, changes } = useUsersStore();
   // A page of administrators at a time (`?sayfa=2`, issue 25); read again after each save or delete.
-  const list = usePagedList<AdminUser>({ params: [], perPage: PER_PAGE.users, fetchPage: fetchUsers, onError: onLoadError });
+  const list = usePagedList<AdminUser>({
+    params: [],
+    perPage: PER_PAGE.users,
+    fetchPage: fetchUsers,
+    onError: onLoadError,
+  });
   const { items, status } = list;
   const seen = useRef(changes);
   useEffect(() => {
@@ -94,12 +108,18 @@ export function UsersPage() {
                     <Badge tone={u.role === 'owner' ? 'info' : 'neutral'}>{ROLE_LABELS[u.role]}</Badge>
                   </td>
                   <td data-label="İki adımlı doğrulama">
-                    <Badge tone={u.two_factor_enabled ? 'success' : 'neutral'}>{u.two_factor_enabled ? 'Açık' : 'Kapalı'}</Badge>
+                    <Badge tone={u.two_factor_enabled ? 'success' : 'neutral'}>
+                      {u.two_factor_enabled ? 'Açık' : 'Kapalı'}
+                    </Badge>
                   </td>
                   <td data-label="Kayıt Tarihi">{formatDate(u.created_at, 'tr')}</td>
                   <td data-label="İşlemler">
                     <div className="adm-row__actions adm-row__actions--start">
-                      <Button size="sm" variant="outline" onClick={() => useUsersStore.getState().setModal({ kind: 'edit', user: u })}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => useUsersStore.getState().setModal({ kind: 'edit', user: u })}
+                      >
                         Düzenle
                       </Button>
                       {resetsTwoFactor && u.two_factor_enabled && me?.email !== u.email && (
@@ -107,7 +127,12 @@ export function UsersPage() {
                           2 adımı sıfırla
                         </Button>
                       )}
-                      <Button size="sm" variant="ghost" className="adm-danger-text" onClick={() => setToDelete(u)}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="adm-danger-text"
+                        onClick={() => setToDelete(u)}
+                      >
                         Sil
                       </Button>
                     </div>
@@ -118,14 +143,22 @@ export function UsersPage() {
           </table>
         </div>
       )}
-      {list.total > list.perPage && <Pager page={list.page} pageCount={list.pageCount} total={list.total} noun="yönetici" href={list.pageHref} />}
+      {list.total > list.perPage && (
+        <Pager
+          page={list.page}
+          pageCount={list.pageCount}
+          total={list.total}
+          noun="yönetici"
+          href={list.pageHref}
+        />
+      )}
       {me && (
         <section className="adm-card adm-section adm-sessions" aria-labelledby="adm-sessions-title">
           <h2 id="adm-sessions-title">Oturumlarınız</h2>
           <div className="adm-sessions__body">
             <p className="adm-muted">
-              Bir cihazınızı kaybettiyseniz ya da oturumunuz başka bir bilgisayarda açık kaldıysa, bu hesapla açılmış bütün oturumları
-              kapatın. Bu cihazda da yeniden giriş yapmanız gerekir.
+              Bir cihazınızı kaybettiyseniz ya da oturumunuz başka bir bilgisayarda açık kaldıysa, bu hesapla
+              açılmış bütün oturumları kapatın. Bu cihazda da yeniden giriş yapmanız gerekir.
             </p>
             <Button variant="outline" onClick={() => setSignOut('asking')}>
               Tüm cihazlarda oturumu kapat

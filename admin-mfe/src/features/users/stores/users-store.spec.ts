@@ -13,7 +13,11 @@ const deleteUser = api['DELETE /api/users/{email}'];
 const at = (email: string) => ({ params: { path: { email } } });
 
 const refusal = (status: number, body: unknown) =>
-  new HTTPError(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }), new Request('http://konak.test/api/users/x/'), {} as never);
+  new HTTPError(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    new Request('http://konak.test/api/users/x/'),
+    {} as never,
+  );
 
 const initialAuth = useAuthStore.getState();
 const login = jest.fn(async (): Promise<LoginStep> => ({ step: 'done' }));
@@ -43,9 +47,14 @@ describe('administrators store', () => {
     const stop = useUsersStore.subscribe((s, before) => {
       if (s.changes !== before.changes) loginsWhenChanged = login.mock.calls.length;
     });
-    const result = await useUsersStore.getState().update('ece@konak.tr', { password: 'yeni-sifre-2026', current_password: 'eski-sifre-1' });
+    const result = await useUsersStore
+      .getState()
+      .update('ece@konak.tr', { password: 'yeni-sifre-2026', current_password: 'eski-sifre-1' });
     expect(result).toEqual({ ok: true });
-    expect(updateUser).toHaveBeenCalledWith({ ...at('ece@konak.tr'), body: { password: 'yeni-sifre-2026', current_password: 'eski-sifre-1' } });
+    expect(updateUser).toHaveBeenCalledWith({
+      ...at('ece@konak.tr'),
+      body: { password: 'yeni-sifre-2026', current_password: 'eski-sifre-1' },
+    });
     expect(login).toHaveBeenCalledWith('ece@konak.tr', 'yeni-sifre-2026');
     // The old token died with the change: the list is asked for with the new one.
     stop();
@@ -54,23 +63,36 @@ describe('administrators store', () => {
 
   it('says the password changed and goes to the login screen when signing in again fails', async () => {
     login.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const result = await useUsersStore.getState().update('ece@konak.tr', { password: 'yeni-sifre-2026', current_password: 'eski-sifre-1' });
+    const result = await useUsersStore
+      .getState()
+      .update('ece@konak.tr', { password: 'yeni-sifre-2026', current_password: 'eski-sifre-1' });
     expect(result).toEqual({ ok: true });
     expect(logout).toHaveBeenCalled();
-    expect(toasts()).toContain('error: Şifreniz değişti, ancak oturumunuz yenilenemedi. Lütfen yeni şifrenizle giriş yapın.');
+    expect(toasts()).toContain(
+      'error: Şifreniz değişti, ancak oturumunuz yenilenemedi. Lütfen yeni şifrenizle giriş yapın.',
+    );
   });
 
   it('leaves another administrator’s password change at that', async () => {
-    await useUsersStore.getState().update('deniz@konak.tr', { password: 'yeni-sifre-2026', current_password: 'eski-sifre-1' });
+    await useUsersStore
+      .getState()
+      .update('deniz@konak.tr', { password: 'yeni-sifre-2026', current_password: 'eski-sifre-1' });
     expect(login).not.toHaveBeenCalled();
   });
 
   it('answers a wrong own password at its field, keeps the form open and signs nobody in', async () => {
     updateUser.mockRejectedValueOnce(
-      refusal(422, { detail: [{ loc: ['body', 'current_password'], msg: 'Mevcut şifreniz hatalı', type: 'wrongPassword' }] }),
+      refusal(422, {
+        detail: [{ loc: ['body', 'current_password'], msg: 'Mevcut şifreniz hatalı', type: 'wrongPassword' }],
+      }),
     );
-    useUsersStore.getState().setModal({ kind: 'edit', user: { id: 2, name: 'Deniz', email: 'deniz@konak.tr', role: 'owner', created_at: '' } });
-    const result = await useUsersStore.getState().update('deniz@konak.tr', { password: 'yeni-sifre-2026', current_password: 'yanlis' });
+    useUsersStore.getState().setModal({
+      kind: 'edit',
+      user: { id: 2, name: 'Deniz', email: 'deniz@konak.tr', role: 'owner', created_at: '' },
+    });
+    const result = await useUsersStore
+      .getState()
+      .update('deniz@konak.tr', { password: 'yeni-sifre-2026', current_password: 'yanlis' });
     expect(result).toEqual({ ok: false, message: 'Mevcut şifreniz hatalı', field: 'current_password' });
     expect(useUsersStore.getState().modal.kind).toBe('edit');
     expect(useUsersStore.getState().saving).toBe(false);
@@ -78,9 +100,17 @@ describe('administrators store', () => {
   });
 
   it('shows the server’s wait when there were too many wrong tries', async () => {
-    updateUser.mockRejectedValueOnce(refusal(429, { detail: 'Çok fazla hatalı deneme. Lütfen 15 dakika sonra tekrar deneyin.' }));
-    const result = await useUsersStore.getState().update('ece@konak.tr', { password: 'yeni-sifre-2026', current_password: 'yanlis' });
-    expect(result).toEqual({ ok: false, message: 'Çok fazla hatalı deneme. Lütfen 15 dakika sonra tekrar deneyin.', fields: [] });
+    updateUser.mockRejectedValueOnce(
+      refusal(429, { detail: 'Çok fazla hatalı deneme. Lütfen 15 dakika sonra tekrar deneyin.' }),
+    );
+    const result = await useUsersStore
+      .getState()
+      .update('ece@konak.tr', { password: 'yeni-sifre-2026', current_password: 'yanlis' });
+    expect(result).toEqual({
+      ok: false,
+      message: 'Çok fazla hatalı deneme. Lütfen 15 dakika sonra tekrar deneyin.',
+      fields: [],
+    });
     expect(toasts()).toContain('error: Çok fazla hatalı deneme. Lütfen 15 dakika sonra tekrar deneyin.');
   });
 

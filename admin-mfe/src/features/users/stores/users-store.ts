@@ -1,5 +1,11 @@
 import { create } from 'zustand';
-import { toast, useAuthStore, type AdminUser, type AdminUserChanges, type NewAdminUser } from '@konak/shared-ui';
+import {
+  toast,
+  useAuthStore,
+  type AdminUser,
+  type AdminUserChanges,
+  type NewAdminUser,
+} from '@konak/shared-ui';
 import { apiClient, body } from '../../../api/client';
 import type { SaveResult } from '../../../components/crud-store';
 import { failureDetail, fieldRefusal, refusalAt } from '../../../components/server-refusal';
@@ -49,7 +55,11 @@ async function signInAgain(email: string, password: string) {
 const initial = { modal: { kind: 'closed' } as UsersModal, saving: false, changes: 0 };
 
 export const useUsersStore = create<UsersState>((set, get) => {
-  const attempt = async (run: () => Promise<void>, success: string, fallback: string): Promise<UserSaveResult> => {
+  const attempt = async (
+    run: () => Promise<void>,
+    success: string,
+    fallback: string,
+  ): Promise<UserSaveResult> => {
     set({ saving: true });
     try {
       await run();
@@ -71,11 +81,18 @@ export const useUsersStore = create<UsersState>((set, get) => {
   return {
     ...initial,
     setModal: (modal) => set({ modal }),
-    add: (user) => attempt(() => body(apiClient.POST('/api/users', { body: user })).then(() => undefined), 'Yeni yönetici eklendi', 'Yönetici eklenirken hata oluştu'),
+    add: (user) =>
+      attempt(
+        () => body(apiClient.POST('/api/users', { body: user })).then(() => undefined),
+        'Yeni yönetici eklendi',
+        'Yönetici eklenirken hata oluştu',
+      ),
     update: (email, changes) =>
       attempt(
         async () => {
-          const saved = await body(apiClient.PUT('/api/users/{email}', { params: { path: { email } }, body: changes }));
+          const saved = await body(
+            apiClient.PUT('/api/users/{email}', { params: { path: { email } }, body: changes }),
+          );
           // Before anything else is asked of the server: the token this panel holds died with the change.
           if (changes.password && isMe(email)) await signInAgain(email, changes.password);
           // One's own new name shows at once in the menu and on "Hesabım".

@@ -18,7 +18,10 @@ export function VersionCompare({ columns, when }: { columns: Column[]; when: (is
   const pair = columns.length === 2;
   const [older, newer] = pair ? columns : [null, columns[0]];
   const loading = columns.some((c) => !c.data);
-  const rows = useMemo(() => (loading ? [] : compareSnapshots(older?.data ?? null, newer!.data)), [loading, older, newer]);
+  const rows = useMemo(
+    () => (loading ? [] : compareSnapshots(older?.data ?? null, newer!.data)),
+    [loading, older, newer],
+  );
   const sameCount = pair ? rows.filter((r) => r.same).length : 0;
   const shown = pair && !showSame ? rows.filter((r) => !r.same) : rows;
 
@@ -41,10 +44,15 @@ export function VersionCompare({ columns, when }: { columns: Column[]; when: (is
         <>
           {pair && (
             <div className="adm-compare__tools">
-              <span>{shown.filter((r) => !r.same).length ? `${rows.length - sameCount} alan farklı` : 'İki sürüm aynı'}</span>
+              <span>
+                {shown.filter((r) => !r.same).length
+                  ? `${rows.length - sameCount} alan farklı`
+                  : 'İki sürüm aynı'}
+              </span>
               {sameCount > 0 && (
                 <label className="adm-compare__same">
-                  <input type="checkbox" checked={showSame} onChange={(e) => setShowSame(e.target.checked)} /> Aynı olanları göster ({sameCount})
+                  <input type="checkbox" checked={showSame} onChange={(e) => setShowSame(e.target.checked)} />{' '}
+                  Aynı olanları göster ({sameCount})
                 </label>
               )}
             </div>
@@ -57,11 +65,17 @@ export function VersionCompare({ columns, when }: { columns: Column[]; when: (is
                   {row.lang && <span className="adm-compare__lang">{row.lang.toUpperCase()}</span>}
                 </dt>
                 {pair && (
-                  <dd className="adm-compare__cell adm-compare__cell--before" data-version={`Sürüm ${older!.version.number}`}>
+                  <dd
+                    className="adm-compare__cell adm-compare__cell--before"
+                    data-version={`Sürüm ${older!.version.number}`}
+                  >
                     <Cell row={row} side="before" />
                   </dd>
                 )}
-                <dd className="adm-compare__cell adm-compare__cell--after" data-version={`Sürüm ${newer!.version.number}`}>
+                <dd
+                  className="adm-compare__cell adm-compare__cell--after"
+                  data-version={`Sürüm ${newer!.version.number}`}
+                >
                   <Cell row={row} side="after" diff={pair} />
                 </dd>
               </div>
@@ -81,7 +95,14 @@ function Cell({ row, side, diff = true }: { row: CompareRow; side: 'before' | 'a
     return (
       <ul className="adm-compare__images">
         {mine.map((src, i) => (
-          <li key={`${src}-${i}`} className={diff && !row.same && !other.includes(src) ? `adm-compare__image--${side === 'before' ? 'removed' : 'added'}` : undefined}>
+          <li
+            key={`${src}-${i}`}
+            className={
+              diff && !row.same && !other.includes(src)
+                ? `adm-compare__image--${side === 'before' ? 'removed' : 'added'}`
+                : undefined
+            }
+          >
             <img src={src} alt="" loading="lazy" />
           </li>
         ))}
@@ -96,7 +117,15 @@ function Cell({ row, side, diff = true }: { row: CompareRow; side: 'before' | 'a
   if (!parts.length) return <span className="adm-compare__empty">boş</span>;
   return (
     <div className="adm-compare__text">
-      {parts.map((p, i) => (p.kind === 'same' ? <span key={i}>{p.text}</span> : p.kind === 'removed' ? <del key={i}>{p.text}</del> : <ins key={i}>{p.text}</ins>))}
+      {parts.map((p, i) =>
+        p.kind === 'same' ? (
+          <span key={i}>{p.text}</span>
+        ) : p.kind === 'removed' ? (
+          <del key={i}>{p.text}</del>
+        ) : (
+          <ins key={i}>{p.text}</ins>
+        ),
+      )}
     </div>
   );
 }

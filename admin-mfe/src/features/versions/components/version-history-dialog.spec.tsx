@@ -6,12 +6,31 @@ import { mockApi, paged } from '../../../test/mock-api';
 import { VersionHistoryButton } from './version-history-button';
 
 const L = (tr: string) => ({ tr, en: `${tr} en`, ru: `${tr} ru` });
-const summary = (id: number, number: number, extra = {}) => ({ id, type: 'blog_post', item_id: 7, number, changed: ['content'], restored_from: null, user_id: 1, user_name: 'Ayşe', created_at: '2026-11-26T10:00:00.000Z', ...extra });
-const data = (text: string) => ({ slug: 'yazi', title: L('Başlık'), content: L(text), image: '/api/uploads/a.jpg' });
+const summary = (id: number, number: number, extra = {}) => ({
+  id,
+  type: 'blog_post',
+  item_id: 7,
+  number,
+  changed: ['content'],
+  restored_from: null,
+  user_id: 1,
+  user_name: 'Ayşe',
+  created_at: '2026-11-26T10:00:00.000Z',
+  ...extra,
+});
+const data = (text: string) => ({
+  slug: 'yazi',
+  title: L('Başlık'),
+  content: L(text),
+  image: '/api/uploads/a.jpg',
+});
 
 const api = mockApi({
   'GET /api/versions': () => paged([summary(13, 3), summary(12, 2), summary(11, 1, { user_name: '' })]),
-  'GET /api/versions/{id}': ({ params }) => ({ ...summary(Number(params!.path!.id), 14 - Number(params!.path!.id)), data: data(`Metin ${params!.path!.id}`) }),
+  'GET /api/versions/{id}': ({ params }) => ({
+    ...summary(Number(params!.path!.id), 14 - Number(params!.path!.id)),
+    data: data(`Metin ${params!.path!.id}`),
+  }),
   'POST /api/versions/{id}/restore': () => summary(14, 4, { restored_from: 1 }),
 });
 
@@ -38,7 +57,9 @@ describe('version history', () => {
     await userEvent.click(within(list).getByRole('button', { name: 'Daha eski sürümler (1 sürüm daha)' }));
     expect(await within(list).findByText('Sürüm 1')).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    expect(api['GET /api/versions']).toHaveBeenLastCalledWith(expect.objectContaining({ params: { query: { type: 'blog_post', id: 7, page: 2, per_page: 50 } } }));
+    expect(api['GET /api/versions']).toHaveBeenLastCalledWith(
+      expect.objectContaining({ params: { query: { type: 'blog_post', id: 7, page: 2, per_page: 50 } } }),
+    );
     expect(within(list).queryByRole('button', { name: /Daha eski/ })).not.toBeInTheDocument();
   });
 
@@ -51,7 +72,9 @@ describe('version history', () => {
     const onRestored = jest.fn();
     render(<VersionHistoryButton type="blog_post" id={7} onRestored={onRestored} />);
     await userEvent.click(screen.getByRole('button', { name: /Geçmiş/ }));
-    expect(api['GET /api/versions']).toHaveBeenCalledWith(expect.objectContaining({ params: { query: { type: 'blog_post', id: 7, page: 1, per_page: 50 } } }));
+    expect(api['GET /api/versions']).toHaveBeenCalledWith(
+      expect.objectContaining({ params: { query: { type: 'blog_post', id: 7, page: 1, per_page: 50 } } }),
+    );
     const list = await screen.findByRole('region', { name: 'Sürümler' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
@@ -69,20 +92,30 @@ describe('version history', () => {
     expect(compare.querySelector('del')).toHaveTextContent('12');
     expect(compare.querySelector('ins')).toHaveTextContent('13');
     await userEvent.click(within(compare).getByLabelText(/Aynı olanları göster \(5\)/));
-    expect([...compare.querySelectorAll('dt')].filter((dt) => dt.textContent?.startsWith('Başlık'))).toHaveLength(3);
+    expect(
+      [...compare.querySelectorAll('dt')].filter((dt) => dt.textContent?.startsWith('Başlık')),
+    ).toHaveLength(3);
     expect(compare.querySelectorAll('img')).toHaveLength(2);
 
     // The current version cannot be restored; the older one can, after a confirmation.
     expect(within(compare).getAllByRole('button', { name: 'Bu sürümü geri yükle' })).toHaveLength(1);
     await userEvent.click(within(compare).getByRole('button', { name: 'Bu sürümü geri yükle' }));
     expect(api['POST /api/versions/{id}/restore']).not.toHaveBeenCalled();
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Sürüm 2 geri yüklensin mi?' })).getByRole('button', { name: 'Geri yükle' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Sürüm 2 geri yüklensin mi?' })).getByRole('button', {
+        name: 'Geri yükle',
+      }),
+    );
     expect(api['POST /api/versions/{id}/restore']).toHaveBeenCalledWith({ params: { path: { id: 12 } } });
     expect(onRestored).toHaveBeenCalled();
   }, 20_000);
 
   it('says why a restore was refused and leaves the form alone', async () => {
-    const refused = new HTTPError(new Response(JSON.stringify({ detail: 'Bu kayıt silinmiş ya da çöp kutusunda' }), { status: 409 }), new Request('http://x/api/versions/12/restore'), {} as never);
+    const refused = new HTTPError(
+      new Response(JSON.stringify({ detail: 'Bu kayıt silinmiş ya da çöp kutusunda' }), { status: 409 }),
+      new Request('http://x/api/versions/12/restore'),
+      {} as never,
+    );
     api['POST /api/versions/{id}/restore'].mockRejectedValueOnce(refused);
     const onRestored = jest.fn();
     render(<VersionHistoryButton type="blog_post" id={7} onRestored={onRestored} />);

@@ -4,7 +4,13 @@ import { Button, Modal, Spinner, toast } from '@konak/shared-ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { failureDetail } from '../../../components/server-refusal';
 import { changeSummary, savedAt as when, savedBy } from '../model/version-labels';
-import { getVersion, listVersions, restoreVersion, type VersionDetail, type VersionSummary } from '../stores/versions-api';
+import {
+  getVersion,
+  listVersions,
+  restoreVersion,
+  type VersionDetail,
+  type VersionSummary,
+} from '../stores/versions-api';
 import { VersionCompare } from './version-compare';
 
 interface Props {
@@ -37,7 +43,12 @@ export function VersionHistoryDialog({ type, id, onClose, onRestored }: Props) {
         setTotal(all);
         setPagesRead(1);
         // The latest save against the one before it.
-        setChosen(list.slice(0, 2).map((v) => v.id).reverse());
+        setChosen(
+          list
+            .slice(0, 2)
+            .map((v) => v.id)
+            .reverse(),
+        );
       })
       .catch(async (error) => live && setFailed((await failureDetail(error)) ?? 'Sürümler yüklenemedi'));
     return () => {
@@ -50,7 +61,11 @@ export function VersionHistoryDialog({ type, id, onClose, onRestored }: Props) {
     if (!missing.length) return;
     let live = true;
     Promise.all(missing.map(getVersion))
-      .then((loaded) => live && setDetails((d) => Object.fromEntries([...Object.entries(d), ...loaded.map((v) => [v.id, v])])))
+      .then(
+        (loaded) =>
+          live &&
+          setDetails((d) => Object.fromEntries([...Object.entries(d), ...loaded.map((v) => [v.id, v])])),
+      )
       .catch(async (error) => live && toast.error((await failureDetail(error)) ?? 'Sürüm yüklenemedi'));
     return () => {
       live = false;
@@ -58,7 +73,10 @@ export function VersionHistoryDialog({ type, id, onClose, onRestored }: Props) {
   }, [chosen, details]);
 
   const byId = useMemo(() => new Map((versions ?? []).map((v) => [v.id, v])), [versions]);
-  const ordered = chosen.map((c) => byId.get(c)).filter((v): v is VersionSummary => !!v).sort((a, b) => a.number - b.number);
+  const ordered = chosen
+    .map((c) => byId.get(c))
+    .filter((v): v is VersionSummary => !!v)
+    .sort((a, b) => a.number - b.number);
   const latest = versions?.[0];
 
   /** The older versions, a page at a time ("daha fazla"), below those shown. */
@@ -130,7 +148,14 @@ export function VersionHistoryDialog({ type, id, onClose, onRestored }: Props) {
                 })}
               </ol>
               {left > 0 && (
-                <Button type="button" size="sm" variant="outline" className="adm-versions__more" disabled={loadingMore} onClick={() => void loadMore()}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  className="adm-versions__more"
+                  disabled={loadingMore}
+                  onClick={() => void loadMore()}
+                >
                   {loadingMore ? 'Yükleniyor…' : `Daha eski sürümler (${left} sürüm daha)`}
                 </Button>
               )}

@@ -21,13 +21,17 @@ const isLocalized = (value: unknown): value is Record<Lang, string> =>
   Object.keys(value).length > 0 &&
   Object.entries(value).every(([k, v]) => (LANGS as readonly string[]).includes(k) && typeof v === 'string');
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
-const imageList = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string' && v !== '');
+const imageList = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string' && v !== '');
 
 const VIDEO_ENDINGS = ['.mp4', '.webm', '.mov'];
 const isImageField = (key: string, values: unknown[]) =>
-  IMAGE_FIELDS.has(key) || (key === 'media_url' && values.every((v) => typeof v !== 'string' || !VIDEO_ENDINGS.some((e) => v.toLowerCase().endsWith(e))));
+  IMAGE_FIELDS.has(key) ||
+  (key === 'media_url' &&
+    values.every((v) => typeof v !== 'string' || !VIDEO_ENDINGS.some((e) => v.toLowerCase().endsWith(e))));
 
 /** The rows comparing `before` with `after` (either may lack a field; a missing version is all empty). */
 export function compareSnapshots(before: Snapshot | null, after: Snapshot | null): CompareRow[] {
@@ -55,14 +59,17 @@ function walk(rows: CompareRow[], path: string, key: string, label: string, befo
   if (isPlainObject(before) || isPlainObject(after)) {
     const b = isPlainObject(before) ? before : {};
     const a = isPlainObject(after) ? after : {};
-    for (const sub of [...new Set([...Object.keys(a), ...Object.keys(b)])]) walk(rows, `${path}.${sub}`, sub, `${label} › ${fieldLabel(sub)}`, b[sub], a[sub]);
+    for (const sub of [...new Set([...Object.keys(a), ...Object.keys(b)])])
+      walk(rows, `${path}.${sub}`, sub, `${label} › ${fieldLabel(sub)}`, b[sub], a[sub]);
     return;
   }
-  const listOfObjects = (v: unknown) => Array.isArray(v) && v.some((item) => item !== null && typeof item === 'object');
+  const listOfObjects = (v: unknown) =>
+    Array.isArray(v) && v.some((item) => item !== null && typeof item === 'object');
   if (listOfObjects(before) || listOfObjects(after)) {
     const b = Array.isArray(before) ? before : [];
     const a = Array.isArray(after) ? after : [];
-    for (let i = 0; i < Math.max(a.length, b.length); i++) walk(rows, `${path}.${i}`, key, `${label} ${i + 1}`, b[i], a[i]);
+    for (let i = 0; i < Math.max(a.length, b.length); i++)
+      walk(rows, `${path}.${i}`, key, `${label} ${i + 1}`, b[i], a[i]);
     return;
   }
   const same = sameValue(before ?? '', after ?? '');
@@ -74,4 +81,5 @@ function walk(rows: CompareRow[], path: string, key: string, label: string, befo
   rows.push({ key: path, label, kind: 'text', before: b, after: a, same });
 }
 
-const raw = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+const raw = (value: unknown) =>
+  value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);

@@ -5,7 +5,18 @@ import { fieldName } from '../../../components/field-names';
 import { staffDate, staffDateTime } from '../../../components/staff-time';
 
 /** Fields holding one image address or a list of them: compared as thumbnails. */
-export const IMAGE_FIELDS = new Set(['logo', 'favicon', 'image', 'image_url', 'background_image', 'location_image', 'architecture_image', 'map_image', 'cover_images', 'gallery']);
+export const IMAGE_FIELDS = new Set([
+  'logo',
+  'favicon',
+  'image',
+  'image_url',
+  'background_image',
+  'location_image',
+  'architecture_image',
+  'map_image',
+  'cover_images',
+  'gallery',
+]);
 
 /** The field's name from the admin's one dictionary (components/field-names.ts). */
 export const fieldLabel = fieldName;
@@ -15,7 +26,8 @@ export function readable(key: string, value: unknown, withTime = false): string 
   if (value === undefined || value === null || value === '') return '';
   if (typeof value === 'boolean') return value ? 'Evet' : 'Hayır';
   if (key === 'publication' && isPublication(value)) return PUBLICATION_LABELS[value];
-  if (key === 'status' && typeof value === 'string') return isProjectStatus(value) ? PROJECT_STATUS_LABELS.tr[value] : value;
+  if (key === 'status' && typeof value === 'string')
+    return isProjectStatus(value) ? PROJECT_STATUS_LABELS.tr[value] : value;
   if ((key === 'date' || key === 'publish_at') && typeof value === 'string') {
     const shown = key === 'publish_at' || withTime ? staffDateTime(value) : staffDate(value);
     if (shown) return shown;

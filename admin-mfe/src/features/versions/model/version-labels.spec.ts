@@ -1,6 +1,12 @@
 import { changeSummary, fromNumber, savedBy } from './version-labels';
 
-const v = (extra: Partial<Parameters<typeof changeSummary>[0]>) => ({ number: 4, changed: [], restored_from: null, user_name: 'Ayşe', ...extra });
+const v = (extra: Partial<Parameters<typeof changeSummary>[0]>) => ({
+  number: 4,
+  changed: [],
+  restored_from: null,
+  user_name: 'Ayşe',
+  ...extra,
+});
 
 describe('version labels', () => {
   it.each([
@@ -18,7 +24,9 @@ describe('version labels', () => {
 
   it('sums up a save by the Turkish names of its first fields', () => {
     expect(changeSummary(v({ changed: ['title', 'content'] }))).toBe('Başlık, İçerik');
-    expect(changeSummary(v({ changed: ['title', 'content', 'excerpt', 'image', 'tags'] }))).toBe('Başlık, İçerik, Özet ve 2 alan daha');
+    expect(changeSummary(v({ changed: ['title', 'content', 'excerpt', 'image', 'tags'] }))).toBe(
+      'Başlık, İçerik, Özet ve 2 alan daha',
+    );
     expect(changeSummary(v({ changed: [] }))).toBe('Değişiklik yok');
     expect(changeSummary(v({ number: 1, changed: ['title'] }))).toBe('İlk sürüm');
     expect(changeSummary(v({ restored_from: 3, changed: ['title'] }))).toBe("Sürüm 3'ten geri yüklendi");

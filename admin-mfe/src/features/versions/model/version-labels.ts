@@ -30,5 +30,7 @@ export function changeSummary(v: VersionLine): string {
   if (v.number === 1) return 'İlk sürüm';
   if (v.changed.length === 0) return 'Değişiklik yok';
   const names = [...new Set(v.changed.map(fieldLabel))];
-  return names.length > 3 ? `${names.slice(0, 3).join(', ')} ve ${names.length - 3} alan daha` : names.join(', ');
+  return names.length > 3
+    ? `${names.slice(0, 3).join(', ')} ve ${names.length - 3} alan daha`
+    : names.join(', ');
 }

@@ -1,10 +1,22 @@
 import { MAX_EDITS, tokens, wordDiff, type WordPart } from './word-diff';
 
-const side = (parts: WordPart[], keep: 'removed' | 'added') => parts.filter((p) => p.kind === 'same' || p.kind === keep).map((p) => p.text).join('');
+const side = (parts: WordPart[], keep: 'removed' | 'added') =>
+  parts
+    .filter((p) => p.kind === 'same' || p.kind === keep)
+    .map((p) => p.text)
+    .join('');
 
 describe('tokens', () => {
   it('cuts a text into words and runs of white space that join back into it', () => {
-    expect(tokens('Deniz  manzaralı\n3+1 daire')).toEqual(['Deniz', '  ', 'manzaralı', '\n', '3+1', ' ', 'daire']);
+    expect(tokens('Deniz  manzaralı\n3+1 daire')).toEqual([
+      'Deniz',
+      '  ',
+      'manzaralı',
+      '\n',
+      '3+1',
+      ' ',
+      'daire',
+    ]);
     expect(tokens('')).toEqual([]);
     expect(tokens('  ')).toEqual(['  ']);
   });

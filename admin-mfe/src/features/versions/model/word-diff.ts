@@ -33,7 +33,12 @@ export function wordDiff(before: string, after: string): WordPart[] {
   let head = 0;
   while (head < a.length && head < b.length && a[head] === b[head]) head++;
   let tail = 0;
-  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  while (
+    tail < a.length - head &&
+    tail < b.length - head &&
+    a[a.length - 1 - tail] === b[b.length - 1 - tail]
+  )
+    tail++;
   const middle = myers(a.slice(head, a.length - tail), b.slice(head, b.length - tail));
   const parts: WordPart[] = [];
   const push = (kind: WordPart['kind'], text: string) => {
@@ -57,5 +62,8 @@ function myers(a: string[], b: string[]): WordPart[] {
       { kind: 'removed', text: a.join('') },
       { kind: 'added', text: b.join('') },
     ];
-  return changes.map((c) => ({ kind: c.removed ? 'removed' : c.added ? 'added' : 'same', text: c.value.join('') }));
+  return changes.map((c) => ({
+    kind: c.removed ? 'removed' : c.added ? 'added' : 'same',
+    text: c.value.join(''),
+  }));
 }

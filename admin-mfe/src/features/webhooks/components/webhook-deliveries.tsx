@@ -1,17 +1,35 @@
 // One endpoint's recent deliveries: what was sent, whether the receiver took it (its HTTP answer), when,
 // and after how many tries — a page at a time from the API, newest first.
 import { useCallback, useEffect, useState } from 'react';
-import { PER_PAGE, SITE_TIME_ZONE, WEBHOOK_DELIVERY_STATUS_LABELS, WEBHOOK_EVENT_LABELS, pageCount } from '@konak/contract';
+import {
+  PER_PAGE,
+  SITE_TIME_ZONE,
+  WEBHOOK_DELIVERY_STATUS_LABELS,
+  WEBHOOK_EVENT_LABELS,
+  pageCount,
+} from '@konak/contract';
 import { Badge, Button, type BadgeTone, type WebhookDelivery } from '@konak/shared-ui';
 import { deliveriesOf } from '../api/webhooks-api';
 
-const when = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'short', timeStyle: 'medium', timeZone: SITE_TIME_ZONE });
-const TONES: Record<WebhookDelivery['status'], BadgeTone> = { pending: 'warning', sent: 'success', failed: 'danger' };
+const when = new Intl.DateTimeFormat('tr-TR', {
+  dateStyle: 'short',
+  timeStyle: 'medium',
+  timeZone: SITE_TIME_ZONE,
+});
+const TONES: Record<WebhookDelivery['status'], BadgeTone> = {
+  pending: 'warning',
+  sent: 'success',
+  failed: 'danger',
+};
 
 /** `reloadKey` changes when the page knows a new delivery was queued (the test button). */
 export function WebhookDeliveries({ endpointId, reloadKey }: { endpointId: number; reloadKey: number }) {
   const [page, setPage] = useState(1);
-  const [state, setState] = useState<{ items: WebhookDelivery[]; total: number; status: 'loading' | 'ready' | 'error' }>({ items: [], total: 0, status: 'loading' });
+  const [state, setState] = useState<{
+    items: WebhookDelivery[];
+    total: number;
+    status: 'loading' | 'ready' | 'error';
+  }>({ items: [], total: 0, status: 'loading' });
   const perPage = PER_PAGE.webhookDeliveries;
 
   const load = useCallback(
@@ -65,7 +83,12 @@ export function WebhookDeliveries({ endpointId, reloadKey }: { endpointId: numbe
                   <td data-label="Yanıt kodu">{d.response_code ?? '—'}</td>
                   <td data-label="Zaman">
                     {when.format(new Date(d.sent_at ?? d.created_at))}
-                    {d.next_attempt_at && d.attempts > 0 && <span className="adm-muted"> (sonraki deneme {when.format(new Date(d.next_attempt_at))})</span>}
+                    {d.next_attempt_at && d.attempts > 0 && (
+                      <span className="adm-muted">
+                        {' '}
+                        (sonraki deneme {when.format(new Date(d.next_attempt_at))})
+                      </span>
+                    )}
                   </td>
                   <td data-label="Deneme">{d.attempts}</td>
                 </tr>

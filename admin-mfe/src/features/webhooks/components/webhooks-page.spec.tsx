@@ -6,11 +6,23 @@ import { WebhooksPage } from './webhooks-page';
 import { TestRouter } from '../../../test/test-router';
 import { mockApi, paged } from '../../../test/mock-api';
 
-const ENDPOINT = { id: 5, url: 'https://crm.example.com/konak', events: ['contact.created', 'unit.status_changed'], active: true, secret_hint: '…a1b2', created_at: '2026-11-01T10:00:00Z', pending: 0, failed: 1 };
+const ENDPOINT = {
+  id: 5,
+  url: 'https://crm.example.com/konak',
+  events: ['contact.created', 'unit.status_changed'],
+  active: true,
+  secret_hint: '…a1b2',
+  created_at: '2026-11-01T10:00:00Z',
+  pending: 0,
+  failed: 1,
+};
 const SECRET = 'whsec_0123456789abcdef0123456789abcdef0123456789abcdef';
 
 function refusal(detail: unknown) {
-  const response = new Response(JSON.stringify({ detail }), { status: 422, headers: { 'content-type': 'application/json' } });
+  const response = new Response(JSON.stringify({ detail }), {
+    status: 422,
+    headers: { 'content-type': 'application/json' },
+  });
   return new HTTPError(response, new Request('http://x/api/webhooks'), {} as never);
 }
 
@@ -18,14 +30,41 @@ let endpoints = [ENDPOINT];
 const api = mockApi({
   'GET /api/webhooks': () => endpoints,
   'GET /api/webhooks/{id}/deliveries': () =>
-    paged([{ id: 9, event: 'webhook.test', status: 'failed', attempts: 8, response_code: 500, last_error: 'HTTP 500', created_at: '2026-11-02T10:00:00Z', next_attempt_at: null, sent_at: null }], 1),
-  'POST /api/webhooks': () => ({ ...ENDPOINT, id: 6, url: 'https://hooks.example.com/x', events: ['post.published'], secret: SECRET, secret_hint: '…cdef' }),
+    paged(
+      [
+        {
+          id: 9,
+          event: 'webhook.test',
+          status: 'failed',
+          attempts: 8,
+          response_code: 500,
+          last_error: 'HTTP 500',
+          created_at: '2026-11-02T10:00:00Z',
+          next_attempt_at: null,
+          sent_at: null,
+        },
+      ],
+      1,
+    ),
+  'POST /api/webhooks': () => ({
+    ...ENDPOINT,
+    id: 6,
+    url: 'https://hooks.example.com/x',
+    events: ['post.published'],
+    secret: SECRET,
+    secret_hint: '…cdef',
+  }),
   'PATCH /api/webhooks/{id}': () => ({ ...ENDPOINT, active: false }),
   'DELETE /api/webhooks/{id}': () => undefined,
   'POST /api/webhooks/{id}/test': () => ({ id: 10, event: 'webhook.test', status: 'pending', attempts: 0 }),
 });
 
-const renderPage = () => render(<TestRouter initialEntries={['/admin/webhooklar']}><WebhooksPage /></TestRouter>);
+const renderPage = () =>
+  render(
+    <TestRouter initialEntries={['/admin/webhooklar']}>
+      <WebhooksPage />
+    </TestRouter>,
+  );
 
 afterEach(() => {
   endpoints = [ENDPOINT];
@@ -42,7 +81,9 @@ describe("Webhook'lar", () => {
     expect(within(row).getByText('Başarısız')).toBeInTheDocument();
     expect(within(row).getByText('500')).toBeInTheDocument();
     expect(within(row).getByText('8')).toBeInTheDocument();
-    expect(api['GET /api/webhooks/{id}/deliveries']).toHaveBeenCalledWith(expect.objectContaining({ params: { path: { id: 5 }, query: { page: 1, per_page: 20 } } }));
+    expect(api['GET /api/webhooks/{id}/deliveries']).toHaveBeenCalledWith(
+      expect.objectContaining({ params: { path: { id: 5 }, query: { page: 1, per_page: 20 } } }),
+    );
   });
 
   it('adds an address and shows its secret once, with a copy button', async () => {
@@ -57,7 +98,9 @@ describe("Webhook'lar", () => {
     await userEvent.type(within(form).getByLabelText('Adres (URL)'), 'https://hooks.example.com/x');
     await userEvent.click(within(form).getByLabelText(/Yazı yayımlandı/));
     await userEvent.click(within(form).getByRole('button', { name: 'Ekle' }));
-    expect(api['POST /api/webhooks']).toHaveBeenCalledWith({ body: { url: 'https://hooks.example.com/x', events: ['post.published'] } });
+    expect(api['POST /api/webhooks']).toHaveBeenCalledWith({
+      body: { url: 'https://hooks.example.com/x', events: ['post.published'] },
+    });
     const secret = await screen.findByRole('dialog', { name: 'Gizli anahtar' });
     expect(within(secret).getByText(SECRET)).toBeInTheDocument();
     await userEvent.click(within(secret).getByRole('button', { name: 'Kopyala' }));
@@ -67,7 +110,11 @@ describe("Webhook'lar", () => {
   });
 
   it("shows the server's field error at the address", async () => {
-    api['POST /api/webhooks'].mockRejectedValueOnce(refusal([{ loc: ['body', 'url'], msg: 'Adres http:// veya https:// ile başlamalı', type: 'value_error.url' }]));
+    api['POST /api/webhooks'].mockRejectedValueOnce(
+      refusal([
+        { loc: ['body', 'url'], msg: 'Adres http:// veya https:// ile başlamalı', type: 'value_error.url' },
+      ]),
+    );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: '+ Yeni adres' }));
     const form = screen.getByRole('dialog', { name: 'Yeni webhook adresi' });
@@ -83,8 +130,13 @@ describe("Webhook'lar", () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Test gönder' }));
     expect(api['POST /api/webhooks/{id}/test']).toHaveBeenCalledWith({ params: { path: { id: 5 } } });
     await userEvent.click(within(card).getByRole('button', { name: 'Devre dışı bırak' }));
-    expect(api['PATCH /api/webhooks/{id}']).toHaveBeenCalledWith({ params: { path: { id: 5 } }, body: { active: false } });
-    await userEvent.click(within(await screen.findByRole('article', { name: ENDPOINT.url })).getByRole('button', { name: 'Sil' }));
+    expect(api['PATCH /api/webhooks/{id}']).toHaveBeenCalledWith({
+      params: { path: { id: 5 } },
+      body: { active: false },
+    });
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: ENDPOINT.url })).getByRole('button', { name: 'Sil' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Adres silinsin mi?' });
     expect(dialog).toHaveTextContent('gönderim geçmişi kalıcı olarak silinir');
     expect(dialog).toHaveTextContent('Devre dışı bırak');

@@ -4,7 +4,18 @@
 // receiver's side.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS, WEBHOOK_LIMITS, type WebhookEvent } from '@konak/contract';
-import { Badge, Button, Modal, Spinner, TextField, errorMessage, formatDate, toast, type CreatedWebhook, type WebhookEndpoint } from '@konak/shared-ui';
+import {
+  Badge,
+  Button,
+  Modal,
+  Spinner,
+  TextField,
+  errorMessage,
+  formatDate,
+  toast,
+  type CreatedWebhook,
+  type WebhookEndpoint,
+} from '@konak/shared-ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { refusalAt } from '../../../components/server-refusal';
@@ -50,7 +61,8 @@ export function WebhooksPage() {
   };
 
   const test = async (e: WebhookEndpoint) => {
-    if (await act(e.id, () => sendTest(e.id), 'Deneme gönderimi sıraya alındı', 'Deneme gönderilemedi')) setTests((t) => ({ ...t, [e.id]: (t[e.id] ?? 0) + 1 }));
+    if (await act(e.id, () => sendTest(e.id), 'Deneme gönderimi sıraya alındı', 'Deneme gönderilemedi'))
+      setTests((t) => ({ ...t, [e.id]: (t[e.id] ?? 0) + 1 }));
   };
 
   return (
@@ -59,7 +71,11 @@ export function WebhooksPage() {
         title="Webhook'lar"
         description="Yeni talepler, durum değişiklikleri ve yayınlar, seçtiğiniz adreslere (ör. CRM) imzalı olarak bildirilir. Alıcı imzayı gizli anahtarla doğrular."
         actions={
-          <Button variant="gold" disabled={endpoints.length >= WEBHOOK_LIMITS.endpoints} onClick={() => setAdding(true)}>
+          <Button
+            variant="gold"
+            disabled={endpoints.length >= WEBHOOK_LIMITS.endpoints}
+            onClick={() => setAdding(true)}
+          >
             + Yeni adres
           </Button>
         }
@@ -84,22 +100,41 @@ export function WebhooksPage() {
                   </div>
                   <strong className="adm-webhook__url">{e.url}</strong>
                   <p className="adm-muted">
-                    {e.events.map((ev) => WEBHOOK_EVENT_LABELS[ev]).join(' · ')} — gizli anahtar {e.secret_hint} — eklendi {formatDate(e.created_at, 'tr')}
+                    {e.events.map((ev) => WEBHOOK_EVENT_LABELS[ev]).join(' · ')} — gizli anahtar{' '}
+                    {e.secret_hint} — eklendi {formatDate(e.created_at, 'tr')}
                   </p>
                 </div>
                 <div className="adm-row__actions">
-                  <Button size="sm" variant="outline" disabled={busy === e.id || !e.active} onClick={() => void test(e)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={busy === e.id || !e.active}
+                    onClick={() => void test(e)}
+                  >
                     Test gönder
                   </Button>
                   <Button
                     size="sm"
                     variant="outline"
                     disabled={busy === e.id}
-                    onClick={() => void act(e.id, () => updateWebhook(e.id, { active: !e.active }), e.active ? 'Adres devre dışı bırakıldı' : 'Adres etkinleştirildi', 'Değiştirilemedi')}
+                    onClick={() =>
+                      void act(
+                        e.id,
+                        () => updateWebhook(e.id, { active: !e.active }),
+                        e.active ? 'Adres devre dışı bırakıldı' : 'Adres etkinleştirildi',
+                        'Değiştirilemedi',
+                      )
+                    }
                   >
                     {e.active ? 'Devre dışı bırak' : 'Etkinleştir'}
                   </Button>
-                  <Button size="sm" variant="ghost" className="adm-danger-text" disabled={busy === e.id} onClick={() => setToDelete(e)}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="adm-danger-text"
+                    disabled={busy === e.id}
+                    onClick={() => setToDelete(e)}
+                  >
                     Sil
                   </Button>
                 </div>
@@ -127,14 +162,24 @@ export function WebhooksPage() {
           confirmLabel="Kalıcı olarak sil"
           busy={busy === toDelete.id}
           onCancel={() => setToDelete(null)}
-          onConfirm={() => void act(toDelete.id, () => deleteWebhook(toDelete.id), 'Adres silindi', 'Silinemedi').then(() => setToDelete(null))}
+          onConfirm={() =>
+            void act(toDelete.id, () => deleteWebhook(toDelete.id), 'Adres silindi', 'Silinemedi').then(() =>
+              setToDelete(null),
+            )
+          }
         />
       )}
     </>
   );
 }
 
-function AddWebhookModal({ onClose, onCreated }: { onClose: () => void; onCreated: (created: CreatedWebhook) => void }) {
+function AddWebhookModal({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (created: CreatedWebhook) => void;
+}) {
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEvent[]>([]);
   const [errors, setErrors] = useState<{ url?: string; events?: string }>({});
@@ -142,7 +187,10 @@ function AddWebhookModal({ onClose, onCreated }: { onClose: () => void; onCreate
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const local = { url: url.trim() ? undefined : 'Adres girin (https://… ile başlayan)', events: events.length ? undefined : 'En az bir olay seçin' };
+    const local = {
+      url: url.trim() ? undefined : 'Adres girin (https://… ile başlayan)',
+      events: events.length ? undefined : 'En az bir olay seçin',
+    };
     setErrors(local);
     if (local.url || local.events) return;
     setSaving(true);
@@ -161,12 +209,26 @@ function AddWebhookModal({ onClose, onCreated }: { onClose: () => void; onCreate
   return (
     <Modal title="Yeni webhook adresi" onClose={onClose}>
       <form onSubmit={submit} noValidate aria-label="Yeni webhook adresi">
-        <TextField label="Adres (URL)" type="url" inputMode="url" placeholder="https://crm.example.com/konak" value={url} error={errors.url} onChange={(e) => setUrl(e.target.value)} />
+        <TextField
+          label="Adres (URL)"
+          type="url"
+          inputMode="url"
+          placeholder="https://crm.example.com/konak"
+          value={url}
+          error={errors.url}
+          onChange={(e) => setUrl(e.target.value)}
+        />
         <fieldset className="adm-webhook__events" aria-invalid={!!errors.events}>
           <legend>Gönderilecek olaylar</legend>
           {WEBHOOK_EVENTS.map((ev) => (
             <label key={ev} className="adm-check">
-              <input type="checkbox" checked={events.includes(ev)} onChange={(e) => setEvents(e.target.checked ? [...events, ev] : events.filter((x) => x !== ev))} />
+              <input
+                type="checkbox"
+                checked={events.includes(ev)}
+                onChange={(e) =>
+                  setEvents(e.target.checked ? [...events, ev] : events.filter((x) => x !== ev))
+                }
+              />
               {WEBHOOK_EVENT_LABELS[ev]} <code className="adm-muted">{ev}</code>
             </label>
           ))}
@@ -203,7 +265,8 @@ function SecretModal({ created, onClose }: { created: CreatedWebhook; onClose: (
   return (
     <Modal title="Gizli anahtar" onClose={onClose}>
       <div className="adm-alert adm-alert--info" role="status">
-        Adres eklendi. Bu gizli anahtar yalnızca şimdi gösteriliyor: kopyalayıp alıcı sisteme (CRM) girin. Alıcı, her bildirimin Konak-Signature başlığını bu anahtarla doğrular.
+        Adres eklendi. Bu gizli anahtar yalnızca şimdi gösteriliyor: kopyalayıp alıcı sisteme (CRM) girin.
+        Alıcı, her bildirimin Konak-Signature başlığını bu anahtarla doğrular.
       </div>
       <p>
         <code className="adm-webhook__secret" aria-label="Gizli anahtar">

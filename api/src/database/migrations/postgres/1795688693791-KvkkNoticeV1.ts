@@ -9,7 +9,11 @@ export class KvkkNoticeV11795688693791 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     const text = JSON.stringify({ tr: KVKK_NOTICE_V1_TR, en: '', ru: '' });
     const hash = createHash('sha256').update(text).digest('hex');
-    await queryRunner.query(`INSERT INTO "kvkk_notices" ("text", "hash", "created_by") VALUES ($1, $2, $3)`, [text, hash, '']);
+    await queryRunner.query(`INSERT INTO "kvkk_notices" ("text", "hash", "created_by") VALUES ($1, $2, $3)`, [
+      text,
+      hash,
+      '',
+    ]);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -6,16 +6,36 @@ export class UnitAvailability1795715043378 implements MigrationInterface {
   name = 'UnitAvailability1795715043378';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE TABLE "exchange_rates" ("id" SERIAL NOT NULL, "eur" double precision, "usd" double precision, "rub" double precision, "as_of" character varying(10) NOT NULL DEFAULT '', "updated_at" TIMESTAMP NOT NULL DEFAULT now(), CONSTRAINT "PK_33a614bad9e61956079d817ebe2" PRIMARY KEY ("id"))`);
-    await queryRunner.query(`CREATE TABLE "project_blocks" ("id" SERIAL NOT NULL, "project_id" integer NOT NULL, "name" character varying(20) NOT NULL, "position" integer NOT NULL DEFAULT '0', CONSTRAINT "PK_694c0abe662507b69ae75db97db" PRIMARY KEY ("id"))`);
-    await queryRunner.query(`CREATE INDEX "IDX_03542433daac094a187032e50e" ON "project_blocks"  ("project_id") `);
-    await queryRunner.query(`CREATE UNIQUE INDEX "IDX_10fe72250750b827cd63651150" ON "project_blocks"  ("project_id", "name") `);
-    await queryRunner.query(`CREATE TABLE "project_units" ("id" SERIAL NOT NULL, "project_id" integer NOT NULL, "block_id" integer NOT NULL, "floor" integer NOT NULL, "number" character varying(20) NOT NULL, "plan_key" character varying(40), "facing" character varying(8) NOT NULL DEFAULT '', "price_try" integer, "status" character varying(16) NOT NULL DEFAULT 'available', "updated_at" TIMESTAMP NOT NULL DEFAULT now(), CONSTRAINT "PK_6cd1cbe21df0adfd34dda580d45" PRIMARY KEY ("id"))`);
-    await queryRunner.query(`CREATE INDEX "IDX_2306fec1c72692ba860801bfcb" ON "project_units"  ("project_id") `);
-    await queryRunner.query(`CREATE UNIQUE INDEX "IDX_fa6bbd7e459babbbc52655a056" ON "project_units"  ("block_id", "number") `);
-    await queryRunner.query(`ALTER TABLE "project_blocks" ADD CONSTRAINT "FK_03542433daac094a187032e50e4" FOREIGN KEY ("project_id") REFERENCES "projects"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
-    await queryRunner.query(`ALTER TABLE "project_units" ADD CONSTRAINT "FK_2306fec1c72692ba860801bfcbf" FOREIGN KEY ("project_id") REFERENCES "projects"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
-    await queryRunner.query(`ALTER TABLE "project_units" ADD CONSTRAINT "FK_dd4435728885308d17f1ee87d7c" FOREIGN KEY ("block_id") REFERENCES "project_blocks"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(
+      `CREATE TABLE "exchange_rates" ("id" SERIAL NOT NULL, "eur" double precision, "usd" double precision, "rub" double precision, "as_of" character varying(10) NOT NULL DEFAULT '', "updated_at" TIMESTAMP NOT NULL DEFAULT now(), CONSTRAINT "PK_33a614bad9e61956079d817ebe2" PRIMARY KEY ("id"))`,
+    );
+    await queryRunner.query(
+      `CREATE TABLE "project_blocks" ("id" SERIAL NOT NULL, "project_id" integer NOT NULL, "name" character varying(20) NOT NULL, "position" integer NOT NULL DEFAULT '0', CONSTRAINT "PK_694c0abe662507b69ae75db97db" PRIMARY KEY ("id"))`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_03542433daac094a187032e50e" ON "project_blocks"  ("project_id") `,
+    );
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "IDX_10fe72250750b827cd63651150" ON "project_blocks"  ("project_id", "name") `,
+    );
+    await queryRunner.query(
+      `CREATE TABLE "project_units" ("id" SERIAL NOT NULL, "project_id" integer NOT NULL, "block_id" integer NOT NULL, "floor" integer NOT NULL, "number" character varying(20) NOT NULL, "plan_key" character varying(40), "facing" character varying(8) NOT NULL DEFAULT '', "price_try" integer, "status" character varying(16) NOT NULL DEFAULT 'available', "updated_at" TIMESTAMP NOT NULL DEFAULT now(), CONSTRAINT "PK_6cd1cbe21df0adfd34dda580d45" PRIMARY KEY ("id"))`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_2306fec1c72692ba860801bfcb" ON "project_units"  ("project_id") `,
+    );
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "IDX_fa6bbd7e459babbbc52655a056" ON "project_units"  ("block_id", "number") `,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "project_blocks" ADD CONSTRAINT "FK_03542433daac094a187032e50e4" FOREIGN KEY ("project_id") REFERENCES "projects"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "project_units" ADD CONSTRAINT "FK_2306fec1c72692ba860801bfcbf" FOREIGN KEY ("project_id") REFERENCES "projects"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "project_units" ADD CONSTRAINT "FK_dd4435728885308d17f1ee87d7c" FOREIGN KEY ("block_id") REFERENCES "project_blocks"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
     await fillPlanKeys(queryRunner);
   }
 

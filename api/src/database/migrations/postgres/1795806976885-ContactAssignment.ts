@@ -6,7 +6,9 @@ export class ContactAssignment1795806976885 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "contact_requests" ADD "assigned_to" integer`);
-    await queryRunner.query(`CREATE INDEX "IDX_contact_requests_assigned" ON "contact_requests" ("assigned_to", "suspicious", "created_at", "id", "deleted_at") `);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_contact_requests_assigned" ON "contact_requests" ("assigned_to", "suspicious", "created_at", "id", "deleted_at") `,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -7,11 +7,15 @@ export class ContactsDirectSource1795808168353 implements MigrationInterface {
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP INDEX "IDX_contact_requests_source"`);
-    await queryRunner.query(`CREATE INDEX "IDX_contact_requests_source" ON "contact_requests" ("utm_source", "suspicious", "created_at", "id", "deleted_at", "referrer_host")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_contact_requests_source" ON "contact_requests" ("utm_source", "suspicious", "created_at", "id", "deleted_at", "referrer_host")`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP INDEX "IDX_contact_requests_source"`);
-    await queryRunner.query(`CREATE INDEX "IDX_contact_requests_source" ON "contact_requests" ("utm_source", "suspicious", "created_at", "id", "deleted_at")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_contact_requests_source" ON "contact_requests" ("utm_source", "suspicious", "created_at", "id", "deleted_at")`,
+    );
   }
 }

@@ -7,14 +7,20 @@ export class ContactsCountIndexes1795808537228 implements MigrationInterface {
   name = 'ContactsCountIndexes1795808537228';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE INDEX "IDX_contact_requests_count" ON "contact_requests" ("suspicious", "deleted_at", "anonymised", "status")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_contact_requests_count" ON "contact_requests" ("suspicious", "deleted_at", "anonymised", "status")`,
+    );
     await queryRunner.query(`DROP INDEX "IDX_contact_requests_project"`);
-    await queryRunner.query(`CREATE INDEX "IDX_contact_requests_project" ON "contact_requests" ("project", "suspicious", "created_at", "id", "deleted_at", "anonymised")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_contact_requests_project" ON "contact_requests" ("project", "suspicious", "created_at", "id", "deleted_at", "anonymised")`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP INDEX "IDX_contact_requests_project"`);
-    await queryRunner.query(`CREATE INDEX "IDX_contact_requests_project" ON "contact_requests" ("project", "suspicious", "created_at", "id", "deleted_at")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_contact_requests_project" ON "contact_requests" ("project", "suspicious", "created_at", "id", "deleted_at")`,
+    );
     await queryRunner.query(`DROP INDEX "IDX_contact_requests_count"`);
   }
 }

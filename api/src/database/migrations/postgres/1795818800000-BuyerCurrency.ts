@@ -6,8 +6,12 @@ export class BuyerCurrency1795818800000 implements MigrationInterface {
   name = 'BuyerCurrency1795818800000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE "exchange_rates" ADD "ru_currency" character varying(3) NOT NULL DEFAULT 'RUB'`);
-    await queryRunner.query(`ALTER TABLE "audit_entries" ADD "user_email" character varying(254) NOT NULL DEFAULT ''`);
+    await queryRunner.query(
+      `ALTER TABLE "exchange_rates" ADD "ru_currency" character varying(3) NOT NULL DEFAULT 'RUB'`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "audit_entries" ADD "user_email" character varying(254) NOT NULL DEFAULT ''`,
+    );
     await queryRunner.query(
       `UPDATE "audit_entries" SET "user_email" = (SELECT "email" FROM "admin_users" WHERE "admin_users"."id" = "audit_entries"."user_id") WHERE "user_id" IS NOT NULL AND EXISTS (SELECT 1 FROM "admin_users" WHERE "admin_users"."id" = "audit_entries"."user_id")`,
     );

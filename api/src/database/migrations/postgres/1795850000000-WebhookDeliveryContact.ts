@@ -7,7 +7,9 @@ export class WebhookDeliveryContact1795850000000 implements MigrationInterface {
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "webhook_deliveries" ADD "contact_id" integer`);
-    await queryRunner.query(`CREATE INDEX "IDX_webhook_deliveries_contact" ON "webhook_deliveries" ("contact_id") `);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_webhook_deliveries_contact" ON "webhook_deliveries" ("contact_id") `,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

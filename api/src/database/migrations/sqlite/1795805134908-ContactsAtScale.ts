@@ -8,18 +8,40 @@ export class ContactsAtScale1795805134908 implements MigrationInterface {
   name = 'ContactsAtScale1795805134908';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE "contact_requests" ADD COLUMN "suspicious" boolean NOT NULL DEFAULT (0)`);
-    await queryRunner.query(`ALTER TABLE "contact_requests" ADD COLUMN "suspicious_reason" varchar(16) NOT NULL DEFAULT ('')`);
-    await queryRunner.query(`CREATE INDEX "IDX_contact_requests_list" ON "contact_requests" ("suspicious", "created_at", "id", "deleted_at", "anonymised")`);
-    await queryRunner.query(`CREATE INDEX "IDX_contact_requests_status" ON "contact_requests" ("suspicious", "status", "created_at", "id", "deleted_at", "anonymised")`);
-    await queryRunner.query(`CREATE INDEX "IDX_contact_requests_project" ON "contact_requests" ("project", "suspicious", "created_at", "id", "deleted_at")`);
-    await queryRunner.query(`CREATE INDEX "IDX_contact_requests_source" ON "contact_requests" ("utm_source", "suspicious", "created_at", "id", "deleted_at")`);
-    await queryRunner.query(`CREATE INDEX "IDX_contact_requests_name" ON "contact_requests" ("suspicious", "name", "id", "deleted_at")`);
-    await queryRunner.query(`CREATE INDEX "IDX_contact_requests_retention" ON "contact_requests" ("anonymised", "created_at", "id")`);
-    await queryRunner.query(`CREATE INDEX "IDX_contact_requests_ip_kept" ON "contact_requests" ("created_at", "id") WHERE "client_ip" <> ''`);
-    await queryRunner.query(`CREATE TABLE "contact_search_terms" ("contact_id" integer NOT NULL, "term" varchar(64) NOT NULL, CONSTRAINT "FK_9bf7e48e962f3437c457b6a218f" FOREIGN KEY ("contact_id") REFERENCES "contact_requests" ("id") ON DELETE CASCADE ON UPDATE NO ACTION, PRIMARY KEY ("contact_id", "term"))`);
+    await queryRunner.query(
+      `ALTER TABLE "contact_requests" ADD COLUMN "suspicious" boolean NOT NULL DEFAULT (0)`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "contact_requests" ADD COLUMN "suspicious_reason" varchar(16) NOT NULL DEFAULT ('')`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_contact_requests_list" ON "contact_requests" ("suspicious", "created_at", "id", "deleted_at", "anonymised")`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_contact_requests_status" ON "contact_requests" ("suspicious", "status", "created_at", "id", "deleted_at", "anonymised")`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_contact_requests_project" ON "contact_requests" ("project", "suspicious", "created_at", "id", "deleted_at")`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_contact_requests_source" ON "contact_requests" ("utm_source", "suspicious", "created_at", "id", "deleted_at")`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_contact_requests_name" ON "contact_requests" ("suspicious", "name", "id", "deleted_at")`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_contact_requests_retention" ON "contact_requests" ("anonymised", "created_at", "id")`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_contact_requests_ip_kept" ON "contact_requests" ("created_at", "id") WHERE "client_ip" <> ''`,
+    );
+    await queryRunner.query(
+      `CREATE TABLE "contact_search_terms" ("contact_id" integer NOT NULL, "term" varchar(64) NOT NULL, CONSTRAINT "FK_9bf7e48e962f3437c457b6a218f" FOREIGN KEY ("contact_id") REFERENCES "contact_requests" ("id") ON DELETE CASCADE ON UPDATE NO ACTION, PRIMARY KEY ("contact_id", "term"))`,
+    );
     await backfillSearchTerms(queryRunner, () => '?');
-    await queryRunner.query(`CREATE INDEX "IDX_contact_search_terms_term" ON "contact_search_terms" ("term", "contact_id")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_contact_search_terms_term" ON "contact_search_terms" ("term", "contact_id")`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
@@ -51,7 +73,13 @@ async function backfillSearchTerms(queryRunner: QueryRunner, param: (n: number) 
     const values: unknown[] = [];
     for (const row of rows) for (const term of searchTerms(row)) values.push(row.id, term);
     if (!values.length) continue;
-    const tuples = Array.from({ length: values.length / 2 }, (_, i) => `(${param(2 * i + 1)}, ${param(2 * i + 2)})`).join(', ');
-    await queryRunner.query(`INSERT INTO "contact_search_terms" ("contact_id", "term") VALUES ${tuples}`, values);
+    const tuples = Array.from(
+      { length: values.length / 2 },
+      (_, i) => `(${param(2 * i + 1)}, ${param(2 * i + 2)})`,
+    ).join(', ');
+    await queryRunner.query(
+      `INSERT INTO "contact_search_terms" ("contact_id", "term") VALUES ${tuples}`,
+      values,
+    );
   }
 }

@@ -7,8 +7,12 @@ export class BlogPageIndexes1795807614227 implements MigrationInterface {
   name = 'BlogPageIndexes1795807614227';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE INDEX "IDX_blog_posts_public_order" ON "blog_posts" ("publication", "deleted_at", "date", "id") `);
-    await queryRunner.query(`CREATE INDEX "IDX_blog_posts_order" ON "blog_posts" ("deleted_at", "date", "id") `);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_blog_posts_public_order" ON "blog_posts" ("publication", "deleted_at", "date", "id") `,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_blog_posts_order" ON "blog_posts" ("deleted_at", "date", "id") `,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -6,9 +6,15 @@ export class TranslationHonesty1795818600000 implements MigrationInterface {
   name = 'TranslationHonesty1795818600000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE TABLE "translation_keeps" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "type" varchar(20) NOT NULL DEFAULT (''), "record_id" integer NOT NULL, "field" varchar(160) NOT NULL DEFAULT (''), "text" text NOT NULL DEFAULT (''), "created_by" varchar(254) NOT NULL DEFAULT (''), "created_at" datetime NOT NULL DEFAULT (datetime('now')))`);
-    await queryRunner.query(`CREATE UNIQUE INDEX "IDX_translation_keeps_field" ON "translation_keeps" ("type", "record_id", "field") `);
-    await queryRunner.query(`ALTER TABLE "contact_requests" ADD COLUMN "notice_lang" varchar(2) NOT NULL DEFAULT ('')`);
+    await queryRunner.query(
+      `CREATE TABLE "translation_keeps" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "type" varchar(20) NOT NULL DEFAULT (''), "record_id" integer NOT NULL, "field" varchar(160) NOT NULL DEFAULT (''), "text" text NOT NULL DEFAULT (''), "created_by" varchar(254) NOT NULL DEFAULT (''), "created_at" datetime NOT NULL DEFAULT (datetime('now')))`,
+    );
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "IDX_translation_keeps_field" ON "translation_keeps" ("type", "record_id", "field") `,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "contact_requests" ADD COLUMN "notice_lang" varchar(2) NOT NULL DEFAULT ('')`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -9,9 +9,15 @@ export class HomeFinderIndexes1795840000000 implements MigrationInterface {
   name = 'HomeFinderIndexes1795840000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE INDEX "IDX_project_units_finder_price" ON "project_units" ("price_try", "id", "status", "project_id")`);
-    await queryRunner.query(`CREATE INDEX "IDX_project_units_finder_floor" ON "project_units" ("floor", "id", "status", "project_id")`);
-    await queryRunner.query(`CREATE INDEX "IDX_project_units_finder_plan" ON "project_units" ("project_id", "plan_key", "status")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_project_units_finder_price" ON "project_units" ("price_try", "id", "status", "project_id")`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_project_units_finder_floor" ON "project_units" ("floor", "id", "status", "project_id")`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_project_units_finder_plan" ON "project_units" ("project_id", "plan_key", "status")`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

@@ -28,4 +28,32 @@ import { PaymentPlans1795832293565 } from './1795832293565-PaymentPlans.js';
 import { HomeFinderIndexes1795840000000 } from './1795840000000-HomeFinderIndexes.js';
 import { WebhookDeliveryContact1795850000000 } from './1795850000000-WebhookDeliveryContact.js';
 // In order of application; add each new migration at the end.
-export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [Initial1795656249905, AdminSessions1795685630239, LeadLedger1795688693790, KvkkNoticeV11795688693791, ContactNotesHistory1795703752512, PasswordResets1795704149170, VersionHistory1795712400000, ProgressUpdates1795714943807, AuditLog1795714952357, UnitAvailability1795715043378, TrashAndPublication1795715135800, ContactsAtScale1795805134908, Roles1795805259110, TwoFactorSignIn1795805413671, ContactAssignment1795806976885, BackupRuns1795806985274, BlogPageIndexes1795807614227, ContactsDirectSource1795808168353, ContactsCountIndexes1795808537228, VersionBaselines1795817321969, UnitImports1795818700000, TranslationHonesty1795818600000, BuyerCurrency1795818800000, Webhooks1795832149847, PaymentPlans1795832293565, HomeFinderIndexes1795840000000, WebhookDeliveryContact1795850000000];
+export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
+  Initial1795656249905,
+  AdminSessions1795685630239,
+  LeadLedger1795688693790,
+  KvkkNoticeV11795688693791,
+  ContactNotesHistory1795703752512,
+  PasswordResets1795704149170,
+  VersionHistory1795712400000,
+  ProgressUpdates1795714943807,
+  AuditLog1795714952357,
+  UnitAvailability1795715043378,
+  TrashAndPublication1795715135800,
+  ContactsAtScale1795805134908,
+  Roles1795805259110,
+  TwoFactorSignIn1795805413671,
+  ContactAssignment1795806976885,
+  BackupRuns1795806985274,
+  BlogPageIndexes1795807614227,
+  ContactsDirectSource1795808168353,
+  ContactsCountIndexes1795808537228,
+  VersionBaselines1795817321969,
+  UnitImports1795818700000,
+  TranslationHonesty1795818600000,
+  BuyerCurrency1795818800000,
+  Webhooks1795832149847,
+  PaymentPlans1795832293565,
+  HomeFinderIndexes1795840000000,
+  WebhookDeliveryContact1795850000000,
+];

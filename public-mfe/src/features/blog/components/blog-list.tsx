@@ -62,7 +62,12 @@ function BlogPager({ page, last }: { page: number; last: number }) {
   return (
     <nav className="pub-pager pub-blog__pages" aria-label={t('blog.pages')} data-testid="blog-pager">
       {page > 1 ? (
-        <Link className="pub-pager__btn" to={paths.blogPage(lang, page - 1)} rel="prev" aria-label={t('blog.prevPage')}>
+        <Link
+          className="pub-pager__btn"
+          to={paths.blogPage(lang, page - 1)}
+          rel="prev"
+          aria-label={t('blog.prevPage')}
+        >
           <Icon name="left" />
         </Link>
       ) : (
@@ -78,7 +83,11 @@ function BlogPager({ page, last }: { page: number; last: number }) {
                 {n}
               </span>
             ) : (
-              <Link className="pub-blog__page" to={paths.blogPage(lang, n)} aria-label={t('blog.goToPage', { n })}>
+              <Link
+                className="pub-blog__page"
+                to={paths.blogPage(lang, n)}
+                aria-label={t('blog.goToPage', { n })}
+              >
                 {n}
               </Link>
             )}
@@ -87,7 +96,12 @@ function BlogPager({ page, last }: { page: number; last: number }) {
       </ol>
       <span className="pub-pager__label pub-blog__page-of">{t('blog.pageOf', { n: page, pages: last })}</span>
       {page < last ? (
-        <Link className="pub-pager__btn" to={paths.blogPage(lang, page + 1)} rel="next" aria-label={t('blog.nextPage')}>
+        <Link
+          className="pub-pager__btn"
+          to={paths.blogPage(lang, page + 1)}
+          rel="next"
+          aria-label={t('blog.nextPage')}
+        >
           <Icon name="right" />
         </Link>
       ) : (

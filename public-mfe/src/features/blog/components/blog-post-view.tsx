@@ -16,7 +16,8 @@ import './blog.css';
 /** /blog/{slug}: image, title, excerpt, the content, and up to three other posts. */
 /** The post's picture: the page's column (at most 1000 px) less the container's side padding (2rem
  *  from 768 px, 1.25rem below). Also what its preload says (blog-post.page.ts). */
-export const POST_IMAGE_SIZES = '(min-width: 1064px) 1000px, (min-width: 768px) calc(100vw - 4rem), calc(100vw - 2.5rem)';
+export const POST_IMAGE_SIZES =
+  '(min-width: 1064px) 1000px, (min-width: 768px) calc(100vw - 4rem), calc(100vw - 2.5rem)';
 
 export function BlogPostView({ post }: { post: BlogPost }) {
   const { t, lang } = usePublicT();
@@ -34,7 +35,11 @@ export function BlogPostView({ post }: { post: BlogPost }) {
   const fallback = [title, excerpt, content, ...tags].some((text) => text.fallback);
   return (
     <article className="pub-post">
-      <PageHero eyebrow={categoryName(post.category, lang) || t('blog.eyebrow')} title={title.text} titleLang={langAttr(title)}>
+      <PageHero
+        eyebrow={categoryName(post.category, lang) || t('blog.eyebrow')}
+        title={title.text}
+        titleLang={langAttr(title)}
+      >
         <p className="pub-post__meta">
           <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
           {post.author && <span>{post.author}</span>}

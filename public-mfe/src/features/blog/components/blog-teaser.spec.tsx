@@ -28,7 +28,12 @@ describe('blog teaser', () => {
       const query = new URLSearchParams(key.split('?')[1]);
       const page = Number(query.get('page'));
       const perPage = Number(query.get('per_page'));
-      return { items: [1, 2, 3, 4, 5, 6, 7, 8].map(post).slice((page - 1) * perPage, page * perPage), total: 8, page, per_page: perPage };
+      return {
+        items: [1, 2, 3, 4, 5, 6, 7, 8].map(post).slice((page - 1) * perPage, page * perPage),
+        total: 8,
+        page,
+        per_page: perPage,
+      };
     });
   });
 

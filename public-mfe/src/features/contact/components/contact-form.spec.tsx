@@ -16,7 +16,9 @@ jest.mock('../../../api/client', () => ({
   ...jest.requireActual('../../../api/client'),
   // The notice in force, GET /api/kvkk.
   readApi: jest.fn(async () => ({ version: 3, hash: 'a'.repeat(64) })),
-  sendApi: jest.fn((path: string, body: Record<string, unknown>) => (path === '/api/contact' ? mockSend(body) : Promise.reject(new Error(path)))),
+  sendApi: jest.fn((path: string, body: Record<string, unknown>) =>
+    path === '/api/contact' ? mockSend(body) : Promise.reject(new Error(path)),
+  ),
 }));
 
 async function fill() {
@@ -55,7 +57,9 @@ describe('call-back form', () => {
     await waitFor(() => expect(screen.getByLabelText(/Ad Soyad/)).toHaveValue(''));
     expect(screen.getByLabelText(/E-posta Adresi/)).toHaveValue('');
     const sent = screen.getByTestId('form-sent');
-    expect(sent).toHaveTextContent('Başarılı! Talebiniz başarıyla gönderildi. Size en kısa sürede dönüş yapacağız.');
+    expect(sent).toHaveTextContent(
+      'Başarılı! Talebiniz başarıyla gönderildi. Size en kısa sürede dönüş yapacağız.',
+    );
     expect(sent.parentElement).toHaveAttribute('aria-live', 'polite');
     expect(useToastStore.getState().toasts).toEqual([]);
     expect(screen.getByRole('button', { name: 'GÖNDER' })).toBeEnabled();
@@ -63,7 +67,9 @@ describe('call-back form', () => {
 
   it('keeps what was typed and says beside the button that sending failed', async () => {
     send.mockRejectedValue(new Error('500'));
-    expect(await sendForAnswer()).toHaveTextContent('Form gönderilirken bir hata oluştu. Lütfen tekrar deneyin.');
+    expect(await sendForAnswer()).toHaveTextContent(
+      'Form gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
+    );
     expect(screen.getByRole('alert')).toBe(screen.getByTestId('form-error'));
     expect(screen.getByLabelText(/Ad Soyad/)).toHaveValue('Ayşe Yılmaz');
     expect(screen.getByLabelText(/E-posta Adresi/)).toHaveValue('ayse@example.com');
@@ -133,7 +139,9 @@ describe('call-back form', () => {
       expect(screen.getByLabelText(/Ad Soyad/)).not.toHaveAttribute('aria-invalid');
       expect(tel).toHaveValue('abc');
       expect(screen.getByRole('alert')).toHaveTextContent('Lütfen işaretli alanları düzeltin.');
-      expect(screen.queryByText('Form gönderilirken bir hata oluştu. Lütfen tekrar deneyin.')).not.toBeInTheDocument();
+      expect(
+        screen.queryByText('Form gönderilirken bir hata oluştu. Lütfen tekrar deneyin.'),
+      ).not.toBeInTheDocument();
     });
 
     it('speaks the page language, whatever language the server answered in', async () => {
@@ -192,7 +200,11 @@ describe('call-back form', () => {
         status: 429,
         headers: { 'content-type': 'application/json', ...(retryAfter ? { 'Retry-After': retryAfter } : {}) },
       });
-      return new HTTPError(response, new Request('http://localhost/api/contact/', { method: 'POST' }), {} as never);
+      return new HTTPError(
+        response,
+        new Request('http://localhost/api/contact/', { method: 'POST' }),
+        {} as never,
+      );
     }
 
     it('says that this connection sent too many and in how many minutes to try again', async () => {
@@ -213,7 +225,9 @@ describe('call-back form', () => {
       );
       await user.click(screen.getByRole('button', { name: 'ОТПРАВИТЬ' }));
       await waitFor(() =>
-        expect(screen.getByRole('alert')).toHaveTextContent('Сейчас слишком много заявок. Попробуйте ещё раз чуть позже.'),
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          'Сейчас слишком много заявок. Попробуйте ещё раз чуть позже.',
+        ),
       );
     });
   });
@@ -276,7 +290,10 @@ describe('call-back form', () => {
     it('links the notice, keeps the marketing consent separate and unticked, and sends the notice hash', async () => {
       send.mockResolvedValue();
       renderAt(<ContactForm />, '/en/blog');
-      expect(screen.getByRole('link', { name: 'Personal Data Notice (KVKK)' })).toHaveAttribute('href', '/en/kvkk');
+      expect(screen.getByRole('link', { name: 'Personal Data Notice (KVKK)' })).toHaveAttribute(
+        'href',
+        '/en/kvkk',
+      );
       const consent = screen.getByRole('checkbox', { name: /explicit consent/ });
       expect(consent).not.toBeChecked();
       const user = userEvent.setup();
@@ -285,7 +302,11 @@ describe('call-back form', () => {
       await user.type(screen.getByLabelText(/Email Address/), 'john@example.com');
       await user.click(screen.getByRole('button', { name: 'SEND' }));
       await waitFor(() => expect(send).toHaveBeenCalled());
-      expect(send.mock.calls[0][0]).toMatchObject({ notice_version: 'a'.repeat(64), marketing_consent: false, language: 'en' });
+      expect(send.mock.calls[0][0]).toMatchObject({
+        notice_version: 'a'.repeat(64),
+        marketing_consent: false,
+        language: 'en',
+      });
       // Given only when ticked, and not kept ticked for the next request.
       await waitFor(() => expect(screen.getByLabelText(/Full Name/)).toHaveValue(''));
       await user.click(consent);
@@ -298,9 +319,17 @@ describe('call-back form', () => {
       await waitFor(() => expect(consent).not.toBeChecked());
     });
 
-    it('sends the project of a project page, the page, how long the form was open and the visit\'s landing source', async () => {
+    it("sends the project of a project page, the page, how long the form was open and the visit's landing source", async () => {
       send.mockResolvedValue();
-      sessionStorage.setItem(LEAD_SOURCE_KEY, JSON.stringify({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'kis', referrer: 'https://www.google.com' }));
+      sessionStorage.setItem(
+        LEAD_SOURCE_KEY,
+        JSON.stringify({
+          utm_source: 'google',
+          utm_medium: 'cpc',
+          utm_campaign: 'kis',
+          referrer: 'https://www.google.com',
+        }),
+      );
       const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
       renderAt(<ContactForm />, '/ru/projeler/gunes-evleri');
       now.mockReturnValue(1_045_000);
@@ -319,16 +348,23 @@ describe('call-back form', () => {
       expect(send.mock.calls[0][0].page).toBe(window.location.pathname);
     });
 
-    it('a unit\'s form sends the unit in its own field, keeps the message after a failure and starts it again after a send', async () => {
+    it("a unit's form sends the unit in its own field, keeps the message after a failure and starts it again after a send", async () => {
       send.mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce();
-      renderAt(<ContactForm withMessage message="A-0-4 ile ilgileniyorum" unit="A-0-4" />, '/projeler/gunes-evleri');
+      renderAt(
+        <ContactForm withMessage message="A-0-4 ile ilgileniyorum" unit="A-0-4" />,
+        '/projeler/gunes-evleri',
+      );
       const user = await fill();
       const message = screen.getByLabelText(/Mesajınız/);
       await user.clear(message);
       await user.type(message, 'Bahçeli olan');
       await user.click(screen.getByRole('button', { name: 'GÖNDER' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Form gönderilirken bir hata oluştu.');
-      expect(send.mock.calls[0][0]).toMatchObject({ unit: 'A-0-4', message: 'Bahçeli olan', project: 'gunes-evleri' });
+      expect(send.mock.calls[0][0]).toMatchObject({
+        unit: 'A-0-4',
+        message: 'Bahçeli olan',
+        project: 'gunes-evleri',
+      });
       expect(message).toHaveValue('Bahçeli olan');
       await user.click(screen.getByRole('button', { name: 'GÖNDER' }));
       expect(await screen.findByTestId('form-sent')).toBeInTheDocument();
@@ -337,7 +373,7 @@ describe('call-back form', () => {
       expect(screen.getByLabelText(/Ad Soyad/)).toHaveValue('');
     });
 
-    it('sends no project off a project page, and the contact page\'s message', async () => {
+    it("sends no project off a project page, and the contact page's message", async () => {
       send.mockResolvedValue();
       renderAt(<ContactForm withMessage />, '/iletisim');
       const user = await fill();

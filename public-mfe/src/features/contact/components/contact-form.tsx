@@ -6,7 +6,13 @@ import { paths } from '../../../config/paths';
 import { matchRoute } from '../../../app/route-table';
 import { usePublicT } from '../../../i18n/use-lang';
 import { currentPage, leadSource, rememberLanding } from '../lead-source';
-import { CONTACT_FIELDS, contactFieldErrors, retryMinutes, type ContactField, type FieldErrors } from './field-errors';
+import {
+  CONTACT_FIELDS,
+  contactFieldErrors,
+  retryMinutes,
+  type ContactField,
+  type FieldErrors,
+} from './field-errors';
 import { useHydrated } from '../../../components/use-hydrated';
 import './contact-form.css';
 
@@ -90,7 +96,8 @@ export function ContactForm({
     for (const key of Object.keys(EMPTY) as (keyof Values)[]) {
       const el = form.elements.namedItem(key === 'marketing' ? 'marketing_consent' : key);
       if (el instanceof HTMLInputElement && el.type === 'checkbox') typed.marketing = el.checked;
-      else if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) typed[key as TextField] = el.value;
+      else if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)
+        typed[key as TextField] = el.value;
     }
     setValues(typed);
   }, []);
@@ -163,7 +170,10 @@ export function ContactForm({
         setFocusRefused(true);
       } else if (wait !== undefined) {
         // Rate limited (429): say so, and when to try again, rather than "an error occurred".
-        setAnswer({ kind: 'failed', text: wait ? t('contact.tooMany', { minutes: wait }) : t('contact.busy') });
+        setAnswer({
+          kind: 'failed',
+          text: wait ? t('contact.tooMany', { minutes: wait }) : t('contact.busy'),
+        });
       } else setAnswer({ kind: 'failed', text: t('contact.errorText') });
     } finally {
       setSending(false);
@@ -290,7 +300,8 @@ export function ContactForm({
             <div aria-live="polite" aria-atomic="true">
               {answer?.kind === 'sent' && (
                 <p className="pub-form__sent" data-testid="form-sent">
-                  <strong>{t('contact.successTitle')}</strong> {t('contact.successText')} {t('contact.successNext')}
+                  <strong>{t('contact.successTitle')}</strong> {t('contact.successText')}{' '}
+                  {t('contact.successNext')}
                 </p>
               )}
             </div>

@@ -2,7 +2,10 @@ import { HTTPError } from 'ky';
 import { retryMinutes } from './field-errors';
 
 const limited = (retryAfter: string) =>
-  new Response('{"detail":"Çok fazla talep gönderildi."}', { status: 429, headers: { 'Retry-After': retryAfter } });
+  new Response('{"detail":"Çok fazla talep gönderildi."}', {
+    status: 429,
+    headers: { 'Retry-After': retryAfter },
+  });
 
 describe('retryMinutes', () => {
   it('reads the wait of a 429 in whole minutes, rounded up', () => {
@@ -10,9 +13,12 @@ describe('retryMinutes', () => {
     expect(retryMinutes(error)).toBe(9);
   });
 
-  it('reads a 429 thrown by another copy of ky (the composed site shares the UI kit\'s)', () => {
+  it("reads a 429 thrown by another copy of ky (the composed site shares the UI kit's)", () => {
     // Not this module's HTTPError class: only its shape.
-    const error = Object.assign(new Error('Request failed with status code 429'), { name: 'HTTPError', response: limited('60') });
+    const error = Object.assign(new Error('Request failed with status code 429'), {
+      name: 'HTTPError',
+      response: limited('60'),
+    });
     expect(error instanceof HTTPError).toBe(false);
     expect(retryMinutes(error)).toBe(1);
   });

@@ -32,8 +32,7 @@ export function CtaLink({
     );
   }
   if (href.startsWith('/')) {
-    const local =
-      lang === 'tr' || pathLanguage(href) !== 'tr' ? href : `/${lang}${href === '/' ? '' : href}`;
+    const local = lang === 'tr' || pathLanguage(href) !== 'tr' ? href : `/${lang}${href === '/' ? '' : href}`;
     return (
       <Link className={className} to={local}>
         {children}

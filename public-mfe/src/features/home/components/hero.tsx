@@ -32,7 +32,13 @@ export function Hero() {
           />
         ) : (
           slider?.image_url && (
-            <ResponsiveImage className="pub-hero__image" src={slider.image_url} alt="" eager sizes={HERO_IMAGE_SIZES} />
+            <ResponsiveImage
+              className="pub-hero__image"
+              src={slider.image_url}
+              alt=""
+              eager
+              sizes={HERO_IMAGE_SIZES}
+            />
           )
         )}
       </div>

@@ -16,7 +16,11 @@ export const SCROLL_TOP_AT = 500;
 export const SCROLL_DOWN_UNTIL = 40;
 
 /** A button that fades out when not wanted (floating-actions.css) is gone for screen readers and Tab too. */
-const shownWhen = (shown: boolean) => ({ 'data-visible': shown, 'aria-hidden': !shown, tabIndex: shown ? 0 : -1 });
+const shownWhen = (shown: boolean) => ({
+  'data-visible': shown,
+  'aria-hidden': !shown,
+  tabIndex: shown ? 0 : -1,
+});
 
 /** Scroll down (over the home page's first screen only), scroll to top (after 500 px) and WhatsApp to the
  *  number in the settings. The scroll-down button sits over the home hero's photo; on any other page, or
@@ -39,7 +43,9 @@ export function FloatingActions() {
           className="pub-fab pub-fab--down"
           aria-label={t('common.scrollDown')}
           {...shownWhen(showDown)}
-          onClick={() => window.scrollBy({ top: Math.round(window.innerHeight * 0.85), behavior: behavior() })}
+          onClick={() =>
+            window.scrollBy({ top: Math.round(window.innerHeight * 0.85), behavior: behavior() })
+          }
         >
           <Icon name="down" />
         </button>

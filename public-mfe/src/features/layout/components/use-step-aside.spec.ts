@@ -5,7 +5,17 @@ function stackOver(under: Element, visible = true) {
   const stack = document.createElement('div');
   const fab = document.createElement('a');
   fab.dataset.visible = String(visible);
-  fab.getBoundingClientRect = () => ({ left: 318, top: 772, right: 374, bottom: 828, width: 56, height: 56, x: 318, y: 772, toJSON: () => ({}) });
+  fab.getBoundingClientRect = () => ({
+    left: 318,
+    top: 772,
+    right: 374,
+    bottom: 828,
+    width: 56,
+    height: 56,
+    x: 318,
+    y: 772,
+    toJSON: () => ({}),
+  });
   stack.append(fab);
   document.body.append(stack);
   if (!under.isConnected) document.body.append(under);

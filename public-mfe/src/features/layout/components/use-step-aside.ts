@@ -2,7 +2,8 @@ import { useEffect, type RefObject } from 'react';
 
 /** What a floating button must never lie over: anything the visitor taps or types into (a unit of the
  *  grid, a form's field or its send button, a link). */
-const CONTENT = 'a[href], button, input, select, textarea, label, summary, [role="button"], [role="tab"], [data-unit]';
+const CONTENT =
+  'a[href], button, input, select, textarea, label, summary, [role="button"], [role="tab"], [data-unit]';
 
 /** Points across a button's box, 5 × 5 from edge to edge (about 13 px apart on a 56 px button): nothing
  *  to tap is smaller than that. */
@@ -21,7 +22,8 @@ export function coversContent(stack: HTMLElement): boolean {
       for (const fy of STEPS) {
         const x = Math.min(r.left + fx * r.width, r.right - 1);
         const y = Math.min(r.top + fy * r.height, r.bottom - 1);
-        if (document.elementsFromPoint(x, y).some((el) => !stack.contains(el) && el.closest(CONTENT))) return true;
+        if (document.elementsFromPoint(x, y).some((el) => !stack.contains(el) && el.closest(CONTENT)))
+          return true;
       }
   }
   return false;

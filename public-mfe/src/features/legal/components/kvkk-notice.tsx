@@ -13,7 +13,12 @@ function withLinks(line: string): ReactNode {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of line.matchAll(EMAIL_IN_TEXT)) {
-    parts.push(line.slice(last, match.index), <a key={match.index} href={`mailto:${match[0]}`}>{match[0]}</a>);
+    parts.push(
+      line.slice(last, match.index),
+      <a key={match.index} href={`mailto:${match[0]}`}>
+        {match[0]}
+      </a>,
+    );
     last = match.index! + match[0].length;
   }
   parts.push(line.slice(last));

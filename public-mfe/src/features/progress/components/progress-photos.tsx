@@ -33,7 +33,13 @@ export function ProgressPhotos({ photos, alt }: { photos: string[]; alt: (i: num
         ))}
       </ul>
       {open !== null && (
-        <PhotoLightbox photos={list} alt={alt} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+        <PhotoLightbox
+          photos={list}
+          alt={alt}
+          index={open}
+          onIndexChange={setOpen}
+          onClose={() => setOpen(null)}
+        />
       )}
     </>
   );

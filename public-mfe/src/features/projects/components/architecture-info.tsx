@@ -32,7 +32,12 @@ export function ArchitectureInfo({
         </div>
       )}
       <div>
-        <ShownText value={project.architecture?.title} as={Heading} className="pub-architecture__title" note={false} />
+        <ShownText
+          value={project.architecture?.title}
+          as={Heading}
+          className="pub-architecture__title"
+          note={false}
+        />
         <ShownText value={project.architecture?.description} as="div" className="pub-prose">
           {(shownText) => <Paragraphs text={shownText} />}
         </ShownText>

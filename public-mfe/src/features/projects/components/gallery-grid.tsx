@@ -78,7 +78,13 @@ export function GalleryGrid({ images, title, page, onPageChange }: Props) {
         </div>
       )}
       {open !== null && (
-        <PhotoLightbox photos={list} alt={alt} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+        <PhotoLightbox
+          photos={list}
+          alt={alt}
+          index={open}
+          onIndexChange={setOpen}
+          onClose={() => setOpen(null)}
+        />
       )}
     </div>
   );

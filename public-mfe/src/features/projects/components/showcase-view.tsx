@@ -15,7 +15,15 @@ import { TechnicalInfo } from './technical-info';
 import type { CardExtra } from './project-list';
 
 /** One of the six sub-views of the showcased project; `extra` is what other features add to its overview. */
-export function ShowcaseView({ project, view: key, extra }: { project: Project; view: SubView; extra?: CardExtra }) {
+export function ShowcaseView({
+  project,
+  view: key,
+  extra,
+}: {
+  project: Project;
+  view: SubView;
+  extra?: CardExtra;
+}) {
   const { t, lang } = usePublicT();
   const { slide, setSlide, plan, setPlan, galleryPage, setGalleryPage } = useShowcaseStore();
   const title = pick(project.title, lang);

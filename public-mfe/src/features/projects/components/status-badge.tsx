@@ -5,5 +5,9 @@ import { useLang } from '../../../i18n/use-lang';
 export function StatusBadge({ status }: { status: string }) {
   const lang = useLang();
   if (!isProjectStatus(status)) return null;
-  return <span className={`pub-status-badge pub-status-badge--${status}`}>{PROJECT_STATUS_LABELS[lang][status]}</span>;
+  return (
+    <span className={`pub-status-badge pub-status-badge--${status}`}>
+      {PROJECT_STATUS_LABELS[lang][status]}
+    </span>
+  );
 }

@@ -3,7 +3,15 @@ import { pick } from '@konak/shared-ui';
 import { usePublicT } from '../../../i18n/use-lang';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { Icon } from '../../../components/icons';
-import { convert, formatMoney, rateNote, type Currency, type ExchangeRates, type ProjectPlan, type PublicUnit } from '../unit-data';
+import {
+  convert,
+  formatMoney,
+  rateNote,
+  type Currency,
+  type ExchangeRates,
+  type ProjectPlan,
+  type PublicUnit,
+} from '../unit-data';
 import { facingName, floorName, priceText } from './unit-texts';
 import { UnitPaymentPlans, type PublicPaymentPlan } from './unit-payment-plans';
 
@@ -21,7 +29,15 @@ interface Props {
 /** One unit in a modal dialog: its plan, rooms, gross area, facing, floor, price and status, and the
  *  call-back form already saying which unit it is about (the visitor may change the words). The contact
  *  form sends the project from the page's address, as everywhere on a project page. */
-export default function UnitDialog({ unit, plan, paymentPlans, currency, rates, callBackForm, onClose }: Props) {
+export default function UnitDialog({
+  unit,
+  plan,
+  paymentPlans,
+  currency,
+  rates,
+  callBackForm,
+  onClose,
+}: Props) {
   const { t, lang } = usePublicT();
   const ref = useRef<HTMLDialogElement>(null);
 
@@ -60,7 +76,12 @@ export default function UnitDialog({ unit, plan, paymentPlans, currency, rates, 
         <header className="pub-unit-dialog__head">
           <h2 id="pub-unit-dialog-title">{unit.label}</h2>
           <span className={`pub-unit-tag pub-unit--${unit.status}`}>{status}</span>
-          <button type="button" className="pub-unit-dialog__close" onClick={onClose} aria-label={t('units.close')}>
+          <button
+            type="button"
+            className="pub-unit-dialog__close"
+            onClick={onClose}
+            aria-label={t('units.close')}
+          >
             <Icon name="close" size={22} />
           </button>
         </header>
@@ -95,11 +116,19 @@ export default function UnitDialog({ unit, plan, paymentPlans, currency, rates, 
             </dl>
             {currency !== 'TRY' && rates && tryPrice !== undefined && unit.status !== 'sold' && (
               <p className="pub-units__rate">
-                {formatMoney(tryPrice, 'TRY', lang)} · {t('units.rate', { note: rateNote(currency, rates, lang) })}
+                {formatMoney(tryPrice, 'TRY', lang)} ·{' '}
+                {t('units.rate', { note: rateNote(currency, rates, lang) })}
               </p>
             )}
             {unit.status !== 'sold' && unit.price_try !== null && (
-              <UnitPaymentPlans priceTry={unit.price_try} plans={paymentPlans} currency={currency} rates={rates} t={t} lang={lang} />
+              <UnitPaymentPlans
+                priceTry={unit.price_try}
+                plans={paymentPlans}
+                currency={currency}
+                rates={rates}
+                t={t}
+                lang={lang}
+              />
             )}
           </div>
         </div>

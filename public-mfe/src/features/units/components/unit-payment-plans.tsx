@@ -5,11 +5,19 @@
 import { liraToMinor, paymentPlanFigures } from '@konak/contract';
 import { pick, type Lang } from '@konak/shared-ui';
 import type { Translate } from '../../../i18n/texts';
-import { formatMoney, rateNote, rateOf, type Currency, type ExchangeRates, type UnitsAnswer } from '../unit-data';
+import {
+  formatMoney,
+  rateNote,
+  rateOf,
+  type Currency,
+  type ExchangeRates,
+  type UnitsAnswer,
+} from '../unit-data';
 
 export type PublicPaymentPlan = UnitsAnswer['payment_plans'][number];
 
-const percent = (value: number, lang: Lang) => new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+const percent = (value: number, lang: Lang) =>
+  new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
 
 interface Props {
   priceTry: number;
@@ -30,18 +38,39 @@ export function UnitPaymentPlans({ priceTry, plans, currency, rates, t, lang }: 
       <ul>
         {plans.map((plan) => {
           const f = paymentPlanFigures(liraToMinor(priceTry), plan, currency, rate);
-          const terms = plan.annual_rate_percent > 0 ? t('units.payment.yearly', { rate: percent(plan.annual_rate_percent, lang) }) : t('units.payment.interestFree');
+          const terms =
+            plan.annual_rate_percent > 0
+              ? t('units.payment.yearly', { rate: percent(plan.annual_rate_percent, lang) })
+              : t('units.payment.interestFree');
           return (
             <li key={plan.id} data-testid="unit-payment-plan">
               <strong>{pick(plan.name, lang)}</strong>
-              <span>{t('units.payment.down', { percent: percent(plan.down_payment_percent, lang), amount: money(f.down_payment) })}</span>
-              {f.months > 0 && <span>{t('units.payment.monthly', { months: f.months, amount: money(f.instalment), terms })}</span>}
-              {plan.cash_discount_percent > 0 && <span>{t('units.payment.cash', { percent: percent(plan.cash_discount_percent, lang), amount: money(f.cash_price) })}</span>}
+              <span>
+                {t('units.payment.down', {
+                  percent: percent(plan.down_payment_percent, lang),
+                  amount: money(f.down_payment),
+                })}
+              </span>
+              {f.months > 0 && (
+                <span>
+                  {t('units.payment.monthly', { months: f.months, amount: money(f.instalment), terms })}
+                </span>
+              )}
+              {plan.cash_discount_percent > 0 && (
+                <span>
+                  {t('units.payment.cash', {
+                    percent: percent(plan.cash_discount_percent, lang),
+                    amount: money(f.cash_price),
+                  })}
+                </span>
+              )}
             </li>
           );
         })}
       </ul>
-      {currency !== 'TRY' && rates && <p className="pub-units__rate">{t('units.rate', { note: rateNote(currency, rates, lang) })}</p>}
+      {currency !== 'TRY' && rates && (
+        <p className="pub-units__rate">{t('units.rate', { note: rateNote(currency, rates, lang) })}</p>
+      )}
     </section>
   );
 }

@@ -14,13 +14,24 @@ export function facingName(t: Translate, facing: string): string {
 }
 
 /** The unit's price in the chosen currency, or "Fiyat için arayın". */
-export function priceText(t: Translate, unit: PublicUnit, currency: Currency, rates: ExchangeRates | undefined, lang: Lang): string {
+export function priceText(
+  t: Translate,
+  unit: PublicUnit,
+  currency: Currency,
+  rates: ExchangeRates | undefined,
+  lang: Lang,
+): string {
   const amount = convert(unit.price_try, currency, rates);
   return amount === undefined ? t('units.priceOnRequest') : formatMoney(amount, currency, lang);
 }
 
 /** The short price in a cell: "4,3 Mn ₺" / "€111K". */
-export function shortPrice(unit: PublicUnit, currency: Currency, rates: ExchangeRates | undefined, lang: Lang): string {
+export function shortPrice(
+  unit: PublicUnit,
+  currency: Currency,
+  rates: ExchangeRates | undefined,
+  lang: Lang,
+): string {
   const amount = convert(unit.price_try, currency, rates);
   return amount === undefined ? '' : formatMoney(amount, currency, lang, 0, true);
 }

@@ -30,7 +30,6 @@ import { floorName, priceText, shortPrice } from './unit-texts';
 // only looks at the grid never downloads it.
 const UnitDialog = lazy(() => import(/* webpackChunkName: "unit-dialog" */ './unit-dialog'));
 
-
 /** The price range's two fields: the filter each sets and its element id. */
 const PRICE_BOUNDS = [
   ['minPrice', 'pub-units-min'],

@@ -12,7 +12,10 @@ import { UnitsSection as Section } from './units-section';
 // eslint-disable-next-line konak/boundaries
 import { ContactForm } from '../../contact/components/contact-form';
 const UnitsSection = (props: { project: Parameters<typeof Section>[0]['project'] }) => (
-  <Section {...props} callBackForm={(message, unit) => <ContactForm tone="light" withMessage message={message} unit={unit} />} />
+  <Section
+    {...props}
+    callBackForm={(message, unit) => <ContactForm tone="light" withMessage message={message} unit={unit} />}
+  />
 );
 
 const mockSend = jest.fn<Promise<void>, [body: Record<string, unknown>]>(async () => {});
@@ -27,9 +30,13 @@ jest.mock('../../../api/client', () => {
   return {
     ...actual,
     readApi: jest.fn((path: string, params?: Record<string, string>) =>
-      path === '/api/kvkk' ? Promise.resolve({ version: 3, hash: 'a'.repeat(64) }) : mockGet(actual.apiPath(path, params)),
+      path === '/api/kvkk'
+        ? Promise.resolve({ version: 3, hash: 'a'.repeat(64) })
+        : mockGet(actual.apiPath(path, params)),
     ),
-    sendApi: jest.fn((path: string, body: Record<string, unknown>) => (path === '/api/contact' ? mockSend(body) : Promise.reject(new Error(path)))),
+    sendApi: jest.fn((path: string, body: Record<string, unknown>) =>
+      path === '/api/contact' ? mockSend(body) : Promise.reject(new Error(path)),
+    ),
   };
 });
 
@@ -116,7 +123,11 @@ describe('units section of the project page', () => {
     localStorage.removeItem('konak.currency');
     const first = renderAt(<UnitsSection project={project} />, '/en/projects/gunes-evleri');
     const currency = await screen.findByLabelText('Currency');
-    expect(within(currency).getAllByRole('option').map((o) => o.textContent)).toEqual(['TRY', 'EUR', 'USD']);
+    expect(
+      within(currency)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['TRY', 'EUR', 'USD']);
     expect(currency).toHaveValue('EUR');
     expect(screen.getByTestId('units-rate')).toHaveTextContent('Rate: €1 = ₺38.20, 26/11/2026');
     expect(cell('A-1-10')).toHaveAccessibleName(/€146,597$/);
@@ -140,7 +151,10 @@ describe('units section of the project page', () => {
     await user.click(screen.getByRole('tab', { name: 'B Blok' }));
     await user.click(cell('B-4-12'));
     const dialog = await screen.findByRole('dialog', { name: 'B-4-12' }, { timeout: 5000 });
-    expect(within(dialog).getByRole('img', { name: /2\+1 Daire/ })).toHaveAttribute('src', '/uploads/plan-2.webp');
+    expect(within(dialog).getByRole('img', { name: /2\+1 Daire/ })).toHaveAttribute(
+      'src',
+      '/uploads/plan-2.webp',
+    );
     const facts = dialog.querySelector('dl')!.textContent;
     expect(facts).toContain('Brüt alan80,66 m²');
     expect(facts).toContain('CepheGüneydoğu');
@@ -148,9 +162,15 @@ describe('units section of the project page', () => {
     expect(facts).toContain('Fiyat6.200.000\u00a0₺');
     expect(facts).toContain('DurumSatışta');
     // The project's payment plans, reckoned by the contract for this home's price.
-    const plans = within(dialog).getAllByTestId('unit-payment-plan').map((li) => li.textContent);
-    expect(plans[0]).toBe('24 ay faizsizPeşinat %35: 2.170.000\u00a0₺24 ay × 167.917\u00a0₺, faizsizPeşin alımda (%5 indirim): 5.890.000\u00a0₺');
-    expect(plans[1]).toMatch(/^60 ay vadeliPeşinat %20: 1\.240\.000\u00a0₺60 ay × [\d.]+\u00a0₺, yıllık %12 faizle$/);
+    const plans = within(dialog)
+      .getAllByTestId('unit-payment-plan')
+      .map((li) => li.textContent);
+    expect(plans[0]).toBe(
+      '24 ay faizsizPeşinat %35: 2.170.000\u00a0₺24 ay × 167.917\u00a0₺, faizsizPeşin alımda (%5 indirim): 5.890.000\u00a0₺',
+    );
+    expect(plans[1]).toMatch(
+      /^60 ay vadeliPeşinat %20: 1\.240\.000\u00a0₺60 ay × [\d.]+\u00a0₺, yıllık %12 faizle$/,
+    );
     expect(within(dialog).getByRole('heading', { name: 'Ödeme planları' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Mesajınız/)).toHaveValue('B-4-12 ile ilgileniyorum');
 
@@ -159,9 +179,16 @@ describe('units section of the project page', () => {
     await user.type(within(dialog).getByLabelText(/E-posta Adresi/), 'ayse@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'GÖNDER' }));
     await waitFor(() => expect(mockSend).toHaveBeenCalledTimes(1));
-    expect(mockSend.mock.calls[0][0]).toMatchObject({ project: 'gunes-evleri', unit: 'B-4-12', message: 'B-4-12 ile ilgileniyorum', name: 'Ayşe Yılmaz' });
+    expect(mockSend.mock.calls[0][0]).toMatchObject({
+      project: 'gunes-evleri',
+      unit: 'B-4-12',
+      message: 'B-4-12 ile ilgileniyorum',
+      name: 'Ayşe Yılmaz',
+    });
     // The answer inside the dialog, where the visitor is looking (a toast would be drawn under it).
-    expect(await within(dialog).findByTestId('form-sent')).toHaveTextContent('Talebiniz başarıyla gönderildi.');
+    expect(await within(dialog).findByTestId('form-sent')).toHaveTextContent(
+      'Talebiniz başarıyla gönderildi.',
+    );
     expect(within(dialog).getByLabelText(/Mesajınız/)).toHaveValue('B-4-12 ile ilgileniyorum');
 
     await user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
@@ -189,9 +216,13 @@ describe('units section of the project page', () => {
     await user.click(await screen.findByRole('button', { name: /^A-1-10,/ }));
     const dialog = await screen.findByRole('dialog', { name: 'A-1-10' }, { timeout: 5000 });
     const section = within(dialog).getByRole('region', { name: 'Payment plans' });
-    const plans = within(section).getAllByTestId('unit-payment-plan').map((li) => li.textContent);
+    const plans = within(section)
+      .getAllByTestId('unit-payment-plan')
+      .map((li) => li.textContent);
     // 5.600.000 ₺ at 38,20 ₺ = €146,596.86: 35 % down, 24 × the rest, 5 % off for cash.
-    expect(plans[0]).toBe('24 months interest-freeDown payment 35%: €51,30924 months × €3,970, interest-freePaid at once (5% off): €139,267');
+    expect(plans[0]).toBe(
+      '24 months interest-freeDown payment 35%: €51,30924 months × €3,970, interest-freePaid at once (5% off): €139,267',
+    );
     expect(plans[1]).toMatch(/^60 monthsDown payment 20%: €29,31960 months × €[\d,]+, at 12% a year$/);
     expect(section.textContent).toContain('Rate: €1 = ₺38.20, 26/11/2026');
     // A sold home shows no plans.
@@ -204,7 +235,11 @@ describe('units section of the project page', () => {
 
   it('says a sold-out project is sold out', async () => {
     const soldOut = { ...project, units: { total: 8, available: 0 } } as never;
-    const all = { ...answer, units: answer.units.map((u) => ({ ...u, status: 'sold' as const })), counts: { total: 8, available: 0, reserved: 0, sold: 8 } };
+    const all = {
+      ...answer,
+      units: answer.units.map((u) => ({ ...u, status: 'sold' as const })),
+      counts: { total: 8, available: 0, reserved: 0, sold: 8 },
+    };
     mockGet.mockImplementation(async (path: string) => (path === 'exchange-rates/' ? rates : all));
     renderAt(<UnitsSection project={soldOut} />, '/en/projects/gunes-evleri');
     expect(await screen.findByTestId('units-count')).toHaveTextContent('Sold out');

@@ -19,8 +19,20 @@ export const project = {
   technical_info: { description: L(''), total_units: 0, iskan_date: '', units: [] },
   features: [],
   plans: [
-    { key: 'plan-1', name: L('1+1 Daire', '1+1 Flat', 'Квартира 1+1'), image: '/uploads/plan-1.webp', area: '55,36 m²', rooms: '1+1' },
-    { key: 'plan-2', name: L('2+1 Daire', '2+1 Flat', 'Квартира 2+1'), image: '/uploads/plan-2.webp', area: '80,66 m²', rooms: '2+1' },
+    {
+      key: 'plan-1',
+      name: L('1+1 Daire', '1+1 Flat', 'Квартира 1+1'),
+      image: '/uploads/plan-1.webp',
+      area: '55,36 m²',
+      rooms: '1+1',
+    },
+    {
+      key: 'plan-2',
+      name: L('2+1 Daire', '2+1 Flat', 'Квартира 2+1'),
+      image: '/uploads/plan-2.webp',
+      area: '80,66 m²',
+      rooms: '2+1',
+    },
     { key: 'plan-3', name: L('Dükkân', 'Shop', 'Магазин'), image: '', area: '48 m²', rooms: '' },
   ],
   location: { description: L(''), map_image: '', nearby: [] },
@@ -30,7 +42,16 @@ export const project = {
 } as unknown as Project;
 
 let id = 0;
-const unit = (block_id: number, block: string, floor: number, number: string, plan_key: string | null, status: PublicUnit['status'], price_try: number | null, facing: PublicUnit['facing'] = 'S'): PublicUnit => ({
+const unit = (
+  block_id: number,
+  block: string,
+  floor: number,
+  number: string,
+  plan_key: string | null,
+  status: PublicUnit['status'],
+  price_try: number | null,
+  facing: PublicUnit['facing'] = 'S',
+): PublicUnit => ({
   id: ++id,
   block_id,
   floor,
@@ -59,8 +80,22 @@ export const answer: UnitsAnswer = {
   ],
   counts: { total: 8, available: 4, reserved: 1, sold: 3 },
   payment_plans: [
-    { id: 1, name: { tr: '24 ay faizsiz', en: '24 months interest-free', ru: '24 месяца без процентов' }, down_payment_percent: 35, months: 24, annual_rate_percent: 0, cash_discount_percent: 5 },
-    { id: 2, name: { tr: '60 ay vadeli', en: '60 months', ru: '60 месяцев' }, down_payment_percent: 20, months: 60, annual_rate_percent: 12, cash_discount_percent: 0 },
+    {
+      id: 1,
+      name: { tr: '24 ay faizsiz', en: '24 months interest-free', ru: '24 месяца без процентов' },
+      down_payment_percent: 35,
+      months: 24,
+      annual_rate_percent: 0,
+      cash_discount_percent: 5,
+    },
+    {
+      id: 2,
+      name: { tr: '60 ay vadeli', en: '60 months', ru: '60 месяцев' },
+      down_payment_percent: 20,
+      months: 60,
+      annual_rate_percent: 12,
+      cash_discount_percent: 0,
+    },
   ],
 };
 
