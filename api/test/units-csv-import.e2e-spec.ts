@@ -239,6 +239,22 @@ describe('Excel-TR files', () => {
     ).toEqual([['A-2-5', 'plan-2', 'SE', 5_300_000, 'reserved']]);
   });
 
+  it('reads UTF-16 with its byte-order mark, tab-separated (Excel\u2019s "Unicode Text")', async () => {
+    const text = ['blok\tkat\tno\tfiyat_tl\tdurum', 'Ç\t3\t7\t6.100.000,00 TL\tOpsiyonlu'].join('\r\n');
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    expect((await put(le).expect(200)).body).toMatchObject({
+      applied: false,
+      encoding: 'utf-16le',
+      units: 1,
+    });
+    const be = Buffer.from(le);
+    be.swap16();
+    await put(be, true).expect(200);
+    expect((await grid()).units.map((u: Unit) => [u.label, u.price_try, u.status])).toEqual([
+      ['Ç-3-7', 6_100_000, 'reserved'],
+    ]);
+  });
+
   it('names each bad row in plain Turkish and writes nothing', async () => {
     const before = await grid();
     const res = await put(

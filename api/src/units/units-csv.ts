@@ -1,7 +1,7 @@
 // The units CSV of the sales office's spreadsheet (issue 26): exported for Excel-TR (UTF-8 with a BOM,
 // ';', Turkish column names and words, each cell through the contract's csvCell), imported from what a
-// spreadsheet saves back: UTF-8 with or without a BOM or Windows-1254 (Excel-TR's "CSV"), ';' or ','
-// (taken from the header line), quoted cells, CRLF, Turkish or the earlier English column names and
+// spreadsheet saves back: UTF-8 with or without a BOM, UTF-16 with its BOM, or Windows-1254 (Excel-TR's
+// "CSV"), ';', tab or ',' (taken from the header line), quoted cells, CRLF, Turkish or the earlier English column names and
 // words, prices as Excel-TR writes them ("5.200.000,00 ₺"). Parsing is one pass over the characters
 // (linear); every problem is reported with the line it is on, and the caller writes nothing unless
 // there is none.
@@ -47,11 +47,21 @@ export interface CsvPlan {
 /** At most this many problems are listed: a wholly wrong file needs no thousand lines of errors. */
 const MAX_PROBLEMS = 50;
 
-export type CsvEncoding = 'utf-8' | 'windows-1254';
+export const CSV_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1254'] as const;
+export type CsvEncoding = (typeof CSV_ENCODINGS)[number];
 
-/** The file's text: valid UTF-8 (with or without a BOM) is UTF-8; anything else is what Excel-TR saves,
- *  Windows-1254 (every byte is a character there, so it always decodes). */
+/** The file's text: UTF-16 when it starts with its byte-order mark (Excel's "Unicode Text", tab-separated,
+ *  and some other tools' CSV); valid UTF-8 (with or without a BOM) is UTF-8; anything else is what Excel-TR
+ *  saves, Windows-1254 (every byte is a character there, so it always decodes). */
 export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
+  const utf16: CsvEncoding | null =
+    bytes[0] === 0xff && bytes[1] === 0xfe
+      ? 'utf-16le'
+      : bytes[0] === 0xfe && bytes[1] === 0xff
+        ? 'utf-16be'
+        : null;
+  // The decoder takes the byte-order mark off.
+  if (utf16) return { text: new TextDecoder(utf16).decode(bytes), encoding: utf16 };
   try {
     return {
       text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes).replace(/^\uFEFF/, ''),

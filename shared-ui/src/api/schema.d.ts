@@ -1819,7 +1819,7 @@ export interface components {
              * @description How the file was read
              * @enum {string}
              */
-            encoding: "utf-8" | "windows-1254";
+            encoding: "utf-8" | "utf-16le" | "utf-16be" | "windows-1254";
             /** @description How many units each field changes on */
             field_changes: components["schemas"]["UnitFieldCountsDto"];
             /** @description The import "Geri al" undoes (POST /unit-imports/{id}/undo); null when nothing was written */

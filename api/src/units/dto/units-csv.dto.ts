@@ -3,6 +3,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { ToBoolean } from '../../common/validators.js';
+import { CSV_ENCODINGS, type CsvEncoding } from '../units-csv.js';
 
 export class CsvImportQuery {
   @ApiPropertyOptional({
@@ -55,8 +56,7 @@ export class CsvImportResultDto {
     description: 'The import "Geri al" undoes (POST /unit-imports/{id}/undo); null when nothing was written',
   })
   import_id: number | null;
-  @ApiProperty({ enum: ['utf-8', 'windows-1254'], description: 'How the file was read' }) encoding:
-    'utf-8' | 'windows-1254';
+  @ApiProperty({ enum: CSV_ENCODINGS, description: 'How the file was read' }) encoding: CsvEncoding;
   @ApiProperty({ description: 'Blocks in the file' }) blocks: number;
   @ApiProperty({ description: 'Units in the file' }) units: number;
   @ApiProperty() added: number;
