@@ -33,6 +33,8 @@ export const HOME_FINDER_LIMITS = {
   maxPrice: UNIT_LIMITS.maxPrice,
   /** homes per page unless per_page says otherwise (at most PAGING.maxPerPage) */
   perPage: 24,
+  /** published projects the finder covers (a developer has tens; the catalogue is kept in memory) */
+  projects: 2_000,
 } as const;
 
 /** The filters, as parsed (defaults filled in). Ranges are inclusive; an absent bound is open. */

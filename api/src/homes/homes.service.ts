@@ -9,6 +9,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Not, IsNull, type Repository, type SelectQueryBuilder } from 'typeorm';
 import {
+  HOME_FINDER_LIMITS,
+  PROGRESS_LIMITS,
   homeCellPath,
   homeQueryString,
   iskanDay,
@@ -67,6 +69,9 @@ interface CatalogueProject {
 const centi = (m2: number) => Math.round(m2 * 100);
 
 const RATE_FIELD = { EUR: 'eur', USD: 'usd', RUB: 'rub' } as const;
+
+/** Projects whose progress updates are read in one query when the catalogue is made. */
+const HANDOVER_BATCH = 100;
 
 @Injectable()
 export class HomesService {
@@ -310,6 +315,7 @@ export class HomesService {
       select: { id: true, slug: true, title: true, status: true, plans: true, technical_info: true },
       where: VISIBLE,
       order: { id: 'ASC' },
+      take: HOME_FINDER_LIMITS.projects,
     });
     const expected = await this.expectedHandovers(
       rows.filter((p) => p.status !== 'completed').map((p) => p.id),
@@ -335,17 +341,21 @@ export class HomesService {
     return projects;
   }
 
-  /** Each project's expected handover: the first one given in its updates' display order (the latest). */
+  /** Each project's expected handover: the first one given in its updates' display order (the latest).
+   *  Read HANDOVER_BATCH projects at a time: each has at most PROGRESS_LIMITS.updates updates. */
   private async expectedHandovers(projectIds: number[]): Promise<Map<number, string>> {
     const out = new Map<number, string>();
-    if (!projectIds.length) return out;
-    const rows = await this.progress.find({
-      select: { id: true, project_id: true, expected_handover: true, position: true, date: true },
-      where: { project_id: In(projectIds), expected_handover: Not(IsNull()) },
-      order: PROGRESS_ORDER,
-    });
-    for (const row of rows)
-      if (row.expected_handover && !out.has(row.project_id)) out.set(row.project_id, row.expected_handover);
+    for (let i = 0; i < projectIds.length; i += HANDOVER_BATCH) {
+      const batch = projectIds.slice(i, i + HANDOVER_BATCH);
+      const rows = await this.progress.find({
+        select: { id: true, project_id: true, expected_handover: true, position: true, date: true },
+        where: { project_id: In(batch), expected_handover: Not(IsNull()) },
+        order: PROGRESS_ORDER,
+        take: batch.length * PROGRESS_LIMITS.updates,
+      });
+      for (const row of rows)
+        if (row.expected_handover && !out.has(row.project_id)) out.set(row.project_id, row.expected_handover);
+    }
     return out;
   }
 }
