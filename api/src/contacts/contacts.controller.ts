@@ -31,6 +31,7 @@ import { CurrentUser, type RequestUser, type RequestWithUser } from '../common/r
 import { Clock } from '../common/clock.js';
 import { exportFileName } from './contact-export.js';
 import { ExportLinks } from './contact-export-link.js';
+import { ContactStatsService } from './contact-stats.service.js';
 import { ContactsService } from './contacts.service.js';
 import { withCaller } from './contact-query.js';
 import {
@@ -54,6 +55,7 @@ import {
 export class ContactsController {
   constructor(
     private readonly contacts: ContactsService,
+    private readonly contactStats: ContactStatsService,
     private readonly links: ExportLinks,
     private readonly clock: Clock,
   ) {}
@@ -79,7 +81,7 @@ export class ContactsController {
   @ApiBearerAuth()
   @ApiOkResponse({ type: ContactStatsDto })
   stats() {
-    return this.contacts.stats();
+    return this.contactStats.stats();
   }
 
   /** Whom a request can be assigned to: the administrators whose role works call-back requests (owner,

@@ -12,6 +12,7 @@ import { ContactRequest } from './contact-request.entity.js';
 import { ContactSearchTerm } from './contact-search-term.entity.js';
 import { ContactStatusChange } from './contact-status-change.entity.js';
 import { ContactsController } from './contacts.controller.js';
+import { ContactStatsService } from './contact-stats.service.js';
 import { ContactsService } from './contacts.service.js';
 import { DataRequestsController } from './data-requests.controller.js';
 import { DataRequestsService } from './data-requests.service.js';
@@ -36,7 +37,7 @@ import { LeadJobs } from './lead-jobs.js';
     }),
   ],
   controllers: [ContactsController, DataRequestsController],
-  providers: [ContactsService, DataRequestsService, LeadJobs, ExportLinks],
+  providers: [ContactsService, ContactStatsService, DataRequestsService, LeadJobs, ExportLinks],
   exports: [ContactsService],
 })
 export class ContactsModule {}

@@ -37,7 +37,6 @@ import {
 } from './contact-query.js';
 import { prefixRange } from './contact-search.js';
 import { indexSearchTerms } from './contact-search-index.js';
-import { medianOffsets, weekStarts } from './contact-stats.js';
 import { ContactStatusChange } from './contact-status-change.entity.js';
 import {
   PAGE,
@@ -46,7 +45,6 @@ import {
   type ContactFilters,
   type ContactRequestDetailDto,
   type ContactRequestDto,
-  type ContactStatsDto,
   type CreateContactDto,
   type ListContactsQuery,
   type StatusChangeDto,
@@ -55,7 +53,7 @@ import {
 import { alertMail, type LeadMailContext } from './lead-mail.js';
 import { unicodeEmail } from './unicode-email.js';
 import { moveToTrash } from '../trash/trash-rules.js';
-import { mayUse, ROLE_LABELS, ROLES, isRole, shownLanguage, SITE_UTC_OFFSET_MS } from '@konak/contract';
+import { mayUse, ROLE_LABELS, ROLES, isRole, shownLanguage } from '@konak/contract';
 import { ValidationFailed } from '../common/validation.js';
 import { AdminUser } from '../users/admin-user.entity.js';
 
@@ -64,9 +62,6 @@ export const MIN_FORM_MS = 3000;
 /** A search word with more matching terms than this (about one request in 20 at a million) is
  *  "common" (see commonSearch); a rarer word drives the query from its terms. */
 const COMMON_TERM = 50_000;
-/** The dashboard's window. */
-const STATS_WEEKS = 12;
-const WEEK_MS = 7 * 86_400_000;
 
 /** Where a request came from, as the server saw it. */
 export interface SubmitContext {
@@ -282,104 +277,6 @@ export class ContactsService {
       mails: mails.get(id) ?? [],
       history: history.map(changeDto),
     };
-  }
-
-  /** Requests per week and per project over the last weeks, the median time to first contact, how many
-   *  wait as "new" (the admin menu's count), all and suspected ones: aggregate queries on indexes, never
-   *  the rows. Suspected spam, erased requests and the trash count nowhere but in suspicious_count. */
-  async stats(): Promise<ContactStatsDto> {
-    const starts = weekStarts(this.clock.now().getTime(), STATS_WEEKS);
-    const from = new Date(starts[0]);
-    const kept = () => this.repo.createQueryBuilder('c').where('c.suspicious = :no', { no: false });
-    const live = () => kept().andWhere('c.anonymised = :no');
-    const window = () => live().andWhere('c.created_at >= :from', { from });
-
-    const number = (raw: { n?: string | number } | undefined) => Number(raw?.n ?? 0);
-    const newCount = number(await live().andWhere("c.status = 'new'").select('COUNT(*)', 'n').getRawOne());
-    const total = number(await kept().select('COUNT(*)', 'n').getRawOne());
-    const suspiciousCount = number(
-      await this.repo
-        .createQueryBuilder('c')
-        .where('c.suspicious = :yes', { yes: true })
-        .select('COUNT(*)', 'n')
-        .getRawOne(),
-    );
-
-    // One pass over the window's index entries, a sum per week.
-    const weeksQb = window().select('COUNT(*)', 'n');
-    starts.forEach((start, i) => {
-      const bounds = { [`ws${i}`]: new Date(start), [`we${i}`]: new Date(start + WEEK_MS) };
-      weeksQb
-        .addSelect(
-          `SUM(CASE WHEN c.created_at >= :ws${i} AND c.created_at < :we${i} THEN 1 ELSE 0 END)`,
-          `w${i}`,
-        )
-        .setParameters(bounds);
-    });
-    const weekSums = (await weeksQb.getRawOne<Record<string, string | number | null>>()) ?? {};
-    const weeks = starts.map((start, i) => ({
-      week: new Date(start + SITE_UTC_OFFSET_MS).toISOString().slice(0, 10),
-      count: Number(weekSums[`w${i}`] ?? 0),
-    }));
-
-    const byProject = await window()
-      .select('c.project', 'project')
-      .addSelect('COUNT(*)', 'n')
-      .groupBy('c.project')
-      .getRawMany<{ project: string; n: string | number }>();
-    const slugs = byProject.map((p) => p.project).filter(Boolean);
-    const titles = new Map(
-      slugs.length
-        ? (
-            await this.dataSource
-              .getRepository(Project)
-              .find({ where: { slug: In(slugs) }, select: { slug: true, title: true }, withDeleted: true })
-          ).map((p) => [p.slug, p.title?.tr ?? ''])
-        : [],
-    );
-    const { median, contacted } = await this.firstContactMedian(window());
-    return {
-      new_count: newCount,
-      total,
-      suspicious_count: suspiciousCount,
-      weeks,
-      projects: byProject
-        .map(({ project, n }) => ({ project, title: titles.get(project) ?? '', count: Number(n) }))
-        .sort((a, b) => b.count - a.count || a.project.localeCompare(b.project)),
-      median_first_contact_minutes: median,
-      contacted,
-    };
-  }
-
-  /** The median of the minutes from each request of `requests` to its first new → contacted change, and
-   *  how many have one: the count, then the middle one or two rows (ORDER BY … LIMIT 2 OFFSET n/2). */
-  private async firstContactMedian(
-    requests: SelectQueryBuilder<ContactRequest>,
-  ): Promise<{ median: number | null; contacted: number }> {
-    const postgres = this.dataSource.options.type === 'postgres';
-    const minutes = postgres
-      ? 'ROUND(EXTRACT(EPOCH FROM (MIN(s.created_at) - c.created_at)) / 60)'
-      : 'ROUND((julianday(MIN(s.created_at)) - julianday(c.created_at)) * 1440)';
-    const [sql, params] = requests
-      .innerJoin(
-        ContactStatusChange,
-        's',
-        "s.contact_id = c.id AND s.from_status = 'new' AND s.to_status = 'contacted'",
-      )
-      .select(`CASE WHEN ${minutes} < 0 THEN 0 ELSE ${minutes} END`, 'm')
-      .groupBy('c.id')
-      .addGroupBy('c.created_at')
-      .getQueryAndParameters();
-    const [{ n }] = await this.dataSource.query(`SELECT COUNT(*) AS n FROM (${sql}) x`, params);
-    const contacted = Number(n);
-    const at = medianOffsets(contacted);
-    if (!at) return { median: null, contacted };
-    const rows: { m: string | number }[] = await this.dataSource.query(
-      `SELECT m FROM (${sql}) x ORDER BY m LIMIT ${at.take} OFFSET ${at.skip}`,
-      params,
-    );
-    const values = rows.map((r) => Number(r.m));
-    return { median: values.reduce((a, b) => a + b, 0) / values.length, contacted };
   }
 
   async alertsStatus(): Promise<AlertsStatusDto> {
