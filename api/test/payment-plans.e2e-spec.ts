@@ -216,6 +216,26 @@ describe('payment plans', () => {
     expect(changes.map((c) => c.field)).toEqual(expect.arrayContaining(['annual_rate_percent', 'position']));
   });
 
+  it('keeps a deleted plan in the trash, where only the owner restores it to the site as it was', async () => {
+    const [kept] = await listOf();
+    await api().delete(`/api/payment-plans/${kept.id}`).set(editor).expect(204);
+    expect(await listOf()).toEqual([]);
+    expect(await publicPlans()).toEqual([]);
+    const trash = (await api().get('/api/trash').query({ type: 'payment_plan' }).set(owner).expect(200)).body;
+    expect(trash).toContainEqual(
+      expect.objectContaining({
+        type: 'payment_plan',
+        id: kept.id,
+        title: '24 ay faizsiz tr',
+        deleted_by: 'Ece Editör',
+      }),
+    );
+    await api().post(`/api/trash/payment_plan/${kept.id}/restore`).set(editor).expect(403);
+    await api().post(`/api/trash/payment_plan/${kept.id}/restore`).set(owner).expect(204);
+    expect(await listOf()).toEqual([expect.objectContaining({ id: kept.id, name: kept.name })]);
+    expect((await publicPlans()).map((p) => (p.name as { tr: string }).tr)).toEqual(['24 ay faizsiz tr']);
+  });
+
   it('answers no grid and no plans for a draft project, and the plans again once published', async () => {
     await api().put(`/api/projects/${projectId}`).set(owner).send({ publication: 'draft' }).expect(200);
     await api().get('/api/projects/lara-evleri/units').expect(404);

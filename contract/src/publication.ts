@@ -19,7 +19,14 @@ export function isPublication(value: unknown): value is Publication {
 export const TRASH_KEEP_DAYS = 30;
 
 /** The content types whose delete moves them to the trash (names of content-types.ts). */
-export const TRASH_TYPES = ['project', 'blog_post', 'slider', 'contact_request'] as const;
+export const TRASH_TYPES = [
+  'project',
+  'blog_post',
+  'slider',
+  'contact_request',
+  'payment_plan',
+  'webhook',
+] as const;
 export type TrashType = (typeof TRASH_TYPES)[number];
 
 export function isTrashType(value: unknown): value is TrashType {

@@ -43,6 +43,8 @@ export const TRASH_WORDS: Record<TrashType, string> = {
   blog_post: 'blog',
   slider: 'slayt',
   contact_request: 'talep',
+  payment_plan: 'odeme-plani',
+  webhook: 'webhook',
 };
 /** The trash opened at one kind of item (the audit log links a deletion there). */
 export const trashOf = (type: TrashType) => `${paths.trash.path}?${LIST_PARAMS.type}=${TRASH_WORDS[type]}`;

@@ -1,6 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { JsonColumn, UpdatedAt, type Localized } from '../database/columns.js';
 import { Project } from '../projects/project.entity.js';
+import { DeletedAt, DeletedBy } from '../trash/trash-columns.js';
 
 /** One way to pay for a project's homes (issue 32): a down payment, instalments (interest-free or at a
  *  yearly rate) and a discount for paying at once. Percentages as the office types them (two decimals at
@@ -32,4 +33,8 @@ export class PaymentPlan {
   position: number;
 
   @UpdatedAt() updated_at: Date;
+
+  /** A deleted plan waits in the trash (api/src/trash) before it is gone. */
+  @DeletedAt() deleted_at: Date | null;
+  @DeletedBy() deleted_by: string;
 }

@@ -8,6 +8,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { CurrentUser, type RequestUser } from '../common/request-user.js';
 import { CreatePaymentPlanDto, PaymentPlanDto, UpdatePaymentPlanDto } from './dto/payment-plan.dto.js';
 import { PaymentPlansService } from './payment-plans.service.js';
 
@@ -46,7 +47,7 @@ export class PaymentPlansController {
   @ApiBearerAuth()
   @HttpCode(204)
   @ApiNotFoundResponse()
-  async remove(@Param('id', ParseIdPipe) id: number) {
-    await this.plans.remove(id);
+  async remove(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: RequestUser) {
+    await this.plans.remove(id, user.name || user.email);
   }
 }

@@ -5,11 +5,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { PAYMENT_PLAN_LIMITS, PAYMENT_PLAN_MESSAGES, paymentPlanProblems } from '@konak/contract';
 import { AuditService } from '../audit/audit.service.js';
+import { Clock } from '../common/clock.js';
 import { DomainError, refusal } from '../common/errors.js';
 import { HttpCache } from '../common/http-cache.js';
 import { Project } from '../projects/project.entity.js';
 import { PROJECTS_CACHE } from '../projects/projects.service.js';
 import { VISIBLE } from '../publishing/publication-rules.js';
+import { moveToTrash } from '../trash/trash-rules.js';
 import type {
   CreatePaymentPlanDto,
   PaymentPlanDto,
@@ -27,6 +29,7 @@ export class PaymentPlansService {
     @InjectRepository(Project) private readonly projects: Repository<Project>,
     private readonly cache: HttpCache,
     private readonly audit: AuditService,
+    private readonly clock: Clock,
   ) {}
 
   /** The admin's list of any project's plans, in order. */
@@ -95,10 +98,11 @@ export class PaymentPlansService {
     return saved;
   }
 
-  async remove(id: number): Promise<void> {
+  /** To the trash (restored or deleted for good from there, api/src/trash): the site stops showing it now. */
+  async remove(id: number, by: string): Promise<void> {
     const plan = await this.plan(id);
     const before = answer(plan);
-    await this.repo.delete({ id });
+    await moveToTrash(this.repo, id, by, this.clock.now());
     await this.changed({
       action: 'delete',
       plan: before,

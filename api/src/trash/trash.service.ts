@@ -1,5 +1,5 @@
-// The trash (issue 14, "Çöp Kutusu"): what the admin deleted from projects, blog posts, sliders and contact
-// requests, kept 30 days to be restored or deleted for good. The rows stay in their own tables with
+// The trash (issue 14, "Çöp Kutusu"): what the admin deleted from projects, blog posts, sliders, contact
+// requests, payment plans and webhook endpoints, kept 30 days to be restored or deleted for good. The rows stay in their own tables with
 // deleted_at set (trash-columns.ts), so a restore is one UPDATE and brings back everything, slug included.
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -16,6 +16,8 @@ import { PROJECTS_CACHE } from '../projects/projects.service.js';
 import { Project } from '../projects/project.entity.js';
 import { SLIDERS_CACHE } from '../sliders/sliders.service.js';
 import { Slider } from '../sliders/slider.entity.js';
+import { PaymentPlan } from '../payment-plans/payment-plan.entity.js';
+import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity.js';
 import { VersionsService } from '../versions/versions.service.js';
 import { pageWindow, type Page } from '../common/paging.js';
 import type { ListTrashQuery, TrashItemDto } from './dto/trash.dto.js';
@@ -29,6 +31,8 @@ interface Kind {
   /** Columns the title is read from, and how. */
   select: string[];
   title: (row: ObjectLiteral) => string;
+  /** The only columns the audit log may show of a restore (default: all). */
+  audited?: string[];
 }
 
 const localizedTitle = (row: ObjectLiteral) =>
@@ -48,7 +52,24 @@ const KINDS: Record<TrashType, Kind> = {
     select: ['name'],
     title: (row) => String(row.name || `Talep #${row.id}`),
   },
+  // The public grid and brochure show a project's plans, read through the projects' cache.
+  payment_plan: {
+    entity: PaymentPlan,
+    cache: PROJECTS_CACHE,
+    select: ['name'],
+    title: (row) => String(row.name?.tr || `Ödeme planı #${row.id}`),
+  },
+  // The sealed secret stays out of the log, as it does when the endpoint is added or changed.
+  webhook: {
+    entity: WebhookEndpoint,
+    select: ['url'],
+    title: (row) => String(row.url || `Webhook #${row.id}`),
+    audited: ['url', 'events', 'active'],
+  },
 };
+
+const pick = (row: ObjectLiteral, names?: string[]) =>
+  names ? Object.fromEntries(names.map((n) => [n, row[n]])) : row;
 
 const columns = (...names: string[]) => Object.fromEntries(names.map((n) => [n, true]));
 
@@ -127,8 +148,8 @@ export class TrashService {
       type,
       id,
       title: kind.title(row),
-      before: row,
-      after: restored,
+      before: pick(row, kind.audited),
+      after: pick(restored, kind.audited),
     });
     if (isVersionedType(type)) await this.versions.keep(type, id, restored, { before: restored });
   }
@@ -173,7 +194,8 @@ export class TrashService {
     return total;
   }
 
-  /** Deletes trashed rows (older than `before` when given), with a contact request's status history. */
+  /** Deletes trashed rows (older than `before` when given), with a contact request's status history (an
+   *  endpoint's deliveries and a project's plans go by their foreign keys' cascade). */
   private async deleteRows(type: TrashType, ids: number[], before?: Date): Promise<number> {
     const kind = KINDS[type];
     return this.dataSource.transaction(async (manager) => {

@@ -9,6 +9,7 @@ import {
 import { NoStore } from '../common/no-store.js';
 import { Paged, PageQuery } from '../common/paging.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { CurrentUser, type RequestUser } from '../common/request-user.js';
 import {
   CreateWebhookDto,
   CreatedWebhookDto,
@@ -46,8 +47,8 @@ export class WebhooksController {
 
   @Delete(':id')
   @HttpCode(204)
-  async remove(@Param('id', ParseIdPipe) id: number) {
-    await this.webhooks.remove(id);
+  async remove(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: RequestUser) {
+    await this.webhooks.remove(id, user.name || user.email);
   }
 
   @Get(':id/deliveries')

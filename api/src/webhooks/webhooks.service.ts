@@ -6,11 +6,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { WEBHOOK_LIMITS, WEBHOOK_TEST_EVENT } from '@konak/contract';
 import { AuditService } from '../audit/audit.service.js';
+import { Clock } from '../common/clock.js';
 import { DomainError, refusal } from '../common/errors.js';
 import { pageWindow, type Page, type PageQuery } from '../common/paging.js';
 import { SecretBox } from '../common/secret-box.js';
 import { ValidationFailed } from '../common/validation.js';
 import { ENV } from '../config/env.module.js';
+import { moveToTrash } from '../trash/trash-rules.js';
 import type { Env } from '../config/env.js';
 import type {
   CreateWebhookDto,
@@ -35,6 +37,7 @@ export class WebhooksService {
     private readonly box: SecretBox,
     private readonly audit: AuditService,
     @Inject(ENV) private readonly env: Env,
+    private readonly clock: Clock,
   ) {}
 
   /** All endpoints (at most WEBHOOK_LIMITS.endpoints), oldest first, with their waiting and failed counts. */
@@ -91,11 +94,11 @@ export class WebhooksService {
     return dto;
   }
 
-  /** Deleted for good with its deliveries (docs/decisions: webhook delete): the admin's dialog says so
-   *  and offers "Devre dışı bırak" as the way to stop sending and keep everything. */
-  async remove(id: number): Promise<void> {
+  /** To the trash with its secret and deliveries (api/src/trash): nothing is queued for it or sent to it
+   *  from now on, and what was waiting is given up; a restore brings it back for the events that follow. */
+  async remove(id: number, by: string): Promise<void> {
     const endpoint = await this.find(id);
-    await this.endpoints.delete({ id });
+    await moveToTrash(this.endpoints, id, by, this.clock.now());
     await this.audit.record({
       action: 'delete',
       type: 'webhook',

@@ -2419,7 +2419,7 @@ export interface components {
             purge_at: string;
             title: string;
             /** @enum {string} */
-            type: "project" | "blog_post" | "slider" | "contact_request";
+            type: "project" | "blog_post" | "slider" | "contact_request" | "payment_plan" | "webhook";
         };
         TwoFactorChallengeDto: {
             challenge: string;
@@ -5003,7 +5003,7 @@ export interface operations {
                 page?: number;
                 /** @description rows per page; more than 100 is answered with 100 */
                 per_page?: number;
-                type?: "project" | "blog_post" | "slider" | "contact_request";
+                type?: "project" | "blog_post" | "slider" | "contact_request" | "payment_plan" | "webhook";
             };
             header?: never;
             path?: never;
@@ -5031,7 +5031,7 @@ export interface operations {
             header?: never;
             path: {
                 id: number;
-                type: "project" | "blog_post" | "slider" | "contact_request";
+                type: "project" | "blog_post" | "slider" | "contact_request" | "payment_plan" | "webhook";
             };
             cookie?: never;
         };
@@ -5057,7 +5057,7 @@ export interface operations {
             header?: never;
             path: {
                 id: number;
-                type: "project" | "blog_post" | "slider" | "contact_request";
+                type: "project" | "blog_post" | "slider" | "contact_request" | "payment_plan" | "webhook";
             };
             cookie?: never;
         };

@@ -99,13 +99,13 @@ describe('Ödeme planları panel', () => {
     );
   });
 
-  it('asks before deleting a plan, saying it leaves the site at once and for good', async () => {
+  it('asks before deleting a plan, saying it leaves the site at once and waits in the trash', async () => {
     renderPanel();
     await screen.findByText('24 ay faizsiz');
     await userEvent.click(screen.getByRole('button', { name: 'Sil' }));
     const dialog = screen.getByRole('dialog', { name: '“24 ay faizsiz” silinsin mi?' });
     expect(dialog).toHaveTextContent(
-      'daire pencerelerinden ve broşüründen hemen kalkar ve kalıcı olarak silinir',
+      'daire pencerelerinden ve broşüründen hemen kalkar. Çöp kutusuna taşınacak, 30 gün içinde geri alınabilir.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'İptal' }));
     expect(api['DELETE /api/payment-plans/{id}']).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { PAYMENT_PLAN_LIMITS } from '@konak/contract';
 import { Button, pick, Spinner, type PaymentPlan, type Project } from '@konak/shared-ui';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog, TRASH_NOTE } from '../../../components/confirm-dialog';
 import {
   CheckedForm,
   FormFoot,
@@ -117,7 +117,7 @@ export function PaymentPlansPanel({ project }: { project: Project }) {
       {toDelete && (
         <ConfirmDialog
           title={`“${pick(toDelete.name, 'tr')}” silinsin mi?`}
-          message="Plan bu projenin sitedeki daire pencerelerinden ve broşüründen hemen kalkar ve kalıcı olarak silinir (çöp kutusuna gitmez, geri alınamaz). Yapılmış satışlar etkilenmez."
+          message={`Plan bu projenin sitedeki daire pencerelerinden ve broşüründen hemen kalkar. ${TRASH_NOTE} Yapılmış satışlar etkilenmez.`}
           onCancel={() => setToDelete(null)}
           onConfirm={() => {
             void usePaymentPlansStore.getState().remove(toDelete.id);

@@ -138,10 +138,12 @@ describe("Webhook'lar", () => {
       within(await screen.findByRole('article', { name: ENDPOINT.url })).getByRole('button', { name: 'Sil' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Adres silinsin mi?' });
-    expect(dialog).toHaveTextContent('gönderim geçmişi kalıcı olarak silinir');
+    expect(dialog).toHaveTextContent(
+      'gönderim geçmişiyle çöp kutusuna taşınacak, 30 gün içinde geri alınabilir',
+    );
     expect(dialog).toHaveTextContent('Devre dışı bırak');
     expect(api['DELETE /api/webhooks/{id}']).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Kalıcı olarak sil' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Çöp kutusuna taşı' }));
     expect(api['DELETE /api/webhooks/{id}']).toHaveBeenCalledWith({ params: { path: { id: 5 } } });
   });
 });

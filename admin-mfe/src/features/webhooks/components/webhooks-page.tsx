@@ -16,7 +16,7 @@ import {
   type CreatedWebhook,
   type WebhookEndpoint,
 } from '@konak/shared-ui';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog, TRASH_NOTE } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { refusalAt } from '../../../components/server-refusal';
 import { createWebhook, deleteWebhook, listWebhooks, sendTest, updateWebhook } from '../api/webhooks-api';
@@ -158,14 +158,17 @@ export function WebhooksPage() {
       {toDelete && (
         <ConfirmDialog
           title="Adres silinsin mi?"
-          message={`${toDelete.url} adresine bildirim gönderimi durur; adres, gizli anahtarı ve gönderim geçmişi kalıcı olarak silinir (geri alınamaz), bekleyen gönderimler gönderilmez. Yalnızca durdurmak istiyorsanız "Devre dışı bırak"ı kullanın: her şey kalır, istediğinizde yeniden etkinleştirirsiniz.`}
-          confirmLabel="Kalıcı olarak sil"
+          message={`${toDelete.url} adresine bildirim gönderimi hemen durur, bekleyen gönderimler gönderilmez. Adres, gizli anahtarı ve gönderim geçmişiyle ${TRASH_NOTE.charAt(0).toLowerCase()}${TRASH_NOTE.slice(1)} Yalnızca bir süre durdurmak istiyorsanız "Devre dışı bırak"ı kullanın.`}
+          confirmLabel="Çöp kutusuna taşı"
           busy={busy === toDelete.id}
           onCancel={() => setToDelete(null)}
           onConfirm={() =>
-            void act(toDelete.id, () => deleteWebhook(toDelete.id), 'Adres silindi', 'Silinemedi').then(() =>
-              setToDelete(null),
-            )
+            void act(
+              toDelete.id,
+              () => deleteWebhook(toDelete.id),
+              'Adres çöp kutusuna taşındı',
+              'Silinemedi',
+            ).then(() => setToDelete(null))
           }
         />
       )}

@@ -26,6 +26,7 @@ import { BuyerCurrency1795818800000 } from './1795818800000-BuyerCurrency.js';
 import { Webhooks1795832149847 } from './1795832149847-Webhooks.js';
 import { PaymentPlans1795832293565 } from './1795832293565-PaymentPlans.js';
 import { HomeFinderIndexes1795840000000 } from './1795840000000-HomeFinderIndexes.js';
+import { TrashPlansAndWebhooks1795870000000 } from './1795870000000-TrashPlansAndWebhooks.js';
 import { WebhookDeliveryContact1795850000000 } from './1795850000000-WebhookDeliveryContact.js';
 // In order of application; add each new migration at the end.
 export const POSTGRES_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -56,4 +57,5 @@ export const POSTGRES_MIGRATIONS: (new () => MigrationInterface)[] = [
   PaymentPlans1795832293565,
   HomeFinderIndexes1795840000000,
   WebhookDeliveryContact1795850000000,
+  TrashPlansAndWebhooks1795870000000,
 ];
