@@ -22,13 +22,13 @@ export const RECENT_POSTS: SeedPost[] = [
       '1207 Antalya: новый квартал на 30 декарах в Кепезе',
     ),
     excerpt: L(
-      'En büyük projemiz 1207 Antalya’da 1163 konut, 46 ticari birim ve 24.712 m² peyzaj alanı bir araya geliyor. Projeyi tasarlarken neleri önemsediğimizi anlattık.',
-      'Our largest project brings together 1,163 homes, 46 commercial units and 24,712 m² of landscaping. Here is what mattered most to us while designing it.',
-      'В нашем крупнейшем проекте — 1163 квартиры, 46 коммерческих помещений и 24 712 м² озеленения. Рассказываем, что было для нас главным при проектировании.',
+      'En büyük projemiz 1207 Antalya’da 1161 konut, 46 ticari birim ve 24.712 m² peyzaj alanı bir araya geliyor. Projeyi tasarlarken neleri önemsediğimizi anlattık.',
+      'Our largest project brings together 1,161 homes, 46 commercial units and 24,712 m² of landscaping. Here is what mattered most to us while designing it.',
+      'В нашем крупнейшем проекте — 1161 квартира, 46 коммерческих помещений и 24 712 м² озеленения. Рассказываем, что было для нас главным при проектировании.',
     ),
     content: L(
       md(
-        '1207 Antalya, Konak Yapı’nın bugüne kadar üstlendiği en büyük proje. Kepez’de 30 dönümlük bir arazide 1163 konut ve 46 ticari birimi bir araya getiriyoruz. Ama bizim için asıl ölçü sayılar değil: burada yaşayacak ailelerin gündelik hayatı.',
+        '1207 Antalya, Konak Yapı’nın bugüne kadar üstlendiği en büyük proje. Kepez’de 30 dönümlük bir arazide 1161 konut ve 46 ticari birimi bir araya getiriyoruz. Ama bizim için asıl ölçü sayılar değil: burada yaşayacak ailelerin gündelik hayatı.',
         '## Binalardan önce bahçe',
         'Tasarıma blokları yerleştirerek değil, boş alanı planlayarak başladık. Sonuçta 24.712 m²’lik bir peyzaj alanı ortaya çıktı: açık ve kapalı havuzlar, akşamları aydınlatılan bir yürüyüş ve koşu parkuru, spor sahaları ve farklı yaş gruplarına göre ayrılmış çocuk oyun alanları. Yüksek blokları kuzeyde toplayarak bahçelerin gün boyu güneş almasını sağladık.',
         '## Her bütçeye, her döneme bir daire',
@@ -37,7 +37,7 @@ export const RECENT_POSTS: SeedPost[] = [
         'Ana girişi şehre bağlayan ticari caddede market, kafe, eczane ve hizmet birimleri yer alacak. Sosyal tesisteki çok amaçlı salon ve ortak çalışma alanı ise komşuluğun doğal olarak başladığı yerler olacak. Satış ofisimizdeki örnek daireyi gezmek ve güncel ödeme seçeneklerini öğrenmek için bizi arayabilirsiniz.',
       ),
       md(
-        '1207 Antalya is the largest project Konak Yapı has ever taken on. On 30 decares of land in Kepez we are bringing together 1,163 homes and 46 commercial units. For us, though, the real measure is not the numbers but the daily life of the families who will live here.',
+        '1207 Antalya is the largest project Konak Yapı has ever taken on. On 30 decares of land in Kepez we are bringing together 1,161 homes and 46 commercial units. For us, though, the real measure is not the numbers but the daily life of the families who will live here.',
         '## The garden comes before the buildings',
         'We started the design not by placing blocks but by planning the open space. The result is 24,712 m² of landscaping: outdoor and indoor pools, a walking and jogging loop lit in the evening, sports courts and playgrounds for different age groups. Grouping the taller blocks to the north lets the gardens enjoy sun all day.',
         '## A home for every budget and every stage of life',
@@ -46,7 +46,7 @@ export const RECENT_POSTS: SeedPost[] = [
         'A retail street linking the main entrance to the city will host a supermarket, cafés, a pharmacy and services. The events hall and co-working lounge in the clubhouse will be where neighbours naturally meet. Call us to visit the show apartment at our sales office and to hear about current payment options.',
       ),
       md(
-        '1207 Antalya — самый крупный проект в истории Konak Yapı. На участке 30 декаров в Кепезе мы объединяем 1163 квартиры и 46 коммерческих помещений. Но главная мера для нас — не цифры, а повседневная жизнь семей, которые будут здесь жить.',
+        '1207 Antalya — самый крупный проект в истории Konak Yapı. На участке 30 декаров в Кепезе мы объединяем 1161 квартиру и 46 коммерческих помещений. Но главная мера для нас — не цифры, а повседневная жизнь семей, которые будут здесь жить.',
         '## Сначала сад, потом дома',
         'Проектирование мы начали не с корпусов, а со свободного пространства. В итоге получилось 24 712 м² озеленения: открытый и крытый бассейны, освещённая по вечерам дорожка для прогулок и бега, спортивные площадки и детские зоны для разных возрастов. Более высокие корпуса мы сгруппировали на севере, чтобы солнце освещало сады весь день.',
         '## Квартира под любой бюджет и этап жизни',
@@ -56,14 +56,14 @@ export const RECENT_POSTS: SeedPost[] = [
       ),
     ),
     meta_title: L(
-      '1207 Antalya | Kepez’de 1163 Konutluk Yeni Proje',
-      '1207 Antalya | 1,163 New Homes in Kepez, Antalya',
-      '1207 Antalya | 1163 новые квартиры в Кепезе',
+      '1207 Antalya | Kepez’de 1161 Konutluk Yeni Proje',
+      '1207 Antalya | 1,161 New Homes in Kepez, Antalya',
+      '1207 Antalya | 1161 новая квартира в Кепезе',
     ),
     meta_description: L(
-      '1207 Antalya: Kepez’de 30 dönüm üzerinde 1163 konut, 46 ticari birim ve 24.712 m² peyzaj. Daire tipleri, sosyal alanlar ve satış bilgisi.',
-      '1207 Antalya: 1,163 homes, 46 commercial units and 24,712 m² of landscaping on 30 decares in Kepez. Apartment types, amenities and sales.',
-      '1207 Antalya: 1163 квартиры, 46 коммерческих помещений и 24 712 м² озеленения на 30 декарах в Кепезе. Планировки, инфраструктура, продажи.',
+      '1207 Antalya: Kepez’de 30 dönüm üzerinde 1161 konut, 46 ticari birim ve 24.712 m² peyzaj. Daire tipleri, sosyal alanlar ve satış bilgisi.',
+      '1207 Antalya: 1,161 homes, 46 commercial units and 24,712 m² of landscaping on 30 decares in Kepez. Apartment types, amenities and sales.',
+      '1207 Antalya: 1161 квартира, 46 коммерческих помещений и 24 712 м² озеленения на 30 декарах в Кепезе. Планировки, инфраструктура, продажи.',
     ),
   },
   {

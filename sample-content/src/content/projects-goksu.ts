@@ -1,6 +1,7 @@
 // Konak Göksu, stages 1–3 (SPEC §9), in Turkish, English and Russian. Image fields hold artwork keys.
 import { FEATURES as F, KEPEZ_NEARBY, L, PLANS as P, UNIT_TYPES as T } from './library.js';
 import { facade, pool, rooms } from './artwork-keys.js';
+import { unitCount, unitTotal } from './unit-figures.js';
 import type { SeedProject } from './types.js';
 
 const goksuLocation = L(
@@ -46,17 +47,37 @@ export const GOKSU_PROJECTS: SeedProject[] = [
     architecture_image: 'art:siteplan:goksu1',
     technical_info: {
       description: L(
-        'Yedi blok, zemin üzeri 8–9 kat ve iki katlı kapalı otopark. 2018 Türkiye Bina Deprem Yönetmeliği’ne uygun betonarme perde sistem; mantolamalı cepheler ve ısıcam doğramalar.',
-        'Seven blocks of 8–9 storeys above ground over a two-level covered car park. Reinforced-concrete shear-wall structure to Türkiye’s 2018 earthquake code; insulated façades and double-glazed windows.',
-        'Семь корпусов по 8–9 надземных этажей над двухуровневым подземным паркингом. Монолитный каркас по сейсмическому регламенту Турции 2018 года, утеплённые фасады и стеклопакеты.',
+        'Yedi blok, zemin üzeri 9 kat ve iki katlı kapalı otopark; çatı katlarında loft daireler. 2018 Türkiye Bina Deprem Yönetmeliği’ne uygun betonarme perde sistem; mantolamalı cepheler ve ısıcam doğramalar.',
+        'Seven blocks of nine storeys above the ground floor, lofts on the top floors, over a two-level covered car park. Reinforced-concrete shear-wall structure to Türkiye’s 2018 earthquake code; insulated façades and double-glazed windows.',
+        'Семь корпусов: первый этаж и девять этажей над ним, лофты на верхних этажах, двухуровневый подземный паркинг. Монолитный каркас по сейсмическому регламенту Турции 2018 года, утеплённые фасады и стеклопакеты.',
       ),
-      total_units: 307,
+      total_units: unitTotal('a3f9c1'),
       iskan_date: '06.09.2024',
       units: [
-        { type: T.oneBed, count: 43, area: '35,12 m²', description: '32,12 – 35,12 m²' },
-        { type: T.twoBed, count: 237, area: '55,36 m²', description: '55,36 – 65,24 m²' },
-        { type: T.loft, count: 14, area: '80,66 m²', description: '3+1 · 80,66 m²' },
-        { type: T.shop, count: 13, area: '48,20 m²', description: '48,20 – 126,40 m²' },
+        {
+          type: T.oneBed,
+          count: unitCount('a3f9c1', 'plan-1'),
+          area: '35,12 m²',
+          description: '32,12 – 35,12 m²',
+        },
+        {
+          type: T.twoBed,
+          count: unitCount('a3f9c1', 'plan-2', 'plan-3'),
+          area: '55,36 m²',
+          description: '55,36 – 65,24 m²',
+        },
+        {
+          type: T.loft,
+          count: unitCount('a3f9c1', 'plan-4'),
+          area: '80,66 m²',
+          description: '3+1 · 80,66 m²',
+        },
+        {
+          type: T.shop,
+          count: unitCount('a3f9c1', null),
+          area: '48,20 m²',
+          description: '48,20 – 126,40 m²',
+        },
       ],
     },
     features: [
@@ -124,17 +145,37 @@ export const GOKSU_PROJECTS: SeedProject[] = [
     architecture_image: 'art:siteplan:goksu2',
     technical_info: {
       description: L(
-        'Altı blok, zemin üzeri 9–10 kat ve iki katlı kapalı otopark. İnşaat devam ediyor; kaba yapı, peyzaj ve sosyal alan imalatları planlanan takvimde ilerliyor.',
-        'Six blocks of 9–10 storeys above ground over a two-level covered car park. Construction is under way, with the structure, landscaping and amenities on schedule.',
-        'Шесть корпусов по 9–10 надземных этажей над двухуровневым подземным паркингом. Идёт строительство: каркас, благоустройство и инфраструктура — по графику.',
+        'Altı blok, zemin üzeri 10–11 kat ve iki katlı kapalı otopark. İnşaat devam ediyor; kaba yapı, peyzaj ve sosyal alan imalatları planlanan takvimde ilerliyor.',
+        'Six blocks of 10–11 storeys above the ground floor over a two-level covered car park. Construction is under way, with the structure, landscaping and amenities on schedule.',
+        'Шесть корпусов: первый этаж и 10–11 этажей над ним, двухуровневый подземный паркинг. Идёт строительство: каркас, благоустройство и инфраструктура — по графику.',
       ),
-      total_units: 377,
+      total_units: unitTotal('b71e4d'),
       iskan_date: '',
       units: [
-        { type: T.oneBed, count: 250, area: '35,12 m²', description: '32,12 – 35,12 m²' },
-        { type: T.twoBed, count: 98, area: '55,36 m²', description: '55,36 – 65,24 m²' },
-        { type: T.loft, count: 13, area: '80,66 m²', description: '3+1 · 80,66 m²' },
-        { type: T.shop, count: 16, area: '52,80 m²', description: '52,80 – 140,10 m²' },
+        {
+          type: T.oneBed,
+          count: unitCount('b71e4d', 'plan-1'),
+          area: '35,12 m²',
+          description: '32,12 – 35,12 m²',
+        },
+        {
+          type: T.twoBed,
+          count: unitCount('b71e4d', 'plan-2', 'plan-3'),
+          area: '55,36 m²',
+          description: '55,36 – 65,24 m²',
+        },
+        {
+          type: T.loft,
+          count: unitCount('b71e4d', 'plan-4'),
+          area: '80,66 m²',
+          description: '3+1 · 80,66 m²',
+        },
+        {
+          type: T.shop,
+          count: unitCount('b71e4d', null),
+          area: '52,80 m²',
+          description: '52,80 – 140,10 m²',
+        },
       ],
     },
     features: [
@@ -192,11 +233,11 @@ export const GOKSU_PROJECTS: SeedProject[] = [
     architecture_image: 'art:siteplan:goksu3',
     technical_info: {
       description: L(
-        'Beş blokta yaklaşık 296 bağımsız bölüm planlanıyor. Daire tipleri ve teslim takvimi proje onayının ardından açıklanacak.',
-        'Around 296 units in five blocks are planned. Apartment types and the delivery schedule will be announced once the design is approved.',
-        'Планируется около 296 помещений в пяти корпусах. Планировки и сроки сдачи объявим после утверждения проекта.',
+        'Beş blokta 280 bağımsız bölüm planlanıyor; zemin kat daireleri bahçeye açılacak. Daire tipleri ve teslim takvimi proje onayının ardından açıklanacak.',
+        '280 units in five blocks are planned, the ground-floor homes opening onto the gardens. Apartment types and the delivery schedule will be announced once the design is approved.',
+        'Планируется 280 помещений в пяти корпусах; квартиры первого этажа выйдут в сад. Планировки и сроки сдачи объявим после утверждения проекта.',
       ),
-      total_units: 296,
+      total_units: unitTotal('c5d208'),
       iskan_date: '',
       units: [],
     },

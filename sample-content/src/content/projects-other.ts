@@ -1,6 +1,7 @@
 // Güneş Evleri, Kundu Villaları and 1207 Antalya (SPEC §9), in Turkish, English and Russian.
 import { FEATURES as F, KEPEZ_NEARBY, KUNDU_NEARBY, L, PLANS as P, UNIT_TYPES as T } from './library.js';
 import { facade, pool, rooms } from './artwork-keys.js';
+import { unitCount, unitTotal } from './unit-figures.js';
 import type { SeedProject } from './types.js';
 
 export const OTHER_PROJECTS: SeedProject[] = [
@@ -43,12 +44,27 @@ export const OTHER_PROJECTS: SeedProject[] = [
         'Six blocks of 5–6 storeys with open and covered parking. Completed with its occupancy permit in 2021.',
         'Шесть корпусов по 5–6 этажей, открытая и крытая парковка. Сдан с разрешением на ввод в эксплуатацию в 2021 году.',
       ),
-      total_units: 96,
+      total_units: unitTotal('gunes-evleri'),
       iskan_date: '18.05.2021',
       units: [
-        { type: T.oneBed, count: 24, area: '35,12 m²', description: '32,12 – 35,12 m²' },
-        { type: T.twoBed, count: 48, area: '55,36 m²', description: '55,36 m²' },
-        { type: T.threeBed, count: 24, area: '80,66 m²', description: '80,66 m²' },
+        {
+          type: T.oneBed,
+          count: unitCount('gunes-evleri', 'plan-1'),
+          area: '35,12 m²',
+          description: '32,12 – 35,12 m²',
+        },
+        {
+          type: T.twoBed,
+          count: unitCount('gunes-evleri', 'plan-2'),
+          area: '55,36 m²',
+          description: '55,36 m²',
+        },
+        {
+          type: T.threeBed,
+          count: unitCount('gunes-evleri', 'plan-3'),
+          area: '80,66 m²',
+          description: '80,66 m²',
+        },
       ],
     },
     features: [
@@ -90,13 +106,13 @@ export const OTHER_PROJECTS: SeedProject[] = [
     ),
     description: L(
       'Kundu Villaları, Antalya’nın otelleriyle ünlü Lara–Kundu sahilinde, denize yaklaşık 600 metre mesafede planladığımız 11 villalık butik bir proje. Her villa kendi bahçesi ve özel havuzuyla, müstakil evin özgürlüğünü güvenli bir sitenin konforuyla buluşturuyor.\n\n' +
-        'Projede 7 adet 3+1 ve 4 adet 4+1 bahçe dubleks villa yer alacak. Zemin katta bahçeye açılan geniş salon ve mutfak, üst katta ebeveyn süiti ve çocuk odaları planlanıyor.\n\n' +
+        'Projede 11 adet 3+1 bahçe dubleks villa yer alacak. Zemin katta bahçeye açılan geniş salon ve mutfak, üst katta ebeveyn süiti ve çocuk odaları planlanıyor.\n\n' +
         'Proje ve ruhsat süreçleri devam ediyor. Ön talep listemize katılın; villa seçimi ve ödeme planları açıklandığında ilk sizin haberiniz olsun.',
       'Kundu Villas is a boutique scheme of eleven villas we are planning on the Lara–Kundu coast, famous for its resorts, about 600 metres from the sea. Each villa has its own garden and private pool, combining the freedom of a detached house with the comfort of a secure, managed development.\n\n' +
-        'There will be seven 3+1 and four 4+1 garden duplex villas. On the ground floor a large living room and kitchen open onto the garden; upstairs are the master suite and the children’s bedrooms.\n\n' +
+        'There will be eleven 3+1 garden duplex villas. On the ground floor a large living room and kitchen open onto the garden; upstairs are the master suite and the children’s bedrooms.\n\n' +
         'Design and permits are in progress. Join our early-interest list and be the first to hear when villas and payment plans are released.',
       'Виллы Кунду — камерный проект из 11 вилл, который мы планируем на побережье Лара — Кунду, известном своими отелями, примерно в 600 метрах от моря. У каждой виллы собственный сад и бассейн: свобода частного дома и комфорт охраняемого комплекса.\n\n' +
-        'В проекте будут 7 вилл-дуплексов 3+1 и 4 виллы-дуплекса 4+1 с садом. На первом этаже — просторная гостиная и кухня с выходом в сад, на втором — родительская спальня с ванной и детские комнаты.\n\n' +
+        'В проекте будут 11 вилл-дуплексов 3+1 с садом. На первом этаже — просторная гостиная и кухня с выходом в сад, на втором — родительская спальня с ванной и детские комнаты.\n\n' +
         'Сейчас идут проектирование и оформление разрешений. Запишитесь в лист предварительного интереса — мы первыми сообщим вам о старте продаж и условиях оплаты.',
     ),
     logo: 'art:logo:kundu',
@@ -118,11 +134,16 @@ export const OTHER_PROJECTS: SeedProject[] = [
         'Eleven detached two-storey villas. The architectural design is in the approval process; the delivery schedule will follow the building permit.',
         '11 отдельно стоящих двухэтажных вилл. Архитектурный проект на согласовании; сроки сдачи объявим после получения разрешения на строительство.',
       ),
-      total_units: 11,
+      total_units: unitTotal('kundu-villalari'),
       iskan_date: '',
       units: [
-        { type: T.villa3, count: 7, area: '180,70 m²', description: '92,40 + 88,30 m²' },
-        { type: T.villa4, count: 4, area: '226,40 m²', description: '112,60 + 113,80 m²' },
+        // Both plans are floors of the one villa type.
+        {
+          type: T.villa3,
+          count: unitCount('kundu-villalari', 'plan-1', 'plan-2'),
+          area: '180,70 m²',
+          description: '92,40 + 88,30 m²',
+        },
       ],
     },
     features: [F.privatePool, F.privateGarden, F.beach, F.security, F.smartHome, F.insulation, F.structure],
@@ -154,13 +175,13 @@ export const OTHER_PROJECTS: SeedProject[] = [
       'Новый самодостаточный квартал на 30 декарах',
     ),
     description: L(
-      '1207 Antalya, Konak Yapı’nın bugüne kadarki en büyük projesi: Kepez’de 30 dönümlük bir arazi üzerinde 1163 konut ve 46 ticari birimden oluşan, kendi içinde yaşayan bir mahalle.\n\n' +
+      '1207 Antalya, Konak Yapı’nın bugüne kadarki en büyük projesi: Kepez’de 30 dönümlük bir arazi üzerinde 1161 konut ve 46 ticari birimden oluşan, kendi içinde yaşayan bir mahalle.\n\n' +
         'Arazinin büyük bölümü binalara değil insanlara ayrıldı. 24.712 m² peyzaj alanında açık ve kapalı havuzlar, yürüyüş ve koşu parkuru, spor sahaları, çocuk oyun alanları ve bir sosyal tesis yer alıyor. Market, kafe, eczane ve hizmet birimlerinin bulunduğu ticari cadde, günlük ihtiyaçları site sınırları içinde karşılıyor.\n\n' +
         '35,12 m²’lik kompakt 1+1’lerden 80,66 m²’lik 3+1 aile dairelerine uzanan seçenekler farklı bütçelere ve yaşam biçimlerine yanıt veriyor. İnşaat devam ediyor; satış ofisimizde örnek daireyi gezebilir, esnek ödeme seçeneklerini konuşabilirsiniz.',
-      '1207 Antalya is Konak Yapı’s largest project to date: a self-contained neighbourhood in Kepez with 1,163 homes and 46 commercial units on 30 decares of land.\n\n' +
+      '1207 Antalya is Konak Yapı’s largest project to date: a self-contained neighbourhood in Kepez with 1,161 homes and 46 commercial units on 30 decares of land.\n\n' +
         'Most of the land is given to people rather than buildings. The 24,712 m² of landscaping holds outdoor and indoor pools, a walking and jogging loop, sports courts, playgrounds and a clubhouse. A retail street with a supermarket, cafés, a pharmacy and services covers everyday needs without leaving the site.\n\n' +
         'Apartments range from compact 35.12 m² one-bedroom homes to 80.66 m² three-bedroom family apartments, to suit different budgets and ways of living. Construction is under way: visit the show apartment at our sales office and ask about flexible payment plans.',
-      '1207 Antalya — крупнейший проект Konak Yapı: самодостаточный квартал в Кепезе на участке 30 декаров (3 га), где разместятся 1163 квартиры и 46 коммерческих помещений.\n\n' +
+      '1207 Antalya — крупнейший проект Konak Yapı: самодостаточный квартал в Кепезе на участке 30 декаров (3 га), где разместятся 1161 квартира и 46 коммерческих помещений.\n\n' +
         'Большая часть территории отдана людям, а не зданиям. На 24 712 м² озеленения — открытый и крытый бассейны, дорожка для прогулок и бега, спортивные и детские площадки, клубный дом. Торговая улица с супермаркетом, кафе, аптекой и сервисами закрывает повседневные нужды, не выходя за территорию.\n\n' +
         'Квартиры — от компактных 1+1 площадью 35,12 м² до семейных 3+1 площадью 80,66 м² — под разный бюджет и образ жизни. Строительство уже идёт: загляните в шоурум в нашем офисе продаж и узнайте о гибких планах оплаты.',
     ),
@@ -180,18 +201,43 @@ export const OTHER_PROJECTS: SeedProject[] = [
     architecture_image: 'art:siteplan:a1207',
     technical_info: {
       description: L(
-        '13 blok, zemin üzeri 11–13 kat; 30 dönüm arsa üzerinde 24.712 m² peyzaj alanı ve iki katlı kapalı otopark. İnşaat devam ediyor.',
-        'Thirteen blocks of 11–13 storeys; 24,712 m² of landscaping on a 30-decare plot, over a two-level covered car park. Under construction.',
-        '13 корпусов по 11–13 этажей; 24 712 м² озеленения на участке 30 декаров, двухуровневый подземный паркинг. Идёт строительство.',
+        '13 blok, zemin üzeri 11–12 kat; 30 dönüm arsa üzerinde 24.712 m² peyzaj alanı ve iki katlı kapalı otopark. İnşaat devam ediyor.',
+        'Thirteen blocks of 11–12 storeys above the ground floor; 24,712 m² of landscaping on a 30-decare plot, over a two-level covered car park. Under construction.',
+        '13 корпусов: первый этаж и 11–12 этажей над ним; 24 712 м² озеленения на участке 30 декаров, двухуровневый подземный паркинг. Идёт строительство.',
       ),
-      total_units: 1207,
+      total_units: unitTotal('antalya-1207'),
       iskan_date: '',
       units: [
-        { type: T.oneBed, count: 412, area: '35,12 m²', description: '32,12 – 35,12 m²' },
-        { type: T.twoBed, count: 389, area: '55,36 m²', description: '55,36 m²' },
-        { type: T.twoBed, count: 236, area: '65,24 m²', description: '65,24 m²' },
-        { type: T.threeBed, count: 126, area: '80,66 m²', description: '80,66 m²' },
-        { type: T.shop, count: 46, area: '64,50 m²', description: '38,40 – 164,20 m²' },
+        {
+          type: T.oneBed,
+          count: unitCount('antalya-1207', 'plan-1'),
+          area: '35,12 m²',
+          description: '32,12 – 35,12 m²',
+        },
+        {
+          type: T.twoBed,
+          count: unitCount('antalya-1207', 'plan-2'),
+          area: '55,36 m²',
+          description: '55,36 m²',
+        },
+        {
+          type: T.twoBed,
+          count: unitCount('antalya-1207', 'plan-3'),
+          area: '65,24 m²',
+          description: '65,24 m²',
+        },
+        {
+          type: T.threeBed,
+          count: unitCount('antalya-1207', 'plan-4'),
+          area: '80,66 m²',
+          description: '80,66 m²',
+        },
+        {
+          type: T.shop,
+          count: unitCount('antalya-1207', null),
+          area: '64,50 m²',
+          description: '38,40 – 164,20 m²',
+        },
       ],
     },
     features: [
