@@ -1,6 +1,7 @@
 // Roles (issue 27): what the owner sets on an administrator, when it takes effect, what it keeps from
 // whom, and the rules that keep an owner. The route × role × token grid is auth-matrix.e2e-spec.ts.
 import request from 'supertest';
+import { In } from 'typeorm';
 import { AdminUser } from '../src/users/admin-user.entity.js';
 import { ADMIN, createAdmin, createTestApp, type TestApp } from './create-test-app.js';
 import { bearer, login, validProject } from './helpers.js';
@@ -162,5 +163,35 @@ describe('roles', () => {
     await api().get('/api/users').set(owner).expect(403);
     await api().put(`/api/users/${ADMIN.email}`).set(second).send({ role: 'owner' }).expect(200);
     await api().get('/api/users').set(owner).expect(200);
+  });
+
+  it('lets only one of two owners win when each takes the other away at the same moment', async () => {
+    const repo = t.dataSource.getRepository(AdminUser);
+    const owners = () => repo.countBy({ role: 'owner' });
+    await repo.update({ email: In([ADMIN.email, EDITOR.email]) }, { role: 'owner' });
+    const second = bearer(await login(t, EDITOR));
+    // Each round both requests are in flight together: a demotion against a demotion, then a deletion.
+    for (const [first, other] of [
+      [
+        () => api().put(`/api/users/${EDITOR.email}`).set(owner).send({ role: 'editor' }),
+        () => api().put(`/api/users/${ADMIN.email}`).set(second).send({ role: 'editor' }),
+      ],
+      [
+        () => api().delete(`/api/users/${EDITOR.email}`).set(owner),
+        () => api().put(`/api/users/${ADMIN.email}`).set(second).send({ role: 'sales' }),
+      ],
+    ]) {
+      const answers = await Promise.all([first(), other()]);
+      // The loser is refused as the last owner (409) or, if its turn came after the winner's, as no
+      // longer an owner (403) or no longer an administrator (401); never both winning.
+      expect(answers.filter((a) => a.status < 300)).toHaveLength(1);
+      expect(answers.filter((a) => [401, 403, 409].includes(a.status))).toHaveLength(1);
+      expect(await owners()).toBe(1);
+      // Back to two owners for the next round (or for good).
+      const [left] = await repo.find({ where: { role: 'owner' } });
+      const loser = left.email === ADMIN.email ? EDITOR.email : ADMIN.email;
+      if (await repo.findOneBy({ email: loser })) await repo.update({ email: loser }, { role: 'owner' });
+      else break;
+    }
   });
 });

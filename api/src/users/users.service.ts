@@ -2,7 +2,7 @@ import { pageWindow, type Page, type PageQuery } from '../common/paging.js';
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { DEFAULT_ROLE } from '@konak/contract';
 import { AdminSession } from '../auth/admin-session.entity.js';
 import { LoginThrottle } from '../auth/login-throttle.js';
@@ -21,8 +21,14 @@ export interface Actor {
   ip: string;
 }
 
+/** Any fixed number: the advisory lock that orders owner changes on PostgreSQL (whileAnOwnerRemains). */
+const OWNER_CHANGE_LOCK = 7_301_001;
+
 @Injectable()
 export class UsersService {
+  /** The owner changes of this process, one after another (whileAnOwnerRemains). */
+  private ownerChanges: Promise<void> = Promise.resolve();
+
   constructor(
     @InjectRepository(AdminUser) private readonly users: Repository<AdminUser>,
     @InjectRepository(AdminSession) private readonly sessions: Repository<AdminSession>,
@@ -66,7 +72,7 @@ export class UsersService {
     if (input.password) await this.confirmPassword(actor, input.current_password);
     const before = toDto(user);
     const roleChange = input.role !== undefined && input.role !== user.role;
-    if (roleChange && user.role === 'owner') await this.keepAnOwner();
+    const demotesOwner = roleChange && user.role === 'owner';
     if (input.name) user.name = input.name;
     if (roleChange) user.role = input.role!;
     if (input.password) {
@@ -74,7 +80,9 @@ export class UsersService {
       // Tokens carry the moment they were issued against; older ones stop working (see AuthGuard).
       user.password_changed_at = Date.now();
     }
-    const saved = await this.users.save(user);
+    const saved = demotesOwner
+      ? await this.whileAnOwnerRemains((m) => m.save(user))
+      : await this.users.save(user);
     if (input.password) await this.sessions.delete({ user_id: user.id });
     if (roleChange)
       await this.audit.record({
@@ -137,8 +145,8 @@ export class UsersService {
     const user = await this.users.findOneBy({ email: email.toLowerCase() });
     if (!user) throw new DomainError('not_found');
     if ((await this.users.count()) <= 1) throw new DomainError('last_admin');
-    if (user.role === 'owner') await this.keepAnOwner();
-    await this.users.delete({ id: user.id });
+    if (user.role === 'owner') await this.whileAnOwnerRemains((m) => m.delete(AdminUser, { id: user.id }));
+    else await this.users.delete({ id: user.id });
     // Their call-backs go back to nobody, to be picked up again ("Bana atananlar" of no one).
     await this.users.manager.update(ContactRequest, { assigned_to: user.id }, { assigned_to: null });
     await this.audit.record({
@@ -150,9 +158,27 @@ export class UsersService {
     });
   }
 
-  /** Refuses to take away the last owner (by deletion or a role change): someone must keep the keys. */
-  private async keepAnOwner(): Promise<void> {
-    if ((await this.users.countBy({ role: 'owner' })) <= 1) throw new DomainError('last_owner');
+  /** Takes an owner away (a deletion or a role change) only if another owner remains: someone must keep
+   *  the keys. The change and the count are one transaction, rolled back when no owner is left, and such
+   *  transactions run one at a time — two owners demoting each other at the same moment must not both win.
+   *  On PostgreSQL an advisory lock orders them across instances (the second waits, then counts what the
+   *  first left); SQLite has one connection per process, where concurrent transactions would nest, so this
+   *  process queues them. */
+  private whileAnOwnerRemains<T>(change: (m: EntityManager) => Promise<T>): Promise<T> {
+    const turn = this.ownerChanges.then(() =>
+      this.users.manager.transaction(async (m) => {
+        if (m.connection.options.type === 'postgres')
+          await m.query('SELECT pg_advisory_xact_lock($1)', [OWNER_CHANGE_LOCK]);
+        const result = await change(m);
+        if ((await m.countBy(AdminUser, { role: 'owner' })) < 1) throw new DomainError('last_owner');
+        return result;
+      }),
+    );
+    this.ownerChanges = turn.then(
+      () => undefined,
+      () => undefined,
+    );
+    return turn;
   }
 
   /** Start-up: when no administrator exists, create one (from ADMIN_EMAIL / ADMIN_PASSWORD, else
