@@ -210,6 +210,55 @@ describe('projects', () => {
     });
   });
 
+  it('answers a page as cards with fields=summary: the same projects, a fraction of the bytes, the translation state computed', async () => {
+    const whole = await api().get('/api/projects').set(auth).expect(200);
+    const cards = await api().get('/api/projects').query({ fields: 'summary' }).set(auth).expect(200);
+    expect(cards.headers['x-total-count']).toBe(whole.headers['x-total-count']);
+    expect(cards.body.map((p: { id: number }) => p.id)).toEqual(whole.body.map((p: { id: number }) => p.id));
+    // These test projects are small; bench:data measures the saving on full ones (758 kB → a few kB).
+    expect(cards.text.length).toBeLessThan(whole.text.length);
+    const draft = cards.body.find((p: { slug: string }) => p.slug === 'yalniz-turkce');
+    expect(Object.keys(draft).sort()).toEqual(
+      [
+        'cover',
+        'excerpt',
+        'featured',
+        'id',
+        'logo',
+        'missing_languages',
+        'position',
+        'publication',
+        'publish_at',
+        'slug',
+        'status',
+        'subtitle',
+        'title',
+        'units',
+        'updated_at',
+      ].sort(),
+    );
+    expect(draft).toMatchObject({ publication: 'draft', missing_languages: ['en', 'ru'], units: null });
+    // A description longer than a card shows is cut, in whole characters.
+    const long = 'Ş'.repeat(400);
+    const { id } = (
+      await api()
+        .post('/api/projects')
+        .set(auth)
+        .send({ ...validProject('uzun-metin'), description: L(long) })
+        .expect(201)
+    ).body;
+    const card = (
+      await api().get('/api/projects').query({ fields: 'summary', per_page: 100 }).set(auth).expect(200)
+    ).body.find((p: { id: number }) => p.id === id);
+    expect(card.excerpt.tr).toBe('Ş'.repeat(160));
+    expect(card.missing_languages).toEqual([]);
+    // Visitors get published projects only, as with whole ones; an unknown shape is a field error.
+    const open = await api().get('/api/projects').query({ fields: 'summary' }).expect(200);
+    expect(open.body.some((p: { slug: string }) => p.slug === 'yalniz-turkce')).toBe(false);
+    const bad = await api().get('/api/projects').query({ fields: 'everything' }).expect(422);
+    expect(bad.body.detail).toEqual([expect.objectContaining({ loc: ['query', 'fields'], type: 'isIn' })]);
+  });
+
   it('ignores empty gallery entries and parses unit counts leniently', async () => {
     const res = await api()
       .post('/api/projects')

@@ -8,9 +8,10 @@ import { LANG_NAMES } from './form-rules';
 /** "İngilizce, Rusça". */
 export const languageList = (langs: readonly Lang[]) => langs.map((lang) => LANG_NAMES[lang]).join(', ');
 
-/** A list's mark of an item some language of which waits for a translator; nothing when none does. */
-export function TranslationBadge({ item }: { item: unknown }) {
-  const missing = missingLanguages(item);
+/** A list's mark of an item some language of which waits for a translator; nothing when none does. The
+ *  languages are the item's own (`item`), or as the server computed them for a summary (`missing`). */
+export function TranslationBadge(props: { item: unknown } | { missing: readonly Lang[] }) {
+  const missing = 'missing' in props ? props.missing : missingLanguages(props.item);
   if (!missing.length) return null;
   return <Badge tone="warning">Çeviri bekliyor · {languageList(missing)}</Badge>;
 }

@@ -13,7 +13,8 @@ import { EMPTY_LOCALIZED } from '../common/validators.js';
 import { nextPublication, VISIBLE, type PublicationInput } from '../publishing/publication-rules.js';
 import { assertSlugFree, moveToTrash } from '../trash/trash-rules.js';
 import { BlogPost } from './blog-post.entity.js';
-import type { BlogListFields, CreateBlogPostDto, UpdateBlogPostDto } from './dto/blog-post.dto.js';
+import type { ListFields } from '../common/list-fields.js';
+import type { CreateBlogPostDto, UpdateBlogPostDto } from './dto/blog-post.dto.js';
 
 export const BLOG_CACHE = 'blog';
 
@@ -23,7 +24,7 @@ export interface BlogFilter extends PageQuery {
   featured?: boolean;
   /** The older name of per_page. */
   limit?: number;
-  fields?: BlogListFields;
+  fields?: ListFields;
 }
 
 /** Posts the sitemap reads per query (slugs only: a few dozen bytes each). */

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
@@ -12,7 +13,13 @@ import { Paged } from '../common/paging.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { Public } from '../common/public.decorator.js';
 import { CurrentUser, type RequestUser } from '../common/request-user.js';
-import { CreateProjectDto, ListProjectsQuery, ProjectDto, UpdateProjectDto } from './dto/project.dto.js';
+import {
+  CreateProjectDto,
+  ListProjectsQuery,
+  ProjectDto,
+  ProjectSummaryDto,
+  UpdateProjectDto,
+} from './dto/project.dto.js';
 import { PROJECTS_CACHE, ProjectsService } from './projects.service.js';
 
 @ApiTags('projects')
@@ -20,13 +27,16 @@ import { PROJECTS_CACHE, ProjectsService } from './projects.service.js';
 export class ProjectsController {
   constructor(private readonly projects: ProjectsService) {}
 
-  /** Published projects; with a valid administrator token, drafts and scheduled ones too. */
+  /** Published projects; with a valid administrator token, drafts and scheduled ones too. Whole, or
+   *  with `fields=summary` as their cards show them (ProjectSummaryDto). */
   @Public()
   @Get()
   @CachedGet(PROJECTS_CACHE)
-  @Paged(ProjectDto)
-  list(@Query() query: ListProjectsQuery, @CurrentUser() user?: RequestUser) {
-    return this.projects.list({ ...query, includeDrafts: !!user });
+  @ApiExtraModels(ProjectSummaryDto)
+  @Paged(ProjectDto, 'With fields=summary, the items are ProjectSummaryDto')
+  list(@Query() { fields, ...query }: ListProjectsQuery, @CurrentUser() user?: RequestUser) {
+    const filter = { ...query, includeDrafts: !!user };
+    return fields === 'summary' ? this.projects.summaries(filter) : this.projects.list(filter);
   }
 
   @Public()

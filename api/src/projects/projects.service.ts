@@ -16,6 +16,8 @@ import { assertSlugFree, moveToTrash } from '../trash/trash-rules.js';
 import { withProgress, type ProjectProgress } from '../progress/latest-progress.js';
 import { assertPlansKept, withPlanKeys } from '../units/plan-keys.js';
 import { withUnitSummary, type UnitSummary } from '../units/unit-summary.js';
+import type { ProjectSummaryDto } from './dto/project.dto.js';
+import { projectSummary } from './project-summary.js';
 import type { CreateProjectDto, UpdateProjectDto } from './dto/project.dto.js';
 import type {
   ProjectArchitectureInput,
@@ -61,9 +63,22 @@ export class ProjectsService {
 
   /** Projects in display order (position, then id). */
   /** A page of projects in the site's order (50 by default), with their progress and unit summaries. */
-  async list({ featured, status, limit, includeDrafts, ...query }: ProjectFilter = {}): Promise<
-    Page<Project & { progress: ProjectProgress | null; units: UnitSummary | null }>
-  > {
+  async list(
+    filter: ProjectFilter = {},
+  ): Promise<Page<Project & { progress: ProjectProgress | null; units: UnitSummary | null }>> {
+    const { rows, ...page } = await this.page(filter);
+    const items = await withUnitSummary(this.repo.manager, await withProgress(this.repo.manager, rows));
+    return { items, ...page };
+  }
+
+  /** The same page as list(), each project as its card shows it (project-summary.ts). */
+  async summaries(filter: ProjectFilter = {}): Promise<Page<ProjectSummaryDto>> {
+    const { rows, ...page } = await this.page(filter);
+    const items = await withUnitSummary(this.repo.manager, rows);
+    return { items: items.map(projectSummary), ...page };
+  }
+
+  private async page({ featured, status, limit, includeDrafts, ...query }: ProjectFilter) {
     const where: FindOptionsWhere<Project> = {};
     if (featured !== undefined) where.featured = featured;
     if (status) where.status = status;
@@ -78,12 +93,7 @@ export class ProjectsService {
       skip,
       take,
     });
-    return {
-      items: await withUnitSummary(this.repo.manager, await withProgress(this.repo.manager, rows)),
-      total,
-      page,
-      per_page,
-    };
+    return { rows, total, page, per_page };
   }
 
   /** Published projects' slugs, by id after `afterId`: the sitemap reads them a batch at a time. */

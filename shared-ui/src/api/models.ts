@@ -21,6 +21,8 @@ export type NearbyPlace = Schemas['NearbyPlaceDto'];
 export type ProjectLocation = Schemas['ProjectLocationDto'];
 export type ProjectArchitecture = Schemas['ProjectArchitectureDto'];
 export type Project = Schemas['ProjectDto'];
+/** A project as a list's card shows it (`GET /api/projects?fields=summary`). */
+export type ProjectSummary = Schemas['ProjectSummaryDto'];
 
 /** Unit availability (issue 12): a project's blocks and units with their counts, and the exchange rates. */
 export type UnitsGrid = Schemas['ProjectUnitsDto'];

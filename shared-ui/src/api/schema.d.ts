@@ -2283,6 +2283,31 @@ export interface components {
         };
         SaveSettingsDto: {
             accent_color?: string;
+        ProjectSummaryDto: {
+            /** @description The first cover image, else the first gallery image, else "" */
+            cover: string;
+            /** @description The description's first 160 characters in each language */
+            excerpt: components["schemas"]["LocalizedDto"];
+            featured: boolean;
+            id: number;
+            logo: string;
+            /** @description Languages some text of which is still empty while Turkish has it (contract missingLanguages) */
+            missing_languages: ("tr" | "en" | "ru")[];
+            /** @description Display order, lower first */
+            position: number;
+            /** @enum {string} */
+            publication?: "draft" | "published" | "scheduled";
+            /** Format: date-time */
+            publish_at?: string | null;
+            slug: string;
+            /** @enum {string} */
+            status: "completed" | "ongoing" | "planned";
+            subtitle: components["schemas"]["LocalizedDto"];
+            title: components["schemas"]["LocalizedDto"];
+            units: components["schemas"]["UnitSummaryDto"] | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
             address?: components["schemas"]["LocalizedDto"];
             background_color?: string;
             /** @enum {string} */
@@ -4323,6 +4348,8 @@ export interface operations {
                 };
                 content?: never;
             };
+                /** @description summary: ProjectSummaryDto items — the fields a list card shows, the translation state computed */
+                fields?: "all" | "summary";
         };
     };
     paymentplans_list: {
@@ -4336,6 +4363,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description With fields=summary, the items are ProjectSummaryDto */
             200: {
                 headers: {
                     [name: string]: unknown;

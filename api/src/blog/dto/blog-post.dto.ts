@@ -4,7 +4,6 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
-  IsIn,
   IsISO8601,
   IsInt,
   IsOptional,
@@ -15,6 +14,7 @@ import {
   ValidateBy,
 } from 'class-validator';
 import { LANGS, LIMITS, SLUG_PATTERN } from '@konak/contract';
+import { ListFieldsParam, type ListFields } from '../../common/list-fields.js';
 import { PageQuery } from '../../common/paging.js';
 import {
   IsLocalized,
@@ -126,10 +126,6 @@ export class CreateBlogPostDto {
 
 export class UpdateBlogPostDto extends PartialType(CreateBlogPostDto) {}
 
-/** The fields a list answer carries: every field, or the card's (no `content`, the bulk of a post). */
-export const BLOG_LIST_FIELDS = ['all', 'summary'] as const;
-export type BlogListFields = (typeof BLOG_LIST_FIELDS)[number];
-
 /** `?page=&per_page=` (12 by default), `featured`, `limit` (the older name of per_page) and `fields`. */
 export class ListBlogQuery extends PageQuery {
   @ApiPropertyOptional() @IsOptional() @ToBoolean() @IsBoolean() featured?: boolean;
@@ -140,14 +136,8 @@ export class ListBlogQuery extends PageQuery {
   @Min(1)
   @Max(100)
   limit?: number;
-  @ApiPropertyOptional({
-    enum: BLOG_LIST_FIELDS,
-    default: 'all',
-    description: 'summary: every field but content (cards and teasers)',
-  })
-  @IsOptional()
-  @IsIn(BLOG_LIST_FIELDS, { message: 'fields "all" veya "summary" olmalıdır' })
-  fields?: BlogListFields;
+  @ListFieldsParam('every field but content (cards and teasers)')
+  fields?: ListFields;
 }
 
 export class BlogPostDto {

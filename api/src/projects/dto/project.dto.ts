@@ -1,3 +1,4 @@
+import { ListFieldsParam, type ListFields } from '../../common/list-fields.js';
 import { PageQuery } from '../../common/paging.js';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
@@ -13,7 +14,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { SLUG_PATTERN } from '@konak/contract';
+import { LANGS, SLUG_PATTERN, type Lang } from '@konak/contract';
 import {
   IsLocalized,
   IsMediaUrl,
@@ -143,6 +144,8 @@ export class ListProjectsQuery extends PageQuery {
   @Min(1)
   @Max(100)
   limit?: number;
+  @ListFieldsParam('ProjectSummaryDto items — the fields a list card shows, the translation state computed')
+  fields?: ListFields;
 }
 
 export class ProjectDto {
@@ -182,4 +185,34 @@ export class ProjectDto {
     description: 'List items and the page: {total, available} of its units, null without units',
   })
   units?: UnitSummaryDto | null;
+}
+
+/** Characters of each language's description a summary keeps (a card shows 100). */
+export const SUMMARY_EXCERPT = 160;
+
+/** A project as a list shows it (`GET /projects?fields=summary`): an admin page of 50 projects is a few
+ *  kB instead of their whole texts, plans and galleries. */
+export class ProjectSummaryDto {
+  @ApiProperty() id: number;
+  @ApiProperty() slug: string;
+  @ApiProperty() title: LocalizedDto;
+  @ApiProperty() subtitle: LocalizedDto;
+  @ApiProperty({ description: `The description's first ${SUMMARY_EXCERPT} characters in each language` })
+  excerpt: LocalizedDto;
+  @ApiProperty() logo: string;
+  @ApiProperty({ description: 'The first cover image, else the first gallery image, else ""' }) cover: string;
+  @ApiProperty() featured: boolean;
+  @ApiProperty({ enum: PROJECT_STATUSES }) status: ProjectStatus;
+  @ApiProperty({ description: 'Display order, lower first' }) position: number;
+  @ApiProperty({ format: 'date-time' }) updated_at: string;
+  @PublicationField() publication: Publication;
+  @PublishAtField() publish_at: string | null;
+  @ApiProperty({ type: UnitSummaryDto, nullable: true }) units: UnitSummaryDto | null;
+  @ApiProperty({
+    enum: LANGS,
+    isArray: true,
+    description:
+      'Languages some text of which is still empty while Turkish has it (contract missingLanguages)',
+  })
+  missing_languages: Lang[];
 }

@@ -46,7 +46,7 @@ describe('contacts store', () => {
     await useContactsStore.getState().loadTitles();
     expect(useContactsStore.getState().titles).toEqual({ 'gunes-evleri': 'Güneş Evleri' });
     expect(api['GET /api/projects']).toHaveBeenCalledWith(
-      expect.objectContaining({ params: { query: { per_page: 100 } } }),
+      expect.objectContaining({ params: { query: { per_page: 100, fields: 'summary' } } }),
     );
   });
 });

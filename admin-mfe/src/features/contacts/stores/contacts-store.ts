@@ -1,7 +1,7 @@
 // What the call-back list needs besides its page of rows (components/use-paged-list.ts holds those): the
 // projects' names for the project filter and the rows, and the changes staff make to a request.
 import { create } from 'zustand';
-import { toast, type ContactStatus, type Project } from '@konak/shared-ui';
+import { toast, type ContactStatus, type ProjectSummary } from '@konak/shared-ui';
 import { PAGING } from '@konak/contract';
 import { apiClient, body } from '../../../api/client';
 import { getPage } from '../../../api/get-page';
@@ -26,7 +26,10 @@ export const useContactsStore = create<ContactsState>((set, get) => ({
     if (Object.keys(get().titles).length > 0) return;
     try {
       // A company has tens of projects: the biggest page holds them (the filter is a list to choose from).
-      const { items: projects } = await getPage<Project>('/api/projects', { per_page: PAGING.maxPerPage });
+      const { items: projects } = await getPage<ProjectSummary>('/api/projects', {
+        per_page: PAGING.maxPerPage,
+        fields: 'summary',
+      });
       set({ titles: Object.fromEntries(projects.map((p) => [p.slug, p.title.tr || p.slug])) });
     } catch {
       // Without the names the rows show the project's address word; the list still works.

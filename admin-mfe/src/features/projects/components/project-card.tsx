@@ -1,5 +1,5 @@
 import { isProjectStatus, PROJECT_STATUS_LABELS, type ProjectStatus } from '@konak/contract';
-import { Badge, Button, pick, type Project } from '@konak/shared-ui';
+import { Badge, Button, pick, type ProjectSummary } from '@konak/shared-ui';
 import { Link } from 'react-router-dom';
 import { projectUnits, publicPaths, readableAddress } from '../../../config/paths';
 import type { SavedMark } from '../../../components/saved-mark';
@@ -25,7 +25,7 @@ export function ProjectCard({
   onDelete,
   mark = { className: 'adm-card adm-pcard' },
 }: {
-  project: Project;
+  project: ProjectSummary;
   onEdit?: () => void;
   onDelete?: () => void;
   mark?: SavedMark;
@@ -33,8 +33,8 @@ export function ProjectCard({
   const status = isProjectStatus(project.status)
     ? { label: PROJECT_STATUS_LABELS.tr[project.status], tone: TONE[project.status] }
     : { label: project.status, tone: 'info' as const };
-  // A project with only a gallery still shows a picture of itself in the list.
-  const cover = project.cover_images?.[0] || project.gallery?.[0] || project.logo;
+  // A project with only a gallery still shows a picture of itself in the list (the summary's cover).
+  const cover = project.cover || project.logo;
   return (
     <article {...mark}>
       {mark['data-saved'] && <span className="adm-saved__badge">Az önce kaydedildi</span>}
@@ -47,10 +47,10 @@ export function ProjectCard({
           <Badge tone={status.tone}>{status.label}</Badge>
           {project.featured && <Badge tone="warning">Öne çıkan</Badge>}
           <PublicationBadge item={project} />
-          <TranslationBadge item={project} />
+          <TranslationBadge missing={project.missing_languages} />
         </div>
         <h2>{pick(project.title, 'tr') || project.slug}</h2>
-        <p>{excerpt100(pick(project.description, 'tr'))}</p>
+        <p>{excerpt100(pick(project.excerpt, 'tr'))}</p>
         <div className="adm-pcard__foot">
           <a
             href={publicPaths.project(project.slug)}

@@ -27,8 +27,20 @@ const stored = [
     status: 'ongoing',
   },
 ];
+// The list answers cards (fields=summary); the form reads the project whole by its address.
+const card = ({ description, ...project }: (typeof stored)[number]) => ({
+  ...project,
+  excerpt: description,
+  cover: '',
+  logo: '',
+  missing_languages: [],
+});
 const api = mockApi({
-  'GET /api/projects': () => stored,
+  'GET /api/projects': ({ params }) => {
+    expect(params?.query).toMatchObject({ fields: 'summary' });
+    return stored.map(card);
+  },
+  'GET /api/projects/{slug}': ({ params }) => stored.find((p) => p.slug === params?.path?.slug),
   'POST /api/projects': () => undefined,
   'PUT /api/projects/{id}': ({ params, body }) => ({ id: params?.path?.id, ...(body as object) }),
   'DELETE /api/projects/{id}': () => undefined,
@@ -70,7 +82,7 @@ it('shows one page of projects, and the pager only when there are more than fit 
   await screen.findByRole('heading', { name: 'Orta Proje' });
   expect(screen.queryByRole('navigation', { name: 'Sayfalar' })).not.toBeInTheDocument();
   unmount();
-  api['GET /api/projects'].mockImplementation(() => paged(stored, 51));
+  api['GET /api/projects'].mockImplementation(() => paged(stored.map(card), 51));
   render(
     <TestRouter initialEntries={['/admin/projects?sayfa=2']}>
       <ProjectsPage />
@@ -78,6 +90,6 @@ it('shows one page of projects, and the pager only when there are more than fit 
   );
   expect(await screen.findByText('Toplam 51 proje · Sayfa 2 / 2')).toBeInTheDocument();
   expect(api['GET /api/projects']).toHaveBeenLastCalledWith(
-    expect.objectContaining({ params: { query: { page: 2, per_page: 50 } } }),
+    expect.objectContaining({ params: { query: { page: 2, per_page: 50, fields: 'summary' } } }),
   );
 });

@@ -1,27 +1,30 @@
 import { useEffect, useRef } from 'react';
 import { PER_PAGE } from '@konak/contract';
-import { Button, pick, Spinner, toast, type Project } from '@konak/shared-ui';
+import { Button, pick, Spinner, toast, type ProjectSummary } from '@konak/shared-ui';
 import { getPage } from '../../../api/get-page';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { usePagedList } from '../../../components/use-paged-list';
 import { useOpenFromAddress } from '../../../components/field-link';
 import { useConfirmDelete } from '../../../components/confirm-dialog';
-import { useProjectsStore } from '../stores/projects-store';
+import { editProject, useProjectsStore } from '../stores/projects-store';
 import { ProjectCard } from './project-card';
 import { useSavedMark } from '../../../components/saved-mark';
 import { ProjectForm } from './project-form';
 import { ProjectPanels } from '../../../components/project-panels';
 import { useCan } from '../../../components/use-role';
 
+// Cards, not whole projects: a page of 50 is a few kB (issue 25); the form reads its project whole.
 const fetchProjects = (query: Record<string, string | number>, signal: AbortSignal) =>
-  getPage<Project>('/api/projects', query, signal);
+  getPage<ProjectSummary>('/api/projects', { ...query, fields: 'summary' }, signal);
 const onLoadError = () => toast.error('Projeler yüklenirken hata oluştu');
+
+const openCard = (card: ProjectSummary) => void editProject(card);
 
 export function ProjectsPage() {
   const { mode, savedId, changes } = useProjectsStore();
   // A company's projects fit one page (50); past that the pager and `?sayfa=` appear (issue 25).
-  const list = usePagedList<Project>({
+  const list = usePagedList<ProjectSummary>({
     params: [],
     perPage: PER_PAGE.projects,
     fetchPage: fetchProjects,
@@ -36,13 +39,13 @@ export function ProjectsPage() {
     list.reload();
   }, [changes, list]);
   // A link to one record's field (the translation check, ?duzenle=5) opens its form.
-  useOpenFromAddress(items, status === 'ready', useProjectsStore.getState().openEdit);
+  useOpenFromAddress(items, status === 'ready', openCard);
   const mark = useSavedMark(savedId);
   // Sales sees the projects and opens their units; the content itself is the editors' and the owner's.
   const canCreate = useCan('POST /projects');
   const canEdit = useCan('PUT /projects/:id');
   const canDelete = useCan('DELETE /projects/:id');
-  const { ask: setToDelete, dialog: deleteDialog } = useConfirmDelete<Project>(
+  const { ask: setToDelete, dialog: deleteDialog } = useConfirmDelete<ProjectSummary>(
     (p) => `“${pick(p.title, 'tr') || p.slug}” silinsin mi?`,
     (item) => void useProjectsStore.getState().remove(item.id),
   );
@@ -97,7 +100,7 @@ export function ProjectsPage() {
               key={p.id}
               mark={mark(p.id, 'adm-card adm-pcard')}
               project={p}
-              onEdit={canEdit ? () => useProjectsStore.getState().openEdit(p) : undefined}
+              onEdit={canEdit ? () => void editProject(p) : undefined}
               onDelete={canDelete ? () => setToDelete(p) : undefined}
             />
           ))}
