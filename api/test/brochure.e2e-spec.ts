@@ -40,7 +40,7 @@ async function textOf(pdf: Buffer) {
   const parser = new PDFParse({ data: new Uint8Array(pdf) });
   try {
     const result = await parser.getText();
-    return { text: result.text, pages: result.total };
+    return { text: result.text, pages: result.total, pageTexts: result.pages.map((p) => p.text) };
   } finally {
     await parser.destroy();
   }
@@ -153,8 +153,13 @@ describe('brochure', () => {
     expect(pdf.length).toBeLessThan(3 * 1024 * 1024);
     // The cover, the plan and the map, resized.
     expect(pdf.toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(3);
-    const { text, pages } = await textOf(pdf);
-    expect(pages).toBe(5);
+    const { text, pages, pageTexts } = await textOf(pdf);
+    // The cover; the project with its floor plans below it (no half-empty page, issue 29); the homes with
+    // the location after them; the nearby places and contact.
+    expect(pages).toBe(4);
+    expect(pageTexts[1]).toContain('Proje hakkında');
+    expect(pageTexts[1]).toContain('Kat planları');
+    expect(pageTexts[2]).toContain('Satıştaki konutlar');
     expect(text).toContain(TITLE.tr);
     // Wrapped at spaces only: no word cut where one subset font gives way to another ("yaş am").
     expect(text.replace(/\s+/g, ' ')).toContain(LONG_TR.trim());
@@ -175,7 +180,7 @@ describe('brochure', () => {
     const { res, pdf } = await pdfOf('gunes-evleri', 'ru');
     expect(res.headers['content-disposition']).toContain('gunes-evleri-ru.pdf');
     const { text, pages } = await textOf(pdf);
-    expect(pages).toBe(5);
+    expect(pages).toBe(4);
     expect(text).toContain(TITLE.ru);
     expect(text).toContain('Квартиры в продаже');
     expect(text).toContain('В продаже 10 из 12 квартир');
@@ -195,6 +200,37 @@ describe('brochure', () => {
     expect(text).toMatch(/Availability as of \d+ \w+ \d{4}/);
     expect(text).toContain('10 of 12 homes available');
     expect(text).toContain('Garden flat');
+  });
+
+  it("says the description's first paragraph once: on the cover when it fits there whole, else on the project's page", async () => {
+    const flat = (text: string) => text.replace(/\s+/g, ' ');
+    const times = (text: string, part: string) => flat(text).split(part).length - 1;
+    // English: one short paragraph — on the cover only.
+    const en = await textOf((await pdfOf('gunes-evleri', 'en')).pdf);
+    expect(times(en.text, 'Elegant flats by the sea.')).toBe(1);
+    expect(en.pageTexts[0]).toContain('Elegant flats by the sea.');
+    // Turkish: one paragraph too long for the cover — whole on the project's page, not begun on the cover.
+    const tr = await textOf((await pdfOf('gunes-evleri', 'tr')).pdf);
+    expect(times(tr.text, LONG_TR.trim())).toBe(1);
+    expect(flat(tr.pageTexts[0] ?? '')).not.toContain(LONG_TR.slice(0, 60));
+    expect(flat(tr.pageTexts[1] ?? '')).toContain(LONG_TR.trim());
+
+    const first = 'Kısa bir giriş paragrafı, kapakta yer alır.';
+    const second = 'İkinci paragraf projenin sayfasında başlar.';
+    await api()
+      .post('/api/projects')
+      .set(auth)
+      .send({
+        slug: 'iki-paragraf',
+        title: { tr: 'İki paragraf', en: 'Two', ru: 'Два' },
+        subtitle: { tr: 'a', en: 'a', ru: 'a' },
+        description: { tr: `${first}\n\n${second}`, en: 'a', ru: 'a' },
+      })
+      .expect(201);
+    const two = await textOf((await pdfOf('iki-paragraf', 'tr')).pdf);
+    expect([times(two.text, first), times(two.text, second)]).toEqual([1, 1]);
+    expect(two.pageTexts[0]).toContain(first);
+    expect(two.pageTexts[1]).toContain(second);
   });
 
   it('refuses an unknown language with 400 and an unknown project with 404', async () => {
@@ -347,10 +383,12 @@ describe('brochure', () => {
         .send({ floors: 10, units_per_floor: 8, first_floor: 0 })
         .expect(200);
     }
-    const { text, pages } = await textOf((await pdfOf('buyuk-proje', 'ru')).pdf);
-    // 160 homes: 74 a page in two columns (a full-width table would take 5 pages) — cover, project,
-    // three pages of homes, location and contact.
-    expect(pages).toBe(6);
+    const { text, pages, pageTexts } = await textOf((await pdfOf('buyuk-proje', 'ru')).pdf);
+    // 160 homes: 74 a page in two columns (a full-width table would take 5 pages) — the cover, the short
+    // project with the first homes below it, two more pages of homes, location and contact after the last.
+    expect(pages).toBe(4);
+    expect(pageTexts[1]).toContain('Квартиры в продаже');
+    expect(pageTexts[3]).toContain('Контакты');
     for (const label of ['A-0-1', 'A-9-80', 'B-0-1', 'B-5-44', 'B-9-80']) expect(text).toContain(label);
     expect(text).toContain('В продаже 160 из 160 квартир');
   });
@@ -366,12 +404,12 @@ describe('brochure', () => {
         description: { tr: 'a', en: 'a', ru: 'a' },
       })
       .expect(201);
-    // No plans, no units: cover, project, location and contact.
-    expect((await textOf((await pdfOf('bos-proje', 'en')).pdf)).pages).toBe(3);
+    // No plans, no units: the cover, then the project with location and contact below it.
+    expect((await textOf((await pdfOf('bos-proje', 'en')).pdf)).pages).toBe(2);
 
     await api().patch('/api/units').set(auth).send({ ids: unitIds, status: 'sold' }).expect(200);
     const { text, pages } = await textOf((await pdfOf('gunes-evleri', 'tr')).pdf);
-    expect(pages).toBe(5);
+    expect(pages).toBe(4);
     expect(text).toContain('Bu projedeki tüm konutlar satıldı');
   });
 

@@ -13,6 +13,7 @@ import {
   writeBlock,
   newPage,
   ensure,
+  sectionStart,
   FULL,
   tableHeader,
   tableRow,
@@ -24,9 +25,14 @@ import type { BrochureContent } from './brochure-model.js';
  *  narrower columns per page, so a large project's list stays a few pages long. */
 export const FULL_TABLE_MAX = 60;
 
-export function homes(doc: Doc, c: BrochureContent) {
-  if (!c.counts) return;
-  let y = heading(doc, c, c.texts.homes, newPage(doc));
+/** The homes section's date and summary, a block's title, the table's header and three rows. */
+const HOMES_OPENING = 44 + 24 + 20 + 3 * 20;
+
+/** The homes section, after the floor plans on their page when its heading, summary and a table's first
+ *  rows fit below them; answers the y below it. */
+export function homes(doc: Doc, c: BrochureContent, after: number): number {
+  if (!c.counts) return after;
+  let y = heading(doc, c, c.texts.homes, sectionStart(doc, after, HOMES_OPENING));
   write(doc, c.texts.availabilityAsOf(c.date), 'body-bold', 10, M, y, { color: c.ink });
   write(doc, c.texts.homesSummary(c.counts), 'body', 10, M, y + 16, { color: MUTED });
   y += 44;
@@ -49,13 +55,13 @@ export function homes(doc: Doc, c: BrochureContent) {
   if (!c.counts.available) {
     doc.rect(M, y, CONTENT_W, 54).fill(PAPER_TINT);
     writeBlock(doc, c.texts.soldOut, 'body-bold', 11, M + 16, y + 20, CONTENT_W - 32, { color: c.ink });
-    return;
+    return y + 54;
   }
   const t = c.texts;
   const listed = c.blocks.reduce((n, b) => n + b.units.length, 0);
   y = listed <= FULL_TABLE_MAX ? fullTables(doc, c, y) : compactTables(doc, c, y);
   y = ensure(doc, y, 30);
-  writeBlock(doc, t.disclaimer, 'body', 8, M, y, CONTENT_W, { color: MUTED, breakPages: true });
+  return writeBlock(doc, t.disclaimer, 'body', 8, M, y, CONTENT_W, { color: MUTED, breakPages: true });
 }
 
 /** One table per block across the page: home, floor, type, area, facing, price. */

@@ -1,8 +1,10 @@
 // Draws the brochure: plain data in (texts already in the brochure's language, images already resized to
-// print size as JPEG), an A4 PDF out. Sections start on their own page — cover, the project, floor plans,
-// available homes, location and contact — so the page count follows from the data. Every page but the
-// cover carries the site's name, the project's title and "n / N" in its footer. The homes section, the
-// longest, is brochure-homes.ts.
+// print size as JPEG), an A4 PDF out. The cover, the project, the available homes and location with contact
+// start on their own page; the floor plans follow the project on its page when their first row fits, so
+// that page is not left half empty (issue 29). The page count follows from the data. Every page but the
+// cover carries the site's name, the project's title and "n / N" in its footer. The description's opening
+// paragraph is said once: on the cover when it fits there whole, else on the project's page. The homes
+// section, the longest, is brochure-homes.ts.
 import PDFDocument from 'pdfkit';
 import { brochureFonts } from './brochure-fonts.js';
 import {
@@ -20,8 +22,10 @@ import {
   heightOf,
   newPage,
   ensure,
+  sectionStart,
+  roomAfter,
   paragraphs,
-  leadOf,
+  paragraphsOf,
   PAPER_TINT,
   rule,
   heading,
@@ -33,13 +37,22 @@ import { homes } from './brochure-homes.js';
 import type { BrochureContent } from './brochure-model.js';
 
 /** Print sizes of the images in pixels (≈150 dpi at their size on the page); the service resizes to these. */
+/** The location map's height on the page; down to MAP_MIN_H when that lets it follow the homes. */
+const MAP_H = 300;
+const MAP_MIN_H = 200;
+
 export const IMAGE_SIZES = {
   cover: { width: 1240, height: 1000 },
   plan: { width: 560, height: 460 },
   map: { width: 1040, height: 640 },
 } as const;
 
-function cover(doc: Doc, c: BrochureContent) {
+/** The cover shows the description's first paragraph when it has at most this many characters. */
+const COVER_LEAD_MAX = 320;
+
+/** Draws the cover; answers whether it showed the description's first paragraph (the project's page then
+ *  starts at the second). */
+function cover(doc: Doc, c: BrochureContent): boolean {
   const imageH = 470;
   if (c.cover) doc.image(c.cover, 0, 0, { width: A4.width, height: imageH });
   else doc.rect(0, 0, A4.width, imageH).fill(c.ink);
@@ -75,11 +88,14 @@ function cover(doc: Doc, c: BrochureContent) {
     });
     y += 58 + 24;
   }
-  // The opening of the description, as far as it fits above the foot.
-  const lead = leadOf(c.description, 300);
-  if (lead && heightOf(doc, lead, 'body', 10.5, CONTENT_W, 3) < A4.height - M - 34 - y) {
-    writeBlock(doc, lead, 'body', 10.5, M, y, CONTENT_W, { lineGap: 3, color: '#4a4a4a' });
-  }
+  // The description's first paragraph when it is short and fits whole above the foot; never cut, so the
+  // project's page need not say it again.
+  const lead = paragraphsOf(c.description)[0] ?? '';
+  const showLead =
+    lead.length > 0 &&
+    lead.length <= COVER_LEAD_MAX &&
+    heightOf(doc, lead, 'body', 10.5, CONTENT_W, 3) < A4.height - M - 34 - y;
+  if (showLead) writeBlock(doc, lead, 'body', 10.5, M, y, CONTENT_W, { lineGap: 3, color: '#4a4a4a' });
   // Date and the office's phone at the foot of the cover.
   const foot = A4.height - M - 10;
   rule(doc, M, foot - 12, CONTENT_W);
@@ -90,11 +106,15 @@ function cover(doc: Doc, c: BrochureContent) {
       color: c.ink,
       align: 'right',
     });
+  return showLead;
 }
 
-function about(doc: Doc, c: BrochureContent) {
+/** The project's page: the description (without the paragraph the cover showed), figures, unit types and
+ *  features; answers the y below them. */
+function about(doc: Doc, c: BrochureContent, coverShowedLead: boolean): number {
   let y = heading(doc, c, c.texts.about, newPage(doc));
-  y = paragraphs(doc, c.description, y, 11);
+  const rest = paragraphsOf(c.description).slice(coverShowedLead ? 1 : 0);
+  if (rest.length) y = paragraphs(doc, rest.join('\n\n'), y, 11);
 
   if (c.figures.length || c.unitTypes.length) {
     y = ensure(doc, y + 10, 120);
@@ -140,17 +160,28 @@ function about(doc: Doc, c: BrochureContent) {
       y += h + 5;
     }
   }
+  return y;
 }
 
-function plans(doc: Doc, c: BrochureContent) {
-  if (!c.plans.length) return;
-  let y = heading(doc, c, c.texts.plans, newPage(doc));
-  const gap = 18;
-  const w = (CONTENT_W - gap) / 2;
-  const imgH = 210;
-  const cardH = imgH + 78;
+/** The floor plans: cards two a row (three when there are three or more, so a page holds more of them),
+ *  after the project on its page when the heading and the first row fit below it, else on a new page. */
+/** A plan card's text under its drawing, and the least height its drawing may take. */
+const PLAN_CARD_TEXT_H = 78;
+const PLAN_MIN_IMAGE_H = 130;
+
+function plans(doc: Doc, c: BrochureContent, after: number): number {
+  if (!c.plans.length) return after;
+  const perRow = c.plans.length >= 3 ? 3 : 2;
+  const gap = perRow === 3 ? 14 : 18;
+  const w = (CONTENT_W - gap * (perRow - 1)) / perRow;
+  // The drawings a little lower (not under PLAN_MIN_IMAGE_H) when that lets the first row follow the project.
+  const full = perRow === 3 ? 140 : 200;
+  const room = roomAfter(after) - PLAN_CARD_TEXT_H;
+  const imgH = room < full && room >= PLAN_MIN_IMAGE_H ? room : full;
+  const cardH = imgH + PLAN_CARD_TEXT_H;
+  let y = heading(doc, c, c.texts.plans, sectionStart(doc, after, cardH));
   c.plans.forEach((p, i) => {
-    const col = i % 2;
+    const col = i % perRow;
     if (col === 0 && i > 0) y += cardH + gap;
     if (col === 0 && y + cardH > BOTTOM) y = newPage(doc);
     const x = M + col * (w + gap);
@@ -159,31 +190,38 @@ function plans(doc: Doc, c: BrochureContent) {
       doc.image(p.image, x + 10, y + 10, { fit: [w - 20, imgH - 10], align: 'center', valign: 'center' });
     else doc.rect(x + 10, y + 10, w - 20, imgH - 10).fill(PAPER_TINT);
     const ty = y + imgH + 12;
-    writeLine(doc, p.name, 'heading-bold', 14, x + 12, ty, w - 24, { color: c.ink });
+    // A long name ("Просторная квартира 2+1" in a narrow card) gets a smaller size before an ellipsis.
+    const nameSize = [14, 13, 12, 11].find((pt) => widthOf(doc, p.name, 'heading-bold', pt) <= w - 24) ?? 10;
+    writeLine(doc, p.name, 'heading-bold', nameSize, x + 12, ty + (14 - nameSize) / 2, w - 24, {
+      color: c.ink,
+    });
     const facts = [p.rooms && `${c.texts.rooms}: ${p.rooms}`, p.area].filter(Boolean).join('  ·  ');
     writeLine(doc, facts, 'body', 9.5, x + 12, ty + 22, w - 24, { color: MUTED });
-    if (p.units)
-      writeLine(
-        doc,
-        c.texts.planAvailable(p.units.available, p.units.total),
-        'body-bold',
-        9.5,
-        x + 12,
-        ty + 40,
-        w - 24,
-        { color: c.accent },
-      );
+    // A plan no unit has (a villa's upper floor) says nothing about availability.
+    if (p.units && p.units.total > 0) {
+      const line = c.texts.planAvailable(p.units.available, p.units.total);
+      const size = [9.5, 9, 8.5].find((pt) => widthOf(doc, line, 'body-bold', pt) <= w - 24) ?? 8;
+      writeLine(doc, line, 'body-bold', size, x + 12, ty + 40, w - 24, { color: c.accent });
+    }
   });
+  return y + cardH;
 }
 
-function locationAndContact(doc: Doc, c: BrochureContent) {
+/** Location and contact: after the homes on their last page when the heading, the description and the map
+ *  (at least MAP_MIN_H high) fit below them, else on a new page. */
+function locationAndContact(doc: Doc, c: BrochureContent, after: number) {
   const loc = c.location;
-  let y = newPage(doc);
+  const described = loc.description ? heightOf(doc, loc.description, 'body', 10.5, CONTENT_W, 3.5) + 12 : 0;
+  const mapRoom = roomAfter(after) - described - 24;
+  const mapH = loc.map && mapRoom < MAP_H && mapRoom >= MAP_MIN_H ? mapRoom : MAP_H;
+  const start = sectionStart(doc, after, Math.max(described + (loc.map ? mapH + 24 : 0), 60));
+  let y = start;
   if (loc.description || loc.map || loc.nearby.length) {
     y = heading(doc, c, c.texts.location, y);
     if (loc.description) y = paragraphs(doc, loc.description, y, 10.5);
     if (loc.map) {
-      const h = 300;
+      // The full height on a page of its own.
+      const h = start === M ? MAP_H : mapH;
       y = ensure(doc, y + 4, h);
       doc.image(loc.map, M, y, { fit: [CONTENT_W, h], align: 'center', valign: 'center' });
       y += h + 16;
@@ -280,11 +318,8 @@ export function renderBrochure(c: BrochureContent): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  cover(doc, c);
-  about(doc, c);
-  plans(doc, c);
-  homes(doc, c);
-  locationAndContact(doc, c);
+  const coverShowedLead = cover(doc, c);
+  locationAndContact(doc, c, homes(doc, c, plans(doc, c, about(doc, c, coverShowedLead))));
   footers(doc, c);
   doc.end();
   return done;

@@ -136,6 +136,21 @@ export function newPage(doc: Doc) {
   return M;
 }
 
+/** Where a section that may follow the one above it on its page starts: below `after` with a gap when its
+ *  heading and `opening` more fit there, else at the top of a new page. So no page is left half empty
+ *  before a short section (issue 29). */
+export function sectionStart(doc: Doc, after: number, opening: number) {
+  return opening <= roomAfter(after) ? after + SECTION_GAP : newPage(doc);
+}
+
+/** The height left below a section's heading if it followed `after` on its page. */
+export const roomAfter = (after: number) => BOTTOM - after - SECTION_GAP - HEADING_H;
+
+/** Room left above a section's heading when it follows another on a page. */
+const SECTION_GAP = 18;
+/** A section heading's height (heading()). */
+const HEADING_H = 44;
+
 /** Room for `height` more before the footer, else a new page; answers the y to draw at. */
 export function ensure(doc: Doc, y: number, height: number) {
   return y + height > BOTTOM ? newPage(doc) : y;
@@ -171,14 +186,6 @@ export function paragraphsOf(text: string): string[] {
   }
   if (current.length) paragraphs.push(current.join(' '));
   return paragraphs.map((p) => p.replace(/\s+/g, ' '));
-}
-
-/** The first paragraph of `text`, cut at a word to at most `max` characters. */
-export function leadOf(text: string, max: number) {
-  const first = paragraphsOf(text)[0] ?? '';
-  if (first.length <= max) return first;
-  const cut = first.slice(0, max);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,.;:–—-]+$/, '')}…`;
 }
 
 /** A hairline across `width` from (x, y). */
