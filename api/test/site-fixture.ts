@@ -17,7 +17,8 @@ export function fakeServerEntry({ release = '1', lists = false } = {}): string {
   return `'use strict';
 const RELEASE = ${JSON.stringify(release)};
 exports.contract = 1;
-function route(path) {
+function route(address) {
+  const [path, query = ''] = address.split('?');
   const parts = path.split('/').filter(Boolean);
   const lang = parts[0] === 'en' || parts[0] === 'ru' ? parts.shift() : 'tr';
   const rest = parts.join('/');
@@ -29,6 +30,8 @@ function route(path) {
   if ((m = rest.match(/^blog\\/sayfa\\/([1-9][0-9]*)$/))) return { lang, url, page: 'blog-page', n: Number(m[1]), data: ['blog/?page=' + m[1] + '&per_page=2&fields=summary'] };
   if ((m = rest.match(/^blog\\/([a-z0-9-]+)$/))) return { lang, url, page: 'post', data: ['blog/' + m[1] + '/', 'users/'] };
   if (rest === 'projeler') return { lang, url, page: 'projects', data: ['projects/'] };
+  // The home finder: its data path carries the query the host passed (matchAddress).
+  if (rest === 'konutlar') return { lang, url: url + (query ? '?' + query : ''), page: 'homes', data: [query ? 'homes/?' + query : 'homes/'] };
   if (['hakkimizda', 'blog', 'iletisim', 'kvkk'].includes(rest)) return { lang, url, page: rest, data: [] };
   return { lang, url, page: 'not-found', data: [] };
 }
@@ -36,6 +39,11 @@ exports.matchPage = (path) => {
   const r = route(path === null ? '/404' : path);
   if (path === null || r.page === 'not-found') return { key: '404 ' + r.lang, url: r.url, data: [], notFoundKey: '404 ' + r.lang };
   return { key: 'page ' + r.url, url: r.url, data: r.data, notFoundKey: '404 ' + r.lang + ' ' + r.page };
+};
+exports.matchAddress = ({ path, query }) => {
+  const r = route(path === null ? '/404' : path + (query ? '?' + query : ''));
+  if (path === null || r.page !== 'homes') return exports.matchPage(path);
+  return { key: 'page ' + r.url, url: r.url, data: r.data, notFoundKey: '404 ' + r.lang + ' homes' };
 };
 exports.renderPage = async ({ url, origin, settings, data, assets }) => {
   if (url === '/kvkk') throw new Error('render failed');
@@ -63,7 +71,7 @@ exports.renderPage = async ({ url, origin, settings, data, assets }) => {
     status,
     lang: r.lang,
     head: { title: name + ' | ' + settings.site_name[r.lang], tags, jsonLd: [{ '@type': 'Organization', name: settings.site_name.tr, note: '</script><script>alert(1)</script>' }] },
-    html: '<!--$--><h1>drawn ' + url + ' in ' + r.lang + ' by release ' + RELEASE + ' $& $1</h1>' + (r.page === 'blog-page' && record ? record.items.map((p) => '<a href="/blog/' + p.slug + '">' + p.slug + (p.content ? ' with content' : '') + '</a>').join('') : '') + '<!--/$-->',
+    html: '<!--$--><h1>drawn ' + url + ' in ' + r.lang + ' by release ' + RELEASE + ' $& $1</h1>' + (r.page === 'blog-page' && record ? record.items.map((p) => '<a href="/blog/' + p.slug + '">' + p.slug + (p.content ? ' with content' : '') + '</a>').join('') : '') + (r.page === 'homes' && record ? record.homes.map((h) => '<a href="' + h.cell_path + '">' + h.label + '</a>').join('') : '') + '<!--/$-->',
     data: r.data.filter((p) => data[p] !== undefined),
     scripts: ['remoteEntry.js', ...assets.js.sync, 'https://evil.example/x.js', ...assets.js.async],
     // Its own page chunk's styles; /projeler answers as a remote from before the field did (none named).

@@ -207,6 +207,57 @@ describe('the site outside /api', () => {
     await request(t.server).delete(`/api/blocks/${block.id}/`).set(bearer(token)).expect(204);
   });
 
+  it('gives the home finder its canonical query only: one page per search, its homes read by the finder', async () => {
+    const id = (await request(t.server).get('/api/projects/gunes-evleri/').expect(200)).body.id;
+    const block = (
+      await request(t.server)
+        .post(`/api/projects/${id}/blocks/`)
+        .set(bearer(token))
+        .send({ name: 'K' })
+        .expect(201)
+    ).body;
+    for (const [floor, price] of [
+      [2, 3_000_000],
+      [5, 5_000_000],
+      [7, 7_000_000],
+    ])
+      await request(t.server)
+        .post(`/api/projects/${id}/units/`)
+        .set(bearer(token))
+        .send({ block_id: block.id, floor, number: String(floor), price_try: price })
+        .expect(201);
+    try {
+      const page = async (query: string) => {
+        const res = await request(t.server).get(`/konutlar${query}`).set('Host', 'konak.test').expect(200);
+        return { res, boot: bootOf(res.text) };
+      };
+      const a = await page('?sort=price&floor_min=4&utm_source=mail&rooms=');
+      // The host passed finderPageQuery's form: parameters in their order, defaults and unknown ones left out.
+      expect(Object.keys(a.boot.preloaded)).toEqual(['homes/?floor_min=4']);
+      expect(a.boot.preloaded['homes/?floor_min=4']).toMatchObject({ total: 2, query: 'floor_min=4' });
+      expect(a.res.text).toContain('>K-5-5</a>');
+      expect(a.res.text).toContain('>K-7-7</a>');
+      expect(a.res.text).not.toContain('>K-2-2</a>');
+      expect(a.res.text).toContain('drawn /konutlar?floor_min=4 in tr');
+      // The same search typed another way is the same page (one key, one render: the same ETag).
+      const b = await page('?floor_min=04&utm_campaign=x');
+      expect(b.res.headers.etag).toBe(a.res.headers.etag);
+      // A refused filter reaches the page as its code, never as typed.
+      const c = await page('?floor_min=x%3Cb%3E&price_max=-1');
+      expect(c.res.text).toContain(
+        'drawn /konutlar?invalid=floor_min.invalid%2Cprice_max.out_of_range in tr',
+      );
+      expect(c.res.text).not.toContain('x<b>');
+      // Other pages ignore a query: /projeler?floor_min=4 is /projeler.
+      const projects = await request(t.server).get('/projeler?floor_min=4').expect(200);
+      expect(projects.headers.etag).toBe((await request(t.server).get('/projeler').expect(200)).headers.etag);
+      // The unfiltered finder reads every available home.
+      expect((await page('')).boot.preloaded['homes/']).toMatchObject({ total: 3 });
+    } finally {
+      await request(t.server).delete(`/api/blocks/${block.id}/`).set(bearer(token)).expect(204);
+    }
+  });
+
   it('answers only public reads: a post, never what an administrator alone may read', async () => {
     const res = await request(t.server).get('/ru/blog/antalyada-yasam').expect(200);
     expect(res.text).toContain('<title>Жизнь в Анталье | ');

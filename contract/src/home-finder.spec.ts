@@ -1,5 +1,8 @@
 import {
   DEFAULT_HOME_QUERY,
+  finderPageQuery,
+  finderQueryErrors,
+  homesReadPath,
   HOME_FINDER_LIMITS,
   handoverDay,
   homeCellPath,
@@ -150,5 +153,30 @@ describe('home finder values', () => {
   it('addresses a home’s cell on its project page', () => {
     expect(homeCellPath('gunes-evleri', 'A-3-12')).toBe('/projeler/gunes-evleri?daire=A-3-12#daireler');
     expect(homeCellPath('x', 'B/1-0-1')).toBe('/projeler/x?daire=B%2F1-0-1#daireler');
+  });
+
+  it('gives a finder page one query per search: canonical filters, refusals by code, never the address as typed', () => {
+    expect(finderPageQuery('')).toBe('');
+    expect(finderPageQuery('?utm_source=mail&sort=price&page=1')).toBe('');
+    expect(finderPageQuery('rooms=3+1,2%2B1&currency=eur&price_max=150000')).toBe(
+      'rooms=2%2B1%2C3%2B1&price_max=150000&currency=EUR',
+    );
+    const refused = finderPageQuery('rooms=3%2B1&floor_min=<b>&price_min=9&price_max=5&page=2&page=3');
+    expect(refused).toBe(
+      'rooms=3%2B1&price_min=9&invalid=floor_min.invalid%2Cpage.repeated%2Cprice_max.min_above_max',
+    );
+    expect(finderQueryErrors(refused)).toEqual([
+      { param: 'floor_min', code: 'invalid' },
+      { param: 'page', code: 'repeated' },
+      { param: 'price_max', code: 'min_above_max' },
+    ]);
+    expect(homesReadPath(refused)).toBe('homes/?rooms=3%2B1&price_min=9');
+    expect(homesReadPath('')).toBe('homes/');
+    expect(finderQueryErrors('rooms=3%2B1')).toEqual([]);
+    // Too long as typed, or once written canonically (a comma becomes %2C): refused whole.
+    expect(finderPageQuery('x'.repeat(HOME_FINDER_LIMITS.query + 1))).toBe('invalid=query.too_long');
+    const slugs = Array.from({ length: 20 }, (_, i) => `${'p'.repeat(96)}${i}`).join(',');
+    expect(`project=${slugs}`.length).toBeLessThanOrEqual(HOME_FINDER_LIMITS.query);
+    expect(finderPageQuery(`project=${slugs}`)).toBe('invalid=query.too_long');
   });
 });

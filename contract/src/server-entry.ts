@@ -34,6 +34,16 @@ export interface PageMatch {
   notFoundKey: string;
 }
 
+/** What the host gives matchAddress (an entry that exports it; older ones get matchPage(path)): the path,
+ *  and the address's query string as the home finder reads it — never as typed, only
+ *  finderPageQuery's canonical form (home-finder.ts), so one search is one page key and one render. A
+ *  page that reads no query ignores it (its key is its path's). */
+export interface AddressInput {
+  path: string | null;
+  /** finderPageQuery(the address's query string), '' for none */
+  query: string;
+}
+
 /** renderPage's answer. */
 export interface PageAnswer {
   status: number;
@@ -66,6 +76,8 @@ export const PAGE_READS = {
   settings: /^settings\/$/,
   sliders: /^sliders\/$/,
   projects: /^projects\/$/,
+  /** The published projects' card fields (the home finder's project filter): `projects/?fields=summary`. */
+  projectSummaries: /^projects\/\?fields=summary$/,
   project: new RegExp(`^projects/${SLUG}/$`),
   progress: new RegExp(`^projects/${SLUG}/progress/$`),
   units: new RegExp(`^projects/${SLUG}/units/$`),
@@ -74,15 +86,21 @@ export const PAGE_READS = {
   /** A page of posts: `blog/?page=2&fields=summary`. */
   blogPage: /^blog\/\?([a-z0-9_=&]{1,100})$/,
   post: new RegExp(`^blog/${SLUG}/$`),
+  /** The home finder's page of homes: `homes/` or `homes/?<homeQueryString>` (URLSearchParams' alphabet,
+   *  one class, at most HOME_FINDER_LIMITS.query characters). */
+  homes: /^homes\/(?:\?([A-Za-z0-9_=&%.*+-]{1,2000}))?$/,
   about: /^about\/$/,
   instagramBanner: /^instagram-banner\/$/,
   kvkk: /^kvkk\/$/,
 } as const satisfies Record<string, RegExp>;
 export type PageRead = keyof typeof PAGE_READS;
 
+/** The longest API path a page may read (the finder's `homes/?` and its query). */
+export const MAX_READ_PATH = 2_010;
+
 /** Which read an API path is, with its argument (a slug or a query); null: not a path pages may read. */
 export function pageReadOf(path: string): { read: PageRead; arg: string } | null {
-  if (typeof path !== 'string' || path.length > 300) return null;
+  if (typeof path !== 'string' || path.length > MAX_READ_PATH) return null;
   for (const read of Object.keys(PAGE_READS) as PageRead[]) {
     const m = PAGE_READS[read].exec(path);
     if (m) return { read, arg: m[1] ?? '' };

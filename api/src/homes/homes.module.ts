@@ -13,5 +13,6 @@ import { HomesService } from './homes.service.js';
   imports: [TypeOrmModule.forFeature([ProjectUnit, ProjectBlock, Project, ProgressUpdate]), UnitsModule],
   controllers: [HomesController],
   providers: [HomesService],
+  exports: [HomesService],
 })
 export class HomesModule {}

@@ -3,7 +3,14 @@
 // href must be http(s) or site paths, and a page's HTML may hold no <script> (the CSP allows none inline).
 // A malformed answer is an error: the page is drawn in the browser instead (and the log says why).
 // The shapes are the contract's server-entry protocol (contract/src/server-entry.ts).
-import type { HeadTag, PageAnswer as SentAnswer, PageMatch, SitemapUrl } from '@konak/contract';
+import {
+  HOME_FINDER_LIMITS,
+  MAX_READ_PATH,
+  type HeadTag,
+  type PageAnswer as SentAnswer,
+  type PageMatch,
+  type SitemapUrl,
+} from '@konak/contract';
 import { isSafeUrl } from './html.js';
 
 export type { PageMatch, SitemapUrl };
@@ -23,8 +30,8 @@ const fail = (what: string): never => {
 const isString = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-const strings = (v: unknown, max: number, what: string): string[] =>
-  Array.isArray(v) && v.length <= max && v.every((s) => isString(s, 2048)) ? v : fail(what);
+const strings = (v: unknown, max: number, what: string, chars = 2048): string[] =>
+  Array.isArray(v) && v.length <= max && v.every((s) => isString(s, chars)) ? v : fail(what);
 
 const LANG = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?$/;
 const HREFLANG = /^(?:[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?|x-default)$/;
@@ -34,12 +41,21 @@ const SIZES = /^[a-z0-9 ().,:%+*/-]+$/i;
 /** A srcset of site paths or http(s) URLs with width descriptors. */
 const SRCSET = /^[^\s"'<>`\\,]+ \d+w(?:, [^\s"'<>`\\,]+ \d+w)*$/;
 
+/** The longest page key or address a match may name: a path of a few segments and a finder query. */
+const MAX_KEY = 2048 + HOME_FINDER_LIMITS.query;
+
 export function readMatch(raw: unknown): PageMatch {
   if (!isRecord(raw)) return fail('no match');
   const { key, url, data, notFoundKey } = raw;
-  if (!isString(key, 300) || !isString(notFoundKey, 300) || !isString(url, 2048) || !url.startsWith('/'))
+  // A finder page's key and address carry its canonical query (at most HOME_FINDER_LIMITS.query characters).
+  if (
+    !isString(key, MAX_KEY) ||
+    !isString(notFoundKey, 300) ||
+    !isString(url, MAX_KEY) ||
+    !url.startsWith('/')
+  )
     return fail('a malformed match');
-  return { key, url, notFoundKey, data: strings(data, 20, 'malformed data paths') };
+  return { key, url, notFoundKey, data: strings(data, 20, 'malformed data paths', MAX_READ_PATH) };
 }
 
 function readTag(t: unknown): HeadTag | null {
@@ -97,7 +113,7 @@ export function readAnswer(raw: unknown): PageAnswer {
     lang: isString(lang, 20) && LANG.test(lang) ? lang : undefined,
     head: { title: head.title, tags, jsonLd },
     html,
-    data: strings(data, 20, 'malformed data paths'),
+    data: strings(data, 20, 'malformed data paths', MAX_READ_PATH),
     scripts: strings(scripts, 500, 'malformed scripts'),
     ...(styles === undefined ? {} : { styles: strings(styles, 500, 'malformed styles') }),
     preload: images,

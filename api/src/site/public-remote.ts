@@ -14,7 +14,7 @@ import { Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { SERVER_ENTRY_VERSION } from '@konak/contract';
+import { SERVER_ENTRY_VERSION, type AddressInput } from '@konak/contract';
 import type { Env } from '../config/env.js';
 import { ReleaseKeys, entryHashProblem, signatureProblem } from './release-signature.js';
 import { RenderSandbox } from './render-sandbox.js';
@@ -48,6 +48,9 @@ export const CONTRACT = SERVER_ENTRY_VERSION;
  *  returns is checked (page-answer.ts). */
 export interface ServerEntry {
   matchPage(path: string | null): Promise<unknown>;
+  /** The page of a path and the finder's canonical query (contract AddressInput); a release from before
+   *  it has none and is asked matchPage(path), as then. */
+  matchAddress?(input: AddressInput): Promise<unknown>;
   renderPage(input: unknown, timeoutMs: number): Promise<unknown>;
   sitemapData: unknown;
   sitemapUrls(input: unknown): Promise<unknown>;
@@ -296,6 +299,9 @@ export class PublicRemote {
     const sandbox = this.sandbox;
     return {
       matchPage: (p) => sandbox.call('matchPage', p, MATCH_TIMEOUT_MS),
+      ...(info.functions.includes('matchAddress')
+        ? { matchAddress: (input: AddressInput) => sandbox.call('matchAddress', input, MATCH_TIMEOUT_MS) }
+        : {}),
       renderPage: (input, timeoutMs) => sandbox.call('renderPage', input, timeoutMs),
       sitemapData: info.sitemapData,
       sitemapUrls: (input) => sandbox.call('sitemapUrls', input, SITEMAP_TIMEOUT_MS),

@@ -4,7 +4,7 @@
 // (`projects/<slug>/`), the contract's PAGE_READS lists those a page may name, and a path outside it is
 // simply not answered (the browser reads it).
 import { Injectable } from '@nestjs/common';
-import { PAGING, pageCount, pageReadOf, type PageRead } from '@konak/contract';
+import { PAGING, pageCount, pageReadOf, parseHomeQuery, type PageRead } from '@konak/contract';
 import { AboutService } from '../about/about.service.js';
 import { BannerService } from '../banner/banner.service.js';
 import { BlogService, SITEMAP_BATCH } from '../blog/blog.service.js';
@@ -20,6 +20,8 @@ import { PaymentPlansService } from '../payment-plans/payment-plans.service.js';
 import { ExchangeRatesService } from '../units/exchange-rates.service.js';
 import { UnitsService } from '../units/units.service.js';
 import { DomainError } from '../common/errors.js';
+import { ValidationFailed } from '../common/validation.js';
+import { HomesService } from '../homes/homes.service.js';
 
 /** What a read answered: the value as the API's JSON would carry it, 404, or not a path served here. */
 export type Answer = { status: 200; body: unknown } | { status: 404 } | { status: 'unknown' };
@@ -79,12 +81,15 @@ export class SiteContentService {
     exchangeRates: ExchangeRatesService,
     kvkkService: KvkkService,
     paymentPlans: PaymentPlansService,
+    homesService: HomesService,
   ) {
     this.reads = {
       settings: () => settingsService.get(),
       sliders: () => slidersService.listActive(),
       // A list path answers what GET /api/<path> answers: its first page's items.
       projects: async () => (await projectsService.list({})).items,
+      // The first page of the published projects' card fields, as GET /api/projects/?fields=summary answers.
+      projectSummaries: async () => (await projectsService.summaries({})).items,
       project: (slug) => projectsService.findBySlug(slug),
       progress: (slug) => progressService.listBySlug(slug),
       // The units grid of the project page with its payment plans (an unknown project: 404, like GET
@@ -106,6 +111,21 @@ export class SiteContentService {
         return page.page > pageCount(page.total, page.per_page) ? null : page;
       },
       post: (slug) => blogService.findBySlug(slug, { includeDrafts: false }),
+      // The home finder's page (`homes/?<canonical query>`): what GET /api/homes answers; a filter the
+      // service refuses (a currency without a rate) as `{refused: [{param, code}]}`, which the page words
+      // as the browser's client does a 422; a page past the last is 404. A query the contract refuses is
+      // not answered here (the remote never asks for one).
+      homes: async (query) => {
+        const parsed = parseHomeQuery(query);
+        if (!parsed.ok) return undefined;
+        try {
+          const found = await homesService.find(parsed.query);
+          return found.page > found.pages ? null : found;
+        } catch (error) {
+          if (!(error instanceof ValidationFailed)) throw error;
+          return { refused: error.items.map((e) => ({ param: String(e.loc.at(-1)), code: e.type })) };
+        }
+      },
       about: async () => [await aboutService.get()],
       instagramBanner: () => bannerService.get(),
       kvkk: () => kvkkService.current().catch(notFoundAsNull),

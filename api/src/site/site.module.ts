@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AboutModule } from '../about/about.module.js';
 import { BannerModule } from '../banner/banner.module.js';
 import { BlogModule } from '../blog/blog.module.js';
+import { HomesModule } from '../homes/homes.module.js';
 import { KvkkModule } from '../kvkk/kvkk.module.js';
 import { ProgressModule } from '../progress/progress.module.js';
 import { ProjectsModule } from '../projects/projects.module.js';
@@ -26,6 +27,7 @@ import { SiteService } from './site.service.js';
     UnitsModule,
     KvkkModule,
     PaymentPlansModule,
+    HomesModule,
   ],
   providers: [SiteService, SiteContentService],
   exports: [SiteService],

@@ -12,6 +12,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import type { NextFunction, Request, Response } from 'express';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { finderPageQuery } from '@konak/contract';
 import { HttpCache, PAGES_CACHE } from '../common/http-cache.js';
 import { encodeBody, pickEncoding, PreparedAnswers, type EncodedBody } from '../common/prepared-answers.js';
 import { ENV } from '../config/env.module.js';
@@ -132,12 +133,20 @@ export class SiteService implements OnModuleDestroy {
     await this.sendPage(req, res, origin, p);
   }
 
+  /** The address's query string as the home finder reads it (finderPageQuery's canonical form, at most
+   *  HOME_FINDER_LIMITS.query characters): the only part of a query a page is given, so one search is
+   *  one page key whatever order or spelling it was typed in. */
+  private static finderQuery(req: Request): string {
+    const at = req.originalUrl.indexOf('?');
+    return at < 0 ? '' : finderPageQuery(req.originalUrl.slice(at + 1));
+  }
+
   /** An administrator's preview of a draft or scheduled item at its public address: drawn with that one
    *  item for this request only — never put in or served from the page cache, never stored by a browser
    *  or proxy (no-store), never indexed — with a bar saying it is a preview (issue 26). */
   private async sendPreview(req: Request, res: Response, origin: string, p: string, grant: PreviewGrant) {
     const template = this.shell.template();
-    const page = await this.describe(p);
+    const page = await this.describe(p, SiteService.finderQuery(req));
     if (!template || page.kind !== 'public') return this.sendPage(req, res, origin, p);
     Object.assign(page, await this.readData(page.match.data, grant));
     const { status, html } = await this.pages.render(page, origin, template);
@@ -161,13 +170,17 @@ export class SiteService implements OnModuleDestroy {
 
   /** Which page `p` is (null: a path too long to be one). Asks the remote's server entry; with none
    *  (or when it fails), the page is the browser's to draw. */
-  private async describe(p: string | null): Promise<PageRequest> {
+  private async describe(p: string | null, query = ''): Promise<PageRequest> {
     if (p !== null && isAdminPath(p)) return { kind: 'admin' };
     const release = await this.remote.current();
     if (!release?.server) return { kind: 'browser', release };
     let match: PageMatch;
     try {
-      match = readMatch(await release.server.matchPage(p));
+      match = readMatch(
+        await (release.server.matchAddress
+          ? release.server.matchAddress({ path: p, query })
+          : release.server.matchPage(p)),
+      );
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       // Once per streak: while the render process restarts, every page would say it again.
@@ -195,7 +208,7 @@ export class SiteService implements OnModuleDestroy {
         .send('The site is not built yet: run `npm run build` (or `npm start`).');
       return;
     }
-    const page = await this.describe(p);
+    const page = await this.describe(p, p === null ? '' : SiteService.finderQuery(req));
     // A page names the current files of the shell and of its remote: a redeploy of either renders anew.
     const build =
       page.kind === 'admin'
@@ -241,7 +254,12 @@ export class SiteService implements OnModuleDestroy {
     res.setHeader('Vary', 'Accept-Encoding');
     // A public page asked for by its own address is kept as bytes for the middleware in front of Nest,
     // for as long as no write and no deploy changes it (unknown addresses and query strings never are).
-    if (page.kind === 'public' && entry.status === 200 && req.url === page.match.url) {
+    if (
+      page.kind === 'public' &&
+      entry.status === 200 &&
+      req.url === page.match.url &&
+      !req.url.includes('?')
+    ) {
       const build = this.currentBuild();
       this.prepared.prepare(
         req.url,
