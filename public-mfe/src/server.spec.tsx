@@ -4,11 +4,11 @@
 // The server entry answers a URL with its page: status, head as data, the HTML the browser will hydrate
 // (the shell's frame, the page from the data the host read, every section in place, no inline script),
 // and renders running at the same time keep to their own data and settings.
-import { LANGS, pageReadOf } from '@konak/contract';
+import { finderPageQuery, LANGS, pageReadOf } from '@konak/contract';
 import { DEFAULT_SETTINGS, DEFAULT_SLIDERS, type Project } from '@konak/shared-ui';
 import { ROUTES } from './app/route-table';
 import { langPrefix } from './config/paths';
-import { matchPage, renderPage, sitemapItemUrls, sitemapLists, sitemapUrls } from './server';
+import { matchAddress, matchPage, renderPage, sitemapItemUrls, sitemapLists, sitemapUrls } from './server';
 import { FIRST_COVER_SIZES } from './features/projects/components/cover-carousel';
 
 const origin = 'https://konak.example';
@@ -231,6 +231,9 @@ describe('sitemapUrls', () => {
       '/ru/blog/yazi',
       '/iletisim',
       '/kvkk',
+      '/konutlar',
+      '/en/konutlar',
+      '/ru/konutlar',
     ])
       expect(locs).toContain(`${origin}${loc === '/' ? '/' : loc}`);
     expect(locs).toContain(`${origin}/en/kvkk`);
@@ -352,8 +355,8 @@ describe('sitemapItemUrls', () => {
     );
     expect(sitemapItemUrls({ origin, list: 'users', items: [{ slug: 'x' }] })).toEqual([]);
     const pages = sitemapUrls({ origin, data: { 'projects/': [], 'blog/': [] } });
-    // Home, about, projects, blog, contact and the KVKK notice in three languages.
-    expect(pages).toHaveLength(6 * 3);
+    // Home, about, projects, the home finder, blog, contact and the KVKK notice in three languages.
+    expect(pages).toHaveLength(7 * 3);
   });
 });
 
@@ -393,5 +396,160 @@ describe('a text not yet translated', () => {
     // (The language switcher's own "TR" link is the only Turkish on the page.)
     expect(whole.html).not.toMatch(/<(h1|p|div|li)[^>]* lang="tr"/);
     expect(whole.html).not.toContain('Этот текст пока доступен только на турецком');
+  });
+});
+
+describe('the home finder', () => {
+  const home = (i: number, status: 'available' | 'reserved' = 'available') => ({
+    id: i,
+    label: `A-${i % 9}-${i}`,
+    block: 'A',
+    number: String(i),
+    floor: i % 9,
+    rooms: i % 2 ? '3+1' : '2+1',
+    plan_key: 'tip-a',
+    facing: 'S',
+    size_m2: 80 + i,
+    price_try: 4_000_000 + i * 10_000,
+    price: Math.round((4_000_000 + i * 10_000) / 40),
+    status,
+    project: { slug: 'gunes-evleri', name: project.title, status: 'ongoing', handover: null },
+    cell_path: `/projeler/gunes-evleri?daire=A-${i % 9}-${i}#daireler`,
+  });
+  const answer = (homes: ReturnType<typeof home>[], extra: object = {}) => ({
+    homes,
+    total: homes.length,
+    page: 1,
+    per_page: 9,
+    pages: 1,
+    currency: 'TRY',
+    rate: 1,
+    rate_date: null,
+    query: '',
+    ...extra,
+  });
+  const rates = { eur: 40, usd: 35, rub: 0.4, as_of: '2026-11-20', ru_currency: 'RUB' };
+
+  it('names /konutlar in every language with its canonical query in the key; other pages ignore the query', () => {
+    expect(matchAddress({ path: '/en/konutlar', query: '' })).toEqual({
+      key: 'page /en/konutlar',
+      url: '/en/konutlar',
+      data: ['homes/?per_page=9', 'projects/?fields=summary', 'exchange-rates/'],
+      notFoundKey: '404 en homes',
+    });
+    const query = finderPageQuery('sort=price&rooms=3+1&price_max=150000&currency=eur&utm_source=x');
+    expect(query).toBe('rooms=3%2B1&price_max=150000&currency=EUR');
+    const match = matchAddress({ path: '/ru/konutlar/', query });
+    expect(match.key).toBe(`page /ru/konutlar?${query}`);
+    expect(match.url).toBe(`/ru/konutlar?${query}`);
+    expect(match.data[0]).toBe(`homes/?${query}&per_page=9`);
+    expect(match.data.every((p) => pageReadOf(p) !== null)).toBe(true);
+    // A page that reads no query keeps one key whatever the address carries.
+    expect(matchAddress({ path: '/projeler', query }).key).toBe('page /projeler');
+    // Refused filters stay in the page's key (its messages) and out of the homes it reads.
+    const refused = finderPageQuery('rooms=3%2B1&price_min=9&price_max=5&floor_min=x');
+    expect(refused).toBe('rooms=3%2B1&price_min=9&invalid=floor_min.invalid%2Cprice_max.min_above_max');
+    expect(matchAddress({ path: '/konutlar', query: refused }).data[0]).toBe(
+      'homes/?rooms=3%2B1&price_min=9&per_page=9',
+    );
+    // Anything but the host's canonical alphabet is no query.
+    expect(matchAddress({ path: '/konutlar', query: '<script>' }).key).toBe('page /konutlar');
+  });
+
+  it('draws the homes in the HTML (no loading placeholder), Offers in its JSON-LD, prev/next, a page of nine', async () => {
+    const homes = Array.from({ length: 9 }, (_, i) => home(i + 1, i === 3 ? 'reserved' : 'available'));
+    const query = 'currency=EUR&page=2';
+    const data = {
+      [`homes/?${query}&per_page=9`]: answer(homes, {
+        page: 2,
+        pages: 8,
+        total: 70,
+        currency: 'EUR',
+        rate: 40,
+        rate_date: '2026-11-20',
+      }),
+      'projects/?fields=summary': [project],
+      'exchange-rates/': rates,
+    };
+    const page = await render(`/en/konutlar?${query}`, data);
+    expect(page.status).toBe(200);
+    const cards = page.html.match(/<a class="pub-finder__link"/g) ?? [];
+    expect(cards).toHaveLength(9);
+    expect(page.html).not.toContain('kui-spinner');
+    expect(page.html).toContain('href="/en/projeler/gunes-evleri?daire=A-1-1#daireler"');
+    expect(page.html).toContain('70 homes found');
+    expect(page.html).toContain('20/11/2026');
+    expect(page.html).toContain('<form');
+    expect(page.html).toContain('method="get"');
+    expect(page.html).toContain('action="/en/konutlar"');
+    // The project filter's options come with the page: it works before the app runs.
+    expect(page.html).toContain('<option value="gunes-evleri">Sun Houses</option>');
+    const tags = page.head.tags as { rel?: string; href?: string }[];
+    expect(tags).toContainEqual({ tag: 'link', rel: 'canonical', href: `${origin}/en/konutlar?${query}` });
+    expect(tags).toContainEqual({ tag: 'link', rel: 'prev', href: `${origin}/en/konutlar?currency=EUR` });
+    expect(tags).toContainEqual({
+      tag: 'link',
+      rel: 'next',
+      href: `${origin}/en/konutlar?currency=EUR&page=3`,
+    });
+    const catalogue = page.head.jsonLd.find(
+      (j) => (j as { '@type': string })['@type'] === 'OfferCatalog',
+    ) as {
+      itemListElement: {
+        name: string;
+        price: number;
+        priceCurrency: string;
+        availability: string;
+        url: string;
+      }[];
+    };
+    expect(catalogue.itemListElement).toHaveLength(9);
+    expect(catalogue.itemListElement[0]).toEqual({
+      '@type': 'Offer',
+      name: 'Sun Houses A-1-1 3+1',
+      price: 4_010_000,
+      priceCurrency: 'TRY',
+      availability: 'https://schema.org/InStock',
+      url: `${origin}/en/projeler/gunes-evleri?daire=A-1-1#daireler`,
+    });
+    expect(catalogue.itemListElement[3].availability).toBe('https://schema.org/LimitedAvailability');
+    const bytes = Buffer.byteLength(page.html) + Buffer.byteLength(JSON.stringify(page.head));
+    expect(bytes).toBeLessThan(100_000);
+  });
+
+  it('says so in the visitor’s language when nothing matches, with a way to clear the filters', async () => {
+    const query = 'rooms=9%2B1';
+    const page = await render(`/ru/konutlar?${query}`, {
+      [`homes/?${query}&per_page=9`]: answer([]),
+      'projects/?fields=summary': [project],
+      'exchange-rates/': rates,
+    });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Нет квартир по этим фильтрам');
+    expect(page.html).toContain('href="/ru/konutlar"');
+  });
+
+  it('draws refused filters as field messages, not indexed, and the homes of the rest', async () => {
+    const query = finderPageQuery('rooms=3%2B1&price_min=9&price_max=5');
+    const page = await render(`/konutlar?${query}`, {
+      'homes/?rooms=3%2B1&price_min=9&per_page=9': answer([home(1)]),
+      'projects/?fields=summary': [project],
+      'exchange-rates/': rates,
+    });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('En yüksek değer en düşükten küçük olamaz.');
+    expect(page.html).toMatch(
+      /id="pub-finder-price_max"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="pub-finder-price_max"/,
+    );
+    expect(page.html).toContain('class="pub-finder__link"');
+    expect(page.head.tags).toContainEqual({ tag: 'meta', name: 'robots', content: 'noindex' });
+  });
+
+  it('answers 404 past the last page (the host finds no such page)', async () => {
+    const page = await render('/konutlar?page=9', {
+      'projects/?fields=summary': [project],
+      'exchange-rates/': rates,
+    });
+    expect(page.status).toBe(404);
   });
 });

@@ -8,7 +8,14 @@
 //
 // Renders run concurrently: each one draws inside providers of its own (settings, preloaded answers,
 // first visit), so nothing a render reads is shared with another.
-import { SERVER_ENTRY_VERSION, type PageAnswer, type PageMatch, type SitemapUrl } from '@konak/contract';
+import {
+  HOME_FINDER_LIMITS,
+  SERVER_ENTRY_VERSION,
+  type AddressInput,
+  type PageAnswer,
+  type PageMatch,
+  type SitemapUrl,
+} from '@konak/contract';
 import { Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -24,6 +31,7 @@ import {
   type SiteSettings,
 } from '@konak/shared-ui';
 import { App } from './app/app';
+import { FinderQueryProvider } from './features/units/finder-query';
 import { FirstVisitProvider } from './app/first-visit';
 import type { PageDeclaration } from './app/page-declaration';
 import { matchRoute, type PageId } from './app/route-table';
@@ -37,6 +45,7 @@ import { page as blog } from './app/routes/blog.page';
 import { page as post } from './app/routes/blog-post.page';
 import { page as contact } from './app/routes/contact.page';
 import { page as home } from './app/routes/home.page';
+import { page as homes } from './app/routes/homes.page';
 import { page as kvkk } from './app/routes/kvkk.page';
 import { page as notFound } from './app/routes/not-found.page';
 import { page as project } from './app/routes/project-detail.page';
@@ -52,6 +61,7 @@ const PAGES: Record<PageId | 'not-found', PageDeclaration> = {
   about,
   projects,
   project,
+  homes,
   blog,
   post,
   contact,
@@ -74,6 +84,36 @@ export function matchPage(path: string | null): PageMatch {
   };
 }
 
+/** Which page an address names, with the home finder's query (the host's finderPageQuery of the address's
+ *  query string, AddressInput): the finder's key and address carry it — one render per search, kept by
+ *  the host in its store for addresses with a query (bounded, least recently used first out) — and every
+ *  other page ignores it. */
+export function matchAddress(input: AddressInput): PageMatch {
+  const path = typeof input?.path === 'string' ? input.path : null;
+  const match = matchPage(path);
+  const query = finderQueryOf(input?.query);
+  if (path === null || !query || matchRoute(path).page !== 'homes') return match;
+  const url = `${match.url}?${query}`;
+  return { ...match, key: `page ${url}`, url, data: homes.data!({ query }) };
+}
+
+/** The query the host passed, if it is one (a string of URLSearchParams' alphabet within the finder's cap). */
+function finderQueryOf(query: unknown): string {
+  return typeof query === 'string' &&
+    query.length <= HOME_FINDER_LIMITS.query &&
+    /^[A-Za-z0-9_=&%.*+-]*$/.test(query)
+    ? query
+    : '';
+}
+
+/** An address's path and its query (what follows the first '?'). */
+function splitUrl(url: string): { path: string; query: string } {
+  const at = url.indexOf('?');
+  return at < 0
+    ? { path: url, query: '' }
+    : { path: url.slice(0, at), query: finderQueryOf(url.slice(at + 1)) };
+}
+
 export interface RenderInput {
   url: string;
   /** The site's address (SITE_URL) for canonical links and JSON-LD. */
@@ -86,18 +126,21 @@ export interface RenderInput {
 }
 
 export async function renderPage(input: RenderInput): Promise<PageAnswer> {
-  const route = matchRoute(input.url);
+  const address = splitUrl(input.url);
+  const route = matchRoute(address.path);
   const declaration = PAGES[route.page];
   const settings = withDefaults(input.settings);
+  const params: PageContext['params'] =
+    route.page === 'homes' ? { ...route.params, query: address.query } : route.params;
   const ctx: PageContext = {
     lang: route.lang,
     origin: input.origin,
     settings,
-    params: route.params,
+    params,
     data: input.data,
   };
   const t = translator(route.lang);
-  const wanted = declaration.data?.(route.params) ?? [];
+  const wanted = declaration.data?.(params) ?? [];
   const preloaded = Object.fromEntries(
     wanted.filter((p) => input.data[p] !== undefined).map((p) => [p, input.data[p]]),
   );
@@ -109,7 +152,7 @@ export async function renderPage(input: RenderInput): Promise<PageAnswer> {
     status: declaration.status?.(ctx) ?? 200,
     lang: route.lang,
     head: declaration.head(ctx, t),
-    html: await draw(route.path, settings, preloaded),
+    html: await draw(route.path, settings, preloaded, params.query ?? ''),
     data: Object.keys(preloaded),
     // The remote's entry, the exposed App, this page's own chunk (app.tsx names them `page-<id>`) and its
     // language's texts (i18n/texts.ts, `texts-<lang>`): not every page and language of the site. What
@@ -129,18 +172,21 @@ async function draw(
   url: string,
   settings: SiteSettings,
   preloaded: Record<string, unknown>,
+  finderQuery: string,
 ): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <SettingsProvider settings={settings}>
       <ResourceProvider preloaded={structuredClone(preloaded)}>
         <FirstVisitProvider>
-          <StaticRouter location={url}>
-            <ShellFrame>
-              <Suspense fallback={null}>
-                <App />
-              </Suspense>
-            </ShellFrame>
-          </StaticRouter>
+          <FinderQueryProvider query={finderQuery}>
+            <StaticRouter location={url}>
+              <ShellFrame>
+                <Suspense fallback={null}>
+                  <App />
+                </Suspense>
+              </ShellFrame>
+            </StaticRouter>
+          </FinderQueryProvider>
         </FirstVisitProvider>
       </ResourceProvider>
     </SettingsProvider>,
@@ -212,6 +258,9 @@ export function sitemapUrls({
   const urls: SitemapUrl[] = [
     ...[paths.home, paths.about, paths.projects].flatMap((pathIn) => inEveryLanguage(origin, pathIn)),
     ...sitemapItemUrls({ origin, list: 'projects', items: items('projects/') }),
+    // The home finder's first page (every home, no filter) in each language; its filtered pages are
+    // reached from its form's links and carry their own canonical.
+    ...inEveryLanguage(origin, (lang) => paths.homes(lang)),
     ...inEveryLanguage(origin, paths.blog),
     ...sitemapItemUrls({ origin, list: 'posts', items: items('blog/') }),
     ...inEveryLanguage(origin, paths.contact),

@@ -12,6 +12,7 @@ const ProjectsPage = lazy(() => import(/* webpackChunkName: "page-projects" */ '
 const ProjectDetailPage = lazy(
   () => import(/* webpackChunkName: "page-project" */ './routes/project-detail'),
 );
+const HomesPage = lazy(() => import(/* webpackChunkName: "page-homes" */ './routes/homes'));
 const BlogPage = lazy(() => import(/* webpackChunkName: "page-blog" */ './routes/blog'));
 const BlogPostPage = lazy(() => import(/* webpackChunkName: "page-post" */ './routes/blog-post'));
 const ContactPage = lazy(() => import(/* webpackChunkName: "page-contact" */ './routes/contact'));
@@ -23,6 +24,7 @@ const PAGES: Record<PageId, ReactNode> = {
   about: <AboutPage />,
   projects: <ProjectsPage />,
   project: <ProjectDetailPage />,
+  homes: <HomesPage />,
   blog: <BlogPage />,
   post: <BlogPostPage />,
   contact: <ContactPage />,

@@ -7,7 +7,7 @@ import type { PageContext, PageHead } from '../head/page-head';
 export interface PageDeclaration {
   /** API paths (as the client reads them, e.g. `projects/<slug>/`) the first render needs. The host
    *  answers them and the page arrives with them, so it paints without a round trip. */
-  data?: (params: { slug?: string; page?: string }) => string[];
+  data?: (params: { slug?: string; page?: string; query?: string }) => string[];
   /** 200 unless the page's own record is missing (an unknown slug: 404). */
   status?: (ctx: PageContext) => number;
   head: (ctx: PageContext, t: Translate) => PageHead;

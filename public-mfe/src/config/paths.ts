@@ -19,6 +19,8 @@ export const paths = {
   about: (lang: Lang) => `${langPrefix(lang)}/hakkimizda`,
   projects: (lang: Lang) => `${langPrefix(lang)}/projeler`,
   project: (lang: Lang, slug: string) => `${langPrefix(lang)}/projeler/${encodeURIComponent(slug)}`,
+  /** The home finder; `query` is its canonical query string (homeQueryString), '' for every home. */
+  homes: (lang: Lang, query = '') => `${langPrefix(lang)}/konutlar${query ? `?${query}` : ''}`,
   blog: (lang: Lang) => `${langPrefix(lang)}/blog`,
   /** Page `page` of the blog: page 1 is /blog itself, later pages /blog/sayfa/N in every language. */
   blogPage: (lang: Lang, page: number) =>

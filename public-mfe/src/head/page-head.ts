@@ -13,7 +13,9 @@ export interface PageContext {
   /** The site's address, e.g. https://konak.com.tr (the host's SITE_URL, never a request's Host). */
   origin: string;
   settings: SiteSettings;
-  params: { slug?: string; page?: string };
+  /** The address's parts a page reads: its slug or page number, and the finder's canonical query
+   *  (finderPageQuery, '' for none; only the home finder is given one). */
+  params: { slug?: string; page?: string; query?: string };
   /** The API answers the page asked for, keyed by API path; a path that answered 404 is missing. */
   data: Record<string, unknown>;
 }

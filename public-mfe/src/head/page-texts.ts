@@ -3,12 +3,13 @@
 // same.) Read by the server entry only: none of this ships in the browser's bundle.
 import type { Lang } from '@konak/shared-ui';
 
-export type DescribedPage = 'about' | 'projects' | 'blog' | 'contact' | 'kvkk' | 'notFound';
+export type DescribedPage = 'about' | 'projects' | 'homes' | 'blog' | 'contact' | 'kvkk' | 'notFound';
 
 export const DESCRIPTIONS: Record<Lang, Record<DescribedPage, string>> = {
   tr: {
     about: "1995'ten bu yana güvenle inşa eden Konak Yapı'nın hikâyesi, misyonu ve vizyonu.",
     projects: "Antalya'da tamamlanan, devam eden ve planlanan konut projelerimiz.",
+    homes: 'Tüm projelerimizdeki satılık daireler: oda sayısı, kat, cephe, metrekare ve fiyata göre arayın.',
     blog: "Antalya'da ev almak, yaşam ve projelerimiz üzerine yazılar.",
     contact: 'Kepez ofisimize uğrayın ya da bilgilerinizi bırakın, sizi arayalım.',
     kvkk: '6698 sayılı Kişisel Verilerin Korunması Kanunu kapsamında aydınlatma metni.',
@@ -17,6 +18,7 @@ export const DESCRIPTIONS: Record<Lang, Record<DescribedPage, string>> = {
   en: {
     about: 'The story, mission and vision of Konak Yapı, building with trust since 1995.',
     projects: 'Our completed, ongoing and planned residential projects in Antalya.',
+    homes: 'Homes for sale in all our projects: search by rooms, floor, facing, size and price.',
     blog: 'Articles on buying a home in Antalya, city life and our projects.',
     contact: 'Visit our office in Kepez or leave your details and we will call you back.',
     kvkk: 'Notice under Turkish Personal Data Protection Law No. 6698.',
@@ -25,6 +27,8 @@ export const DESCRIPTIONS: Record<Lang, Record<DescribedPage, string>> = {
   ru: {
     about: 'История, миссия и видение Konak Yapı — строим с доверием с 1995 года.',
     projects: 'Сданные, строящиеся и будущие жилые комплексы в Анталье.',
+    homes:
+      'Квартиры в продаже во всех наших комплексах: поиск по комнатам, этажу, стороне света, площади и цене.',
     blog: 'Статьи о покупке жилья в Анталье, жизни в городе и наших проектах.',
     contact: 'Приходите в наш офис в Кепезе или оставьте контакты — мы перезвоним.',
     kvkk: 'Уведомление по закону Турции № 6698 о защите персональных данных.',

@@ -105,6 +105,9 @@ export function Footer({ form }: { form: ReactNode }) {
                 <Link to={paths.projects(lang)}>{t('nav.projects')}</Link>
               </li>
               <li>
+                <Link to={paths.homes(lang)}>{t('nav.homes')}</Link>
+              </li>
+              <li>
                 <Link to={paths.blog(lang)}>{t('nav.blog')}</Link>
               </li>
               <li>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import type { Lang } from '@konak/shared-ui';
 import { isHomePath, paths, type HomeAnchor } from '../../../config/paths';
 import { usePublicT } from '../../../i18n/use-lang';
 import { Icon } from '../../../components/icons';
@@ -12,15 +13,18 @@ import './header.css';
 /** Scrolled look after this many pixels (SPEC §9). */
 export const HEADER_SCROLLED_AT = 50;
 
-const ITEMS: { key: string; anchor?: HomeAnchor }[] = [
+const ITEMS: { key: string; anchor?: HomeAnchor; page?: (lang: Lang) => string }[] = [
   { key: 'home' },
   { key: 'about', anchor: 'hakkimizda' },
   { key: 'projects', anchor: 'projeler' },
+  // The home finder is a page of its own, not a section of the home page.
+  { key: 'homes', page: (lang) => paths.homes(lang) },
   { key: 'blog', anchor: 'blog' },
   { key: 'contact', anchor: 'iletisim' },
 ];
 
-/** The fixed header: logo, the five links to the home sections, TR / ENG / RU, a slide-in menu on phones. */
+/** The fixed header: logo, the links to the home sections and the home finder, TR / ENG / RU, a slide-in menu
+ *  on phones. */
 export function Header() {
   const { t, lang } = usePublicT();
   const { pathname } = useLocation();
@@ -59,18 +63,12 @@ export function Header() {
   // home page's footer form, which is what a visitor tapping it from the menu expects (issue 16).
   const links = (mobile: boolean) =>
     ITEMS.map((item) => {
-      const page = mobile && item.anchor === 'iletisim';
+      const page = item.page ? item.page(lang) : mobile && item.anchor === 'iletisim' && paths.contact(lang);
       return (
         <li key={item.key}>
           <Link
             className="pub-nav__link"
-            to={
-              page
-                ? paths.contact(lang)
-                : item.anchor
-                  ? paths.homeAnchor(lang, item.anchor)
-                  : paths.home(lang)
-            }
+            to={page || (item.anchor ? paths.homeAnchor(lang, item.anchor) : paths.home(lang))}
             onClick={(e) => (page ? setOpen(false) : follow(e, item.anchor))}
           >
             {t(`nav.${item.key}`)}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { UNIT_STATUSES, type UnitStatus } from '@konak/contract';
 import type { Project } from '@konak/shared-ui';
 import { readApi } from '../../../api/client';
@@ -36,6 +37,17 @@ const PRICE_BOUNDS = [
   ['maxPrice', 'pub-units-max'],
 ] as const;
 
+/** The unit the address names (`?daire=`), read after hydration (the server's HTML has no dialog open). */
+function useWantedUnit(): string | null {
+  const { search } = useLocation();
+  const [wanted, setWanted] = useState<string | null>(null);
+  useEffect(() => {
+    const label = new URLSearchParams(search).get('daire');
+    setWanted(label && label.length <= 60 ? label : null);
+  }, [search]);
+  return wanted;
+}
+
 /** Block tabs, filters (rooms, status, price in the chosen currency), the legend and each block's floors
  *  top floor first, every unit a cell coloured — and patterned and labelled — by its status. */
 export function UnitsBrowser({
@@ -60,6 +72,22 @@ export function UnitsBrowser({
   const rates = ratesState.status === 'ready' ? ratesState.data : undefined;
   const [currency, setCurrency] = useCurrencyChoice(lang, rates);
   const currencies = currenciesWithRates(rates);
+
+  // A home finder's result links to its cell (`?daire=<label>#daireler`, homeCellPath): once the page is
+  // live, that unit's block is shown and its dialog opened.
+  const wanted = useWantedUnit();
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    const unit = wanted ? answer.units.find((u) => u.label === wanted) : undefined;
+    // Once per address: a dialog the visitor closed stays closed when the units are read again.
+    if (!unit || opened.current === wanted) return;
+    opened.current = wanted;
+    const index = blocks.findIndex((b) => b.id === unit.block_id);
+    if (index >= 0) setBlockIndex(index);
+    setOpenId(unit.id);
+    // The units answer and the address decide it (blocks are the answer's, drawn anew each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wanted, answer]);
 
   if (blocks.length === 0) return null;
   const block = blocks[Math.min(blockIndex, blocks.length - 1)];
