@@ -153,6 +153,10 @@ const rules: Record<string, readonly Role[] | RouteRule> = {
   'POST /projects/:id/payment-plans': CONTENT,
   'PUT /payment-plans/:id': CONTENT,
   'DELETE /payment-plans/:id': CONTENT,
+
+  // Visitor analytics (issue 31, decision 0191): counts without personal data, so every role — the sales
+  // team already reads the call-backs per source that the funnel ends in.
+  'GET /analytics/summary': ALL,
 };
 for (const key of SELF_SERVICE) rules[key] = ALL;
 
