@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AboutModule } from './about/about.module.js';
+import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BackupModule } from './backup/backup.module.js';
@@ -44,6 +45,7 @@ export class AppModule {
         RedisModule,
         AuditModule,
         WebhooksModule,
+        AnalyticsModule,
         BackupModule,
         AuthModule,
         VersionsModule,

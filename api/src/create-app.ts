@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import type { Duplex } from 'node:stream';
 import helmet from 'helmet';
+import { CollectorService } from './analytics/collector.service.js';
 import { AppModule } from './app.module.js';
 import type { Env } from './config/env.js';
 import { configureApi } from './common/configure-api.js';
@@ -24,7 +25,13 @@ export async function createApp(env: Env, { logger = true }: { logger?: boolean 
   // it; prepared public reads are answered there (they already carry every header the stack would add).
   installFrontDoor(
     app.getHttpServer(),
-    [requestLogging(log), app.get(Metrics).middleware(), app.get(PreparedAnswers).middleware()],
+    [
+      requestLogging(log),
+      app.get(Metrics).middleware(),
+      app.get(PreparedAnswers).middleware(),
+      // The analytics beacon, with the client's address as `trust proxy` (set below) gives it.
+      app.get(CollectorService).frontDoor(() => app.getHttpAdapter().getInstance().get('trust proxy fn')),
+    ],
     log,
   );
   app.set('trust proxy', env.trustProxy);

@@ -34,6 +34,8 @@ it('exposes exactly this list of public routes', () => {
     'POST /api/auth/password-reset/confirm',
     'GET /api/blog',
     'GET /api/blog/:slug',
+    // The analytics beacon (issue 31, decision 0191): always 204, counts nothing it should not.
+    'POST /api/collect',
     'POST /api/contact',
     // The CSV export: a bearer token or a one-time download link's token (checked by the handler).
     'GET /api/contact/export.csv',

@@ -1,3 +1,4 @@
+import { ANALYTICS_ENTITIES } from '../analytics/analytics.entities.js';
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { BackupRun } from '../backup/backup-run.entity.js';
 import { About } from '../about/about.entity.js';
@@ -56,4 +57,5 @@ export const ENTITIES = [
   WebhookEndpoint,
   WebhookDelivery,
   PaymentPlan,
+  ...ANALYTICS_ENTITIES,
 ];

@@ -18,6 +18,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["analytics_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audit": {
         parameters: {
             query?: never;
@@ -300,6 +316,22 @@ export interface paths {
         get: operations["blog_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["analytics_collect"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1347,6 +1379,26 @@ export interface components {
             retrying: number;
             sent: number;
         };
+        AnalyticsSummaryDto: {
+            campaigns: components["schemas"]["TopRowDto"][];
+            daily: components["schemas"]["DayFiguresDto"][];
+            /** @enum {number} */
+            days: 7 | 30 | 90;
+            devices: components["schemas"]["TopRowDto"][];
+            /** @example 2026-11-22 */
+            from: string;
+            languages: components["schemas"]["TopRowDto"][];
+            pages: components["schemas"]["TopRowDto"][];
+            project_funnel: components["schemas"]["FunnelRowDto"][];
+            projects: components["schemas"]["TopRowDto"][];
+            source_funnel: components["schemas"]["FunnelRowDto"][];
+            /** @description utm_source, else referrer host, else "direct" */
+            sources: components["schemas"]["TopRowDto"][];
+            /** @example 2026-11-28 */
+            to: string;
+            totals: components["schemas"]["TotalsDto"];
+            vitals: components["schemas"]["PageVitalsDto"][];
+        };
         AssigneeDto: {
             id: number;
             name: string;
@@ -1853,6 +1905,13 @@ export interface components {
             email?: string;
             phone?: string;
         };
+        DayFiguresDto: {
+            /** @example 2026-11-28 */
+            day: string;
+            views: number;
+            /** @description unique visitors of that day */
+            visitors: number;
+        };
         ErasureResultDto: {
             /** @description requests anonymised */
             erased: number;
@@ -1888,6 +1947,18 @@ export interface components {
             } | null;
             /** @description dotted path, e.g. title.ru or features.2.title.en */
             field: string;
+        };
+        FunnelRowDto: {
+            brochures: number;
+            callbacks: number;
+            /** @description call-backs per 100 views, one decimal */
+            conversion_rate: number;
+            phone_taps: number;
+            units_opened: number;
+            /** @description project slug or traffic source */
+            value: string;
+            views: number;
+            whatsapp_taps: number;
         };
         GenerateResultDto: {
             /** @description Units created (existing numbers are kept) */
@@ -2056,6 +2127,12 @@ export interface components {
             /** @enum {string} */
             status: "queued" | "sent" | "retrying" | "failed";
         };
+        PageVitalsDto: {
+            /** @enum {string} */
+            device: "mobile" | "tablet" | "desktop";
+            page: string;
+            vitals: components["schemas"]["VitalDto"][];
+        };
         PasswordResetConfirmDto: {
             password: string;
             token: string;
@@ -2206,6 +2283,31 @@ export interface components {
             date: string;
             percent: number;
         };
+        ProjectSummaryDto: {
+            /** @description The first cover image, else the first gallery image, else "" */
+            cover: string;
+            /** @description The description's first 160 characters in each language */
+            excerpt: components["schemas"]["LocalizedDto"];
+            featured: boolean;
+            id: number;
+            logo: string;
+            /** @description Languages some text of which is still empty while Turkish has it (contract missingLanguages) */
+            missing_languages: ("tr" | "en" | "ru")[];
+            /** @description Display order, lower first */
+            position: number;
+            /** @enum {string} */
+            publication?: "draft" | "published" | "scheduled";
+            /** Format: date-time */
+            publish_at?: string | null;
+            slug: string;
+            /** @enum {string} */
+            status: "completed" | "ongoing" | "planned";
+            subtitle: components["schemas"]["LocalizedDto"];
+            title: components["schemas"]["LocalizedDto"];
+            units: components["schemas"]["UnitSummaryDto"] | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
         ProjectUnitDto: {
             area: string;
             count: number;
@@ -2283,31 +2385,6 @@ export interface components {
         };
         SaveSettingsDto: {
             accent_color?: string;
-        ProjectSummaryDto: {
-            /** @description The first cover image, else the first gallery image, else "" */
-            cover: string;
-            /** @description The description's first 160 characters in each language */
-            excerpt: components["schemas"]["LocalizedDto"];
-            featured: boolean;
-            id: number;
-            logo: string;
-            /** @description Languages some text of which is still empty while Turkish has it (contract missingLanguages) */
-            missing_languages: ("tr" | "en" | "ru")[];
-            /** @description Display order, lower first */
-            position: number;
-            /** @enum {string} */
-            publication?: "draft" | "published" | "scheduled";
-            /** Format: date-time */
-            publish_at?: string | null;
-            slug: string;
-            /** @enum {string} */
-            status: "completed" | "ongoing" | "planned";
-            subtitle: components["schemas"]["LocalizedDto"];
-            title: components["schemas"]["LocalizedDto"];
-            units: components["schemas"]["UnitSummaryDto"] | null;
-            /** Format: date-time */
-            updated_at: string;
-        };
             address?: components["schemas"]["LocalizedDto"];
             background_color?: string;
             /** @enum {string} */
@@ -2400,6 +2477,23 @@ export interface components {
             iskan_date?: string;
             total_units?: number;
             units?: components["schemas"]["ProjectUnitInput"][];
+        };
+        TopRowDto: {
+            /** @description the path, project slug, language, source… */
+            value: string;
+            views: number;
+            /** @description unique visitors, summed over the days */
+            visitors: number;
+        };
+        TotalsDto: {
+            brochures: number;
+            callbacks: number;
+            phone_taps: number;
+            units_opened: number;
+            views: number;
+            /** @description unique visitors per day, summed */
+            visitors: number;
+            whatsapp_taps: number;
         };
         TranslationProblemDto: {
             /** @description dotted path of the text, e.g. title or features.2.title */
@@ -2759,6 +2853,15 @@ export interface components {
             /** @description Empty for a version nobody saved (the state found when the history began) */
             user_name: string;
         };
+        VitalDto: {
+            good: boolean;
+            good_threshold: number;
+            /** @enum {string} */
+            metric: "LCP" | "INP" | "CLS";
+            /** @description p75, the upper edge of its histogram bucket; null above the last edge */
+            p75: number | null;
+            samples: number;
+        };
         WebhookDeliveryDto: {
             attempts: number;
             created_at: string;
@@ -2860,6 +2963,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AboutDto"];
+                };
+            };
+        };
+    };
+    analytics_summary: {
+        parameters: {
+            query?: {
+                /** @description days up to today */
+                days?: 7 | 30 | 90;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsSummaryDto"];
                 };
             };
         };
@@ -3391,6 +3516,29 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    analytics_collect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description BeaconBody (contract/src/analytics.ts) as JSON, at most 2048 bytes */
+        requestBody: {
+            content: {
+                "text/plain": string;
+            };
+        };
+        responses: {
+            /** @description received (counted or not) */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4200,6 +4348,8 @@ export interface operations {
         parameters: {
             query?: {
                 featured?: boolean;
+                /** @description summary: ProjectSummaryDto items — the fields a list card shows, the translation state computed */
+                fields?: "all" | "summary";
                 limit?: number;
                 /** @description page number, 1-based */
                 page?: number;
@@ -4213,6 +4363,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description With fields=summary, the items are ProjectSummaryDto */
             200: {
                 headers: {
                     /** @description RFC 8288 links to the first, prev, next and last pages */
@@ -4348,8 +4499,6 @@ export interface operations {
                 };
                 content?: never;
             };
-                /** @description summary: ProjectSummaryDto items — the fields a list card shows, the translation state computed */
-                fields?: "all" | "summary";
         };
     };
     paymentplans_list: {
@@ -4363,7 +4512,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description With fields=summary, the items are ProjectSummaryDto */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -28,6 +28,7 @@ import { PaymentPlans1795832293565 } from './1795832293565-PaymentPlans.js';
 import { HomeFinderIndexes1795840000000 } from './1795840000000-HomeFinderIndexes.js';
 import { TrashPlansAndWebhooks1795870000000 } from './1795870000000-TrashPlansAndWebhooks.js';
 import { WebhookDeliveryContact1795850000000 } from './1795850000000-WebhookDeliveryContact.js';
+import { Analytics1795860000000 } from './1795860000000-Analytics.js';
 // In order of application; add each new migration at the end.
 export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795656249905,
@@ -57,5 +58,6 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   PaymentPlans1795832293565,
   HomeFinderIndexes1795840000000,
   WebhookDeliveryContact1795850000000,
+  Analytics1795860000000,
   TrashPlansAndWebhooks1795870000000,
 ];
