@@ -20,6 +20,7 @@ import { createGzip } from 'node:zlib';
 import sharp from 'sharp';
 import request from 'supertest';
 import tar from 'tar-stream';
+import { DataSource } from 'typeorm';
 import {
   ArchiveError,
   MANIFEST,
@@ -32,13 +33,17 @@ import { BackupJobs } from '../src/backup/backup-jobs.js';
 import { createBackup } from '../src/backup/backup-writer.js';
 import { RestoreRefused, restoreBackup } from '../src/backup/restore.js';
 import { openSnapshot } from '../src/backup/snapshot.js';
+import { sealedReport } from '../src/backup/sealed-secrets.js';
 import { readRows, tableSpecs } from '../src/backup/table-io.js';
 import { uploadFiles } from '../src/backup/upload-files.js';
 import { Clock } from '../src/common/clock.js';
+import { SecretBox } from '../src/common/secret-box.js';
 import { loadEnv, type Env } from '../src/config/env.js';
 import { createApp } from '../src/create-app.js';
 import { SampleContentSeeder } from '../src/database/sample-content.js';
-import { createAdmin, createTestApp, resetPostgres, type TestApp } from './create-test-app.js';
+import { AdminUser } from '../src/users/admin-user.entity.js';
+import { WebhookEndpoint } from '../src/webhooks/webhook-endpoint.entity.js';
+import { ADMIN, createAdmin, createTestApp, resetPostgres, type TestApp } from './create-test-app.js';
 import { bearer, login } from './helpers.js';
 import { startS3, type S3Server } from './s3-server.js';
 
@@ -377,6 +382,71 @@ describe('a restore', () => {
     },
     120_000,
   );
+});
+
+describe("sealed secrets under another server's key", () => {
+  it('names the two-factor sign-ins and webhooks a new key cannot open, opens them under the old JWT secret, and turns them off when told', async () => {
+    // The source's owner has two-factor on and the site one webhook, both sealed under the source's key.
+    const box = new SecretBox(source.env);
+    const users = source.dataSource.getRepository(AdminUser);
+    await users.update(
+      { email: ADMIN.email },
+      { totp_secret: box.seal('totp-secret', 'JBSWY3DPEHPK3PXP'), totp_enabled_at: Date.now() },
+    );
+    const hook = await source.dataSource.getRepository(WebhookEndpoint).save({
+      url: 'https://crm.example.com/konak',
+      events: ['contact.created'],
+      secret: box.seal('webhook-secret', 'whsec_test'),
+      secret_hint: 'test',
+    });
+    const sealed = path.join(tempDir(), 'sealed.tar.gz');
+    try {
+      await createBackup(source.env, sealed);
+    } finally {
+      await users.update({ email: ADMIN.email }, { totp_secret: null, totp_enabled_at: null });
+      await source.dataSource.getRepository(WebhookEndpoint).delete({ id: hook.id });
+    }
+
+    // A new machine: a new DATA_DIR, so a new JWT secret.
+    const fresh = await restoreBackup(sqliteEnv(), sealed);
+    expect(fresh.unreadable).toEqual({
+      twoFactor: [ADMIN.email],
+      webhooks: ['https://crm.example.com/konak'],
+    });
+    expect(sealedReport(fresh.unreadable, false).join(' ')).toContain('JWT_SECRET');
+
+    // The old secret given: everything opens.
+    const sameKey = loadEnv({
+      DATA_DIR: tempDir(),
+      JWT_SECRET: readFileSync(path.join(source.env.dataDir, 'jwt-secret'), 'utf8').trim(),
+      NODE_ENV: 'test',
+    });
+    expect((await restoreBackup(sameKey, sealed)).unreadable).toEqual({ twoFactor: [], webhooks: [] });
+
+    // Lost for good: --reset-sealed turns that second factor off and pauses the webhook.
+    const target = sqliteEnv();
+    const reset = await restoreBackup(target, sealed, { resetSealed: true });
+    expect(reset.unreadable.twoFactor).toEqual([ADMIN.email]);
+    const app = await createApp(target, { logger: false });
+    try {
+      const ds = app.get(DataSource);
+      expect(await ds.getRepository(AdminUser).findOneByOrFail({ email: ADMIN.email })).toMatchObject({
+        totp_enabled_at: null,
+      });
+      expect(await ds.getRepository(WebhookEndpoint).findOneByOrFail({ url: hook.url })).toMatchObject({
+        active: false,
+      });
+      // The owner signs in with the password alone again.
+      const signIn = await request(app.getHttpServer())
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', '10.41.0.1')
+        .send({ email: ADMIN.email, password: ADMIN.password })
+        .expect(200);
+      expect(signIn.body.access_token).toEqual(expect.any(String));
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('a damaged archive is refused with a clear error and nothing written', () => {

@@ -1,4 +1,4 @@
-// `npm run backup -- [FILE]` and `npm run restore -- FILE [--force]` (scripts/backup.mjs runs this file
+// `npm run backup -- [FILE]` and `npm run restore -- FILE [--force] [--reset-sealed]` (scripts/backup.mjs runs this file
 // after building the API): the same environment as `npm start` (DATABASE_URL, DATA_DIR, S3_*), plus
 // BACKUP_PASSPHRASE to encrypt / decrypt and BACKUP_DIR for dated archives.
 import path from 'node:path';
@@ -7,19 +7,22 @@ import { ConfigError, loadEnv } from '../config/env.js';
 import { ArchiveError, count } from './archive-format.js';
 import { createBackup, datedName } from './backup-writer.js';
 import { RestoreRefused, restoreBackup } from './restore.js';
+import { sealedReport } from './sealed-secrets.js';
 
-const USAGE = 'usage: npm run backup -- [FILE]   |   npm run restore -- FILE [--force]';
+const USAGE = 'usage: npm run backup -- [FILE]   |   npm run restore -- FILE [--force] [--reset-sealed]';
+const RESTORE_FLAGS = ['--force', '--reset-sealed'];
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 
 export async function main(argv: string[], cwd = process.env.INIT_CWD || process.cwd()): Promise<number> {
   const [command, ...rest] = argv;
   const force = rest.includes('--force');
-  const files = rest.filter((a) => a !== '--force');
+  const resetSealed = rest.includes('--reset-sealed');
+  const files = rest.filter((a) => !RESTORE_FLAGS.includes(a));
   if (
     !['backup', 'restore'].includes(command) ||
     files.length > 1 ||
     (command === 'restore' && files.length !== 1) ||
-    rest.some((a) => a.startsWith('--') && a !== '--force')
+    rest.some((a) => a.startsWith('--') && !(command === 'restore' ? RESTORE_FLAGS : ['--force']).includes(a))
   ) {
     console.error(USAGE);
     return 2;
@@ -43,6 +46,7 @@ export async function main(argv: string[], cwd = process.env.INIT_CWD || process
   const report = await restoreBackup(env, path.resolve(cwd, files[0]), {
     passphrase: env.backup.passphrase,
     force,
+    resetSealed,
     progress: (line) => console.log(`  ${line}`),
   });
   const rows = report.tables.reduce((n, t) => n + t.rows, 0);
@@ -50,6 +54,7 @@ export async function main(argv: string[], cwd = process.env.INIT_CWD || process
   console.log(
     `Restored ${count(rows, 'row')} of ${count(report.tables.length, 'table')} and ${count(report.uploads, 'upload')} into ${target} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
+  for (const line of sealedReport(report.unreadable, resetSealed)) console.log(line);
   return 0;
 }
 

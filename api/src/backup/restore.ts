@@ -19,12 +19,16 @@ import {
   tableSpecs,
   type Row,
 } from './table-io.js';
+import { SecretBox } from '../common/secret-box.js';
+import { resetUnreadable, unreadableSecrets, type SealedCheck } from './sealed-secrets.js';
 import { uploadFiles } from './upload-files.js';
 
 export interface RestoreOptions {
   passphrase?: string;
   /** Restore over a target that already holds data: its rows are deleted first. */
   force?: boolean;
+  /** Turn off what this server's key cannot open (sealed-secrets.ts) instead of only reporting it. */
+  resetSealed?: boolean;
   progress?: (line: string) => void;
 }
 
@@ -34,6 +38,8 @@ export interface RestoreReport {
   uploads: number;
   /** Migrations newer than the archive, applied after the data went in. */
   migrationsAfter: string[];
+  /** Sealed values this server's key does not open (reset when `resetSealed`). */
+  unreadable: SealedCheck;
 }
 
 /** A target that must not be restored into (holds data, is newer than the archive). */
@@ -104,7 +110,9 @@ export async function restoreBackup(
     const migrationsAfter = await migrate(ds);
     if (migrationsAfter.length)
       progress(`applied ${migrationsAfter.length} newer migrations: ${migrationsAfter.join(', ')}`);
-    return { manifest, tables, uploads: manifest.uploads.length, migrationsAfter };
+    const unreadable = await unreadableSecrets(ds, new SecretBox(env));
+    if (options.resetSealed) await resetUnreadable(ds, unreadable);
+    return { manifest, tables, uploads: manifest.uploads.length, migrationsAfter, unreadable };
   } finally {
     files.close();
     if (ds?.isInitialized) await ds.destroy();
