@@ -1,12 +1,15 @@
 // Webhook'lar (issue 31) at 1366 px: the owner adds a CRM address with two events, copies the secret shown
-// once, sends a test and sees it among the address's deliveries, pauses the address, and deletes it after
-// the dialog says what goes.
+// once, sends a test and sees it among the address's deliveries, pauses the address, deletes it after the
+// dialog says what happens, and brings it back from the trash.
 import { expect, test } from '../support/test';
 import { loginAsAdmin } from '../support/admin';
 
 test.use({ locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
 
-test('the owner adds, tests, pauses and deletes a webhook address (1366 px)', async ({ page, context }) => {
+test('the owner adds, tests, pauses, deletes and restores a webhook address (1366 px)', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1366, height: 800 });
   const url = `https://crm.example.com/konak-${Date.now().toString(36)}`;
@@ -51,7 +54,19 @@ test('the owner adds, tests, pauses and deletes a webhook address (1366 px)', as
 
   await card.getByRole('button', { name: 'Sil' }).click();
   const confirm = page.getByRole('dialog', { name: 'Adres silinsin mi?' });
-  await expect(confirm).toContainText('gönderim geçmişi kalıcı olarak silinir');
-  await confirm.getByRole('button', { name: 'Kalıcı olarak sil' }).click();
+  await expect(confirm).toContainText(
+    'gönderim geçmişiyle çöp kutusuna taşınacak, 30 gün içinde geri alınabilir',
+  );
+  await confirm.getByRole('button', { name: 'Çöp kutusuna taşı' }).click();
   await expect(page.getByRole('article', { name: url })).toHaveCount(0);
+
+  await page.goto('/admin/cop-kutusu?tur=webhook');
+  const trashed = page.getByRole('article').filter({ hasText: url });
+  await expect(trashed).toContainText('Webhook');
+  await trashed.getByRole('button', { name: 'Geri al' }).click();
+  await expect(trashed).toHaveCount(0);
+  await page.goto('/admin/webhooklar');
+  await expect(
+    page.getByRole('article', { name: url }).getByText('Devre dışı', { exact: true }),
+  ).toBeVisible();
 });
