@@ -39,7 +39,12 @@ let api: ReturnType<typeof mock>;
 const mock = () =>
   mockApi({
     'GET /api/projects/{id}/blocks': () => GRID,
-    'GET /api/projects': () => [PROJECT],
+    'GET /api/projects': ({ params }) => {
+      // The page reads cards to find the project's address word, then the project whole.
+      expect(params?.query).toMatchObject({ fields: 'summary' });
+      return [{ id: PROJECT.id, slug: PROJECT.slug, title: PROJECT.title }];
+    },
+    'GET /api/projects/{slug}': ({ params }) => (params?.path?.slug === PROJECT.slug ? PROJECT : undefined),
     'GET /api/exchange-rates': () => ({
       eur: 37.5,
       usd: null,

@@ -8,11 +8,13 @@ import {
   toast,
   type CsvImportResult,
   type Project,
+  type ProjectSummary,
   type Unit,
   type UnitImport,
   type UnitsGrid,
 } from '@konak/shared-ui';
 import { apiClient, body } from '../../../api/client';
+import { getPage } from '../../../api/get-page';
 
 export type UnitInput = {
   block_id: number;
@@ -78,6 +80,16 @@ function recount(units: Unit[]): UnitsGrid['counts'] {
   return counts;
 }
 
+/** The project whole (its plans name the units' plan keys), by id: its address word is read from the
+ *  list's cards (a company has tens of projects, within one page of 100), then the project by that word —
+ *  two small answers instead of every project whole. */
+async function projectById(id: number): Promise<Project | null> {
+  const { items } = await getPage<ProjectSummary>('/api/projects', { per_page: 100, fields: 'summary' });
+  const card = items.find((p) => p.id === id);
+  if (!card) return null;
+  return body(apiClient.GET('/api/projects/{slug}', { params: { path: { slug: card.slug } } }));
+}
+
 export const useUnitsStore = create<UnitsState>((set, get) => {
   /** Runs a write; a refusal is shown with the server's Turkish text. Answers whether it succeeded. */
   const write = async (work: () => Promise<unknown>, done: string, failed: string): Promise<boolean> => {
@@ -101,12 +113,12 @@ export const useUnitsStore = create<UnitsState>((set, get) => {
     load: async (projectId) => {
       set({ ...initial, projectId, status: 'loading' });
       try {
-        const [grid, projects] = await Promise.all([
+        const [grid, project] = await Promise.all([
           body(apiClient.GET('/api/projects/{id}/blocks', { params: { path: { id: projectId } } })),
-          body(apiClient.GET('/api/projects', { params: { query: { per_page: 100 } } })),
+          projectById(projectId),
         ]);
         if (get().projectId !== projectId) return;
-        set({ grid, project: projects.find((p) => p.id === projectId) ?? null, status: 'ready' });
+        set({ grid, project, status: 'ready' });
       } catch {
         set({ status: 'error' });
         toast.error('Daireler yüklenirken hata oluştu');
