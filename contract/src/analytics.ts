@@ -99,10 +99,11 @@ export const ANALYTICS_LIMITS = {
   top: 20,
   /** days the summary may cover */
   days: [7, 30, 90] as const,
-  /** days the hourly roll-up is kept (the daily one is kept for good) */
-  hourlyKeepDays: 35,
-  /** days the Web Vitals histograms are kept: the longest summary's */
-  vitalsKeepDays: 90,
+  /** days the hourly roll-up is kept (the daily one is kept for good): two weeks of "by hour" */
+  hourlyKeepDays: 14,
+  /** days the Web Vitals histograms are kept; a longer summary shows the vitals of these last days
+   *  (a year of 10 million views stays under 200 MB on PostgreSQL — docs/analytics.md) */
+  vitalsKeepDays: 30,
 } as const;
 export type SummaryDays = (typeof ANALYTICS_LIMITS.days)[number];
 

@@ -34,7 +34,7 @@ export class AnalyticsSummaryService {
   ) {}
 
   /** The first and last day (site time) of the last `days` days, today included. */
-  range(days: SummaryDays): { from: string; to: string } {
+  range(days: number): { from: string; to: string } {
     const now = this.clock.now().getTime();
     return { from: analyticsDay(new Date(now - (days - 1) * DAY_MS)), to: analyticsDay(new Date(now)) };
   }
@@ -142,8 +142,11 @@ export class AnalyticsSummaryService {
     }));
   }
 
-  /** p75 of each metric for the pages × device classes with the most measurements. */
-  private async vitals(from: string, to: string): Promise<PageVitalsDto[]> {
+  /** p75 of each metric for the pages × device classes with the most measurements (of the last
+   *  ANALYTICS_LIMITS.vitalsKeepDays days at most: older histograms are deleted). */
+  private async vitals(since: string, to: string): Promise<PageVitalsDto[]> {
+    const kept = this.range(ANALYTICS_LIMITS.vitalsKeepDays).from;
+    const from = since > kept ? since : kept;
     const tops: { page: string; device: string }[] = await this.dataSource.query(
       `SELECT page, device, SUM(count) AS samples FROM analytics_vitals
        WHERE day >= ${this.p(1)} AND day <= ${this.p(2)}

@@ -1397,6 +1397,7 @@ export interface components {
             /** @example 2026-11-28 */
             to: string;
             totals: components["schemas"]["TotalsDto"];
+            /** @description of the last 30 days at most (older histograms are not kept) */
             vitals: components["schemas"]["PageVitalsDto"][];
         };
         AssigneeDto: {

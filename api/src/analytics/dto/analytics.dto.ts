@@ -78,5 +78,9 @@ export class AnalyticsSummaryDto {
   @ApiProperty({ type: [TopRowDto] }) devices: TopRowDto[];
   @ApiProperty({ type: [FunnelRowDto] }) project_funnel: FunnelRowDto[];
   @ApiProperty({ type: [FunnelRowDto] }) source_funnel: FunnelRowDto[];
-  @ApiProperty({ type: [PageVitalsDto] }) vitals: PageVitalsDto[];
+  @ApiProperty({
+    type: [PageVitalsDto],
+    description: `of the last ${ANALYTICS_LIMITS.vitalsKeepDays} days at most (older histograms are not kept)`,
+  })
+  vitals: PageVitalsDto[];
 }
