@@ -10,6 +10,7 @@ import { ContactForm } from '../features/contact/components/contact-form';
 import { HydrationSlice } from '../components/hydration-slice';
 import { useFirstVisit } from './first-visit';
 import { Hydrated, useLiveWhenHydrated } from './live-when-hydrated';
+import { useAnalytics } from '../analytics/use-analytics';
 
 /** The parts of the page hydrated each in its own pass; the page is live once all have. */
 const SLICES = ['page', 'footer', 'floating'] as const;
@@ -45,6 +46,7 @@ export function PublicLayout() {
   // A first visit to / follows the remembered choice, else the browser's language. <Navigate> draws
   // nothing, so the server's Turkish page still hydrates as it was drawn, then the visitor is moved.
   const firstVisitLanguage = isFirst.current && pathname === '/' ? initialHomeLanguage() : 'tr';
+  useAnalytics(pathname, firstVisitLanguage === 'tr');
 
   return (
     <div className="pub-site" data-mfe="public" data-release={process.env.KONAK_RELEASE || undefined}>

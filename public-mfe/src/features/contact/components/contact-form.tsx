@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { matchRoute } from '../../../app/route-table';
 import { usePublicT } from '../../../i18n/use-lang';
 import { currentPage, leadSource, rememberLanding } from '../lead-source';
+import { track } from '../../../analytics/beacon';
 import {
   CONTACT_FIELDS,
   contactFieldErrors,
@@ -142,6 +143,7 @@ export function ContactForm({
       const message = values.message.trim();
       const page = currentPage();
       const hash = await noticeHash();
+      const source = leadSource();
       // A call-back request (201).
       await sendApi('/api/contact', {
         name,
@@ -156,8 +158,10 @@ export function ContactForm({
         ...(page ? { page } : {}),
         ...(project ? { project } : {}),
         ...(unit ? { unit } : {}),
-        ...leadSource(),
+        ...source,
       });
+      // Counted under the request's own source (never the person), so the funnel meets the call-back list.
+      track('callback_sent', { referrer: '', utm_source: '', utm_medium: '', utm_campaign: '', ...source });
       // A unit's form keeps saying which unit it is about, for a second request.
       setValues({ ...EMPTY, message: startMessage });
       openedAt.current = Date.now();

@@ -14,6 +14,7 @@ import {
 } from '../unit-data';
 import { facingName, floorName, priceText } from './unit-texts';
 import { UnitPaymentPlans, type PublicPaymentPlan } from './unit-payment-plans';
+import { track } from '../../../analytics/beacon';
 
 interface Props {
   unit: PublicUnit;
@@ -42,6 +43,7 @@ export default function UnitDialog({
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
+    track('unit_opened');
     const dialog = ref.current;
     // A native modal dialog: focus moves in and stays, Escape closes it, the page behind is inert.
     if (dialog && !dialog.open) dialog.showModal?.();
