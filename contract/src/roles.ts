@@ -239,6 +239,8 @@ export const ADMIN_SCREENS = {
   trash: OWNER,
   audit: OWNER,
   webhooks: OWNER,
+  /** Visitor counts and funnels (issue 31): counts only, so every role, as the summary route. */
+  visitors: ALL,
   translations: CONTENT,
   /** One's own account and second factor (issue 27): everyone. */
   account: ALL,
@@ -260,6 +262,7 @@ export const SCREEN_ROUTES: Partial<Record<AdminScreen, RouteKey>> = {
   trash: 'GET /trash',
   audit: 'GET /audit',
   webhooks: 'GET /webhooks',
+  visitors: 'GET /analytics/summary',
   translations: 'GET /translations/missing',
 };
 

@@ -130,7 +130,7 @@ for (const width of [1366, 390]) {
     // The sales person: the requests, the projects to look at, no deletion.
     await signIn(page, sales.email, sales.password);
     const salesMenu = await menuLabels(page, phone);
-    expect(salesMenu).toEqual(['Genel Bakış', 'Projeler', 'İletişim Talepleri', 'Hesabım']);
+    expect(salesMenu).toEqual(['Genel Bakış', 'Ziyaretçiler', 'Projeler', 'İletişim Talepleri', 'Hesabım']);
     await page.goto('/admin/contacts');
     await expect(page.getByRole('heading', { level: 1, name: 'İletişim Talepleri' })).toBeVisible();
     await page.getByRole('button', { name: 'Bana atananlar' }).click();

@@ -50,6 +50,7 @@ describe('admin guard', () => {
     const labels = Array.from(nav.querySelectorAll('nav .adm-nav-link__label')).map((n) => n.textContent);
     expect(labels).toEqual([
       'Genel Bakış',
+      'Ziyaretçiler',
       'Slider',
       'Projeler',
       'Döviz Kurları',

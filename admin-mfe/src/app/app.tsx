@@ -31,6 +31,7 @@ import {
   TrashPage,
   UnitsPage,
   UsersPage,
+  VisitorsPage,
   WebhooksPage,
 } from './screens';
 
@@ -167,6 +168,14 @@ export function App() {
             element={
               <AllowedScreen screen="trash">
                 <TrashPage />
+              </AllowedScreen>
+            }
+          />
+          <Route
+            path={paths.visitors.route}
+            element={
+              <AllowedScreen screen="visitors">
+                <VisitorsPage />
               </AllowedScreen>
             }
           />

@@ -15,6 +15,7 @@ export interface NavItem {
 
 export const NAV_ITEMS: NavItem[] = [
   { to: paths.dashboard.path, label: 'Genel Bakış', icon: '◧', end: true, screen: 'dashboard' },
+  { to: paths.visitors.path, label: 'Ziyaretçiler', icon: '◔', screen: 'visitors' },
   { to: paths.sliders.path, label: 'Slider', icon: '▭', screen: 'sliders' },
   { to: paths.projects.path, label: 'Projeler', icon: '▦', screen: 'projects' },
   { to: paths.rates.path, label: 'Döviz Kurları', icon: '₺', screen: 'rates' },

@@ -34,6 +34,7 @@ describe('roles in the panel', () => {
     renderAs('editor', '/admin/contacts');
     expect(await menu()).toEqual([
       'Genel Bakış',
+      'Ziyaretçiler',
       'Slider',
       'Projeler',
       'Döviz Kurları',
@@ -49,7 +50,13 @@ describe('roles in the panel', () => {
 
   it('shows sales the requests and the projects, not the administrators', async () => {
     renderAs('sales', '/admin/users');
-    expect(await menu()).toEqual(['Genel Bakış', 'Projeler', 'İletişim Talepleri', 'Hesabım']);
+    expect(await menu()).toEqual([
+      'Genel Bakış',
+      'Ziyaretçiler',
+      'Projeler',
+      'İletişim Talepleri',
+      'Hesabım',
+    ]);
     expect(await screen.findByRole('heading', { name: 'Bu sayfayı görme yetkiniz yok' })).toBeInTheDocument();
     expect(screen.getByText(/Rolünüz: Satış/)).toBeInTheDocument();
   });

@@ -49,6 +49,10 @@ export const WebhooksPage = screen(
   () => import('../features/webhooks/components/webhooks-page'),
   'WebhooksPage',
 );
+export const VisitorsPage = screen(
+  () => import('../features/visitors/components/visitors-page'),
+  'VisitorsPage',
+);
 export const TranslationsPage = screen(
   () => import('../features/translations/components/translations-page'),
   'TranslationsPage',

@@ -33,6 +33,8 @@ export const paths = {
   translations: screen('ceviri-kontrolu'),
   /** Issue 31: the addresses (a CRM) notified of leads, unit statuses and publications. */
   webhooks: screen('webhooklar'),
+  /** Issue 31: visitors, views and the funnel to call-backs, counted without cookies (`?gun=30`). */
+  visitors: screen('ziyaretciler'),
   /** Issue 27: one's own account — two-factor sign-in; for the owner, the security settings. */
   account: screen('hesabim'),
 } as const;
