@@ -48,6 +48,7 @@ export const ROLE_SUMMARY: readonly { what: string; routes: readonly RouteKey[] 
   { what: 'Administrators and their roles', routes: ['GET /users', 'POST /users', 'DELETE /users/:email'] },
   { what: 'Site settings, lead alert settings', routes: ['PUT /settings', 'PUT /settings/leads'] },
   { what: 'Audit log, trash', routes: ['GET /audit', 'GET /trash', 'POST /trash/:type/:id/restore'] },
+  { what: 'Visitor statistics (counts only, no person)', routes: ['GET /analytics/summary'] },
   {
     what: 'Webhooks to a CRM',
     routes: ['GET /webhooks', 'POST /webhooks', 'DELETE /webhooks/:id', 'POST /webhooks/:id/test'],
