@@ -50,6 +50,12 @@ describe('start-up preparation', () => {
     expect(posts.map((p: { date: string }) => p.date)).toEqual(
       [...posts.map((p: { date: string }) => p.date)].sort().reverse(),
     );
+    // The sample KVKK notice is in force in three languages, and says what the visit statistics count.
+    const notice = (await request(t.server).get('/api/kvkk/').expect(200)).body;
+    expect(notice.version).toBe(2);
+    expect(notice.text.tr).toContain('çerez kullanılmadan');
+    expect(notice.text.en).toContain('without cookies');
+    expect(notice.text.ru).toContain('без файлов cookie');
   });
 
   it('does not seed again after an administrator deleted every project', async () => {

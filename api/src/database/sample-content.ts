@@ -12,6 +12,7 @@ import { About } from '../about/about.entity.js';
 import { InstagramBanner } from '../banner/instagram-banner.entity.js';
 import { KvkkNotice } from '../kvkk/kvkk-notice.entity.js';
 import { noticeHash } from '../kvkk/kvkk.service.js';
+import { KVKK_NOTICE_V1_TR } from './migrations/kvkk-notice-v1.js';
 import { BlogPost } from '../blog/blog-post.entity.js';
 import { IMAGE_WIDTHS, siteDefaults, type VersionedType } from '@konak/contract';
 import { ProgressUpdate } from '../progress/progress-update.entity.js';
@@ -190,12 +191,12 @@ export class SampleContentSeeder {
     return true;
   }
 
-  /** The sample's KVKK notice in English and Russian too (issue 26), as the next version — only while
-   *  the notice in force is the Turkish one the migration wrote (an office's own text is never replaced). */
+  /** The sample's KVKK notice in three languages (issue 26), as the next version — only while the notice
+   *  in force is the Turkish-only version 1 the migration wrote (an office's own text is never replaced). */
   private async seedKvkkNotice(text: { tr: string; en: string; ru: string }) {
     const notices = this.dataSource.getRepository(KvkkNotice);
     const current = await notices.findOne({ where: {}, order: { id: 'DESC' } });
-    if (current && (current.text.en || current.text.ru || current.text.tr !== text.tr)) return;
+    if (current && (current.text.en || current.text.ru || current.text.tr !== KVKK_NOTICE_V1_TR)) return;
     await notices.save(notices.create({ text, hash: noticeHash(text), created_by: '' }));
   }
 

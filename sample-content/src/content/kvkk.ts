@@ -1,7 +1,8 @@
 // The KVKK (Law No. 6698, Art. 10) notice of the sample site in its three languages (issue 26: consent is
 // asked on the English and Russian sites too, so the notice must be readable there). The Turkish text is
-// the notice version 1 the API's migration writes; English and Russian are faithful translations of it.
-// The seeding stores them as the next version, which the office then edits in the admin.
+// the notice version 1 the API's migration writes plus, in section 4, what the site's cookieless visit
+// statistics count (issue 31); English and Russian are faithful translations of it. The seeding stores
+// them as the next version, which the office then edits in the admin.
 import type { Localized } from './types.js';
 
 const TR = `## 1. Kişisel Verilerin Korunması
@@ -32,6 +33,8 @@ Bu veriler Kanun’un 5. maddesinde yer alan aşağıdaki hukuki sebeplere dayan
 - Bir hakkın tesisi, kullanılması veya korunması için zorunlu olması (md. 5/2-e),
 - İlgili kişinin temel hak ve özgürlüklerine zarar vermemek kaydıyla meşru menfaatlerimiz için zorunlu olması (md. 5/2-f),
 - Bu sebeplerin bulunmadığı hâllerde, örneğin tanıtım ve kampanya iletileri için, açık rızanız (md. 5/1).
+
+Web sitemizi ziyaretiniz, çerez kullanılmadan ve sizi tanımlayan hiçbir bilgi saklanmadan istatistik amacıyla sayılır: görüntülenen sayfalar, açılan daire ve broşürler, telefon ve WhatsApp bağlantılarına dokunmalar, geri arama talebinin gönderilip gönderilmediği ve sayfaların açılma hızı. IP adresiniz ve tarayıcı bilgileriniz kaydedilmez; aynı gün içindeki ziyaretleriniz, her gün sonunda silinen rastgele bir anahtarla üretilen ve geri çevrilemeyen bir kodla bir kez sayılır. Tarayıcınız “Do Not Track” veya “Global Privacy Control” sinyali gönderiyorsa hiçbir sayım yapılmaz.
 
 ## 5. Kişisel Verilerin İşlenme Amaçları
 
@@ -100,6 +103,8 @@ This data is processed on the following legal grounds set out in Article 5 of th
 - It is necessary for our legitimate interests, provided that it does not harm the fundamental rights and freedoms of the data subject (Art. 5/2-f),
 - Where none of these grounds applies, for example for promotional and campaign messages, your explicit consent (Art. 5/1).
 
+Your visit to our website is counted for statistics without cookies and without storing anything that identifies you: the pages viewed, the homes and brochures opened, taps on the phone and WhatsApp links, whether a call-back request was sent, and how fast the pages load. Your IP address and browser details are not recorded; your visits on one day are counted once by a code made with a random key that is deleted at the end of each day and cannot be reversed. If your browser sends a “Do Not Track” or “Global Privacy Control” signal, nothing is counted.
+
 ## 5. Purposes of Processing
 
 - To answer your call-back requests and give information about our projects,
@@ -166,6 +171,8 @@ const RU = `## 1. Защита персональных данных
 - обработка необходима для установления, осуществления или защиты права (ст. 5/2-e),
 - обработка необходима для наших законных интересов при условии, что она не нарушает основные права и свободы субъекта данных (ст. 5/2-f),
 - при отсутствии этих оснований, например для рекламных сообщений и сообщений об акциях, — ваше явное согласие (ст. 5/1).
+
+Ваше посещение нашего сайта учитывается в статистических целях без файлов cookie и без хранения каких-либо сведений, позволяющих вас идентифицировать: просмотренные страницы, открытые квартиры и брошюры, нажатия на ссылки телефона и WhatsApp, факт отправки заявки на обратный звонок и скорость загрузки страниц. Ваш IP-адрес и данные браузера не записываются; ваши посещения в течение одного дня учитываются один раз по коду, созданному с помощью случайного ключа, который удаляется в конце каждого дня и не может быть восстановлен. Если ваш браузер передаёт сигнал «Do Not Track» или «Global Privacy Control», ничего не учитывается.
 
 ## 5. Цели обработки персональных данных
 
