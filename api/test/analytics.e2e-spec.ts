@@ -70,6 +70,25 @@ describe('the collector', () => {
     expect(await siteViews()).toBe(1);
   });
 
+  it("answers in the front door with the app's headers, never another answer's", async () => {
+    // The first beacon (above) went through the app; later ones are answered before it, with a copy of
+    // its headers: helmet's are there, and nothing that belonged to that one answer (its id, a cookie).
+    // Sent with Do Not Track, so the counts of the tests below stay as they are.
+    const private_ = (who: Visitor) => ({ ...who, headers: { DNT: '1' } });
+    const answers = [
+      await beacon(private_(A), onProject('page_view')),
+      await beacon(private_(B), onProject('page_view')),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBe(204);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toEqual(expect.any(String));
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect(answers[0].headers['x-request-id']).not.toBe(answers[1].headers['x-request-id']);
+  });
+
   it('counts nothing for Do Not Track, Global Privacy Control or a bot, and still answers 204', async () => {
     await beacon({ ...A, headers: { DNT: '1' } }, onProject('page_view')).expect(204);
     await beacon({ ...A, headers: { 'Sec-GPC': '1' } }, onProject('page_view')).expect(204);

@@ -24,7 +24,7 @@ import {
 } from '@konak/contract';
 import { isbot } from 'isbot';
 import { createHash, randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import type { Step } from '../common/front-door.js';
@@ -102,6 +102,9 @@ export class CollectorService implements OnApplicationBootstrap, BeforeApplicati
     await this.flush();
   }
 
+  /** The headers the app sets on every answer, as its first beacon answer had them (appWideHeaders). */
+  private appHeaders: OutgoingHttpHeaders | null = null;
+
   /** The front door's step (api/src/common/front-door.ts): the beacon, the site's most frequent request,
    *  is answered before Express and NestJS, as prepared public reads are; the route NestJS declares
    *  (AnalyticsController) answers through the same `receive` when a request gets that far. */
@@ -110,15 +113,18 @@ export class CollectorService implements OnApplicationBootstrap, BeforeApplicati
       if (req.method !== 'POST') return next();
       const path = (req.url ?? '').split('?', 1)[0];
       if (path !== '/api/collect' && path !== '/api/collect/') return next();
+      // Until one beacon has gone through the app, the front door does not know the app's headers; and
+      // what is no beacon at all (JSON, a form) gets the app's own answer (a 400, a 413), as it would there.
+      if (!this.appHeaders || !isBeaconType(req.headers['content-type'])) return next();
       void this.receive(req, res, clientAddress(req, trust()));
     };
   }
 
-  /** Reads, counts and answers one beacon: always 204, no body, no cookie. */
+  /** Reads, counts and answers one beacon: always 204, no body, no cookie, and the headers every answer
+   *  of the app carries (helmet's and the rest: the front door answers with a copy of the first ones). */
   async receive(req: IncomingMessage, res: ServerResponse, ip: string): Promise<void> {
     try {
-      // navigator.sendBeacon sends a string as text/plain; any other body is no beacon of the site's.
-      const plain = /^text\/plain\s*(;|$)/i.test(req.headers['content-type'] ?? '');
+      const plain = isBeaconType(req.headers['content-type']);
       if (!plain) req.resume();
       const body = plain ? await readCapped(req, ANALYTICS_LIMITS.bodyBytes) : null;
       await this.collect({ body, headers: req.headers, ip });
@@ -126,7 +132,9 @@ export class CollectorService implements OnApplicationBootstrap, BeforeApplicati
       this.logger.warn(`analytics: a beacon failed: ${(error as Error).message}`);
     }
     if (res.headersSent) return;
-    res.writeHead(204, { 'cache-control': 'no-store' });
+    // Through the app (its middleware has set its headers on `res`): kept for the front door's answers.
+    this.appHeaders ??= appWideHeaders(res.getHeaders());
+    res.writeHead(204, { ...this.appHeaders, 'cache-control': 'no-store' });
     res.end();
   }
 
@@ -335,4 +343,16 @@ function chunks<T>(rows: T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += BATCH) out.push(rows.slice(i, i + BATCH));
   return out;
+}
+
+/** navigator.sendBeacon sends a string as text/plain; any other body is no beacon of the site's. */
+const isBeaconType = (contentType: string | undefined) => /^text\/plain\s*(;|$)/i.test(contentType ?? '');
+
+/** Headers that describe one request's answer, not the app: never copied to other answers. */
+const PER_ANSWER =
+  /^(?:date|content-length|content-type|etag|last-modified|set-cookie|vary|retry-after|x-request-id|access-control-.*|x-?ratelimit.*|ratelimit.*)$/;
+
+/** Of an answer's headers, those the app sets on every answer (security headers and the like). */
+export function appWideHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_ANSWER.test(name)));
 }
