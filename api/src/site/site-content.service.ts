@@ -88,8 +88,11 @@ export class SiteContentService {
       sliders: () => slidersService.listActive(),
       // A list path answers what GET /api/<path> answers: its first page's items.
       projects: async () => (await projectsService.list({})).items,
-      // The first page of the published projects' card fields, as GET /api/projects/?fields=summary answers.
-      projectSummaries: async () => (await projectsService.summaries({})).items,
+      // The home finder's project filter: of GET /api/projects/?fields=summary's first page, only what its
+      // options show (address word and title). The page carries this in its HTML twice (options and boot
+      // data): whole cards cost ~1.3 kB a project and took a site of twenty projects past the page's 100 kB.
+      projectSummaries: async () =>
+        (await projectsService.summaries({})).items.map(({ id, slug, title }) => ({ id, slug, title })),
       project: (slug) => projectsService.findBySlug(slug),
       progress: (slug) => progressService.listBySlug(slug),
       // The units grid of the project page with its payment plans (an unknown project: 404, like GET

@@ -13,7 +13,8 @@ import { api, pick, type Lang } from '@konak/shared-ui';
 import type { ReadAnswer } from '../../api/client';
 import { langPrefix } from '../../config/paths';
 
-/** The published projects' card fields (the project filter's options), as the server preloads them. */
+/** The published projects for the project filter's options: the server preloads their address word and
+ *  title only (api/src/site/site-content.service.ts); the browser's read answers whole cards. */
 export const PROJECT_SUMMARIES_KEY = 'projects/?fields=summary';
 export interface ProjectOption {
   slug: string;
