@@ -15,11 +15,12 @@ export async function planReplace(
   projectId: number,
   target: Pick<UnitsSnapshot, 'units'> & { blocks: { name: string }[] },
 ): Promise<ReplacePlan> {
+  // A project holds at most UNIT_LIMITS.blocks blocks and UNIT_LIMITS.units units (UnitsService refuses more).
   const blocks = await manager.find(ProjectBlock, {
     where: { project_id: projectId },
     order: { position: 'ASC', id: 'ASC' },
+    take: UNIT_LIMITS.blocks,
   });
-  // A project holds at most UNIT_LIMITS.units units (UnitsService refuses more).
   const units = await manager.find(ProjectUnit, {
     where: { project_id: projectId },
     take: UNIT_LIMITS.units,
@@ -107,7 +108,10 @@ export async function applyReplace(
   plan: ReplacePlan,
   positions?: { name: string; position: number }[],
 ) {
-  const blocks = await manager.find(ProjectBlock, { where: { project_id: projectId } });
+  const blocks = await manager.find(ProjectBlock, {
+    where: { project_id: projectId },
+    take: UNIT_LIMITS.blocks,
+  });
   const byName = new Map(blocks.map((b) => [b.name, b]));
   let position = blocks.reduce((max, b) => Math.max(max, b.position + 1), 0);
   const wanted = new Map(positions?.map((b) => [b.name, b.position]));
