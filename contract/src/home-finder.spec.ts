@@ -1,8 +1,5 @@
 import {
   DEFAULT_HOME_QUERY,
-  finderPageQuery,
-  finderQueryErrors,
-  homesReadPath,
   HOME_FINDER_LIMITS,
   handoverDay,
   homeCellPath,
@@ -15,6 +12,7 @@ import {
   priceInCurrency,
   type HomeQuery,
 } from './home-finder.js';
+import { finderPageQuery, finderQueryErrors, homesReadPath } from './finder-page.js';
 import { PAGING } from './paging.js';
 
 const parsed = (text: string): HomeQuery => {

@@ -197,10 +197,6 @@ export {
   priceBoundsInLira,
   priceInCurrency,
   homeCellPath,
-  INVALID_PARAM,
-  finderPageQuery,
-  finderQueryErrors,
-  homesReadPath,
   type HomeProjectStatus,
   type HomeStatus,
   type HomeSortKey,
@@ -209,6 +205,7 @@ export {
   type HomeQueryError,
   type HomeQueryResult,
 } from './home-finder.js';
+export { INVALID_PARAM, finderPageQuery, finderQueryErrors, homesReadPath } from './finder-page.js';
 export {
   SERVER_ENTRY_VERSION,
   PAGE_READS,
