@@ -38,6 +38,7 @@ describe('home finder query', () => {
         '&price_min=100000&price_max=200000&currency=eur&status=available,reserved&project_status=ongoing&handover_before=2027-Q2&sort=-size&page=2&per_page=10',
     );
     expect(q).toEqual({
+      ids: [],
       projects: ['goksu-1', 'gunes-evleri'],
       rooms: ['2+1', '3+1'],
       floor_min: 3,

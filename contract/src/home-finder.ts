@@ -39,6 +39,8 @@ export const HOME_FINDER_LIMITS = {
 
 /** The filters, as parsed (defaults filled in). Ranges are inclusive; an absent bound is open. */
 export interface HomeQuery {
+  /** unit ids (the shortlist's compare page, shortlist.ts); [] = any home */
+  ids: number[];
   /** project slugs; [] = every published project */
   projects: string[];
   /** plan room counts as written on the plans ("3+1"); [] = any */
@@ -68,6 +70,7 @@ export interface HomeQuery {
 
 /** The parameters, in the canonical string's order. */
 export const HOME_QUERY_PARAMS = [
+  'id',
   'project',
   'rooms',
   'floor_min',
@@ -89,6 +92,7 @@ export type HomeQueryParam = (typeof HOME_QUERY_PARAMS)[number];
 
 /** Staff-facing Turkish names of the parameters (the API's field errors say which one is wrong). */
 export const HOME_QUERY_LABELS: Record<HomeQueryParam, string> = {
+  id: 'Konut',
   project: 'Proje',
   rooms: 'Oda sayısı',
   floor_min: 'En düşük kat',
@@ -108,6 +112,7 @@ export const HOME_QUERY_LABELS: Record<HomeQueryParam, string> = {
 };
 
 export const DEFAULT_HOME_QUERY: Readonly<HomeQuery> = {
+  ids: [],
   projects: [],
   rooms: [],
   facings: [],
@@ -130,6 +135,8 @@ export interface HomeQueryError {
 export type HomeQueryResult = { ok: true; query: HomeQuery } | { ok: false; errors: HomeQueryError[] };
 
 const SLUG = /^[a-z0-9-]{1,120}$/;
+/** A unit's id: a positive integer without a leading zero. */
+const UNIT_ID = /^[1-9]\d{0,8}$/;
 /** "3+1", "2+0", "10+2"; a '+' typed into an address arrives as a space and is read back as '+'. */
 const ROOMS = /^(\d{1,2})[+ ](\d{1,2})$/;
 const WHOLE = /^-?\d{1,10}$/;
@@ -160,6 +167,7 @@ export function parseHomeQuery(input: string | URLSearchParams): HomeQueryResult
   };
   const query: HomeQuery = {
     ...DEFAULT_HOME_QUERY,
+    ids: [],
     projects: [],
     rooms: [],
     facings: [],
@@ -254,6 +262,9 @@ export function parseHomeQuery(input: string | URLSearchParams): HomeQueryResult
       );
   };
 
+  query.ids = (list('id', (s) => (UNIT_ID.test(s) ? s : undefined), 'pozitif tam sayı') ?? [])
+    .map(Number)
+    .sort((a, b) => a - b);
   query.projects = list('project', (s) => (SLUG.test(s) ? s : undefined), 'küçük harf, rakam ve tire') ?? [];
   query.rooms = list('rooms', normalizeRooms, 'ör. 3+1') ?? [];
   query.floor_min = whole('floor_min', UNIT_LIMITS.minFloor, UNIT_LIMITS.maxFloor);
@@ -308,6 +319,7 @@ export function homeQueryString(query: Partial<HomeQuery>): string {
     if (value !== undefined && value !== '') pairs.push([param, String(value)]);
   };
   const joined = (values: readonly string[]) => [...new Set(values)].sort().join(',');
+  add('id', [...new Set(q.ids)].sort((a, b) => a - b).join(','));
   add('project', joined(q.projects));
   add('rooms', joined(q.rooms));
   add('floor_min', q.floor_min);

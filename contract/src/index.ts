@@ -251,3 +251,15 @@ export {
   type SummaryDays,
   type WebVital,
 } from './analytics.js';
+export {
+  SHORTLIST_LIMITS,
+  SHORTLIST_STORAGE_KEY,
+  SHORTLIST_SEPARATOR,
+  shortlistIds,
+  toggleShortlist,
+  compareQuery,
+  compareIds,
+  compareReadPath,
+  shortlistUnitText,
+  shortlistUnitHomes,
+} from './shortlist.js';

@@ -552,4 +552,56 @@ describe('the home finder', () => {
     });
     expect(page.status).toBe(404);
   });
+
+  describe('the shortlist’s compare page', () => {
+    const read = 'homes/?id=3%2C7%2C9&status=available%2Creserved&per_page=4';
+
+    it('names /karsilastir with the homes of its address only, one key per set of homes', () => {
+      expect(matchAddress({ path: '/ru/karsilastir', query: '' })).toEqual({
+        key: 'page /ru/karsilastir',
+        url: '/ru/karsilastir',
+        data: [],
+        notFoundKey: '404 ru compare',
+      });
+      const match = matchAddress({
+        path: '/en/karsilastir',
+        query: finderPageQuery('id=9,3,7&rooms=3+1&utm_source=x'),
+      });
+      expect(match.key).toBe('page /en/karsilastir?id=3%2C7%2C9');
+      expect(match.data).toEqual([read]);
+      expect(match.data.every((p) => pageReadOf(p) !== null)).toBe(true);
+      // More than four: the first four.
+      expect(matchAddress({ path: '/karsilastir', query: finderPageQuery('id=1,2,3,4,5') }).data).toEqual([
+        'homes/?id=1%2C2%2C3%2C4&status=available%2Creserved&per_page=4',
+      ]);
+    });
+
+    it('draws the homes side by side in the HTML, never indexed, with hearts, the share link and one call-back', async () => {
+      const homes = [home(3), home(7, 'reserved')];
+      const page = await render('/en/karsilastir?id=3%2C7%2C9', { [read]: answer(homes, { per_page: 4 }) });
+      expect(page.status).toBe(200);
+      expect(page.data).toEqual([read]);
+      expect(page.html).not.toContain('kui-spinner');
+      expect(page.html).toContain('data-testid="compare-table"');
+      expect(page.html).toContain('href="/en/projeler/gunes-evleri?daire=A-3-3#daireler"');
+      expect(page.html).toContain('>A-7-7</a>');
+      expect(page.html).toContain('<th scope="row">Facing</th>');
+      expect(page.html).toContain('1 home of this list is no longer for sale.');
+      expect(page.html).toContain('aria-pressed="false" aria-label="Save home A-3-3"');
+      expect(page.html).toContain('href="/en/karsilastir?id=3,7"');
+      expect(page.html).toContain('Let us call you about these homes');
+      expect(page.html).toContain('Interested in Sun Houses A-3-3, Sun Houses A-7-7');
+      const tags = page.head.tags as { name?: string; content?: string; rel?: string }[];
+      expect(tags).toContainEqual({ tag: 'meta', name: 'robots', content: 'noindex' });
+      expect(tags.some((tag) => tag.rel === 'canonical' || tag.rel === 'alternate')).toBe(false);
+    });
+
+    it('draws an empty list in Russian with the way to the finder', async () => {
+      const page = await render('/ru/karsilastir');
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('Сравнение квартир');
+      expect(page.html).toContain('data-testid="compare-empty"');
+      expect(page.html).toContain('href="/ru/konutlar"');
+    });
+  });
 });

@@ -46,6 +46,8 @@ import { page as post } from './app/routes/blog-post.page';
 import { page as contact } from './app/routes/contact.page';
 import { page as home } from './app/routes/home.page';
 import { page as homes } from './app/routes/homes.page';
+import { page as compare } from './app/routes/compare.page';
+import { compareAddressQuery } from './features/units/compare-data';
 import { page as kvkk } from './app/routes/kvkk.page';
 import { page as notFound } from './app/routes/not-found.page';
 import { page as project } from './app/routes/project-detail.page';
@@ -62,6 +64,7 @@ const PAGES: Record<PageId | 'not-found', PageDeclaration> = {
   projects,
   project,
   homes,
+  compare,
   blog,
   post,
   contact,
@@ -91,10 +94,13 @@ export function matchPage(path: string | null): PageMatch {
 export function matchAddress(input: AddressInput): PageMatch {
   const path = typeof input?.path === 'string' ? input.path : null;
   const match = matchPage(path);
-  const query = finderQueryOf(input?.query);
-  if (path === null || !query || matchRoute(path).page !== 'homes') return match;
+  const page = path === null ? 'not-found' : matchRoute(path).page;
+  // The compare page keeps only the homes its address names (`id`), whatever other filters came along.
+  const raw = finderQueryOf(input?.query);
+  const query = page === 'compare' ? compareAddressQuery(raw) : raw;
+  if (!query || (page !== 'homes' && page !== 'compare')) return match;
   const url = `${match.url}?${query}`;
-  return { ...match, key: `page ${url}`, url, data: homes.data!({ query }) };
+  return { ...match, key: `page ${url}`, url, data: PAGES[page].data!({ query }) };
 }
 
 /** The query the host passed, if it is one (a string of URLSearchParams' alphabet within the finder's cap). */
@@ -131,7 +137,11 @@ export async function renderPage(input: RenderInput): Promise<PageAnswer> {
   const declaration = PAGES[route.page];
   const settings = withDefaults(input.settings);
   const params: PageContext['params'] =
-    route.page === 'homes' ? { ...route.params, query: address.query } : route.params;
+    route.page === 'homes'
+      ? { ...route.params, query: address.query }
+      : route.page === 'compare'
+        ? { ...route.params, query: compareAddressQuery(address.query) }
+        : route.params;
   const ctx: PageContext = {
     lang: route.lang,
     origin: input.origin,

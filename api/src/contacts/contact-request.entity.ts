@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { SHORTLIST_LIMITS } from '@konak/contract';
 import { CreatedAt, TextColumn } from '../database/columns.js';
 import { DeletedAt, DeletedBy } from '../trash/trash-columns.js';
 
@@ -87,8 +88,9 @@ export class ContactRequest {
   @TextColumn(120) utm_source: string;
   @TextColumn(120) utm_medium: string;
   @TextColumn(120) utm_campaign: string;
-  /** The unit asked about, e.g. "B-4-12". */
-  @TextColumn(40) unit: string;
+  /** The unit asked about, e.g. "B-4-12"; a shortlist's call-back names each home ("lara-evleri A-2-3;
+   *  gokce-konaklari B-4-12", contract shortlistUnitText). */
+  @TextColumn(SHORTLIST_LIMITS.unitText) unit: string;
   /** The sender's address, erased after the IP retention period (settings.ip_retention_days). */
   @TextColumn(64) client_ip: string;
   /** A reminder for a request still "new" after the set working hours has been queued (once). */

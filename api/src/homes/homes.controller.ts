@@ -18,6 +18,7 @@ import { HomesService } from './homes.service.js';
 
 /** What each parameter takes, for the OpenAPI document (the rules are the contract's parseHomeQuery). */
 const PARAM_DOCS: Record<HomeQueryParam, string> = {
+  id: "unit ids, comma-separated (the shortlist's compare page)",
   project: 'project slugs, comma-separated',
   rooms:
     'room counts of the plans, comma-separated (3+1 — written %2B in an address; a + read as a space is taken as +)',

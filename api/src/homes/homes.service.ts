@@ -126,6 +126,7 @@ export class HomesService {
         .createQueryBuilder('u')
         .where('u.project_id IN (:...projects)', { projects: [...catalogue.keys()] })
         .andWhere('u.status IN (:...statuses)', { statuses: query.statuses });
+      if (query.ids.length) qb.andWhere('u.id IN (:...ids)', { ids: query.ids });
       if (query.floor_min !== undefined) qb.andWhere('u.floor >= :floorMin', { floorMin: query.floor_min });
       if (query.floor_max !== undefined) qb.andWhere('u.floor <= :floorMax', { floorMax: query.floor_max });
       if (query.facings.length) qb.andWhere('u.facing IN (:...facings)', { facings: query.facings });

@@ -13,6 +13,7 @@ const ProjectDetailPage = lazy(
   () => import(/* webpackChunkName: "page-project" */ './routes/project-detail'),
 );
 const HomesPage = lazy(() => import(/* webpackChunkName: "page-homes" */ './routes/homes'));
+const ComparePage = lazy(() => import(/* webpackChunkName: "page-compare" */ './routes/compare'));
 const BlogPage = lazy(() => import(/* webpackChunkName: "page-blog" */ './routes/blog'));
 const BlogPostPage = lazy(() => import(/* webpackChunkName: "page-post" */ './routes/blog-post'));
 const ContactPage = lazy(() => import(/* webpackChunkName: "page-contact" */ './routes/contact'));
@@ -25,6 +26,7 @@ const PAGES: Record<PageId, ReactNode> = {
   projects: <ProjectsPage />,
   project: <ProjectDetailPage />,
   homes: <HomesPage />,
+  compare: <ComparePage />,
   blog: <BlogPage />,
   post: <BlogPostPage />,
   contact: <ContactPage />,

@@ -5,7 +5,7 @@ import type { Lang } from '@konak/shared-ui';
 import { LANG_PREFIXES } from '../config/paths';
 
 export type PageId =
-  'home' | 'about' | 'projects' | 'project' | 'homes' | 'blog' | 'post' | 'contact' | 'kvkk';
+  'home' | 'about' | 'projects' | 'project' | 'homes' | 'compare' | 'blog' | 'post' | 'contact' | 'kvkk';
 
 /** Paths inside a language, react-router style (`:slug` is one path segment). */
 export const ROUTES: readonly { id: PageId; path: string }[] = [
@@ -16,6 +16,8 @@ export const ROUTES: readonly { id: PageId; path: string }[] = [
   { id: 'project', path: 'projects/:slug' },
   // The home finder (docs/decisions/0190-public-home-finder-page.md): its filters are the query string.
   { id: 'homes', path: 'konutlar' },
+  // The shortlist's compare page (docs/decisions/0196-shortlist-and-compare.md): `?id=` names its homes.
+  { id: 'compare', path: 'karsilastir' },
   { id: 'blog', path: 'blog' },
   // The blog's later pages (docs/decisions/0149-public-blog-pages.md): the same address in every language.
   { id: 'blog', path: 'blog/sayfa/:page' },

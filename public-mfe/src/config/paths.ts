@@ -21,6 +21,8 @@ export const paths = {
   project: (lang: Lang, slug: string) => `${langPrefix(lang)}/projeler/${encodeURIComponent(slug)}`,
   /** The home finder; `query` is its canonical query string (homeQueryString), '' for every home. */
   homes: (lang: Lang, query = '') => `${langPrefix(lang)}/konutlar${query ? `?${query}` : ''}`,
+  /** The shortlist's compare page; `query` names its homes (contract compareQuery, '' for the stored list). */
+  compare: (lang: Lang, query = '') => `${langPrefix(lang)}/karsilastir${query ? `?${query}` : ''}`,
   blog: (lang: Lang) => `${langPrefix(lang)}/blog`,
   /** Page `page` of the blog: page 1 is /blog itself, later pages /blog/sayfa/N in every language. */
   blogPage: (lang: Lang, page: number) =>

@@ -1717,7 +1717,7 @@ export interface components {
             project?: string;
             /** @description document.referrer; only its host is stored */
             referrer?: string;
-            /** @description the unit asked about, e.g. B-4-12 */
+            /** @description the unit asked about, e.g. B-4-12 (with `project`); a shortlist's call-back names each home as "<project slug> <label>" joined by "; " (contract shortlistUnitText), at most four */
             unit?: string;
             utm_campaign?: string;
             utm_medium?: string;
@@ -3982,6 +3982,8 @@ export interface operations {
                 floor_min?: string;
                 /** @description YYYY-MM-DD or a quarter (2027-Q2): homes of completed projects, or of projects expected to be handed over by then */
                 handover_before?: string;
+                /** @description unit ids, comma-separated (the shortlist's compare page) */
+                id?: string;
                 /** @description 1-based, at most 100000 */
                 page?: string;
                 /** @description homes per page, default 24; more than 100 is answered with 100 */

@@ -12,7 +12,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { LANGS, LIMITS, PHONE_PATTERN, type Role, ROLES } from '@konak/contract';
+import { LANGS, LIMITS, PHONE_PATTERN, type Role, ROLES, SHORTLIST_LIMITS } from '@konak/contract';
 import { PageQuery } from '../../common/paging.js';
 import { IsEmailAddress } from '../../common/validators.js';
 import { CONTACT_STATUSES, type ContactStatus, type SuspiciousReason } from '../contact-request.entity.js';
@@ -93,12 +93,16 @@ export class CreateContactDto {
   @Matches(PLAIN, PLAIN_MSG)
   @MaxLength(120)
   utm_campaign?: string;
-  @ApiPropertyOptional({ description: 'the unit asked about, e.g. B-4-12' })
+  @ApiPropertyOptional({
+    description:
+      "the unit asked about, e.g. B-4-12 (with `project`); a shortlist's call-back names each home as " +
+      '"<project slug> <label>" joined by "; " (contract shortlistUnitText), at most four',
+  })
   @IsOptional()
   @Trim()
   @IsString()
   @Matches(PLAIN, PLAIN_MSG)
-  @MaxLength(40)
+  @MaxLength(SHORTLIST_LIMITS.unitText)
   unit?: string;
   /** Honeypot: hidden from people, filled in by bots. */
   @ApiPropertyOptional({ description: 'Leave empty' })

@@ -3,7 +3,7 @@
 // reload and the back button open the same list; the CSV is written by the server from the same filters.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PER_PAGE } from '@konak/contract';
+import { PER_PAGE, shortlistUnitHomes } from '@konak/contract';
 import {
   Badge,
   Button,
@@ -331,6 +331,14 @@ export function ContactsPage() {
                     <span>
                       · {projectName(c.project)}
                       {c.unit && ` (${c.unit})`}
+                    </span>
+                  )}
+                  {!c.project && c.unit && (
+                    <span data-testid="contact-homes">
+                      · Kısa liste:{' '}
+                      {shortlistUnitHomes(c.unit)
+                        .map((h) => `${projectName(h.project)} ${h.label}`)
+                        .join(', ') || c.unit}
                     </span>
                   )}
                   {c.marketing_consent && <Badge tone="success">Pazarlama izni</Badge>}

@@ -33,6 +33,7 @@ import {
   type HomesAnswer,
   type HomesPage,
 } from '../homes-data';
+import { ShortlistBar, ShortlistHeart } from './shortlist-heart';
 import './home-finder.css';
 
 const SORTS = ['price', '-price', 'size', '-size', 'floor', '-floor'] as const;
@@ -359,6 +360,7 @@ function Results({ found, query }: { found: HomesPage; query: HomeQuery }) {
           <HomeCard key={home.id} home={home} currency={found.currency} />
         ))}
       </ul>
+      <ShortlistBar />
       {found.pages > 1 && (
         <nav className="pub-pager pub-finder__pager" aria-label={t('homes.pages')}>
           {found.page > 1 ? (
@@ -419,6 +421,7 @@ function HomeCard({ home, currency }: { home: FoundHome; currency: string }) {
         </span>
         <i className={`pub-finder__status is-${home.status}`}>{t(`units.status.${home.status}`)}</i>
       </Link>
+      <ShortlistHeart id={home.id} label={home.label} className="pub-heart--card" />
     </li>
   );
 }

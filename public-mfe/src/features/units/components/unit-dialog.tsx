@@ -15,6 +15,7 @@ import {
 import { facingName, floorName, priceText } from './unit-texts';
 import { UnitPaymentPlans, type PublicPaymentPlan } from './unit-payment-plans';
 import { track } from '../../../analytics/beacon';
+import { ShortlistHeart } from './shortlist-heart';
 
 interface Props {
   unit: PublicUnit;
@@ -78,6 +79,7 @@ export default function UnitDialog({
         <header className="pub-unit-dialog__head">
           <h2 id="pub-unit-dialog-title">{unit.label}</h2>
           <span className={`pub-unit-tag pub-unit--${unit.status}`}>{status}</span>
+          {unit.status !== 'sold' && <ShortlistHeart id={unit.id} label={unit.label} />}
           <button
             type="button"
             className="pub-unit-dialog__close"

@@ -26,6 +26,8 @@ import {
 } from '../unit-data';
 import { useCurrencyChoice } from '../currency-choice';
 import { floorName, priceText, shortPrice } from './unit-texts';
+import { useShortlist } from '../shortlist';
+import { ShortlistBar } from './shortlist-heart';
 
 // The panel of one unit (its plan, facts and the call-back form) is fetched on the first tap: a visit that
 // only looks at the grid never downloads it.
@@ -65,6 +67,7 @@ export function UnitsBrowser({
   const [blockIndex, setBlockIndex] = useState(0);
   const [filters, setFilters] = useState<UnitFilters>(NO_FILTERS);
   const [openId, setOpenId] = useState<number | null>(null);
+  const saved = useShortlist();
   // The office's rates come with the page from the server; drawn in the browser, they are read once the
   // section comes near the screen (prices show in lira until then).
   const [nearRef, near] = useNearViewport();
@@ -265,6 +268,7 @@ export function UnitsBrowser({
                     data-status={u.status}
                     onClick={() => setOpenId(u.id)}
                   >
+                    {saved.includes(u.id) && <span className="pub-unit__saved" aria-hidden="true" />}
                     <span className="pub-unit__no">{u.number}</span>
                     {plan?.rooms && <span className="pub-unit__rooms">{plan.rooms}</span>}
                     <span className="pub-unit__state">
@@ -279,6 +283,8 @@ export function UnitsBrowser({
           </div>
         ))}
       </div>
+
+      <ShortlistBar />
 
       {open && (
         <Suspense fallback={null}>
