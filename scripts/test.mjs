@@ -1,6 +1,7 @@
 // `npm test`: everything this machine allows, and a clear line for what it cannot run.
 //   1. unit tests of the contract, shared-ui, shell, public-mfe, admin-mfe and the sample content
-//   2. the API's tests on SQLite, then the same tests on PostgreSQL when TEST_DATABASE_URL is set
+//   2. the API's tests on SQLite and, at the same time, the same tests on PostgreSQL when
+//      TEST_DATABASE_URL is set (each run is one Jest worker: together they use both cores of a 2-core box)
 //   3. a production build of every part, then the browser tests (Playwright) when Chromium is present
 //   4. crash safety: the built API killed with SIGKILL while clients write, restarted on the same data,
 //      every acknowledged write found (api/test/crash), on SQLite and on PostgreSQL when it is set
@@ -8,8 +9,8 @@
 //      PostgreSQL, Redis and S3-compatible bucket behind a round-robin proxy share limits, logouts,
 //      caches and uploads, and killing one loses no acknowledged write
 // Ends with one summary line: "konak: N passed, N failed, N skipped".
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(new URL('..', import.meta.url).pathname);
@@ -21,11 +22,34 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 const skippedSuites = [];
 
+const minutes = (since) => `${((Date.now() - since) / 60_000).toFixed(1)} min`;
+
 function run(label, command, args, { cwd = root, env = {} } = {}) {
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) problems.push(label);
+  console.log(`=== ${label}: ${result.status === 0 ? 'done' : 'FAILED'} in ${minutes(started)} ===`);
   return result.status === 0;
+}
+
+/** Like run(), beside other work: the output goes to reports/<log> and is printed whole when it ends,
+ *  so two runs at once do not interleave their lines. */
+function runBeside(label, log, command, args, { cwd = root, env = {} } = {}) {
+  const file = path.join(reports, log);
+  const fd = openSync(file, 'w');
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
+    child.on('close', (status) => {
+      closeSync(fd);
+      console.log(`\n=== ${label} ===`);
+      process.stdout.write(readFileSync(file, 'utf8'));
+      if (status !== 0) problems.push(label);
+      console.log(`=== ${label}: ${status === 0 ? 'done' : 'FAILED'} in ${minutes(started)} ===`);
+      resolve(status === 0);
+    });
+  });
 }
 
 function addJest(file) {
@@ -45,23 +69,35 @@ for (const ws of ['contract', 'shared-ui', 'shell', 'public-mfe', 'admin-mfe', '
   addJest(out);
 }
 
+const apiJestArgs = (out, args = []) => [
+  '--experimental-vm-modules',
+  jest,
+  '--ci',
+  '--json',
+  `--outputFile=${out}`,
+  ...args,
+];
 const apiJest = (label, out, env, args = []) => {
-  run(
-    label,
-    process.execPath,
-    ['--experimental-vm-modules', jest, '--ci', '--json', `--outputFile=${out}`, ...args],
-    { cwd: path.join(root, 'api'), env },
-  );
+  run(label, process.execPath, apiJestArgs(out, args), { cwd: path.join(root, 'api'), env });
   addJest(out);
 };
-apiJest('API tests on SQLite', path.join(reports, 'jest-api-sqlite.json'), { TEST_DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) {
-  apiJest('API tests on PostgreSQL', path.join(reports, 'jest-api-postgres.json'), {});
-} else {
+// The two databases' runs share nothing (SQLite in temporary folders, PostgreSQL in TEST_DATABASE_URL,
+// Redis under a prefix per test), so they run side by side.
+const apiRuns = [['SQLite', 'jest-api-sqlite', { TEST_DATABASE_URL: '' }]];
+if (process.env.TEST_DATABASE_URL) apiRuns.push(['PostgreSQL', 'jest-api-postgres', {}]);
+else
   skippedSuites.push(
     'API tests on PostgreSQL skipped: TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)',
   );
-}
+await Promise.all(
+  apiRuns.map(([db, name, env]) => {
+    const out = path.join(reports, `${name}.json`);
+    return runBeside(`API tests on ${db}`, `${name}.log`, process.execPath, apiJestArgs(out), {
+      cwd: path.join(root, 'api'),
+      env,
+    }).then(() => addJest(out));
+  }),
+);
 
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
 if (!existsSync(chrome)) {

@@ -1,7 +1,7 @@
-// The browser tests share one seeded server. Tests that edit the site-wide content (settings, about,
+// The browser tests of a worker share its seeded server. Tests that edit the site-wide content (settings, about,
 // banner, sliders) put it back afterwards, so later tests see the sample content they expect.
-import { request as playwrightRequest } from '@playwright/test';
-import { BASE_URL } from '../playwright.config';
+import { request as playwrightRequest, test } from '@playwright/test';
+import { e2eServer } from '../playwright.config';
 import { adminHeaders } from './admin';
 
 const SINGLETONS = ['settings/', 'about/', 'instagram-banner/'] as const;
@@ -11,7 +11,7 @@ export interface ContentSnapshot {
 }
 
 export async function snapshotSiteContent(): Promise<ContentSnapshot> {
-  const request = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  const request = await playwrightRequest.newContext({ baseURL: e2eServer(test.info().parallelIndex).url });
   const headers = await adminHeaders(request);
   const saved: Record<string, unknown> = {};
   for (const path of SINGLETONS) saved[path] = await (await request.get(`/api/${path}`, { headers })).json();

@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/visitor';
-import { E2E_DATA_DIR } from '../playwright.config';
+import { e2eServer } from '../playwright.config';
 import { loginAsAdmin } from '../support/admin';
 import { searchTerms } from '../../api/src/contacts/contact-search.js';
 
@@ -36,13 +36,14 @@ const PROJECTS = ['gunes-evleri', ''];
 const HEADER =
   '"Tarih";"Ad Soyad";"Telefon";"E-posta";"Durum";"Proje";"Daire";"Kaynak";"Kampanya";"Dil";"Mesaj";"Notlar";"Pazarlama izni";"Şüpheli"';
 
-const db = () => new Database(path.join(E2E_DATA_DIR, 'konak.db'));
+/** The SQLite file of the server this worker's tests use. */
+const db = (parallelIndex: number) => new Database(path.join(e2eServer(parallelIndex).dataDir, 'konak.db'));
 
 /** SQLite's stored form of a moment (TypeORM's datetime): `2026-01-02 03:04:05.000`, UTC. */
 const sqliteTime = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', '');
 
-test.beforeAll(() => {
-  const conn = db();
+test.beforeAll(({ browserName: _b }, { parallelIndex }) => {
+  const conn = db(parallelIndex);
   conn.pragma('busy_timeout = 10000');
   const insert = conn.prepare(
     `INSERT INTO contact_requests (name, phone, email, message, notes, project, language, status, created_at, notice_hash, page, referrer_host,
@@ -78,8 +79,8 @@ test.beforeAll(() => {
   conn.close();
 });
 
-test.afterAll(() => {
-  const conn = db();
+test.afterAll(({ browserName: _b }, { parallelIndex }) => {
+  const conn = db(parallelIndex);
   conn.pragma('busy_timeout = 10000');
   conn.transaction(() => {
     conn

@@ -5,6 +5,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { adminHeaders } from '../support/admin';
 import { expect, test } from '../support/test';
+import { e2eServer } from '../playwright.config';
 
 // A phone's browser: Playwright's headless Chromium says "HeadlessChrome", which the collector rightly
 // leaves out as a bot.
@@ -134,7 +135,7 @@ test('a browser saying Do Not Track sends no beacon at all', async ({ browser })
     viewport: { width: 390, height: 844 },
     userAgent: PHONE_UA,
     locale: 'tr-TR',
-    baseURL: test.info().project.use.baseURL,
+    baseURL: e2eServer(test.info().parallelIndex).url,
   });
   await context.addInitScript(() =>
     Object.defineProperty(Navigator.prototype, 'doNotTrack', { configurable: true, get: () => '1' }),

@@ -6,7 +6,7 @@
 // keeps the pictures; otherwise they go to the test's output).
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN } from '../playwright.config';
+import { ADMIN, e2eServer } from '../playwright.config';
 import { adminHeaders, loginAsAdmin } from '../support/admin';
 import { expect, test, type Page } from '../support/test';
 
@@ -197,7 +197,7 @@ for (const [label, viewport] of [
       const fresh = await page
         .context()
         .browser()!
-        .newContext({ viewport, baseURL: test.info().project.use.baseURL });
+        .newContext({ viewport, baseURL: e2eServer(test.info().parallelIndex).url });
       const other = await fresh.newPage();
       await other.goto(`/ru/projeler/${FIRST}`);
       await expect(other.locator('html')).toHaveAttribute('data-live', 'public', { timeout: 30_000 });

@@ -1,6 +1,7 @@
 // The micro-frontends are composed at run time: a remote is deployed by replacing its files, a
 // missing remote never takes the other down, and the shared libraries are loaded once.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/visitor';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { REPO, startServer } from '../support/server';

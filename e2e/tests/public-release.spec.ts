@@ -6,7 +6,7 @@
 // description and the company's JSON-LD changed in the server entry, as a release with those source
 // changes would have them, under a new file name that its mf-manifest.json names, signed as the build
 // signs (tools/release-signing.mjs: the API runs only a signed release's server entry).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/visitor';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

@@ -3,7 +3,8 @@
 // the contract — and never a blank or broken page. The previous release (5b6dce5, the last one before
 // remotes declared a contract) is built once in a temporary git worktree and cached
 // (e2e/support/previous-release.mjs); the test skips when the clone's history lacks it.
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from '../support/visitor';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
