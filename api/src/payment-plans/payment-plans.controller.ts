@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nest
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
+  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
@@ -46,6 +47,7 @@ export class PaymentPlansController {
   @Delete('payment-plans/:id')
   @ApiBearerAuth()
   @HttpCode(204)
+  @ApiNoContentResponse()
   @ApiNotFoundResponse()
   async remove(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: RequestUser) {
     await this.plans.remove(id, user.name || user.email);

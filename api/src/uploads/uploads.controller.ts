@@ -19,7 +19,10 @@ import {
   ApiConsumes,
   ApiCreatedResponse,
   ApiExcludeEndpoint,
+  ApiPayloadTooLargeResponse,
   ApiTags,
+  ApiUnprocessableEntityResponse,
+  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuditService } from '../audit/audit.service.js';
@@ -48,6 +51,9 @@ const MultipartUpload = (
     ApiConsumes('multipart/form-data'),
     ApiBody({ schema: { type: 'object', required: [field], properties: { [field]: schema } } }),
     ApiCreatedResponse({ type: answer }),
+    ApiUnprocessableEntityResponse({ description: 'No file sent' }),
+    ApiUnsupportedMediaTypeResponse({ description: 'Not a file of a kind the route takes' }),
+    ApiPayloadTooLargeResponse({ description: 'Too many bytes (or, for an image, pixels)' }),
   );
 
 @ApiTags('uploads')

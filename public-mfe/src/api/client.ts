@@ -30,13 +30,13 @@ function address(path: string, params: Record<string, string | number> = {}): st
   return `${path.slice('/api/'.length).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])))}/`;
 }
 
-/** The address of a read, as the server also preloads it: ('/api/projects/{slug}', {slug: 'gunes-evleri'})
- *  → 'projects/gunes-evleri/'. */
+/** The address of a read, as the server also preloads it:
+ *  ('/api/projects/{id_or_slug}', {id_or_slug: 'gunes-evleri'}) → 'projects/gunes-evleri/'. */
 export function apiPath<P extends ReadPath>(path: P, ...[params]: ParamsArg<P>): string {
   return address(path, params as Record<string, string | number> | undefined);
 }
 
-/** GET one API path: `readApi('/api/projects/{slug}', { slug })`. */
+/** GET one API path: `readApi('/api/projects/{id_or_slug}', { id_or_slug: slug })`. */
 export function readApi<P extends ReadPath>(path: P, ...params: ParamsArg<P>): Promise<ReadAnswer<P>> {
   return api.get(apiPath(path, ...params)).json<ReadAnswer<P>>();
 }

@@ -9,8 +9,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get the about page
+         * @description A list for older clients; it always holds exactly one item. Public: no token needed.
+         */
         get: operations["about_list"];
+        /**
+         * Save the about page
+         * @description Roles: owner, editor.
+         */
         put: operations["about_update"];
+        /**
+         * Save the about page
+         * @description The same as PUT. Roles: owner, editor.
+         */
         post: operations["about_create"];
         delete?: never;
         options?: never;
@@ -25,6 +37,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get the analytics figures
+         * @description Counts only, no personal data. Roles: owner, editor, sales.
+         */
         get: operations["analytics_summary"];
         put?: never;
         post?: never;
@@ -41,6 +57,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List the audit log
+         * @description Roles: owner.
+         */
         get: operations["audit_list"];
         put?: never;
         post?: never;
@@ -57,6 +77,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get an audit log entry
+         * @description Roles: owner.
+         */
         get: operations["audit_get"];
         put?: never;
         post?: never;
@@ -73,6 +97,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get the second factor of the signed-in administrator
+         * @description Roles: owner, editor, sales.
+         */
         get: operations["twofactor_status"];
         put?: never;
         post?: never;
@@ -91,6 +119,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Turn the second factor off
+         * @description Roles: owner, editor, sales.
+         */
         post: operations["twofactor_disable"];
         delete?: never;
         options?: never;
@@ -107,6 +139,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Turn the second factor on
+         * @description With a sign-in's challenge, enrolling also finishes the sign-in. Roles: owner, editor, sales, or no bearer token with a sign-in's `challenge`.
+         */
         post: operations["twofactor_enable"];
         delete?: never;
         options?: never;
@@ -123,6 +159,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Start setting up a second factor
+         * @description A secret and its QR code for an authenticator app. Roles: owner, editor, sales, or no bearer token with a sign-in's `challenge` when the role must enrol first.
+         */
         post: operations["twofactor_setup"];
         delete?: never;
         options?: never;
@@ -139,6 +179,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Finish a sign-in with a second-factor code
+         * @description The sign-in's challenge and a code: the token. Public: no token needed.
+         */
         post: operations["twofactor_verify"];
         delete?: never;
         options?: never;
@@ -155,6 +199,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sign in
+         * @description E-mail and password: a token, or a challenge when a second factor is needed. Public: no token needed.
+         */
         post: operations["auth_login"];
         delete?: never;
         options?: never;
@@ -171,6 +219,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sign out
+         * @description Ends this token's session; `everywhere: true` ends every session of the user. Roles: owner, editor, sales.
+         */
         post: operations["auth_logout"];
         delete?: never;
         options?: never;
@@ -185,6 +237,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get the signed-in administrator
+         * @description Roles: owner, editor, sales.
+         */
         get: operations["auth_me"];
         put?: never;
         post?: never;
@@ -201,8 +257,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get how a password can be reset
+         * @description Whether a reset link can be sent by e-mail, and the site's contact address otherwise. Public: no token needed.
+         */
         get: operations["passwordreset_options"];
         put?: never;
+        /**
+         * Request a password reset link
+         * @description Sent when the address is an administrator's; the answer is the same either way. Public: no token needed.
+         */
         post: operations["passwordreset_request"];
         delete?: never;
         options?: never;
@@ -219,6 +283,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Set a new password with a reset link
+         * @description Public: no token needed.
+         */
         post: operations["passwordreset_confirm"];
         delete?: never;
         options?: never;
@@ -233,6 +301,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get the state of backups
+         * @description Whether they are scheduled, the last run, the last good one and whether it is too old. Roles: owner.
+         */
         get: operations["backups_status"];
         put?: never;
         post?: never;
@@ -252,9 +324,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /**
+         * Delete a block
+         * @description Its units are deleted with it. Roles: owner, editor.
+         */
         delete: operations["units_removeBlock"];
         options?: never;
         head?: never;
+        /**
+         * Update a block
+         * @description Roles: owner, editor.
+         */
         patch: operations["units_updateBlock"];
         trace?: never;
     };
@@ -267,6 +347,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Generate the units of a block
+         * @description Floors × units per floor. Roles: owner, editor.
+         */
         post: operations["units_generate"];
         delete?: never;
         options?: never;
@@ -281,8 +365,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List blog posts
+         * @description Published posts, a page at a time; with an administrator token, drafts too. Public: no token needed.
+         */
         get: operations["blog_list"];
         put?: never;
+        /**
+         * Create a blog post
+         * @description Roles: owner, editor.
+         */
         post: operations["blog_create"];
         delete?: never;
         options?: never;
@@ -290,33 +382,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/blog/{id}": {
+    "/api/blog/{id_or_slug}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a blog post by its slug
+         * @description A published post; with an administrator token, a draft or scheduled one too. Public: no token needed.
+         */
+        get: operations["blog_get"];
+        /**
+         * Update a blog post
+         * @description Roles: owner, editor.
+         */
         put: operations["blog_update"];
         post?: never;
+        /**
+         * Delete a blog post
+         * @description The post goes to the trash. Roles: owner, editor.
+         */
         delete: operations["blog_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/blog/{slug}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["blog_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -331,6 +419,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Count a page view or event
+         * @description The site's beacon (JSON sent as text/plain). Always 204 and no cookie; a beacon with Do Not Track or Global Privacy Control, from a bot, or not valid is not counted. Public: no token needed.
+         */
         post: operations["analytics_collect"];
         delete?: never;
         options?: never;
@@ -345,8 +437,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List call-back requests
+         * @description Roles: owner, sales.
+         */
         get: operations["contacts_list"];
         put?: never;
+        /**
+         * Send a call-back request
+         * @description A visitor's request from the site's forms. Public: no token needed.
+         */
         post: operations["contacts_submit"];
         delete?: never;
         options?: never;
@@ -361,9 +461,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get a call-back request
+         * @description Roles: owner, sales.
+         */
         get: operations["contacts_detail"];
+        /**
+         * Update a call-back request
+         * @description Its status, assignee and notes. Roles: owner, sales.
+         */
         put: operations["contacts_update"];
         post?: never;
+        /**
+         * Delete a call-back request
+         * @description The request goes to the trash. Roles: owner.
+         */
         delete: operations["contacts_remove"];
         options?: never;
         head?: never;
@@ -377,6 +489,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get the state of lead alerts
+         * @description Whether e-mail alerts are on, to whom, and the outbox's counts. Roles: owner.
+         */
         get: operations["contacts_alerts"];
         put?: never;
         post?: never;
@@ -393,6 +509,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List who requests can be assigned to
+         * @description Roles: owner, sales.
+         */
         get: operations["contacts_assignees"];
         put?: never;
         post?: never;
@@ -411,6 +531,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Create a CSV export link
+         * @description A link to the CSV export of these filters that works once, for 120 s, without the bearer token. Roles: owner, sales.
+         */
         post: operations["contacts_exportLink"];
         delete?: never;
         options?: never;
@@ -425,6 +549,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Export call-back requests as CSV
+         * @description Streamed; the filters are those of the list. Roles: owner, sales, or no bearer token with an export link's `token`.
+         */
         get: operations["contacts_exportCsv"];
         put?: never;
         post?: never;
@@ -441,6 +569,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get call-back request figures
+         * @description The dashboard's figures and the menu's count. Roles: owner, sales.
+         */
         get: operations["contacts_stats"];
         put?: never;
         post?: never;
@@ -459,6 +591,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Erase a person's data
+         * @description Roles: owner.
+         */
         post: operations["datarequests_erase"];
         delete?: never;
         options?: never;
@@ -475,6 +611,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Export a person's data
+         * @description Roles: owner.
+         */
         post: operations["datarequests_export"];
         delete?: never;
         options?: never;
@@ -489,6 +629,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List the log of data requests
+         * @description Roles: owner.
+         */
         get: operations["datarequests_log"];
         put?: never;
         post?: never;
@@ -507,6 +651,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Find a person's data
+         * @description By e-mail and phone, sent in the body. Roles: owner.
+         */
         post: operations["datarequests_find"];
         delete?: never;
         options?: never;
@@ -521,7 +669,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get the exchange rates
+         * @description The rates the site shows prices in. Public: no token needed.
+         */
         get: operations["exchangerates_get"];
+        /**
+         * Save the exchange rates
+         * @description Roles: owner, editor.
+         */
         put: operations["exchangerates_save"];
         post?: never;
         delete?: never;
@@ -537,6 +693,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Liveness
+         * @description Answers while the process runs. Public: no token needed.
+         */
         get: operations["health_health"];
         put?: never;
         post?: never;
@@ -553,6 +713,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Find homes
+         * @description A page of published projects' homes matching the home finder's query. Public: no token needed.
+         */
         get: operations["homes_find"];
         put?: never;
         post?: never;
@@ -569,8 +733,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get the Instagram banner
+         * @description Public: no token needed.
+         */
         get: operations["banner_get"];
+        /**
+         * Save the Instagram banner
+         * @description Roles: owner, editor.
+         */
         put: operations["banner_update"];
+        /**
+         * Save the Instagram banner
+         * @description The same as PUT. Roles: owner, editor.
+         */
         post: operations["banner_create"];
         delete?: never;
         options?: never;
@@ -585,6 +761,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get the KVKK notice in force
+         * @description The public forms show it and send its hash with a request. Public: no token needed.
+         */
         get: operations["kvkk_current"];
         put?: never;
         post?: never;
@@ -601,8 +781,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List the versions of the KVKK notice
+         * @description Roles: owner.
+         */
         get: operations["kvkk_list"];
         put?: never;
+        /**
+         * Publish a new version of the KVKK notice
+         * @description Roles: owner.
+         */
         post: operations["kvkk_create"];
         delete?: never;
         options?: never;
@@ -617,6 +805,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get a version of the KVKK notice
+         * @description Roles: owner.
+         */
         get: operations["kvkk_get"];
         put?: never;
         post?: never;
@@ -634,8 +826,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Update a payment plan
+         * @description Roles: owner, editor.
+         */
         put: operations["paymentplans_update"];
         post?: never;
+        /**
+         * Delete a payment plan
+         * @description The plan goes to the trash. Roles: owner, editor.
+         */
         delete: operations["paymentplans_remove"];
         options?: never;
         head?: never;
@@ -651,6 +851,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Create a preview link
+         * @description A short-lived token that shows a draft or scheduled item at its public address (`?preview=`). Roles: owner, editor.
+         */
         post: operations["publishing_preview"];
         delete?: never;
         options?: never;
@@ -665,8 +869,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List progress updates
+         * @description Roles: owner, editor.
+         */
         get: operations["progress_list"];
         put?: never;
+        /**
+         * Add a progress update
+         * @description Roles: owner, editor.
+         */
         post: operations["progress_create"];
         delete?: never;
         options?: never;
@@ -682,8 +894,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Update a progress update
+         * @description Roles: owner, editor.
+         */
         put: operations["progress_update"];
         post?: never;
+        /**
+         * Delete a progress update
+         * @description Roles: owner, editor.
+         */
         delete: operations["progress_remove"];
         options?: never;
         head?: never;
@@ -697,8 +917,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List projects
+         * @description Published projects, a page at a time; with an administrator token, drafts and scheduled ones too. `fields=summary` answers the cards (ProjectSummaryDto) instead of whole projects. Public: no token needed.
+         */
         get: operations["projects_list"];
         put?: never;
+        /**
+         * Create a project
+         * @description Roles: owner, editor.
+         */
         post: operations["projects_create"];
         delete?: never;
         options?: never;
@@ -706,17 +934,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/projects/{id}": {
+    "/api/projects/{id_or_slug}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a project by its slug
+         * @description A published project; with an administrator token, a draft or scheduled one too. Public: no token needed.
+         */
+        get: operations["projects_get"];
+        /**
+         * Update a project
+         * @description Roles: owner, editor.
+         */
         put: operations["projects_update"];
         post?: never;
+        /**
+         * Delete a project
+         * @description The project goes to the trash. Roles: owner, editor.
+         */
         delete: operations["projects_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id_or_slug}/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a project's unit grid (public)
+         * @description The project page's grid of blocks and units, with the project's payment plans. Public: no token needed.
+         */
+        get: operations["units_publicUnits"];
+        put?: never;
+        /**
+         * Add a unit to a project
+         * @description Roles: owner, editor.
+         */
+        post: operations["units_createUnit"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -729,8 +993,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get a project's unit grid (admin)
+         * @description Any project by its id, uncached. Roles: owner, editor, sales.
+         */
         get: operations["units_adminUnits"];
         put?: never;
+        /**
+         * Add a block to a project
+         * @description Roles: owner, editor.
+         */
         post: operations["units_createBlock"];
         delete?: never;
         options?: never;
@@ -745,8 +1017,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List a project's payment plans
+         * @description Roles: owner, editor, sales.
+         */
         get: operations["paymentplans_list"];
         put?: never;
+        /**
+         * Add a payment plan to a project
+         * @description Roles: owner, editor.
+         */
         post: operations["paymentplans_create"];
         delete?: never;
         options?: never;
@@ -762,6 +1042,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Reorder a project's progress updates
+         * @description Roles: owner, editor.
+         */
         put: operations["progress_reorder"];
         post?: never;
         delete?: never;
@@ -777,25 +1061,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List a project's unit imports
+         * @description Roles: owner, editor, sales.
+         */
         get: operations["units_listImports"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/projects/{id}/units": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["units_createUnit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -809,24 +1081,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Export a project's units as CSV
+         * @description Roles: owner, editor, sales.
+         */
         get: operations["units_exportCsv"];
+        /**
+         * Import a project's units from CSV
+         * @description Without `confirm=1` the answer is a preview and nothing is written. Roles: owner, editor.
+         */
         put: operations["units_importCsv"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/projects/{slug}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["projects_get"];
-        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -841,6 +1105,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get a project's brochure (PDF)
+         * @description The A4 brochure in one language, with the units available at this moment. Public: no token needed.
+         */
         get: operations["brochure_pdf"];
         put?: never;
         post?: never;
@@ -857,23 +1125,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get a project's progress updates (public)
+         * @description The project page's timeline, in the order the staff set (newest first by default). Public: no token needed.
+         */
         get: operations["progress_listPublic"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/projects/{slug}/units": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["units_publicUnits"];
         put?: never;
         post?: never;
         delete?: never;
@@ -889,6 +1145,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Readiness
+         * @description Answers while the database (and Redis, when set) answer too. Public: no token needed.
+         */
         get: operations["health_ready"];
         put?: never;
         post?: never;
@@ -905,8 +1165,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get the site settings
+         * @description Contact details, social links and the like. Public: no token needed.
+         */
         get: operations["settings_get"];
+        /**
+         * Save the site settings
+         * @description Roles: owner.
+         */
         put: operations["settings_update"];
+        /**
+         * Save the site settings
+         * @description The same as PUT. Roles: owner.
+         */
         post: operations["settings_create"];
         delete?: never;
         options?: never;
@@ -921,7 +1193,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get the lead routing
+         * @description Who is alerted to new call-back requests. Roles: owner.
+         */
         get: operations["settings_leads"];
+        /**
+         * Save the lead routing
+         * @description Roles: owner.
+         */
         put: operations["settings_saveLeads"];
         post?: never;
         delete?: never;
@@ -937,7 +1217,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get the security settings
+         * @description The second factor's requirement per role and the audit log's retention. Roles: owner.
+         */
         get: operations["securitysettings_get"];
+        /**
+         * Save the security settings
+         * @description Roles: owner.
+         */
         put: operations["securitysettings_save"];
         post?: never;
         delete?: never;
@@ -953,8 +1241,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List the active slides
+         * @description The home page's slider. Public: no token needed.
+         */
         get: operations["sliders_listActive"];
         put?: never;
+        /**
+         * Add a slide
+         * @description Roles: owner, editor.
+         */
         post: operations["sliders_create"];
         delete?: never;
         options?: never;
@@ -970,8 +1266,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Update a slide
+         * @description Roles: owner, editor.
+         */
         put: operations["sliders_update"];
         post?: never;
+        /**
+         * Delete a slide
+         * @description The slide goes to the trash. Roles: owner, editor.
+         */
         delete: operations["sliders_remove"];
         options?: never;
         head?: never;
@@ -985,6 +1289,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List all slides
+         * @description Inactive ones too. Roles: owner, editor.
+         */
         get: operations["sliders_listAll"];
         put?: never;
         post?: never;
@@ -1003,6 +1311,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Keep a text as it is
+         * @description A text the same in every language on purpose (a name) is no longer listed as missing. Roles: owner, editor.
+         */
         post: operations["translations_keep"];
         delete?: never;
         options?: never;
@@ -1020,6 +1332,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /**
+         * Take back a kept text
+         * @description Roles: owner, editor.
+         */
         delete: operations["translations_unkeep"];
         options?: never;
         head?: never;
@@ -1033,6 +1349,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List texts missing a translation
+         * @description Roles: owner, editor.
+         */
         get: operations["translations_missing"];
         put?: never;
         post?: never;
@@ -1049,6 +1369,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List the trash
+         * @description Roles: owner.
+         */
         get: operations["trash_list"];
         put?: never;
         post?: never;
@@ -1068,6 +1392,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /**
+         * Delete an item for good
+         * @description Roles: owner.
+         */
         delete: operations["trash_destroy"];
         options?: never;
         head?: never;
@@ -1083,6 +1411,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Restore an item from the trash
+         * @description Roles: owner.
+         */
         post: operations["trash_restore"];
         delete?: never;
         options?: never;
@@ -1099,6 +1431,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Undo a unit import
+         * @description Only the latest import of the project. Roles: owner, editor.
+         */
         post: operations["units_undoImport"];
         delete?: never;
         options?: never;
@@ -1119,6 +1455,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Change the status of several units
+         * @description Roles: owner, editor, sales.
+         */
         patch: operations["units_bulkStatus"];
         trace?: never;
     };
@@ -1132,9 +1472,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /**
+         * Delete a unit
+         * @description Roles: owner, editor.
+         */
         delete: operations["units_removeUnit"];
         options?: never;
         head?: never;
+        /**
+         * Update a unit
+         * @description Roles: owner, editor, sales. The sales role may send only `status`.
+         */
         patch: operations["units_updateUnit"];
         trace?: never;
     };
@@ -1147,6 +1495,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Upload an image
+         * @description Roles: owner, editor.
+         */
         post: operations["uploads_uploadOne"];
         delete?: never;
         options?: never;
@@ -1163,6 +1515,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Upload several images
+         * @description All or nothing: one bad file refuses all. Roles: owner, editor.
+         */
         post: operations["uploads_uploadMany"];
         delete?: never;
         options?: never;
@@ -1179,6 +1535,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Upload a video
+         * @description An MP4 or WebM, stored as sent. Roles: owner, editor.
+         */
         post: operations["uploads_uploadVideo"];
         delete?: never;
         options?: never;
@@ -1193,8 +1553,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List administrators
+         * @description Roles: owner.
+         */
         get: operations["users_list"];
         put?: never;
+        /**
+         * Add an administrator
+         * @description Roles: owner.
+         */
         post: operations["users_create"];
         delete?: never;
         options?: never;
@@ -1210,8 +1578,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Update an administrator
+         * @description Roles: owner. Also editor, sales on their own account (`email` is theirs), sending only `name`, `password`, `current_password`.
+         */
         put: operations["users_update"];
         post?: never;
+        /**
+         * Delete an administrator
+         * @description Roles: owner.
+         */
         delete: operations["users_remove"];
         options?: never;
         head?: never;
@@ -1228,6 +1604,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /**
+         * Turn another administrator's second factor off
+         * @description For a lost phone. Roles: owner.
+         */
         delete: operations["twofactor_reset"];
         options?: never;
         head?: never;
@@ -1241,6 +1621,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List an item's versions
+         * @description Roles: owner, editor.
+         */
         get: operations["versions_list"];
         put?: never;
         post?: never;
@@ -1257,6 +1641,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get a version
+         * @description Roles: owner, editor.
+         */
         get: operations["versions_get"];
         put?: never;
         post?: never;
@@ -1275,6 +1663,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Restore a version
+         * @description Roles: owner, editor.
+         */
         post: operations["versions_restore"];
         delete?: never;
         options?: never;
@@ -1289,8 +1681,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List webhooks
+         * @description Roles: owner.
+         */
         get: operations["webhooks_list"];
         put?: never;
+        /**
+         * Add a webhook
+         * @description Roles: owner.
+         */
         post: operations["webhooks_create"];
         delete?: never;
         options?: never;
@@ -1308,9 +1708,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /**
+         * Delete a webhook
+         * @description The webhook goes to the trash. Roles: owner.
+         */
         delete: operations["webhooks_remove"];
         options?: never;
         head?: never;
+        /**
+         * Update a webhook
+         * @description Roles: owner.
+         */
         patch: operations["webhooks_update"];
         trace?: never;
     };
@@ -1321,6 +1729,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List a webhook's deliveries
+         * @description Roles: owner.
+         */
         get: operations["webhooks_deliveries"];
         put?: never;
         post?: never;
@@ -1339,6 +1751,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Send a test delivery
+         * @description Roles: owner.
+         */
         post: operations["webhooks_test"];
         delete?: never;
         options?: never;
@@ -1916,6 +2332,17 @@ export interface components {
         ErasureResultDto: {
             /** @description requests anonymised */
             erased: number;
+        };
+        /** @description Every error answer: a Turkish message, or the list of refused fields (422, a CSV import's 400). */
+        ErrorDto: {
+            detail: string | components["schemas"]["ErrorItemDto"][];
+        };
+        /** @description One refused field: `loc` says where (`["body", "email"]`), `msg` why, in Turkish; a CSV import names its `line` instead. */
+        ErrorItemDto: {
+            line?: number;
+            loc?: (string | number)[];
+            msg: string;
+            type?: string;
         };
         ExchangeRatesDto: {
             /** @description YYYY-MM-DD, '' until set */
@@ -2920,6 +3347,15 @@ export interface operations {
                     "application/json": components["schemas"]["AboutDto"][];
                 };
             };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     about_update: {
@@ -2941,6 +3377,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AboutDto"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -2966,6 +3438,42 @@ export interface operations {
                     "application/json": components["schemas"]["AboutDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     analytics_summary: {
@@ -2986,6 +3494,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AnalyticsSummaryDto"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3024,6 +3568,42 @@ export interface operations {
                     "application/json": components["schemas"]["AuditPageDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     audit_get: {
@@ -3045,11 +3625,41 @@ export interface operations {
                     "application/json": components["schemas"]["AuditEntryDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -3068,6 +3678,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TwoFactorStatusDto"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3091,6 +3728,42 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     twofactor_enable: {
@@ -3112,6 +3785,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TwoFactorEnabledDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3137,6 +3828,24 @@ export interface operations {
                     "application/json": components["schemas"]["TwoFactorSetupResponseDto"];
                 };
             };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     twofactor_verify: {
@@ -3160,12 +3869,32 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponseDto"];
                 };
             };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many failed attempts; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -3190,12 +3919,32 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponseDto"] | components["schemas"]["TwoFactorChallengeDto"];
                 };
             };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many failed attempts; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -3218,6 +3967,42 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     auth_me: {
@@ -3237,6 +4022,33 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     passwordreset_options: {
@@ -3254,6 +4066,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PasswordResetOptionsDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3279,12 +4100,32 @@ export interface operations {
                     "application/json": components["schemas"]["PasswordResetRequestedDto"];
                 };
             };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -3307,6 +4148,24 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     backups_status: {
@@ -3324,6 +4183,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BackupStatusDto"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3344,6 +4230,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -3370,6 +4292,51 @@ export interface operations {
                     "application/json": components["schemas"]["BlockDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     units_generate: {
@@ -3393,6 +4360,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GenerateResultDto"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3428,6 +4440,24 @@ export interface operations {
                     "application/json": components["schemas"]["BlogPostDto"][];
                 };
             };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     blog_create: {
@@ -3451,6 +4481,82 @@ export interface operations {
                     "application/json": components["schemas"]["BlogPostDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    blog_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description This operation takes the slug here; the path's other operations take the id. */
+                id_or_slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     blog_update: {
@@ -3458,7 +4564,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                /** @description This operation takes the id here; the path's other operations take the slug. */
+                id_or_slug: number;
             };
             cookie?: never;
         };
@@ -3476,6 +4583,51 @@ export interface operations {
                     "application/json": components["schemas"]["BlogPostDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     blog_remove: {
@@ -3483,7 +4635,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                /** @description This operation takes the id here; the path's other operations take the slug. */
+                id_or_slug: number;
             };
             cookie?: never;
         };
@@ -3495,32 +4648,41 @@ export interface operations {
                 };
                 content?: never;
             };
-        };
-    };
-    blog_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
+            /** @description No valid bearer token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BlogPostDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -3544,6 +4706,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -3590,6 +4761,42 @@ export interface operations {
                     "application/json": components["schemas"]["ContactRequestDto"][];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     contacts_submit: {
@@ -3613,12 +4820,32 @@ export interface operations {
                     "application/json": components["schemas"]["ContactRequestDto"];
                 };
             };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests from this client; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -3639,6 +4866,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactRequestDetailDto"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3666,6 +4929,51 @@ export interface operations {
                     "application/json": components["schemas"]["ContactRequestDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     contacts_remove: {
@@ -3684,6 +4992,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -3704,6 +5048,33 @@ export interface operations {
                     "application/json": components["schemas"]["AlertsStatusDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     contacts_assignees: {
@@ -3721,6 +5092,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AssigneeDto"][];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3744,6 +5142,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ExportLinkDto"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3790,7 +5224,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -3809,6 +5263,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactStatsDto"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3834,6 +5315,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErasureResultDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     datarequests_export: {
@@ -3855,6 +5372,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -3884,6 +5437,42 @@ export interface operations {
                     "application/json": components["schemas"]["DataSubjectLogDto"][];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     datarequests_find: {
@@ -3907,6 +5496,42 @@ export interface operations {
                     "application/json": components["schemas"]["ContactRequestDto"][];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     exchangerates_get: {
@@ -3924,6 +5549,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ExchangeRatesDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3949,6 +5583,42 @@ export interface operations {
                     "application/json": components["schemas"]["ExchangeRatesDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     health_health: {
@@ -3966,6 +5636,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -4030,7 +5709,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -4049,6 +5739,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InstagramBannerDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -4074,6 +5773,42 @@ export interface operations {
                     "application/json": components["schemas"]["InstagramBannerDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     banner_create: {
@@ -4097,6 +5832,42 @@ export interface operations {
                     "application/json": components["schemas"]["InstagramBannerDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     kvkk_current: {
@@ -4116,6 +5887,15 @@ export interface operations {
                     "application/json": components["schemas"]["KvkkNoticeDto"];
                 };
             };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     kvkk_list: {
@@ -4133,6 +5913,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KvkkNoticeDto"][];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -4158,6 +5965,42 @@ export interface operations {
                     "application/json": components["schemas"]["KvkkNoticeDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     kvkk_get: {
@@ -4177,6 +6020,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KvkkNoticeDto"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -4204,11 +6083,50 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentPlanDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -4223,11 +6141,47 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            404: {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -4251,11 +6205,41 @@ export interface operations {
                     "application/json": components["schemas"]["PreviewDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -4276,6 +6260,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProgressUpdateDto"][];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -4299,6 +6319,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProgressUpdateDto"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -4326,6 +6382,51 @@ export interface operations {
                     "application/json": components["schemas"]["ProgressUpdateDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     progress_remove: {
@@ -4344,6 +6445,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -4379,6 +6516,24 @@ export interface operations {
                     "application/json": components["schemas"]["ProjectDto"][];
                 };
             };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     projects_create: {
@@ -4402,6 +6557,82 @@ export interface operations {
                     "application/json": components["schemas"]["ProjectDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    projects_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description This operation takes the slug here; the path's other operations take the id. */
+                id_or_slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     projects_update: {
@@ -4409,7 +6640,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                /** @description This operation takes the id here; the path's other operations take the slug. */
+                id_or_slug: number;
             };
             cookie?: never;
         };
@@ -4427,6 +6659,51 @@ export interface operations {
                     "application/json": components["schemas"]["ProjectDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     projects_remove: {
@@ -4434,7 +6711,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                /** @description This operation takes the id here; the path's other operations take the slug. */
+                id_or_slug: number;
             };
             cookie?: never;
         };
@@ -4445,6 +6723,174 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    units_publicUnits: {
+        parameters: {
+            query?: {
+                /** @description one block's units only (a grid answer holds at most 2000 units; counts are the whole project's) */
+                block?: number;
+            };
+            header?: never;
+            path: {
+                /** @description This operation takes the slug here; the path's other operations take the id. */
+                id_or_slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicUnitsDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    units_createUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description This operation takes the id here; the path's other operations take the slug. */
+                id_or_slug: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUnitDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitDto"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The number is taken in that block */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -4468,6 +6914,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProjectUnitsDto"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -4495,12 +6986,59 @@ export interface operations {
                     "application/json": components["schemas"]["BlockDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description A block of that name exists */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -4523,11 +7061,41 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentPlanDto"][];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -4554,12 +7122,50 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentPlanDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Field errors, or the project has its most plans already */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -4586,6 +7192,51 @@ export interface operations {
                     "application/json": components["schemas"]["ProgressUpdateDto"][];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     units_listImports: {
@@ -4608,43 +7259,41 @@ export interface operations {
                     "application/json": components["schemas"]["UnitImportDto"][];
                 };
             };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    units_createUnit: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateUnitDto"];
-            };
-        };
-        responses: {
-            201: {
+            /** @description No valid bearer token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnitDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description The number is taken in that block */
-            409: {
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -4666,6 +7315,42 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -4702,34 +7387,54 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
-        };
-    };
-    projects_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
+            /** @description No valid bearer token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjectDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -4761,20 +7466,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
+            /** @description No such record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
             /** @description Too many brochures generated for this client; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -4797,41 +7518,23 @@ export interface operations {
                     "application/json": components["schemas"]["ProgressUpdateDto"][];
                 };
             };
+            /** @description No such record */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    units_publicUnits: {
-        parameters: {
-            query?: {
-                /** @description one block's units only (a grid answer holds at most 2000 units; counts are the whole project's) */
-                block?: number;
-            };
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PublicUnitsDto"];
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            404: {
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -4856,7 +7559,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -4875,6 +7589,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SiteSettingsDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -4900,6 +7623,42 @@ export interface operations {
                     "application/json": components["schemas"]["SiteSettingsDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     settings_create: {
@@ -4923,6 +7682,42 @@ export interface operations {
                     "application/json": components["schemas"]["SiteSettingsDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     settings_leads: {
@@ -4940,6 +7735,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LeadSettingsDto"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -4965,6 +7787,42 @@ export interface operations {
                     "application/json": components["schemas"]["LeadSettingsDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     securitysettings_get: {
@@ -4982,6 +7840,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SecuritySettingsDto"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -5007,6 +7892,42 @@ export interface operations {
                     "application/json": components["schemas"]["SecuritySettingsDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     sliders_listActive: {
@@ -5024,6 +7945,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SliderDto"][];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -5047,6 +7977,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SliderDto"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -5074,6 +8040,51 @@ export interface operations {
                     "application/json": components["schemas"]["SliderDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     sliders_remove: {
@@ -5093,6 +8104,42 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     sliders_listAll: {
@@ -5110,6 +8157,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SliderDto"][];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -5135,6 +8209,42 @@ export interface operations {
                     "application/json": components["schemas"]["KeptTranslationDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     translations_unkeep: {
@@ -5154,6 +8264,42 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     translations_missing: {
@@ -5171,6 +8317,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TranslationReportDto"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -5202,6 +8375,42 @@ export interface operations {
                     "application/json": components["schemas"]["TrashItemDto"][];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     trash_destroy: {
@@ -5222,11 +8431,41 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -5248,11 +8487,41 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -5276,18 +8545,50 @@ export interface operations {
                     "application/json": components["schemas"]["CsvImportResultDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
             /** @description Already undone, or a newer import came after it */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -5312,6 +8613,42 @@ export interface operations {
                     "application/json": components["schemas"]["BulkStatusResultDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     units_removeUnit: {
@@ -5330,6 +8667,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -5354,6 +8727,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnitDto"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -5382,6 +8800,60 @@ export interface operations {
                     "application/json": components["schemas"]["UploadResponseDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many bytes (or, for an image, pixels) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not a file of a kind the route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No file sent */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     uploads_uploadMany: {
@@ -5405,6 +8877,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UploadManyResponseDto"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many bytes (or, for an image, pixels) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not a file of a kind the route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No file sent */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -5431,6 +8957,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UploadResponseDto"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many bytes (or, for an image, pixels) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not a file of a kind the route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No file sent */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -5461,6 +9041,42 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserDto"][];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     users_create: {
@@ -5482,6 +9098,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminUserDto"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -5509,6 +9161,51 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     users_remove: {
@@ -5528,6 +9225,42 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     twofactor_reset: {
@@ -5546,6 +9279,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -5578,11 +9347,50 @@ export interface operations {
                     "application/json": components["schemas"]["VersionSummaryDto"][];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -5605,11 +9413,41 @@ export interface operations {
                     "application/json": components["schemas"]["VersionDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -5633,18 +9471,50 @@ export interface operations {
                     "application/json": components["schemas"]["VersionSummaryDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
             /** @description The item is in the trash or deleted */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -5663,6 +9533,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookEndpointDto"][];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -5688,6 +9585,42 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedWebhookDto"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     webhooks_remove: {
@@ -5706,6 +9639,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -5730,6 +9699,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookEndpointDto"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -5762,6 +9776,51 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryDto"][];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     webhooks_test: {
@@ -5781,6 +9840,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookDeliveryDto"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };

@@ -12,7 +12,9 @@ import { BlogPostView } from '../../features/blog/components/blog-post-view';
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
   const { t, lang } = usePublicT();
-  const state = useResource<BlogPost>(`blog/${slug}/`, () => readApi('/api/blog/{slug}', { slug }));
+  const state = useResource<BlogPost>(`blog/${slug}/`, () =>
+    readApi('/api/blog/{id_or_slug}', { id_or_slug: slug }),
+  );
   const post = state.status === 'ready' ? state.data : undefined;
   useDocumentTitle(
     post

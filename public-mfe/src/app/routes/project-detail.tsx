@@ -26,7 +26,9 @@ const unitCallBack = (message: string, unit: string) => (
 export default function ProjectDetailPage() {
   const { slug = '' } = useParams();
   const { t, lang } = usePublicT();
-  const state = useResource<Project>(`projects/${slug}/`, () => readApi('/api/projects/{slug}', { slug }));
+  const state = useResource<Project>(`projects/${slug}/`, () =>
+    readApi('/api/projects/{id_or_slug}', { id_or_slug: slug }),
+  );
   useDocumentTitle(
     state.status === 'ready'
       ? pick(state.data.title, lang)

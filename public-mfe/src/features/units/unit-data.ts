@@ -5,8 +5,8 @@ import { LANG_LOCALES, UNIT_STATUSES, type UnitStatus } from '@konak/contract';
 import type { Lang, Project } from '@konak/shared-ui';
 import type { ReadAnswer } from '../../api/client';
 
-/** GET /api/projects/{slug}/units, as the API's OpenAPI document types it. */
-export type UnitsAnswer = ReadAnswer<'/api/projects/{slug}/units'>;
+/** GET /api/projects/{id_or_slug}/units (by slug), as the API's OpenAPI document types it. */
+export type UnitsAnswer = ReadAnswer<'/api/projects/{id_or_slug}/units'>;
 export type UnitBlock = UnitsAnswer['blocks'][number];
 export type PublicUnit = UnitsAnswer['units'][number];
 export type UnitCounts = UnitsAnswer['counts'];

@@ -10,8 +10,8 @@ import { TestRouter } from '../../../test/test-router';
 const api = mockApi({
   'GET /api/blog': jest.fn(() => paged([])),
   'POST /api/blog': ({ body }) => ({ id: 9, ...(body as object) }),
-  'PUT /api/blog/{id}': () => undefined,
-  'DELETE /api/blog/{id}': () => undefined,
+  'PUT /api/blog/{id_or_slug}': () => undefined,
+  'DELETE /api/blog/{id_or_slug}': () => undefined,
 });
 const createPost = api['POST /api/blog'];
 

@@ -7,11 +7,13 @@ export const useBlogStore = createCrudStore<BlogPost, BlogPayload>(
   {
     // The list is paged by the screen (blog-page.tsx); a post is read afresh by its slug (with the
     // administrator's token, drafts too).
-    get: (post) => body(apiClient.GET('/api/blog/{slug}', { params: { path: { slug: post.slug } } })),
+    get: (post) =>
+      body(apiClient.GET('/api/blog/{id_or_slug}', { params: { path: { id_or_slug: post.slug } } })),
     create: (payload) => body(apiClient.POST('/api/blog', { body: payload })),
     update: (id, payload) =>
-      body(apiClient.PUT('/api/blog/{id}', { params: { path: { id } }, body: payload })),
-    remove: (id) => body(apiClient.DELETE('/api/blog/{id}', { params: { path: { id } } })),
+      body(apiClient.PUT('/api/blog/{id_or_slug}', { params: { path: { id_or_slug: id } }, body: payload })),
+    remove: (id) =>
+      body(apiClient.DELETE('/api/blog/{id_or_slug}', { params: { path: { id_or_slug: id } } })),
   },
   {
     loadError: () => 'Blog yazıları yüklenirken hata oluştu',

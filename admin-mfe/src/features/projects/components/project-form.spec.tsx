@@ -11,8 +11,8 @@ import { signInAs } from '../../../test/sign-in-as';
 const api = mockApi({
   'GET /api/projects': () => [],
   'POST /api/projects': ({ body }) => ({ id: 5, ...(body as object) }),
-  'PUT /api/projects/{id}': () => undefined,
-  'DELETE /api/projects/{id}': () => undefined,
+  'PUT /api/projects/{id_or_slug}': () => undefined,
+  'DELETE /api/projects/{id_or_slug}': () => undefined,
 });
 const createProject = api['POST /api/projects'];
 jest.mock('../api/upload-images', () => ({ uploadImages: jest.fn() }));

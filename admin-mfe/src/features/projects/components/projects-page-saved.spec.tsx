@@ -40,10 +40,13 @@ const api = mockApi({
     expect(params?.query).toMatchObject({ fields: 'summary' });
     return stored.map(card);
   },
-  'GET /api/projects/{slug}': ({ params }) => stored.find((p) => p.slug === params?.path?.slug),
+  'GET /api/projects/{id_or_slug}': ({ params }) => stored.find((p) => p.slug === params?.path?.id_or_slug),
   'POST /api/projects': () => undefined,
-  'PUT /api/projects/{id}': ({ params, body }) => ({ id: params?.path?.id, ...(body as object) }),
-  'DELETE /api/projects/{id}': () => undefined,
+  'PUT /api/projects/{id_or_slug}': ({ params, body }) => ({
+    id: params?.path?.id_or_slug,
+    ...(body as object),
+  }),
+  'DELETE /api/projects/{id_or_slug}': () => undefined,
 });
 jest.mock('../api/upload-images', () => ({ uploadImages: jest.fn() }));
 

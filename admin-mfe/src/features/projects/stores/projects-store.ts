@@ -6,7 +6,7 @@ import { PROJECT_FIELDS, type ProjectPayload } from '../components/project-model
 
 /** One project, whole, as its form edits it (the list holds only summaries). */
 const readProject = (project: Pick<Project, 'slug'>) =>
-  body(apiClient.GET('/api/projects/{slug}', { params: { path: { slug: project.slug } } }));
+  body(apiClient.GET('/api/projects/{id_or_slug}', { params: { path: { id_or_slug: project.slug } } }));
 
 export const useProjectsStore = createCrudStore<Project, ProjectPayload>(
   {
@@ -14,8 +14,11 @@ export const useProjectsStore = createCrudStore<Project, ProjectPayload>(
     get: readProject,
     create: (payload) => body(apiClient.POST('/api/projects', { body: payload })),
     update: (id, payload) =>
-      body(apiClient.PUT('/api/projects/{id}', { params: { path: { id } }, body: payload })),
-    remove: (id) => body(apiClient.DELETE('/api/projects/{id}', { params: { path: { id } } })),
+      body(
+        apiClient.PUT('/api/projects/{id_or_slug}', { params: { path: { id_or_slug: id } }, body: payload }),
+      ),
+    remove: (id) =>
+      body(apiClient.DELETE('/api/projects/{id_or_slug}', { params: { path: { id_or_slug: id } } })),
   },
   {
     loadError: () => 'Projeler yüklenirken hata oluştu',

@@ -44,7 +44,8 @@ const mock = () =>
       expect(params?.query).toMatchObject({ fields: 'summary' });
       return [{ id: PROJECT.id, slug: PROJECT.slug, title: PROJECT.title }];
     },
-    'GET /api/projects/{slug}': ({ params }) => (params?.path?.slug === PROJECT.slug ? PROJECT : undefined),
+    'GET /api/projects/{id_or_slug}': ({ params }) =>
+      params?.path?.id_or_slug === PROJECT.slug ? PROJECT : undefined,
     'GET /api/exchange-rates': () => ({
       eur: 37.5,
       usd: null,

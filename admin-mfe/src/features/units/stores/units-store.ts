@@ -87,7 +87,7 @@ async function projectById(id: number): Promise<Project | null> {
   const { items } = await getPage<ProjectSummary>('/api/projects', { per_page: 100, fields: 'summary' });
   const card = items.find((p) => p.id === id);
   if (!card) return null;
-  return body(apiClient.GET('/api/projects/{slug}', { params: { path: { slug: card.slug } } }));
+  return body(apiClient.GET('/api/projects/{id_or_slug}', { params: { path: { id_or_slug: card.slug } } }));
 }
 
 export const useUnitsStore = create<UnitsState>((set, get) => {
@@ -193,7 +193,10 @@ export const useUnitsStore = create<UnitsState>((set, get) => {
       try {
         if (unitId === null)
           await body(
-            apiClient.POST('/api/projects/{id}/units', { params: { path: { id: id() } }, body: input }),
+            apiClient.POST('/api/projects/{id_or_slug}/units', {
+              params: { path: { id_or_slug: id() } },
+              body: input,
+            }),
           );
         else
           await body(apiClient.PATCH('/api/units/{id}', { params: { path: { id: unitId } }, body: input }));

@@ -29,7 +29,7 @@ interface Props {
 function UnitsSectionBody({ project, callBackForm }: Props) {
   const { t } = usePublicT();
   const state = useResource<UnitsAnswer>(unitsKey(project.slug), () =>
-    readApi('/api/projects/{slug}/units', { slug: project.slug }),
+    readApi('/api/projects/{id_or_slug}/units', { id_or_slug: project.slug }),
   );
   // The answer's own counts once it is here (the grid's source), the project's until then.
   const counts = state.status === 'ready' ? state.data.counts : projectUnitCounts(project);
