@@ -118,6 +118,8 @@ for (const [size, viewport] of VIEWPORTS) {
         await expect(bar).toContainText(text.saved);
         await bar.scrollIntoViewIfNeeded();
         await shot(page, 'bar');
+        // The hearts and the bar on the finder's page: no serious accessibility problem either.
+        expect(await seriousViolations(page)).toEqual([]);
         // Taken off and put back: the heart is a toggle.
         const first = list.getByRole('button', { name: text.heart('K-1-1') });
         await first.click();

@@ -53,7 +53,7 @@ export function ShortlistBar() {
       </p>
       {ids.length > 0 && (
         <Link
-          className="kui-btn kui-btn--primary kui-btn--sm"
+          className="kui-btn kui-btn--gold kui-btn--sm"
           to={paths.compare(lang, compareQuery(ids))}
           onClick={() => setFull(false)}
           data-testid="shortlist-compare"
