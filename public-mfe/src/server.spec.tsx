@@ -568,19 +568,23 @@ describe('the home finder', () => {
         query: finderPageQuery('id=9,3,7&rooms=3+1&utm_source=x'),
       });
       expect(match.key).toBe('page /en/karsilastir?id=3%2C7%2C9');
-      expect(match.data).toEqual([read]);
+      expect(match.data).toEqual([read, 'exchange-rates/']);
       expect(match.data.every((p) => pageReadOf(p) !== null)).toBe(true);
       // More than four: the first four.
       expect(matchAddress({ path: '/karsilastir', query: finderPageQuery('id=1,2,3,4,5') }).data).toEqual([
         'homes/?id=1%2C2%2C3%2C4&status=available%2Creserved&per_page=4',
+        'exchange-rates/',
       ]);
     });
 
     it('draws the homes side by side in the HTML, never indexed, with hearts, the share link and one call-back', async () => {
       const homes = [home(3), home(7, 'reserved')];
-      const page = await render('/en/karsilastir?id=3%2C7%2C9', { [read]: answer(homes, { per_page: 4 }) });
+      const page = await render('/en/karsilastir?id=3%2C7%2C9', {
+        [read]: answer(homes, { per_page: 4 }),
+        'exchange-rates/': rates,
+      });
       expect(page.status).toBe(200);
-      expect(page.data).toEqual([read]);
+      expect(page.data).toEqual([read, 'exchange-rates/']);
       expect(page.html).not.toContain('kui-spinner');
       expect(page.html).toContain('data-testid="compare-table"');
       expect(page.html).toContain('href="/en/projeler/gunes-evleri?daire=A-3-3#daireler"');
@@ -591,6 +595,9 @@ describe('the home finder', () => {
       expect(page.html).toContain('href="/en/karsilastir?id=3,7"');
       expect(page.html).toContain('Let us call you about these homes');
       expect(page.html).toContain('Interested in Sun Houses A-3-3, Sun Houses A-7-7');
+      // The English buyer's euros beside the lira, with the rate's date, as on the project page.
+      expect(page.html).toMatch(/<small class="pub-compare__other">≈ €[\d,]+<\/small>/);
+      expect(page.html).toContain('data-testid="compare-rate"');
       const tags = page.head.tags as { name?: string; content?: string; rel?: string }[];
       expect(tags).toContainEqual({ tag: 'meta', name: 'robots', content: 'noindex' });
       expect(tags.some((tag) => tag.rel === 'canonical' || tag.rel === 'alternate')).toBe(false);

@@ -15,7 +15,9 @@ import { PageHero } from '../../../components/page-hero';
 import { useFinderQuery } from '../finder-query';
 import { compareReads } from '../compare-data';
 import { cellHref, isRefused, readHomes, type FoundHome, type HomesAnswer } from '../homes-data';
-import { formatMoney } from '../unit-data';
+import { convert, formatMoney, RATES_KEY, rateNote, type ExchangeRates } from '../unit-data';
+import { useCurrencyChoice } from '../currency-choice';
+import { readApi } from '../../../api/client';
 import { replaceShortlist, useShortlist } from '../shortlist';
 import { facingName, floorName } from './unit-texts';
 import { ShortlistHeart } from './shortlist-heart';
@@ -93,6 +95,11 @@ function Compared({
   const navigate = useNavigate();
   const [key] = compareReads(`id=${ids.join(',')}`);
   const state = useResource<HomesAnswer>(key, () => readHomes(key));
+  // Prices in the buyer's currency beside the lira, as on the project page: the language's currency
+  // (drawn by the server with the rates it read) or the one the visitor chose on another page.
+  const rates = useResource<ExchangeRates>(RATES_KEY, () => readApi('/api/exchange-rates'));
+  const ratesData = rates.status === 'ready' ? rates.data : undefined;
+  const [currency] = useCurrencyChoice(lang, ratesData);
   const [copied, setCopied] = useState(false);
   const mine = same(ids, stored);
   // While the page shows the visitor's own list, its address follows a heart taken off here.
@@ -109,7 +116,7 @@ function Compared({
   const homes = state.data.homes;
   const gone = ids.length - homes.length;
   const share = paths.compare(lang, compareQuery(homes.map((h) => h.id)));
-  const rows: [string, (home: FoundHome) => string][] = [
+  const rows: [string, (home: FoundHome) => ReactNode][] = [
     [t('homes.project'), (h) => pick(h.project.name, lang)],
     [t('units.plan'), (h) => h.rooms ?? '—'],
     [t('units.floorLabel'), (h) => floorName(t, h.floor)],
@@ -120,7 +127,18 @@ function Compared({
     ],
     [
       t('units.price'),
-      (h) => (h.price_try === null ? t('units.priceOnRequest') : formatMoney(h.price_try, 'TRY', lang)),
+      (h) => {
+        if (h.price_try === null) return t('units.priceOnRequest');
+        const other = currency !== 'TRY' ? convert(h.price_try, currency, ratesData) : undefined;
+        return (
+          <>
+            {formatMoney(h.price_try, 'TRY', lang)}
+            {other !== undefined && currency !== 'TRY' && (
+              <small className="pub-compare__other">{`≈ ${formatMoney(other, currency, lang)}`}</small>
+            )}
+          </>
+        );
+      },
     ],
     [t('shortlist.handover'), (h) => handover(t, lang, h)],
     [t('units.statusLabel'), (h) => t(`units.status.${h.status}`)],
@@ -170,6 +188,11 @@ function Compared({
             </tbody>
           </table>
         </div>
+      )}
+      {homes.length > 0 && currency !== 'TRY' && ratesData && (
+        <p className="pub-compare__rate" data-testid="compare-rate">
+          {rateNote(currency, ratesData, lang)}
+        </p>
       )}
       {homes.length > 0 && (
         <div className="pub-compare__share">
