@@ -67,8 +67,11 @@ export function ForgotPassword({ email: typed, onBack }: { email: string; onBack
           <p>Yönetici e-posta adresinizi yazın; şifrenizi yenilemeniz için bir bağlantı gönderelim.</p>
           <TextField
             label="E-posta"
-            type="email"
+            type="text"
+            inputMode="email"
             autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
             value={email}
             error={error || undefined}
             onChange={(e) => setEmail(e.target.value)}

@@ -22,6 +22,16 @@ function renderLogin() {
 }
 
 describe('login screen', () => {
+  it('names its fields for password managers with tokens valid on their controls', () => {
+    renderLogin();
+    // `username` belongs to text controls (HTML_CodeSniffer H98 and older Nu flag it on type=email).
+    const email = screen.getByLabelText('E-posta');
+    expect(email).toHaveAttribute('type', 'text');
+    expect(email).toHaveAttribute('inputmode', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Şifre')).toHaveAttribute('autocomplete', 'current-password');
+  });
+
   it('requires email and password before sending', async () => {
     const login = jest.fn();
     renderLogin();
