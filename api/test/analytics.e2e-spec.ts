@@ -3,7 +3,8 @@
 import { ANALYTICS_LIMITS, analyticsDay, type BeaconBody } from '@konak/contract';
 import request from 'supertest';
 import { Clock } from '../src/common/clock.js';
-import { CollectorService } from '../src/analytics/collector.service.js';
+import { COLLECT_CLIENT_LIMIT, CollectorService } from '../src/analytics/collector.service.js';
+import { Metrics } from '../src/metrics/metrics.js';
 import { UsersService } from '../src/users/users.service.js';
 import { createAdmin, createTestApp, type TestApp } from './create-test-app.js';
 import { bearer, login } from './helpers.js';
@@ -322,5 +323,46 @@ describe('the summary', () => {
     expect(bad.body.detail).toBeDefined();
     const wide = await request(t.server).get('/api/analytics/summary?days=90').set(owner).expect(200);
     expect(wide.body.from).toBe('2026-08-25');
+  });
+});
+
+describe('the per-client bound (decision 0199)', () => {
+  // An IPv6 client is its /64: two addresses of one subscriber share the bound.
+  const D: Visitor = { ip: '2001:db8:7:1::10', agent: CHROME };
+  const D2: Visitor = { ip: '2001:db8:7:1::99', agent: IPHONE };
+  const E: Visitor = { ip: '203.0.113.199', agent: CHROME };
+  const views = () =>
+    sum(
+      `SELECT SUM(count) AS n FROM analytics_daily WHERE dim = 'site' AND event = 'page_view' AND day = '${analyticsDay(now)}'`,
+    );
+  const dropped = async () => {
+    const metric = await t.app
+      .get(Metrics)
+      .registry.getSingleMetric('konak_analytics_beacons_dropped_total')
+      ?.get();
+    return metric?.values.find((v) => v.labels.reason === 'client_limit')?.value ?? 0;
+  };
+
+  it('counts a client up to the bound, answers 204 past it without counting, counts another client, and resets', async () => {
+    now = new Date('2027-01-05T09:00:00Z');
+    const { limit, windowMs } = COLLECT_CLIENT_LIMIT;
+    const droppedBefore = await dropped();
+    for (let i = 0; i < limit; i++) await beacon(D, onProject('page_view')).expect(204);
+    // Over the bound: still 204 with no cookie, but not counted (nor for another address of its /64).
+    const over = await beacon(D, onProject('page_view')).expect(204);
+    expect(over.headers['set-cookie']).toBeUndefined();
+    expect(over.text).toBe('');
+    await beacon(D2, onProject('page_view')).expect(204);
+    // Another client is counted.
+    await beacon(E, onProject('page_view')).expect(204);
+    await collector.flush();
+    expect(await views()).toBe(limit + 1);
+    expect((await dropped()) - droppedBefore).toBe(2);
+    // A window later the client is counted again.
+    now = new Date(now.getTime() + windowMs);
+    await beacon(D, onProject('page_view')).expect(204);
+    await collector.flush();
+    expect(await views()).toBe(limit + 2);
+    expect((await dropped()) - droppedBefore).toBe(2);
   });
 });

@@ -23,13 +23,16 @@ import {
   type WebVital,
 } from '@konak/contract';
 import { isbot } from 'isbot';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { DataSource, type EntityManager } from 'typeorm';
+import { clientKey } from '../common/client-key.js';
 import { Clock } from '../common/clock.js';
 import type { Step } from '../common/front-door.js';
+import { RATE_LIMIT_STORE, type RateLimitStore } from '../common/rate-limit-store.js';
 import { ENV } from '../config/env.module.js';
 import type { Env } from '../config/env.js';
+import { Metrics } from '../metrics/metrics.js';
 import { clientAddress, readCapped, type TrustProxy } from './beacon-request.js';
 
 /** How often this instance adds its counts to the database. */
@@ -43,6 +46,10 @@ const MAX_KNOWN = 200_000;
 const BATCH = 400;
 /** A user agent longer than this is no browser's: ignored, and isbot's pattern never runs on it. */
 const MAX_USER_AGENT = 512;
+/** Beacons one client (an address, an IPv6 /64) may have counted per minute (decision 0199): a visitor
+ *  reading a page every few seconds sends a view, a few events and one Web Vitals beacon per page, far
+ *  below this; past it the beacon is answered 204 as always, but not read nor counted. */
+export const COLLECT_CLIENT_LIMIT = { limit: 120, windowMs: 60_000 };
 
 export interface CollectRequest {
   body: Buffer | null;
@@ -81,11 +88,14 @@ export class CollectorService implements OnApplicationBootstrap, BeforeApplicati
   private timer?: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
   private dropped = 0;
+  private limitFailing = false;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     @Inject(ENV) env: Env,
+    @Inject(RATE_LIMIT_STORE) private readonly limits: RateLimitStore,
+    private readonly metrics: Metrics,
   ) {
     this.siteHost = env.siteUrl ? new URL(env.siteUrl).hostname.toLowerCase() : '';
   }
@@ -124,10 +134,11 @@ export class CollectorService implements OnApplicationBootstrap, BeforeApplicati
    *  of the app carries (helmet's and the rest: the front door answers with a copy of the first ones). */
   async receive(req: IncomingMessage, res: ServerResponse, ip: string): Promise<void> {
     try {
-      const plain = isBeaconType(req.headers['content-type']);
-      if (!plain) req.resume();
-      const body = plain ? await readCapped(req, ANALYTICS_LIMITS.bodyBytes) : null;
-      await this.collect({ body, headers: req.headers, ip });
+      if (!(await this.admitted(ip))) {
+        // Over the client's bound: not read, not counted, answered as every beacon is.
+        req.resume();
+        this.metrics.beaconDropped('client_limit');
+      } else await this.read(req, ip);
     } catch (error) {
       this.logger.warn(`analytics: a beacon failed: ${(error as Error).message}`);
     }
@@ -136,6 +147,35 @@ export class CollectorService implements OnApplicationBootstrap, BeforeApplicati
     this.appHeaders ??= appWideHeaders(res.getHeaders());
     res.writeHead(204, { ...this.appHeaders, 'cache-control': 'no-store' });
     res.end();
+  }
+
+  /** Counts the beacon against its client's bound, before any reading, parsing or hashing: the app's one
+   *  rate-limit store (in this process, or in Redis for every instance when REDIS_URL is set). */
+  private async admitted(ip: string): Promise<boolean> {
+    try {
+      const wait = await this.limits.admit(
+        [{ key: `collect:${clientKey(ip)}`, ...COLLECT_CLIENT_LIMIT }],
+        this.clock.now().getTime(),
+        randomUUID(),
+      );
+      this.limitFailing = false;
+      return wait === 0;
+    } catch (error) {
+      // A store that does not answer (Redis away) loses no visitor's count: the beacon goes through,
+      // and the failure is logged once until the store answers again.
+      if (!this.limitFailing)
+        this.logger.warn(`analytics: the client limit failed: ${(error as Error).message}`);
+      this.limitFailing = true;
+      return true;
+    }
+  }
+
+  /** Reads the body (only a beacon's content type, and only up to the byte limit) and counts it. */
+  private async read(req: IncomingMessage, ip: string) {
+    const plain = isBeaconType(req.headers['content-type']);
+    if (!plain) req.resume();
+    const body = plain ? await readCapped(req, ANALYTICS_LIMITS.bodyBytes) : null;
+    await this.collect({ body, headers: req.headers, ip });
   }
 
   /** Counts one beacon, or says why not. Never throws for what a visitor sends. */
@@ -153,6 +193,7 @@ export class CollectorService implements OnApplicationBootstrap, BeforeApplicati
     const beacon = parseBeacon(parsed, this.siteHost);
     if (!beacon) return 'invalid';
     if (this.pending.daily.size >= MAX_PENDING) {
+      this.metrics.beaconDropped('full');
       if (this.dropped++ === 0) this.logger.warn('analytics: too many distinct rows before a flush');
       return 'full';
     }

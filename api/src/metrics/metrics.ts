@@ -58,6 +58,12 @@ export class Metrics {
     labelNames: ['result'],
     registers: [this.registry],
   });
+  private readonly beaconsDropped = new Counter({
+    name: 'konak_analytics_beacons_dropped_total',
+    help: 'Analytics beacons answered but not counted, by reason: client_limit (the client sent more than its bound per minute), full (too many distinct rows waiting for a flush)',
+    labelNames: ['reason'],
+    registers: [this.registry],
+  });
   private readonly lastBackup = new Gauge({
     name: 'konak_backup_last_success_timestamp_seconds',
     help: 'When this instance last finished a good scheduled backup (Unix time)',
@@ -117,6 +123,11 @@ export class Metrics {
   backupFinished(ok: boolean, at: number) {
     this.backups.inc({ result: ok ? 'ok' : 'failed' });
     if (ok) this.lastBackup.set(at / 1000);
+  }
+
+  /** A beacon answered 204 but not counted (analytics/collector.service.ts). */
+  beaconDropped(reason: 'client_limit' | 'full') {
+    this.beaconsDropped.inc({ reason });
   }
 
   cacheLookup(layer: CacheLayer, hit: boolean) {
