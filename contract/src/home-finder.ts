@@ -5,6 +5,7 @@
 // backtrack (each is anchored with single classes and bounded counts) and the string's length is capped
 // before anything is split.
 import { PRICE_CURRENCIES, type PriceCurrency } from './currency.js';
+import { FOREIGN_BUYER_KINDS, isForeignBuyerKind, type ForeignBuyerKind } from './foreign-buyers.js';
 import { PAGING } from './paging.js';
 import { PROJECT_STATUSES, type ProjectStatus } from './projects.js';
 import { UNIT_FACINGS, UNIT_LIMITS, type UnitFacing, type UnitStatus } from './units.js';
@@ -62,6 +63,8 @@ export interface HomeQuery {
   project_statuses: HomeProjectStatus[];
   /** YYYY-MM-DD: homes of projects handed over (or expected to be) on or before this day */
   handover_before?: string;
+  /** homes at or above the office's foreign-buyer threshold of this kind (foreign-buyers.ts) */
+  foreign?: ForeignBuyerKind;
   sort: HomeSortKey;
   order: 'asc' | 'desc';
   page: number;
@@ -84,6 +87,7 @@ export const HOME_QUERY_PARAMS = [
   'status',
   'project_status',
   'handover_before',
+  'foreign',
   'sort',
   'page',
   'per_page',
@@ -106,6 +110,7 @@ export const HOME_QUERY_LABELS: Record<HomeQueryParam, string> = {
   status: 'Durum',
   project_status: 'Proje durumu',
   handover_before: 'Teslim tarihi',
+  foreign: 'Yabancı alıcı eşiği',
   sort: 'Sıralama',
   page: 'Sayfa',
   per_page: 'Sayfa boyutu',
@@ -297,6 +302,11 @@ export function parseHomeQuery(input: string | URLSearchParams): HomeQueryResult
         'Teslim tarihi YYYY-AA-GG ya da çeyrek olarak (ör. 2027-Q2) verilmelidir',
       );
   }
+  const foreign = single('foreign');
+  if (foreign !== undefined) {
+    if (isForeignBuyerKind(foreign)) query.foreign = foreign;
+    else fail('foreign', 'invalid', `Yabancı alıcı eşiği ${FOREIGN_BUYER_KINDS.join(' ya da ')} olmalıdır`);
+  }
   const sort = single('sort');
   if (sort !== undefined) {
     const m = SORT.exec(sort);
@@ -334,6 +344,7 @@ export function homeQueryString(query: Partial<HomeQuery>): string {
   if (statuses !== 'available') add('status', statuses);
   add('project_status', joined(q.project_statuses));
   add('handover_before', q.handover_before);
+  add('foreign', q.foreign);
   if (q.sort !== 'price' || q.order !== 'asc') add('sort', `${q.order === 'desc' ? '-' : ''}${q.sort}`);
   if (q.page > 1) add('page', q.page);
   if (q.per_page !== HOME_FINDER_LIMITS.perPage) add('per_page', q.per_page);

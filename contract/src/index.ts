@@ -180,6 +180,17 @@ export {
   type PaymentPlanFigures,
 } from './payment-plan.js';
 export {
+  FOREIGN_BUYER_KINDS,
+  FOREIGN_BUYER_LABELS,
+  FOREIGN_BUYER_LIMITS,
+  foreignBuyerKinds,
+  isForeignBuyerKind,
+  liraThreshold,
+  liraThresholds,
+  type ForeignBuyerKind,
+  type ForeignBuyerThresholds,
+} from './foreign-buyers.js';
+export {
   HOME_PROJECT_STATUSES,
   HOME_STATUSES,
   HOME_SORT_KEYS,

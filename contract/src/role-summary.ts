@@ -46,7 +46,10 @@ export const ROLE_SUMMARY: readonly { what: string; routes: readonly RouteKey[] 
     routes: ['POST /data-requests/search', 'POST /data-requests/erase', 'POST /kvkk/versions'],
   },
   { what: 'Administrators and their roles', routes: ['GET /users', 'POST /users', 'DELETE /users/:email'] },
-  { what: 'Site settings, lead alert settings', routes: ['PUT /settings', 'PUT /settings/leads'] },
+  {
+    what: "Site settings, lead alert settings, foreign buyers' thresholds",
+    routes: ['PUT /settings', 'PUT /settings/leads', 'PUT /exchange-rates/foreign-buyers'],
+  },
   { what: 'Audit log, trash', routes: ['GET /audit', 'GET /trash', 'POST /trash/:type/:id/restore'] },
   { what: 'Visitor statistics (counts only, no person)', routes: ['GET /analytics/summary'] },
   {

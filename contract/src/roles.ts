@@ -132,6 +132,8 @@ const rules: Record<string, readonly Role[] | RouteRule> = {
   'DELETE /progress-updates/:id': CONTENT,
   'PUT /projects/:id/progress-order': CONTENT,
   'PUT /exchange-rates': CONTENT,
+  /** Foreign buyers' thresholds and their legal text (decision 0198): the office's word, the owner's. */
+  'PUT /exchange-rates/foreign-buyers': OWNER,
 
   // Units: everyone reads them; sales changes their status only.
   'GET /projects/:id/blocks': ALL,

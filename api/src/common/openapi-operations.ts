@@ -90,6 +90,11 @@ export const OPENAPI_OPERATIONS: Record<string, OperationText> = {
     description: 'The rates the site shows prices in.',
   },
   exchangerates_save: { summary: 'Save the exchange rates' },
+  exchangerates_saveForeignBuyers: {
+    summary: "Save the foreign buyers' thresholds",
+    description:
+      'The citizenship and residence-permit values in US dollars, the day they were set and their explanation in three languages.',
+  },
   // homes
   homes_find: {
     summary: 'Find homes',

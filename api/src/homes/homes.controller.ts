@@ -35,6 +35,8 @@ const PARAM_DOCS: Record<HomeQueryParam, string> = {
   project_status: 'completed, ongoing and/or planned',
   handover_before:
     'YYYY-MM-DD or a quarter (2027-Q2): homes of completed projects, or of projects expected to be handed over by then',
+  foreign:
+    "residence or citizenship: homes at or above the office's foreign-buyer threshold at its USD rate (422 when that threshold is not marked)",
   sort: 'price (default), size or floor; a leading - sorts descending; ties by id',
   page: `1-based, at most ${PAGING.maxPage}`,
   per_page: `homes per page, default ${HOME_FINDER_LIMITS.perPage}; more than ${PAGING.maxPerPage} is answered with ${PAGING.maxPerPage}`,

@@ -11,9 +11,11 @@ import { In, Not, IsNull, type Repository, type SelectQueryBuilder } from 'typeo
 import {
   HOME_FINDER_LIMITS,
   PROGRESS_LIMITS,
+  foreignBuyerKinds,
   homeCellPath,
   homeQueryString,
   iskanDay,
+  liraThresholds,
   pageCount,
   planRooms,
   planSquareMetres,
@@ -32,6 +34,7 @@ import { PROGRESS_ORDER } from '../progress/latest-progress.js';
 import { ProgressUpdate } from '../progress/progress-update.entity.js';
 import { Project } from '../projects/project.entity.js';
 import { VISIBLE } from '../publishing/publication-rules.js';
+import type { ExchangeRatesDto } from '../units/dto/units.dto.js';
 import { ExchangeRatesService } from '../units/exchange-rates.service.js';
 import { ProjectBlock } from '../units/project-block.entity.js';
 import { ProjectUnit } from '../units/project-unit.entity.js';
@@ -87,7 +90,19 @@ export class HomesService {
   private kept?: { generation: number; projects: CatalogueProject[] };
 
   async find(query: HomeQuery): Promise<HomesPageDto> {
-    const { rate, rate_date } = await this.rate(query);
+    const rates = await this.rates.get();
+    const { rate, rate_date } = this.rate(query, rates);
+    // The office's foreign-buyer thresholds in whole lira at its USD rate (decision 0198).
+    const thresholds = liraThresholds(rates.foreign_buyers, rates.usd);
+    const foreignMin = query.foreign === undefined ? undefined : thresholds[query.foreign];
+    if (query.foreign !== undefined && foreignMin === undefined)
+      throw new ValidationFailed([
+        {
+          loc: ['query', 'foreign'],
+          msg: 'Bu yabancı alıcı eşiği (ya da dolar kuru) girilmemiş; eşiğe göre aranamaz',
+          type: 'threshold_missing',
+        },
+      ]);
     const catalogue = await this.catalogue(query);
     const answer = (homes: HomeDto[], total: number): HomesPageDto => ({
       homes,
@@ -132,6 +147,7 @@ export class HomesService {
       if (query.facings.length) qb.andWhere('u.facing IN (:...facings)', { facings: query.facings });
       if (lira.min !== undefined) qb.andWhere('u.price_try >= :priceMin', { priceMin: lira.min });
       if (lira.max !== undefined) qb.andWhere('u.price_try <= :priceMax', { priceMax: lira.max });
+      if (foreignMin !== undefined) qb.andWhere('u.price_try >= :foreignMin', { foreignMin });
       if (planFiltered) whereAnyPair(qb, allowed, 'allowed');
       return qb;
     };
@@ -259,6 +275,7 @@ export class HomesService {
         price_try: priceTry,
         price: priceTry === null ? null : priceInCurrency(priceTry, rate),
         status: row.status,
+        foreign_buyer: foreignBuyerKinds(priceTry, thresholds),
         project: {
           slug: project.slug,
           name: project.name,
@@ -273,9 +290,8 @@ export class HomesService {
 
   /** Lira per unit of the query's currency: a filter or price in a currency the office has no rate for
    *  is refused at that field (the site offers only currencies with a rate). */
-  private async rate(query: HomeQuery): Promise<{ rate: number; rate_date: string | null }> {
+  private rate(query: HomeQuery, rates: ExchangeRatesDto): { rate: number; rate_date: string | null } {
     if (query.currency === 'TRY') return { rate: 1, rate_date: null };
-    const rates = await this.rates.get();
     const rate = rates[RATE_FIELD[query.currency]];
     if (typeof rate !== 'number' || !(rate > 0))
       throw new ValidationFailed([

@@ -5,7 +5,13 @@ import type { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { HttpCache } from '../common/http-cache.js';
 import { PROJECTS_CACHE } from '../projects/projects.service.js';
-import type { ExchangeRatesDto, SaveExchangeRatesDto } from './dto/units.dto.js';
+import { ValidationFailed } from '../common/validation.js';
+import type {
+  ExchangeRatesDto,
+  ForeignBuyersDto,
+  SaveExchangeRatesDto,
+  SaveForeignBuyersDto,
+} from './dto/units.dto.js';
 import { ExchangeRates } from './exchange-rates.entity.js';
 
 export const EXCHANGE_RATES_CACHE = 'exchange-rates';
@@ -21,13 +27,23 @@ export class ExchangeRatesService {
   /** The rates, or all null (nothing is converted) until the admin sets them. */
   async get(): Promise<ExchangeRatesDto> {
     const record = await this.first();
-    if (!record) return { eur: null, usd: null, rub: null, as_of: '', ru_currency: 'RUB', updated_at: null };
+    if (!record)
+      return {
+        eur: null,
+        usd: null,
+        rub: null,
+        as_of: '',
+        ru_currency: 'RUB',
+        foreign_buyers: foreignBuyers(null),
+        updated_at: null,
+      };
     return {
       eur: record.eur,
       usd: record.usd,
       rub: record.rub,
       as_of: record.as_of,
       ru_currency: record.ru_currency === 'EUR' ? 'EUR' : 'RUB',
+      foreign_buyers: foreignBuyers(record),
       updated_at: record.updated_at.toISOString(),
     };
   }
@@ -66,7 +82,55 @@ export class ExchangeRatesService {
     return after;
   }
 
+  /** Replaces the foreign buyers' thresholds and their explanation (decision 0198): a threshold left out
+   *  is not marked; a marked one needs the day it was set. The finder's badges and filter follow at once. */
+  async saveForeignBuyers(input: SaveForeignBuyersDto): Promise<ExchangeRatesDto> {
+    const residence_usd = input.residence_usd ?? null;
+    const citizenship_usd = input.citizenship_usd ?? null;
+    const as_of = input.as_of ?? '';
+    if ((residence_usd !== null || citizenship_usd !== null) && !as_of)
+      throw new ValidationFailed([
+        {
+          loc: ['body', 'as_of'],
+          msg: 'Eşiklerin belirlendiği tarihi girin (YYYY-AA-GG)',
+          type: 'isThresholdDay',
+        },
+      ]);
+    const before = (await this.get()).foreign_buyers;
+    const record =
+      (await this.first()) ??
+      this.repo.create({ eur: null, usd: null, rub: null, as_of: '', ru_currency: 'RUB' });
+    Object.assign(record, {
+      residence_usd,
+      citizenship_usd,
+      thresholds_as_of: as_of,
+      foreign_buyer_text: { tr: input.text.tr.trim(), en: input.text.en.trim(), ru: input.text.ru.trim() },
+    });
+    await this.repo.save(record);
+    this.cache.invalidate(EXCHANGE_RATES_CACHE, PROJECTS_CACHE);
+    const after = await this.get();
+    await this.audit.record({
+      action: 'update',
+      type: 'exchange_rates',
+      id: record.id,
+      title: `Yabancı alıcı eşikleri (${as_of || 'işaretsiz'})`,
+      before: { ...before },
+      after: { ...after.foreign_buyers },
+    });
+    return after;
+  }
+
   private async first() {
     return (await this.repo.find({ order: { id: 'ASC' }, take: 1 }))[0] ?? null;
   }
+}
+
+/** The thresholds as the site reads them: none marked until the owner sets them. */
+function foreignBuyers(record: ExchangeRates | null): ForeignBuyersDto {
+  return {
+    residence_usd: record?.residence_usd ?? null,
+    citizenship_usd: record?.citizenship_usd ?? null,
+    as_of: record?.thresholds_as_of ?? '',
+    text: record?.foreign_buyer_text ?? { tr: '', en: '', ru: '' },
+  };
 }

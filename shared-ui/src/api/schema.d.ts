@@ -686,6 +686,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exchange-rates/foreign-buyers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the foreign buyers' thresholds
+         * @description The citizenship and residence-permit values in US dollars, the day they were set and their explanation in three languages. Roles: owner.
+         */
+        put: operations["exchangerates_saveForeignBuyers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -2348,6 +2368,8 @@ export interface components {
             /** @description YYYY-MM-DD, '' until set */
             as_of: string;
             eur: number | null;
+            /** @description foreign buyers' thresholds (decision 0198) */
+            foreign_buyers: components["schemas"]["ForeignBuyersDto"];
             /**
              * @description what the Russian pages show prices in first (English pages: EUR), when its rate is set
              * @enum {string}
@@ -2375,6 +2397,16 @@ export interface components {
             } | null;
             /** @description dotted path, e.g. title.ru or features.2.title.en */
             field: string;
+        };
+        ForeignBuyersDto: {
+            /** @description the day the office set them (YYYY-MM-DD), '' until set */
+            as_of: string;
+            /** @description whole US dollars; null = not marked */
+            citizenship_usd: number | null;
+            /** @description whole US dollars; null = not marked */
+            residence_usd: number | null;
+            /** @description the office's explanation, per language */
+            text: components["schemas"]["LocalizedDto"];
         };
         FunnelRowDto: {
             brochures: number;
@@ -2411,6 +2443,8 @@ export interface components {
             facing: "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW" | "";
             /** @description 0 = ground floor, negatives = basements */
             floor: number;
+            /** @description the office's foreign-buyer thresholds the home's lira price reaches at its USD rate (decision 0198); [] when none */
+            foreign_buyer: ("residence" | "citizenship")[];
             id: number;
             /** @description block-floor-number, as the project's grid names the unit (B-4-12) */
             label: string;
@@ -2800,6 +2834,20 @@ export interface components {
             rub?: number | null;
             /** @description TRY per 1 unit of the currency, > 0; null = not shown */
             usd?: number | null;
+        };
+        SaveForeignBuyersDto: {
+            /**
+             * Format: date
+             * @description the day the office set them; '' when none is marked
+             * @example 2026-11-28
+             */
+            as_of?: string;
+            /** @description the citizenship by investment threshold in whole US dollars; null = not marked (no badge, no filter) */
+            citizenship_usd?: number | null;
+            /** @description the residence permit threshold in whole US dollars; null = not marked (no badge, no filter) */
+            residence_usd?: number | null;
+            /** @description the office's explanation per language (each may be '') */
+            text: components["schemas"]["LocalizedDto"];
         };
         SaveLeadSettingsDto: {
             ip_retention_days?: number;
@@ -5621,6 +5669,65 @@ export interface operations {
             };
         };
     };
+    exchangerates_saveForeignBuyers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveForeignBuyersDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRatesDto"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The caller's role may not use this route (or send these fields) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error: a malformed or too large request (400, 413), too many requests (429), a server error (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     health_health: {
         parameters: {
             query?: never;
@@ -5659,6 +5766,8 @@ export interface operations {
                 floor_max?: string;
                 /** @description lowest floor (0 = ground) */
                 floor_min?: string;
+                /** @description residence or citizenship: homes at or above the office's foreign-buyer threshold at its USD rate (422 when that threshold is not marked) */
+                foreign?: string;
                 /** @description YYYY-MM-DD or a quarter (2027-Q2): homes of completed projects, or of projects expected to be handed over by then */
                 handover_before?: string;
                 /** @description unit ids, comma-separated (the shortlist's compare page) */

@@ -2,10 +2,12 @@
 // (contract/src/home-finder.ts), read from the address by parseHomeQuery and documented by homeQueryDocs.
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  FOREIGN_BUYER_KINDS,
   HOME_PROJECT_STATUSES,
   HOME_STATUSES,
   PRICE_CURRENCIES,
   UNIT_FACINGS,
+  type ForeignBuyerKind,
   type HomeProjectStatus,
   type HomeStatus,
   type PriceCurrency,
@@ -52,6 +54,13 @@ export class HomeDto {
   })
   price: number | null;
   @ApiProperty({ enum: HOME_STATUSES }) status: HomeStatus;
+  @ApiProperty({
+    enum: FOREIGN_BUYER_KINDS,
+    isArray: true,
+    description:
+      "the office's foreign-buyer thresholds the home's lira price reaches at its USD rate (decision 0198); [] when none",
+  })
+  foreign_buyer: ForeignBuyerKind[];
   @ApiProperty({ type: HomeProjectDto }) project: HomeProjectDto;
   @ApiProperty({
     description:

@@ -5,6 +5,7 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsArray, IsInt, IsOptional, Max, Min, ValidateBy, type ValidationOptions } from 'class-validator';
 import {
+  FOREIGN_BUYER_LIMITS,
   PAGING,
   RU_CURRENCIES,
   UNIT_FACINGS,
@@ -19,7 +20,7 @@ import {
   type RuCurrency,
   type UnitStatus,
 } from '@konak/contract';
-import { ToInt } from '../../common/validators.js';
+import { IsLocalized, LocalizedDto, ToInt } from '../../common/validators.js';
 
 const rule = (
   name: string,
@@ -175,7 +176,60 @@ export class SaveExchangeRatesDto {
   ru_currency?: RuCurrency;
 }
 
+/** A foreign-buyer threshold: whole US dollars, or null = not marked. */
+const Threshold = (what: string) =>
+  applyDecorators(
+    ApiPropertyOptional({
+      type: Number,
+      nullable: true,
+      minimum: 1,
+      maximum: FOREIGN_BUYER_LIMITS.maxUsd,
+      description: `the ${what} threshold in whole US dollars; null = not marked (no badge, no filter)`,
+    }),
+    IsOptional(),
+    rule(
+      'isThreshold',
+      `Tutar 1 ile ${FOREIGN_BUYER_LIMITS.maxUsd.toLocaleString('tr-TR')} arasında, kuruşsuz bir dolar tutarı olmalıdır (ör. 400000) ya da boş bırakılmalıdır`,
+      (v) =>
+        v === null ||
+        (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= FOREIGN_BUYER_LIMITS.maxUsd),
+    ),
+  );
+
+const isDay = (v: unknown) =>
+  typeof v === 'string' &&
+  /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
+/** The office's foreign-buyer thresholds and their explanation (the owner's, decision 0198). */
+export class SaveForeignBuyersDto {
+  @Threshold('residence permit') residence_usd?: number | null;
+  @Threshold('citizenship by investment') citizenship_usd?: number | null;
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2026-11-28',
+    description: "the day the office set them; '' when none is marked",
+  })
+  @IsOptional()
+  @rule('isThresholdDay', 'Eşiklerin belirlendiği tarihi girin (YYYY-AA-GG)', (v) => v === '' || isDay(v))
+  as_of?: string;
+  @ApiProperty({ type: LocalizedDto, description: "the office's explanation per language (each may be '')" })
+  @IsLocalized({ maxLength: FOREIGN_BUYER_LIMITS.text, documented: false })
+  text: LocalizedDto;
+}
+
 // Answers
+export class ForeignBuyersDto {
+  @ApiProperty({ type: Number, nullable: true, description: 'whole US dollars; null = not marked' })
+  residence_usd: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'whole US dollars; null = not marked' })
+  citizenship_usd: number | null;
+  @ApiProperty({ description: "the day the office set them (YYYY-MM-DD), '' until set" }) as_of: string;
+  @ApiProperty({ type: LocalizedDto, description: "the office's explanation, per language" })
+  text: LocalizedDto;
+}
+
 export class BlockDto {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
@@ -246,5 +300,7 @@ export class ExchangeRatesDto {
     description: 'what the Russian pages show prices in first (English pages: EUR), when its rate is set',
   })
   ru_currency: RuCurrency;
+  @ApiProperty({ type: ForeignBuyersDto, description: "foreign buyers' thresholds (decision 0198)" })
+  foreign_buyers: ForeignBuyersDto;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) updated_at: string | null;
 }

@@ -28,6 +28,7 @@ import { PaymentPlans1795832293565 } from './1795832293565-PaymentPlans.js';
 import { HomeFinderIndexes1795840000000 } from './1795840000000-HomeFinderIndexes.js';
 import { TrashPlansAndWebhooks1795870000000 } from './1795870000000-TrashPlansAndWebhooks.js';
 import { ShortlistCallbackUnits1795880000000 } from './1795880000000-ShortlistCallbackUnits.js';
+import { ForeignBuyerThresholds1795890000000 } from './1795890000000-ForeignBuyerThresholds.js';
 import { WebhookDeliveryContact1795850000000 } from './1795850000000-WebhookDeliveryContact.js';
 import { Analytics1795860000000 } from './1795860000000-Analytics.js';
 // In order of application; add each new migration at the end.
@@ -62,4 +63,5 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Analytics1795860000000,
   TrashPlansAndWebhooks1795870000000,
   ShortlistCallbackUnits1795880000000,
+  ForeignBuyerThresholds1795890000000,
 ];
