@@ -7,6 +7,7 @@ import { App } from '../../../app/app';
 import { TestRouter } from '../../../test/test-router';
 import { mockApi } from '../../../test/mock-api';
 import { parseRate } from './exchange-rates-section';
+import { parseUsd } from './foreign-buyers-section';
 
 const api = mockApi({
   'GET /api/exchange-rates': () => ({
@@ -15,11 +16,19 @@ const api = mockApi({
     rub: 0.41,
     as_of: '2026-11-26',
     ru_currency: 'RUB',
+    foreign_buyers: {
+      residence_usd: null,
+      citizenship_usd: 400000,
+      as_of: '2026-11-01',
+      text: { tr: 'Yasa belirler', en: 'The law sets them', ru: '' },
+    },
     updated_at: null,
   }),
+  'PUT /api/exchange-rates/foreign-buyers': ({ body }) => ({ foreign_buyers: body }),
   'PUT /api/exchange-rates': ({ body }) => ({ ...(body as object), updated_at: '2026-11-28T03:00:00Z' }),
 });
 const saveRates = api['PUT /api/exchange-rates'];
+const saveThresholds = api['PUT /api/exchange-rates/foreign-buyers'];
 
 const initial = useAuthStore.getState();
 afterEach(() => {
@@ -27,11 +36,11 @@ afterEach(() => {
   jest.clearAllMocks();
 });
 
-/** The panel at the rates' address, signed in as an editor (Ayarlar is not theirs). */
-function renderAsEditor() {
+/** The panel at the rates' address, signed in as an editor (Ayarlar is not theirs) or the owner. */
+function renderAsEditor(role: 'editor' | 'owner' = 'editor') {
   useAuthStore.setState({
     status: 'authenticated',
-    user: { id: 2, name: 'Eda', email: 'eda@konak.test', role: 'editor', created_at: '' },
+    user: { id: 2, name: 'Eda', email: 'eda@konak.test', role, created_at: '' },
     init: jest.fn(async () => undefined),
   });
   return render(
@@ -75,5 +84,49 @@ describe('Döviz Kurları screen', () => {
     await userEvent.click(form.getByRole('button', { name: 'Kurları kaydet' }));
     expect(form.getByLabelText('1 USD (₺)')).toHaveAccessibleDescription(/0’dan büyük bir sayı girin/);
     expect(saveRates).not.toHaveBeenCalled();
+  });
+
+  it('shows the foreign buyers’ thresholds to the owner alone', async () => {
+    renderAsEditor();
+    await screen.findByRole('form', { name: 'Döviz kurları' });
+    expect(screen.queryByRole('form', { name: 'Yabancı alıcı eşikleri' })).not.toBeInTheDocument();
+  });
+
+  it('lets the owner mark the thresholds in dollars with their day and a text in three languages', async () => {
+    expect(parseUsd('400.000')).toBe(400000);
+    expect(parseUsd(' 400 000 ')).toBe(400000);
+    expect(parseUsd('')).toBeNull();
+    expect(parseUsd('400,5')).toBeNaN();
+    renderAsEditor('owner');
+    const form = within(await screen.findByRole('form', { name: 'Yabancı alıcı eşikleri' }));
+    expect(await form.findByDisplayValue('400000')).toBe(form.getByLabelText('Vatandaşlık eşiği (USD)'));
+    expect(form.getByLabelText('Açıklama (İngilizce)')).toHaveValue('The law sets them');
+    await userEvent.type(form.getByLabelText('Oturma izni eşiği (USD)'), '200.000');
+    await userEvent.type(form.getByLabelText('Açıklama (Rusça)'), 'Закон');
+    await userEvent.click(form.getByRole('button', { name: 'Eşikleri kaydet' }));
+    expect(saveThresholds).toHaveBeenCalledWith({
+      body: {
+        residence_usd: 200000,
+        citizenship_usd: 400000,
+        as_of: '2026-11-01',
+        text: { tr: 'Yasa belirler', en: 'The law sets them', ru: 'Закон' },
+      },
+    });
+  });
+
+  it('names a wrong threshold or a missing day at its field and sends nothing', async () => {
+    renderAsEditor('owner');
+    const form = within(await screen.findByRole('form', { name: 'Yabancı alıcı eşikleri' }));
+    await form.findByDisplayValue('400000');
+    await userEvent.type(form.getByLabelText('Oturma izni eşiği (USD)'), '12,5');
+    await userEvent.clear(form.getByLabelText('Eşiklerin belirlendiği tarih'));
+    await userEvent.click(form.getByRole('button', { name: 'Eşikleri kaydet' }));
+    expect(form.getByLabelText('Oturma izni eşiği (USD)')).toHaveAccessibleDescription(
+      /kuruşsuz bir dolar tutarı girin/,
+    );
+    expect(form.getByLabelText('Eşiklerin belirlendiği tarih')).toHaveAccessibleDescription(
+      'Eşiklerin belirlendiği tarihi girin',
+    );
+    expect(saveThresholds).not.toHaveBeenCalled();
   });
 });
