@@ -14,7 +14,7 @@ export type UnitCounts = UnitsAnswer['counts'];
 /** GET /api/exchange-rates: lira per one euro, dollar and rouble (each may be unset), their date and what
  *  the Russian pages show first. */
 export type ExchangeRates = Pick<ReadAnswer<'/api/exchange-rates'>, 'eur' | 'usd' | 'rub' | 'as_of'> &
-  Partial<Pick<ReadAnswer<'/api/exchange-rates'>, 'ru_currency'>>;
+  Partial<Pick<ReadAnswer<'/api/exchange-rates'>, 'ru_currency' | 'foreign_buyers'>>;
 
 export const CURRENCIES = ['TRY', 'EUR', 'USD', 'RUB'] as const;
 export type Currency = (typeof CURRENCIES)[number];

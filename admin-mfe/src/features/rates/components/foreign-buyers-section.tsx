@@ -27,6 +27,8 @@ export function ForeignBuyersSection() {
   const [text, setText] = useState<Record<Lang, string>>({ tr: '', en: '', ru: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
+  // Typing before the saved values arrive would be overwritten by them: the form waits.
+  const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
     void body(apiClient.GET('/api/exchange-rates')).then(
@@ -37,6 +39,7 @@ export function ForeignBuyersSection() {
         });
         setAsOf(f.as_of);
         setText({ tr: f.text.tr, en: f.text.en, ru: f.text.ru });
+        setLoaded(true);
       },
       () => toast.error('Yabancı alıcı eşikleri yüklenemedi'),
     );
@@ -82,7 +85,7 @@ export function ForeignBuyersSection() {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Yabancı alıcı eşikleri">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Yabancı alıcı eşikleri" aria-busy={!loaded}>
       <FormSection title="Yabancı alıcı eşikleri">
         <p className="adm-muted">
           Yasanın belirlediği tutarları dolar olarak ve belirlendikleri tarihle girin (ör. yatırım yoluyla
@@ -126,7 +129,7 @@ export function ForeignBuyersSection() {
           />
         ))}
         <div className="adm-actions adm-section__foot">
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" disabled={saving || !loaded}>
             {saving ? 'Kaydediliyor...' : 'Eşikleri kaydet'}
           </Button>
         </div>

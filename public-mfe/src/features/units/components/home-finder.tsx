@@ -34,6 +34,7 @@ import {
   type HomesPage,
 } from '../homes-data';
 import { ShortlistBar, ShortlistHeart } from './shortlist-heart';
+import { ForeignBuyerBadges, ForeignBuyerNote, foreignKindsOffered, foreignOption } from './foreign-buyer';
 import './home-finder.css';
 
 const SORTS = ['price', '-price', 'size', '-size', 'floor', '-floor'] as const;
@@ -55,6 +56,7 @@ export function activeFilters(query: HomeQuery): number {
     query.statuses.includes('reserved'),
     query.project_statuses.length > 0,
     query.handover_before !== undefined,
+    query.foreign !== undefined,
   ].filter(Boolean).length;
 }
 /** A change typed into a number field is searched once typing pauses. */
@@ -114,6 +116,7 @@ export function HomeFinder() {
     a.localeCompare(b, 'en', { numeric: true }),
   );
   const currencies = currenciesWithRates(rates.status === 'ready' ? rates.data : undefined);
+  const foreignKinds = foreignKindsOffered(rates.status === 'ready' ? rates.data : undefined);
   const shownCurrencies = currencies.includes(query.currency) ? currencies : [...currencies, query.currency];
   const field = (param: string) => {
     const error = errorOf(param);
@@ -278,6 +281,30 @@ export function HomeFinder() {
                 />
                 {message('handover_before')}
               </div>
+              {(foreignKinds.length > 0 || query.foreign) && (
+                <div className="pub-finder__field pub-finder__field--wide">
+                  <label htmlFor="pub-finder-foreign">{t('homes.foreign')}</label>
+                  <select
+                    id="pub-finder-foreign"
+                    name="foreign"
+                    defaultValue={query.foreign ?? ''}
+                    {...field('foreign')}
+                  >
+                    <option value="">{t('homes.foreignAny')}</option>
+                    {[...new Set([...foreignKinds, ...(query.foreign ? [query.foreign] : [])])].map(
+                      (kind) => (
+                        <option key={kind} value={kind}>
+                          {foreignOption(kind, rates.status === 'ready' ? rates.data : undefined, t, lang)}
+                        </option>
+                      ),
+                    )}
+                  </select>
+                  {message('foreign')}
+                  {foreignKinds.length > 0 && rates.status === 'ready' && (
+                    <ForeignBuyerNote rates={rates.data} t={t} lang={lang} />
+                  )}
+                </div>
+              )}
               <div className="pub-finder__field pub-finder__field--wide">
                 <label htmlFor="pub-finder-sort">{t('homes.sort')}</label>
                 <select
@@ -420,6 +447,7 @@ function HomeCard({ home, currency }: { home: FoundHome; currency: string }) {
           )}
         </span>
         <i className={`pub-finder__status is-${home.status}`}>{t(`units.status.${home.status}`)}</i>
+        <ForeignBuyerBadges kinds={home.foreign_buyer} t={t} />
       </Link>
       <ShortlistHeart id={home.id} label={home.label} className="pub-heart--card" />
     </li>

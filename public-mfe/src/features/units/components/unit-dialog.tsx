@@ -16,6 +16,7 @@ import { facingName, floorName, priceText } from './unit-texts';
 import { UnitPaymentPlans, type PublicPaymentPlan } from './unit-payment-plans';
 import { track } from '../../../analytics/beacon';
 import { ShortlistHeart } from './shortlist-heart';
+import { ForeignBuyerBadges, foreignKindsOf } from './foreign-buyer';
 
 interface Props {
   unit: PublicUnit;
@@ -118,6 +119,9 @@ export default function UnitDialog({
                   </div>
                 ))}
             </dl>
+            {unit.status !== 'sold' && (
+              <ForeignBuyerBadges kinds={foreignKindsOf(unit.price_try, rates)} t={t} />
+            )}
             {currency !== 'TRY' && rates && tryPrice !== undefined && unit.status !== 'sold' && (
               <p className="pub-units__rate">
                 {formatMoney(tryPrice, 'TRY', lang)} ·{' '}
