@@ -65,7 +65,12 @@ export function ForeignBuyerNote({ rates, t, lang }: { rates: ExchangeRates; t: 
   return (
     <small className="pub-foreign__note" id="pub-finder-foreign-note">
       {t('homes.foreignDate', { date, rate: rateNote('USD', rates, lang) })}
-      {text && ` ${text}`}
+      {text && (
+        <>
+          <br />
+          {text}
+        </>
+      )}
     </small>
   );
 }
