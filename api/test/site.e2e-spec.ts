@@ -253,7 +253,34 @@ describe('the site outside /api', () => {
       expect(projects.headers.etag).toBe((await request(t.server).get('/projeler').expect(200)).headers.etag);
       // The unfiltered finder reads every available home.
       expect((await page('')).boot.preloaded['homes/']).toMatchObject({ total: 3 });
+      // The foreign-buyer filter (decision 0198) is one of the canonical query's: 150,000 $ at 35 ₺ is
+      // 5,250,000 ₺, so only K-7-7 is drawn, with its badge's data.
+      await request(t.server)
+        .put('/api/exchange-rates/')
+        .set(bearer(token))
+        .send({ usd: 35, as_of: '2026-11-20' })
+        .expect(200);
+      await request(t.server)
+        .put('/api/exchange-rates/foreign-buyers')
+        .set(bearer(token))
+        .send({ citizenship_usd: 150_000, as_of: '2026-11-01', text: L('Yasa belirler') })
+        .expect(200);
+      const d = await page('?utm_source=x&foreign=citizenship&floor_min=2');
+      expect(Object.keys(d.boot.preloaded)).toEqual(['homes/?floor_min=2&foreign=citizenship']);
+      expect(d.res.text).toContain('drawn /konutlar?floor_min=2&foreign=citizenship in tr');
+      expect(d.res.text).toContain('>K-7-7</a>');
+      expect(d.res.text).not.toContain('>K-5-5</a>');
+      expect(d.boot.preloaded['homes/?floor_min=2&foreign=citizenship'].homes).toEqual([
+        expect.objectContaining({ label: 'K-7-7', foreign_buyer: ['citizenship'] }),
+      ]);
+      const e = await page('?foreign=visa');
+      expect(e.res.text).toContain('drawn /konutlar?invalid=foreign.invalid in tr');
     } finally {
+      await request(t.server)
+        .put('/api/exchange-rates/foreign-buyers')
+        .set(bearer(token))
+        .send({ text: L('') })
+        .expect(200);
       await request(t.server).delete(`/api/blocks/${block.id}/`).set(bearer(token)).expect(204);
     }
   });
