@@ -248,7 +248,14 @@ describe('an SMTP outage', () => {
       second.get(Clock).now = () => new Date(Date.now() + 10 * 60_000);
       const [delivered] = await smtp.waitFor(1);
       expect(delivered.subject).toBe('Yeni geri arama talebi: Ayşe Yılmaz');
-      const after = await second.get(DataSource).getRepository(MailOutbox).findOneByOrFail({ id: row.id });
+      // The sink holds the mail as soon as the message is received, a moment before the sender reads the
+      // server's answer and marks the row: wait (up to 10 s) for the mark, then check it.
+      const outbox = second.get(DataSource).getRepository(MailOutbox);
+      let after = await outbox.findOneByOrFail({ id: row.id });
+      for (let i = 0; i < 200 && after.status !== 'sent'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        after = await outbox.findOneByOrFail({ id: row.id });
+      }
       expect(after).toMatchObject({ status: 'sent', attempts: 3, last_error: '', claim_token: null });
     } finally {
       await second?.close();
