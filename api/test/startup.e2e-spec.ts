@@ -56,6 +56,15 @@ describe('start-up preparation', () => {
     expect(notice.text.tr).toContain('çerez kullanılmadan');
     expect(notice.text.en).toContain('without cookies');
     expect(notice.text.ru).toContain('без файлов cookie');
+    // The sample office's foreign-buyer thresholds, dated and explained; no rate is seeded, so no badge.
+    const rates = (await request(t.server).get('/api/exchange-rates/').expect(200)).body;
+    expect(rates).toMatchObject({ eur: null, usd: null, rub: null, as_of: '' });
+    expect(rates.foreign_buyers).toMatchObject({
+      citizenship_usd: 400_000,
+      residence_usd: 200_000,
+      as_of: '2026-11-01',
+    });
+    for (const lang of ['tr', 'en', 'ru']) expect(rates.foreign_buyers.text[lang].length).toBeGreaterThan(40);
   });
 
   it('does not seed again after an administrator deleted every project', async () => {

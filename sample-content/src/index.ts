@@ -13,6 +13,7 @@ import {
   SAMPLE_PAYMENT_PLANS,
   SAMPLE_PROJECTS,
   SAMPLE_KVKK_NOTICE,
+  SAMPLE_FOREIGN_BUYERS,
 } from './content/index.js';
 import type {
   Localized,
@@ -22,6 +23,7 @@ import type {
   SeedProgressUpdate,
   SeedProjectUnits,
   SeedProjectPaymentPlans,
+  SeedForeignBuyers,
   SeedProject,
   SeedSettings,
   SeedSlider,
@@ -62,6 +64,8 @@ export interface SampleContent {
   payment_plans: SeedProjectPaymentPlans[];
   /** The KVKK notice in Turkish, English and Russian (the Turkish is the API's version 1). */
   kvkk: Localized;
+  /** The foreign buyers' thresholds and their text (decision 0198). */
+  foreign_buyers: SeedForeignBuyers;
   /** How many images were stored. */
   images: number;
 }
@@ -101,6 +105,7 @@ export async function sampleContent({
     units: SAMPLE_UNITS,
     payment_plans: SAMPLE_PAYMENT_PLANS,
     kvkk: SAMPLE_KVKK_NOTICE,
+    foreign_buyers: SAMPLE_FOREIGN_BUYERS,
     images: urls.size,
   };
 }

@@ -20,6 +20,7 @@ import { Project } from '../projects/project.entity.js';
 import { SiteSettings } from '../settings/site-settings.entity.js';
 import { Slider } from '../sliders/slider.entity.js';
 import { withPlanKeys } from '../units/plan-keys.js';
+import { ExchangeRates } from '../units/exchange-rates.entity.js';
 import { seedUnits, type SampleProjectUnits } from '../units/sample-units.js';
 import { seedPaymentPlans, type SamplePaymentPlans } from '../payment-plans/sample-payment-plans.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
@@ -53,6 +54,13 @@ export interface SampleContentPackage {
     payment_plans?: SamplePaymentPlans[];
     /** The KVKK notice in the three languages (older packages have none). */
     kvkk?: { tr: string; en: string; ru: string };
+    /** The foreign buyers' thresholds and their text (older packages have none). */
+    foreign_buyers?: {
+      residence_usd: number | null;
+      citizenship_usd: number | null;
+      as_of: string;
+      text: { tr: string; en: string; ru: string };
+    };
     images: number;
   }>;
 }
@@ -163,6 +171,19 @@ export class SampleContentSeeder {
       await manager.save(ProgressUpdate, progressRecords(content.progress ?? [], projects, manager));
       await seedUnits(manager, content.units ?? [], projects);
       await seedPaymentPlans(manager, content.payment_plans ?? [], projects);
+      // The thresholds live with the exchange rates, which the office sets itself (none are seeded).
+      if (content.foreign_buyers) {
+        const f = content.foreign_buyers;
+        await manager.save(
+          ExchangeRates,
+          manager.create(ExchangeRates, {
+            residence_usd: f.residence_usd,
+            citizenship_usd: f.citizenship_usd,
+            thresholds_as_of: f.as_of,
+            foreign_buyer_text: f.text,
+          }),
+        );
+      }
       const posts = await manager.save(
         BlogPost,
         content.posts.map((p) => manager.create(BlogPost, { ...p, date: new Date(p.date) })),

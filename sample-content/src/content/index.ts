@@ -11,6 +11,7 @@ export { SAMPLE_PROGRESS, type SeedProgressUpdate } from './progress.js';
 export { SAMPLE_UNITS, type SeedProjectUnits } from './units.js';
 export { SAMPLE_PAYMENT_PLANS, type SeedProjectPaymentPlans } from './payment-plans.js';
 export { SAMPLE_KVKK_NOTICE } from './kvkk.js';
+export { SAMPLE_FOREIGN_BUYERS, type SeedForeignBuyers } from './foreign-buyers.js';
 export {
   sampleSingletons,
   singletonTexts,
