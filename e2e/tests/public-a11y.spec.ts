@@ -72,3 +72,38 @@ test('the lightbox and the open phone menu are accessible too', async ({ page })
   await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test.describe('the header over the hero', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  for (const path of ['/', '/en', '/ru']) {
+    test(`${path}: its links stand on the header's own background, at least 4.5:1 over any photograph`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.locator('header.pub-header')).toHaveAttribute('data-scrolled', 'false');
+      const links = page.locator('.pub-nav--desktop .pub-nav__link');
+      await expect(links.first()).toBeVisible();
+      for (const link of await links.all()) {
+        const { owner, ratio } = await link.evaluate((el) => {
+          // As HTML_CodeSniffer computes it: the nearest element with a background colour of its own.
+          const none = (c: string) => c === 'transparent' || c === 'rgba(0, 0, 0, 0)';
+          let at: Element | null = el;
+          while (at && none(getComputedStyle(at).backgroundColor)) at = at.parentElement;
+          const rgba = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+          const [r, g, b, a = 1] = rgba(at ? getComputedStyle(at).backgroundColor : 'rgb(255, 255, 255)');
+          // The worst photograph behind a see-through background is a white one.
+          const back = [r, g, b].map((v) => v * a + 255 * (1 - a));
+          const lum = ([x, y, z]: number[]) =>
+            [x, y, z]
+              .map((v) => v / 255)
+              .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+              .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+          const [L1, L2] = [lum(rgba(getComputedStyle(el).color)), lum(back)].sort((p, q) => q - p);
+          return { owner: at?.className ?? '', ratio: (L1 + 0.05) / (L2 + 0.05) };
+        });
+        expect(owner).toContain('pub-header');
+        expect(ratio).toBeGreaterThanOrEqual(4.5);
+      }
+    });
+  }
+});
