@@ -1,6 +1,6 @@
 // The Turkish name of a field as the API paths it ("features.2.title.en" → "Özellikler › 3. özellik › Başlık", EN):
 // the audit log's diff and the translation check name fields the same way.
-import type { Lang } from '@konak/contract';
+import type { ContentType, Lang } from '@konak/contract';
 
 /** The one dictionary of Turkish field names (the names the edit forms use): the audit log, version
  *  history and the translation check all read it. A field it lacks shows as stored. */
@@ -111,6 +111,27 @@ export const FIELD_NAMES: Record<string, string> = {
   months: 'Taksit sayısı (ay)',
   annual_rate_percent: 'Yıllık faiz (%)',
   cash_discount_percent: 'Peşin indirimi (%)',
+  two_factor_enabled: 'İki adımlı giriş',
+  published: 'Yayında',
+  import_id: 'İçe aktarma no',
+};
+
+/** Where a key means something else for one kind of item: a units import counts homes and blocks
+ *  (a project's `units` are its home types). */
+const TYPE_FIELD_NAMES: Partial<Record<ContentType, Record<string, string>>> = {
+  unit: {
+    units: 'Daire sayısı',
+    blocks: 'Blok sayısı',
+    added: 'Eklenen daire',
+    changed: 'Değişen daire',
+    removed: 'Silinen daire',
+    removed_blocks: 'Silinen blok',
+  },
+};
+
+/** A key inside one list's items ("phases.0.key" is the stage). */
+const ITEM_FIELD_NAMES: Record<string, Record<string, string>> = {
+  phases: { key: 'Aşama' },
 };
 
 /** What one item of a list is called ("Dosyalar › 1. dosya › Bağlantı"); a list not named here shows
@@ -141,14 +162,18 @@ export interface FieldLabel {
   lang: Lang | null;
 }
 
-/** "features.2.title.en" → {name: "Özellikler › 3. özellik › Başlık", lang: "en"}. */
-export function fieldLabel(path: string): FieldLabel {
+/** "features.2.title.en" → {name: "Özellikler › 3. özellik › Başlık", lang: "en"}; `type`, the entry's
+ *  kind of item, where a key means something of its own there. */
+export function fieldLabel(path: string, type?: ContentType): FieldLabel {
   const parts = path.split('.');
   const last = parts[parts.length - 1];
   const lang = parts.length > 1 && LANG_KEYS.includes(last) ? (last as Lang) : null;
   const keys = lang ? parts.slice(0, -1) : parts;
-  const named = keys.map((p, i) =>
-    /^\d+$/.test(p) ? `${Number(p) + 1}. ${ITEM_NAMES[keys[i - 1]] ?? 'sıra'}` : fieldName(p),
-  );
+  const named = keys.map((p, i) => {
+    if (/^\d+$/.test(p)) return `${Number(p) + 1}. ${ITEM_NAMES[keys[i - 1]] ?? 'sıra'}`;
+    const list = i >= 2 && /^\d+$/.test(keys[i - 1]) ? ITEM_FIELD_NAMES[keys[i - 2]]?.[p] : undefined;
+    const ofType = i === 0 && type ? TYPE_FIELD_NAMES[type]?.[p] : undefined;
+    return list ?? ofType ?? fieldName(p);
+  });
   return { name: named.join(' › '), lang };
 }

@@ -53,7 +53,7 @@ export function AuditEntryPage() {
           <div>
             <dt>Kişi</dt>
             <dd className="adm-audit-who">
-              <Actor name={entry.user_name} email={entry.user_email} />
+              <Actor name={entry.user_name} email={entry.user_email} action={entry.action} />
             </dd>
           </div>
           <div>
@@ -83,9 +83,9 @@ export function AuditEntryPage() {
       ) : (
         <section className="adm-audit-diff" aria-label="Değişen alanlar">
           {entry.changes.map((c) => {
-            const { name, lang } = fieldLabel(c.field);
+            const { name, lang } = fieldLabel(c.field, entry.type);
             // What a record was created (or restored) with has no "before" worth a box of its own.
-            const whole = WHOLE_RECORD.has(entry.action) && valueText(c.before) === null;
+            const whole = WHOLE_RECORD.has(entry.action) && valueText(c.before, c.field) === null;
             return (
               <article key={c.field} className="adm-card adm-audit-change">
                 <h2>
@@ -93,14 +93,14 @@ export function AuditEntryPage() {
                   {lang && <span className="adm-audit-lang">{lang.toUpperCase()}</span>}
                 </h2>
                 {whole ? (
-                  <Side label="Değer" value={valueText(c.after)} tone="after" />
+                  <Side label="Değer" value={valueText(c.after, c.field)} tone="after" />
                 ) : (
                   <div className="adm-audit-change__sides">
-                    <Side label="Önce" value={valueText(c.before)} tone="before" />
+                    <Side label="Önce" value={valueText(c.before, c.field)} tone="before" />
                     <span className="adm-audit-change__arrow" aria-hidden="true">
                       →
                     </span>
-                    <Side label="Sonra" value={valueText(c.after)} tone="after" />
+                    <Side label="Sonra" value={valueText(c.after, c.field)} tone="after" />
                   </div>
                 )}
               </article>

@@ -25,13 +25,15 @@ export function ActionBadge({ action }: { action: AuditAction }) {
 
 export const typeLabel = (type: ContentType) => CONTENT_TYPE_LABELS[type] ?? type;
 
-/** Who made the change: a name, or who it was when nobody was signed in. */
-export const actorName = (name: string) => name || 'Sistem / oturumsuz';
+/** Who made the change: a name, or — nobody signed in — someone at the sign-in form (a failed login) or
+ *  the site itself (seeding, scheduled work). */
+export const actorName = (name: string, action?: AuditAction) =>
+  name || (action === 'login_failed' ? 'Giriş yapmamış biri' : 'Sistem (otomatik işlem)');
 
 /** Who made the change by name and e-mail ("Ayşe Yılmaz" over "ayse@konak.com.tr"); an entry without a
  *  signed-in person says so. */
-export function Actor({ name, email }: { name: string; email: string }) {
-  if (!name && !email) return <>{actorName('')}</>;
+export function Actor({ name, email, action }: { name: string; email: string; action?: AuditAction }) {
+  if (!name && !email) return <>{actorName('', action)}</>;
   return (
     <>
       {name || email}

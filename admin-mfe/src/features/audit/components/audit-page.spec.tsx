@@ -95,10 +95,10 @@ describe('Etkinlik Kaydı', () => {
     expect(within(row).getByText('26 Kasım 2026 14:05')).toBeInTheDocument();
     expect(within(row).getByText('RU')).toBeInTheDocument();
     expect(within(row).getByText('+1')).toBeInTheDocument();
-    // Nobody signed in (a failed login) still has a name.
+    // Nobody signed in (a failed login) is said in plain words.
     const failed = screen.getByRole('link', { name: 'x@example.com' }).closest('tr')!;
     expect(within(failed).getByText('Başarısız giriş')).toBeInTheDocument();
-    expect(within(failed).getByText('Sistem / oturumsuz')).toBeInTheDocument();
+    expect(within(failed).getByText('Giriş yapmamış biri')).toBeInTheDocument();
     // A deletion links to the trash, at its kind of item.
     const deleted = screen.getByRole('link', { name: 'Eski Proje' }).closest('tr')!;
     expect(within(deleted).getByRole('link', { name: /Çöp kutusunda/ })).toHaveAttribute(

@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, CONTENT_TYPES, PER_PAGE } from '@konak/contract';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ACTION_LABELS,
+  CONTENT_TYPES,
+  PER_PAGE,
+  type ContentType,
+} from '@konak/contract';
 import { Button, Spinner, toast, type AuditPage as AuditAnswer } from '@konak/shared-ui';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
@@ -143,7 +149,7 @@ export function AuditPage() {
                       <small>{exactTime(e.at)}</small>
                     </td>
                     <td className="adm-audit-table__who">
-                      <Actor name={e.user_name} email={e.user_email} />
+                      <Actor name={e.user_name} email={e.user_email} action={e.action} />
                     </td>
                     <td>
                       <ActionBadge action={e.action} />
@@ -163,7 +169,7 @@ export function AuditPage() {
                       ) : (
                         <div className="adm-audit-table__fields">
                           {e.fields.slice(0, FIELDS_SHOWN).map((f) => (
-                            <FieldChip key={f} path={f} />
+                            <FieldChip key={f} path={f} type={e.type} />
                           ))}
                           {e.fields.length > FIELDS_SHOWN && (
                             <span className="adm-muted">+{e.fields.length - FIELDS_SHOWN}</span>
@@ -190,8 +196,8 @@ export function AuditPage() {
 }
 
 /** A changed field's Turkish name, with its language when it is one of a translated text. */
-export function FieldChip({ path }: { path: string }) {
-  const { name, lang } = fieldLabel(path);
+export function FieldChip({ path, type }: { path: string; type?: ContentType }) {
+  const { name, lang } = fieldLabel(path, type);
   return (
     <span className="adm-audit-field">
       {name}

@@ -21,6 +21,15 @@ describe('audit-format', () => {
     expect(fieldLabel('ru_currency')).toEqual({ name: 'Rusça sayfalarda fiyatlar', lang: null });
     expect(fieldLabel('slug')).toEqual({ name: 'Sayfa adresi', lang: null });
     expect(fieldLabel('some_new_field')).toEqual({ name: 'some_new_field', lang: null });
+    expect(fieldLabel('two_factor_enabled').name).toBe('İki adımlı giriş');
+    expect(fieldLabel('published').name).toBe('Yayında');
+    expect(fieldLabel('phases.0.key').name).toBe('Aşamalar › 1. aşama › Aşama');
+    // A project's `units` are its home types; a units import counts homes and blocks.
+    expect(fieldLabel('units', 'project').name).toBe('Daire tipleri');
+    expect(fieldLabel('units', 'unit').name).toBe('Daire sayısı');
+    expect(fieldLabel('blocks', 'unit').name).toBe('Blok sayısı');
+    expect(fieldLabel('removed_blocks', 'unit').name).toBe('Silinen blok');
+    expect(fieldLabel('import_id', 'unit').name).toBe('İçe aktarma no');
   });
 
   it('turns values into text, empty as null', () => {
@@ -29,6 +38,17 @@ describe('audit-format', () => {
     expect(valueText(false)).toBe('Hayır');
     expect(valueText(['/a.jpg', '/b.jpg'])).toBe('/a.jpg\n/b.jpg');
     expect(valueText(12)).toBe('12');
+  });
+
+  it("shows a code in its field's Turkish words and a day as a Turkish date", () => {
+    expect(valueText('owner', 'role')).toBe('Sahip');
+    expect(valueText('sales', 'role')).toBe('Satış');
+    expect(valueText('foundation', 'phases.0.key')).toBe('Temel');
+    expect(valueText('sold', 'status')).toBe('Satıldı');
+    // The same word in another field stays as written.
+    expect(valueText('owner', 'title.tr')).toBe('owner');
+    expect(valueText('published')).toBe('Yayında');
+    expect(valueText('2026-11-28', 'date')).toBe('28 Kasım 2026');
   });
 
   it('keeps the filters in the address and drops what it does not know', () => {

@@ -4,11 +4,15 @@ import {
   AUDIT_ACTIONS,
   CONTACT_STATUS_LABELS,
   CONTENT_TYPES,
+  PROGRESS_PHASE_LABELS,
   PROJECT_STATUS_LABELS,
   PUBLICATION_LABELS,
+  ROLE_LABELS,
+  UNIT_FACING_LABELS,
+  UNIT_STATUS_LABELS,
 } from '@konak/contract';
 import { LIST_PARAMS, type ListParam } from '../../../components/use-paged-list';
-import { staffDateTime, staffToday } from '../../../components/staff-time';
+import { staffDate, staffDateTime, staffToday } from '../../../components/staff-time';
 
 export { fieldLabel, type FieldLabel } from '../../../components/field-names';
 
@@ -50,17 +54,37 @@ const VALUE_NAMES: Record<string, string> = {
   ...PROJECT_STATUS_LABELS.tr,
   ...CONTACT_STATUS_LABELS,
 };
+/** Codes whose words depend on the field (the contract's labels): a user's role, a stage's key, a home's
+ *  status and facing. The field is the path's last key that is not a language or a position. */
+const FIELD_VALUE_NAMES: Record<string, Record<string, string>> = {
+  role: ROLE_LABELS,
+  key: PROGRESS_PHASE_LABELS,
+  facing: UNIT_FACING_LABELS,
+  status: { ...UNIT_STATUS_LABELS, ...VALUE_NAMES },
+};
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const lastKey = (path: string) =>
+  path
+    .split('.')
+    .filter((p) => !/^\d+$/.test(p) && !['tr', 'en', 'ru'].includes(p))
+    .pop() ?? '';
 
-/** A stored value as the diff shows it; null for "nothing there". */
-export function valueText(value: unknown): string | null {
+/** A stored value as the diff shows it; null for "nothing there". `field`, the value's path, picks the
+ *  words of a code that only that field has ("owner" as a role is "Sahip"). */
+export function valueText(value: unknown, field = ''): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (value === true) return 'Evet';
   if (value === false) return 'Hayır';
+  const byField = FIELD_VALUE_NAMES[lastKey(field)];
+  if (typeof value === 'string' && byField?.[value]) return byField[value];
   if (typeof value === 'string' && VALUE_NAMES[value]) return VALUE_NAMES[value];
   if (typeof value === 'string' && ISO_TIME.test(value)) return exactTime(value);
+  if (typeof value === 'string' && ISO_DAY.test(value)) return staffDate(`${value}T12:00:00Z`) || value;
   if (Array.isArray(value))
-    return value.length ? value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join('\n') : null;
+    return value.length
+      ? value.map((v) => (typeof v === 'string' ? (valueText(v, field) ?? v) : JSON.stringify(v))).join('\n')
+      : null;
   if (typeof value === 'object') return JSON.stringify(value, null, 2);
   return String(value);
 }

@@ -31,8 +31,14 @@ describe('the dashboard backup card', () => {
   it('says in plain Turkish that backups are off when no interval is set', async () => {
     answer = { ...base, enabled: false, interval_hours: null };
     render(<BackupStatusCard />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Yedekleme kapalı: BACKUP_INTERVAL_HOURS ayarlı değil',
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Otomatik yedekleme kapalı: sitenin yedeği alınmıyor. Sunucuyu kuran kişiye söyleyin.',
+    );
+    expect(alert).not.toHaveTextContent('BACKUP_INTERVAL_HOURS');
+    // The setting's name is for whoever runs the server, folded away under the message.
+    expect(screen.getByText('Sunucuyu kuran kişi için').closest('details')).toHaveTextContent(
+      'BACKUP_INTERVAL_HOURS',
     );
   });
 

@@ -18,7 +18,7 @@ export const formatSize = (bytes: number) =>
 /** The warning line, or null when the last good backup is recent. One place for the card's rules. */
 export function backupWarning(s: BackupStatus): string | null {
   if (!s.enabled)
-    return 'Yedekleme kapalı: BACKUP_INTERVAL_HOURS ayarlı değil. Sitenin otomatik yedeği alınmıyor.';
+    return 'Otomatik yedekleme kapalı: sitenin yedeği alınmıyor. Sunucuyu kuran kişiye söyleyin.';
   if (!s.last_ok) return 'Henüz başarılı bir yedek yok.';
   if (s.stale)
     return `Son başarılı yedek iki günden eski (${when(s.last_ok.finished_at ?? s.last_ok.started_at)}).`;
@@ -57,6 +57,13 @@ export function BackupStatusCard() {
         <div className="adm-alert adm-alert--error" role="alert">
           {warning}
         </div>
+      )}
+      {!status.enabled && (
+        <details className="adm-muted">
+          <summary>Sunucuyu kuran kişi için</summary>
+          Sunucuda BACKUP_INTERVAL_HOURS ayarını (kaç saatte bir yedek alınacağı, örneğin 24) verin ve
+          sunucuyu yeniden başlatın.
+        </details>
       )}
       {last ? (
         <p>
