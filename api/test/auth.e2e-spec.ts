@@ -32,15 +32,24 @@ describe('login', () => {
       const res = await attempt(body, ip);
       return { status: res.status, body: res.body, ms: performance.now() - started };
     };
-    const wrong = await timed({ email: ADMIN.email, password: 'wrong password' }, '10.0.0.2');
-    const unknown = await timed({ email: 'nobody@example.com', password: 'wrong password' }, '10.0.0.3');
+    // The stand-in hash an unknown address is checked against is made on first use: make it before timing.
+    await attempt({ email: 'first@example.com', password: 'wrong password' }, '10.0.0.4').expect(401);
+    // Alternating attempts, the median of three each, so a busy machine's pauses do not decide it.
+    const wrongs: Awaited<ReturnType<typeof timed>>[] = [];
+    const unknowns: Awaited<ReturnType<typeof timed>>[] = [];
+    for (let i = 0; i < 3; i++) {
+      wrongs.push(await timed({ email: ADMIN.email, password: 'wrong password' }, `10.0.2.${i}`));
+      unknowns.push(await timed({ email: 'nobody@example.com', password: 'wrong password' }, `10.0.3.${i}`));
+    }
+    const median = (runs: { ms: number }[]) => runs.map((r) => r.ms).sort((a, b) => a - b)[1];
+    const [wrong, unknown] = [wrongs[0], unknowns[0]];
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
     expect(typeof wrong.body.detail).toBe('string');
     // Both ran one full scrypt: neither is an order of magnitude faster than the other.
-    expect(unknown.ms).toBeGreaterThan(wrong.ms / 4);
-    expect(wrong.ms).toBeGreaterThan(unknown.ms / 4);
+    expect(median(unknowns)).toBeGreaterThan(median(wrongs) / 4);
+    expect(median(wrongs)).toBeGreaterThan(median(unknowns) / 4);
   });
 
   it('requires email and password (422)', async () => {
