@@ -48,7 +48,9 @@ export function ForeignBuyerBadges({ kinds, t }: { kinds: readonly ForeignBuyerK
 /** The finder's option text of a kind: "Citizenship (from $400,000)". */
 export function foreignOption(kind: ForeignBuyerKind, rates: ExchangeRates | undefined, t: T, lang: Lang) {
   const usd = rates?.foreign_buyers?.[`${kind}_usd`];
-  return t(`homes.foreignOption.${kind}`, { amount: formatMoney(usd ?? 0, 'USD', lang) });
+  // (A kind the address names but the office no longer marks: its name alone, refused at the field.)
+  if (typeof usd !== 'number') return t(`homes.foreignBadge.${kind}`);
+  return t(`homes.foreignOption.${kind}`, { amount: formatMoney(usd, 'USD', lang) });
 }
 
 /** The values' day, the rate they are compared at, and the office's words in the page's language. */
