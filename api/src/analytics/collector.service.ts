@@ -23,7 +23,7 @@ import {
   type WebVital,
 } from '@konak/contract';
 import { isbot } from 'isbot';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { DataSource, type EntityManager } from 'typeorm';
 import { clientKey } from '../common/client-key.js';
@@ -89,6 +89,10 @@ export class CollectorService implements OnApplicationBootstrap, BeforeApplicati
   private flushing: Promise<void> = Promise.resolve();
   private dropped = 0;
   private limitFailing = false;
+  /** Hits' ids in the rate-limit store: this instance's random prefix and a sequence. Short: a minute
+   *  of beacons holds them by the 100,000, and randomUUID's strings measured ~450 bytes more each. */
+  private readonly hitPrefix = randomBytes(4).toString('hex');
+  private hitSeq = 0;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -156,7 +160,7 @@ export class CollectorService implements OnApplicationBootstrap, BeforeApplicati
       const wait = await this.limits.admit(
         [{ key: `collect:${clientKey(ip)}`, ...COLLECT_CLIENT_LIMIT }],
         this.clock.now().getTime(),
-        randomUUID(),
+        this.hitPrefix + (++this.hitSeq).toString(36),
       );
       this.limitFailing = false;
       return wait === 0;
