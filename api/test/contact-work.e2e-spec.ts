@@ -93,6 +93,38 @@ describe('notes and the status history', () => {
   });
 });
 
+describe('an erased request', () => {
+  it('leaves the "new" list and its count, on every database, and stays in the whole list', async () => {
+    const { id } = await submit({ email: 'silinecek@example.com' });
+    const newIds = async () => {
+      const res = await api()
+        .get('/api/contact/')
+        .query({ status: 'new', per_page: 100 })
+        .set(auth)
+        .expect(200);
+      return {
+        ids: (res.body as { id: number }[]).map((c) => c.id),
+        total: Number(res.headers['x-total-count']),
+      };
+    };
+    const before = await newIds();
+    expect(before.ids).toContain(id);
+    await api()
+      .post('/api/data-requests/erase/')
+      .set(auth)
+      .send({ email: 'silinecek@example.com' })
+      .expect(200);
+    const after = await newIds();
+    expect(after.ids).not.toContain(id);
+    expect(after.total).toBe(before.total - 1);
+    const all = await api().get('/api/contact/').query({ per_page: 100 }).set(auth).expect(200);
+    expect((all.body as { id: number }[]).find((c) => c.id === id)).toMatchObject({
+      anonymised: true,
+      status: 'new',
+    });
+  });
+});
+
 describe('e-mail addresses with an internationalised domain', () => {
   it('shows the Unicode form a browser sent as punycode, in the list, the detail and the export', async () => {
     const { id, email } = await submit({ email: 'Ali@xn--rnek-4qa.com.tr' });

@@ -123,6 +123,9 @@ export function applyFilters(
 ): SelectQueryBuilder<ContactRequest> {
   qb.andWhere('c.suspicious = :suspicious', { suspicious: f.suspicious });
   if (f.status) qb.andWhere('c.status = :status', { status: f.status });
+  // An erased request waits for nobody: out of "Yeni" as out of the dashboard's count (contact-stats),
+  // still listed under "Tümü" and the other statuses, marked as erased.
+  if (f.status === 'new') qb.andWhere('c.anonymised = :live', { live: false });
   if (f.project !== undefined) qb.andWhere('c.project = :project', { project: f.project });
   if (f.source && 'utm' in f.source) qb.andWhere('c.utm_source = :source', { source: f.source.utm });
   if (f.source && 'direct' in f.source) qb.andWhere("c.utm_source = '' AND c.referrer_host = ''");

@@ -137,6 +137,24 @@ describe('one contact request', () => {
     expect(consent.getByText('Verilmedi')).toBeInTheDocument();
   });
 
+  it('says an erased request was erased, and why its address is empty', async () => {
+    show({ ...BASE, name: 'Silindi', phone: '', email: '', client_ip: '', anonymised: true });
+    const person = await section('Kişi');
+    expect(person.getByText('Kişisel veriler silindi')).toBeInTheDocument();
+    expect(person.queryByText('Yeni')).not.toBeInTheDocument();
+    const consent = await section('KVKK onayı');
+    expect(consent.getByText('IP adresi').nextElementSibling).toHaveTextContent(
+      'Kişisel verilerle birlikte silindi',
+    );
+  });
+
+  it('says an address past its keeping period was erased for that reason', async () => {
+    show({ ...BASE, client_ip: '' });
+    expect((await section('KVKK onayı')).getByText('IP adresi').nextElementSibling).toHaveTextContent(
+      'Saklama süresi dolduğu için silindi',
+    );
+  });
+
   it('says when alerts are off', async () => {
     show({ ...BASE, alerts_enabled: false });
     expect(

@@ -106,8 +106,11 @@ export function ContactDetailPage() {
           <dl className="adm-dl">
             <dt>Durum</dt>
             <dd>
-              <Badge tone={STATUS_TONES[c.status]}>{STATUS_LABELS[c.status]}</Badge>
-              {c.anonymised && <Badge tone="neutral">Kişisel veriler silindi</Badge>}
+              {c.anonymised ? (
+                <Badge tone="neutral">Kişisel veriler silindi</Badge>
+              ) : (
+                <Badge tone={STATUS_TONES[c.status]}>{STATUS_LABELS[c.status]}</Badge>
+              )}
             </dd>
             <dt>Telefon</dt>
             <dd>{c.phone ? <a href={`tel:${c.phone.replace(/[^\d+]/g, '')}`}>{c.phone}</a> : '-'}</dd>
@@ -205,7 +208,10 @@ export function ContactDetailPage() {
             <dt>Pazarlama izni (açık rıza)</dt>
             <dd>{c.marketing_consent ? <Badge tone="success">Verildi</Badge> : <Badge>Verilmedi</Badge>}</dd>
             <dt>IP adresi</dt>
-            <dd>{c.client_ip || 'Saklama süresi dolduğu için silindi'}</dd>
+            <dd>
+              {c.client_ip ||
+                (c.anonymised ? 'Kişisel verilerle birlikte silindi' : 'Saklama süresi dolduğu için silindi')}
+            </dd>
           </dl>
         </section>
 

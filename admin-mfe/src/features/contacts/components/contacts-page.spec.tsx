@@ -169,6 +169,15 @@ describe('İletişim Talepleri', () => {
     expect(listContacts.mock.calls.length - calls).toBe(1);
   });
 
+  it('marks an erased request as erased, not as new', async () => {
+    const erased = { ...ALI, id: 11, name: 'Silindi', phone: '', email: '', anonymised: true };
+    listContacts.mockResolvedValueOnce(paged([erased], 1) as never);
+    renderAt('/admin/contacts');
+    const row = (await screen.findByRole('link', { name: 'Silindi' })).closest('article')!;
+    expect(within(row).getByText('Kişisel veriler silindi')).toBeInTheDocument();
+    expect(within(row).queryByText('Yeni', { selector: '.kui-badge' })).toBeNull();
+  });
+
   it('keeps the suspected automation apart, with its reason in plain Turkish', async () => {
     renderAt('/admin/contacts');
     await screen.findByText('Ali Veli');

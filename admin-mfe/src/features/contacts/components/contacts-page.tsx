@@ -325,7 +325,12 @@ export function ContactsPage() {
             <article key={c.id} className="adm-card adm-row adm-contact">
               <div className="adm-row__body">
                 <div className="adm-row__meta">
-                  <Badge tone={STATUS_TONES[c.status]}>{STATUS_LABELS[c.status] ?? c.status}</Badge>
+                  {/* An erased request waits for nobody: it says what happened, not "Yeni". */}
+                  {c.anonymised ? (
+                    <Badge tone="neutral">Kişisel veriler silindi</Badge>
+                  ) : (
+                    <Badge tone={STATUS_TONES[c.status]}>{STATUS_LABELS[c.status] ?? c.status}</Badge>
+                  )}
                   <span>{receivedAt(c.created_at)}</span>
                   {c.project && (
                     <span>
