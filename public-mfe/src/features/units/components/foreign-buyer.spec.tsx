@@ -53,4 +53,12 @@ describe("foreign buyers' badges", () => {
       'Thresholds as of 1 Nov 2026; rate: $1 = ₺40.00, 20/11/2026The law sets them.',
     );
   });
+  it('draws nothing for a home an older API answered without badges (each part deploys on its own)', () => {
+    function Old() {
+      const { t } = usePublicT();
+      return <ForeignBuyerBadges kinds={undefined} t={t} />;
+    }
+    renderAt(<Old />, '/en');
+    expect(screen.queryByTestId('foreign-badges')).toBeNull();
+  });
 });

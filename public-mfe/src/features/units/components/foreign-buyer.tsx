@@ -31,9 +31,10 @@ export function foreignKindsOf(
   return foreignBuyerKinds(priceTry, liraThresholds(rates.foreign_buyers, rates.usd));
 }
 
-/** A home's badges: words, not a colour alone. */
-export function ForeignBuyerBadges({ kinds, t }: { kinds: readonly ForeignBuyerKind[]; t: T }) {
-  if (!kinds.length) return null;
+/** A home's badges: words, not a colour alone. `kinds` may be missing: an API deployed before this remote
+ *  (each part is deployed on its own) answers homes without `foreign_buyer`, and the finder must still draw. */
+export function ForeignBuyerBadges({ kinds, t }: { kinds: readonly ForeignBuyerKind[] | undefined; t: T }) {
+  if (!kinds?.length) return null;
   return (
     <span className="pub-foreign" data-testid="foreign-badges">
       {kinds.map((kind) => (
