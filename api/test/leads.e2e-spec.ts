@@ -2,6 +2,7 @@
 // controlled clock, the KVKK consent ledger and notice versions, data-subject requests and retention.
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { CONTACT_RATE_LIMITS } from '@konak/contract';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Clock } from '../src/common/clock.js';
@@ -155,6 +156,31 @@ describe('lead alerts through the outbox (SMTP up)', () => {
       .expect(201);
     expect(await repo.count()).toBe(stored + 2);
     expect(await outboxRows(t)).toHaveLength(mails + 1);
+  });
+
+  // Decision 0200: past the per-address count a request is kept and marked, answered as sent, not alerted.
+  it('keeps a request past the per-address count as suspicious, with no alert', async () => {
+    const repo = t.dataSource.getRepository(ContactRequest);
+    for (let i = 0; i < CONTACT_RATE_LIMITS.kept; i++)
+      await request(t.server)
+        .post('/api/contact/')
+        .set('X-Forwarded-For', '10.4.0.9')
+        .send({ ...visitor, form_ms: 12_000 })
+        .expect(201);
+    const [mails, stored] = [(await outboxRows(t)).length, await repo.count()];
+    const res = await request(t.server)
+      .post('/api/contact/')
+      .set('X-Forwarded-For', '10.4.0.9')
+      .send({ ...visitor, form_ms: 12_000 })
+      .expect(201);
+    expect(res.body).toMatchObject({
+      id: expect.any(Number),
+      status: 'new',
+      suspicious: true,
+      suspicious_reason: 'rate',
+    });
+    expect(await repo.count()).toBe(stored + 1);
+    expect(await outboxRows(t)).toHaveLength(mails);
   });
 
   it('reminds the sales team of a request still "new" after 4 working hours, once, and not of one answered', async () => {

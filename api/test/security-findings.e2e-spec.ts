@@ -1,6 +1,7 @@
 // Issue 27, findings 2, 12 and 13 (each failed before its fix): per-client limits count an IPv6 client
 // by its /64 however the address is written; API answers are cached under one canonical address; failed
 // sign-ins keep only a normalized e-mail, and the audit log is purged after the owner's retention.
+import { CONTACT_RATE_LIMITS } from '@konak/contract';
 import request from 'supertest';
 import { In } from 'typeorm';
 import { AuditEntry } from '../src/audit/audit-entry.entity.js';
@@ -25,20 +26,29 @@ const sameSlash64 = (prefix: string, i: number) =>
   ][i % 3];
 
 describe('finding 2: an IPv6 client is its /64 for every per-client limit', () => {
+  // Decision 0200: past `kept` requests an address's are kept as suspicious; past `refused`, 429.
   it('call-back requests', async () => {
+    const { kept, refused } = CONTACT_RATE_LIMITS;
     const visitor = { name: 'Ayşe Yılmaz', phone: '+90 532 000 00 00', email: 'ayse@example.com' };
-    for (let i = 0; i < 5; i++)
-      await api()
+    for (let i = 0; i < refused; i++) {
+      const res = await api()
         .post('/api/contact')
         .set('X-Forwarded-For', sameSlash64('2001:db8:c', i))
         .send(visitor)
         .expect(201);
+      expect(res.body.suspicious_reason).toBe(i < kept ? '' : 'rate');
+    }
     await api()
       .post('/api/contact')
       .set('X-Forwarded-For', '2001:db8:c:0:ffff:1:2:3')
       .send(visitor)
       .expect(429);
-    await api().post('/api/contact').set('X-Forwarded-For', '2001:db8:c:1::1').send(visitor).expect(201);
+    const other = await api()
+      .post('/api/contact')
+      .set('X-Forwarded-For', '2001:db8:c:1::1')
+      .send(visitor)
+      .expect(201);
+    expect(other.body.suspicious_reason).toBe('');
   });
 
   it('brochures', async () => {

@@ -13,7 +13,7 @@ export {
 export { FONT_CHOICES, FONT_FILES, type FontChoice } from './fonts.js';
 export { fontFile, fontSheet, fontStack } from './font-stack.js';
 export { IMAGE_WIDTHS, WEBP_COPY, type ImageWidth } from './images.js';
-export { LIMITS, MIN_PASSWORD, UPLOAD_LIMITS } from './limits.js';
+export { CONTACT_RATE_LIMITS, LIMITS, MIN_PASSWORD, UPLOAD_LIMITS } from './limits.js';
 export {
   SLUG_PATTERN,
   PHONE_PATTERN,

@@ -30,6 +30,13 @@ export const LIMITS = {
   kvkkNotice: 50_000,
 } as const;
 
+/** Call-back requests from one client address (an IPv6 client is its /64) within `windowMs` (decision
+ *  0200). Up to `kept` are ordinary leads. Past that they are still stored and answered as sent — buyers
+ *  behind one carrier or office address share it — but marked suspicious (no alert mail, no CRM). Past
+ *  `refused` the request is turned away with 429 before any other work, so a flood cannot fill the
+ *  database: 30 in 10 minutes is six times what one person sends, at most 4,320 rows a day per address. */
+export const CONTACT_RATE_LIMITS = { windowMs: 10 * 60_000, kept: 5, refused: 30 } as const;
+
 /** An administrator's password: at least this many characters. */
 export const MIN_PASSWORD = 12;
 

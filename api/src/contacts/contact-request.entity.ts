@@ -7,7 +7,7 @@ export type ContactStatus = 'new' | 'contacted' | 'closed';
 export const CONTACT_STATUSES: ContactStatus[] = ['new', 'contacted', 'closed'];
 
 /** Why a request was marked as suspected spam (stored all the same: a lead is never discarded). */
-export type SuspiciousReason = 'honeypot' | 'fast';
+export type SuspiciousReason = 'honeypot' | 'fast' | 'rate';
 
 // The list's filters and sorts each have an index ending in (created_at, id) or (name, id), so a page is
 // read in order and stops after its rows; deleted_at is last because PostgreSQL cannot treat

@@ -53,7 +53,7 @@ import {
 import { alertMail, type LeadMailContext } from './lead-mail.js';
 import { unicodeEmail } from './unicode-email.js';
 import { moveToTrash } from '../trash/trash-rules.js';
-import { mayUse, ROLE_LABELS, ROLES, isRole, shownLanguage } from '@konak/contract';
+import { CONTACT_RATE_LIMITS, mayUse, ROLE_LABELS, ROLES, isRole, shownLanguage } from '@konak/contract';
 import { ValidationFailed } from '../common/validation.js';
 import { AdminUser } from '../users/admin-user.entity.js';
 
@@ -87,13 +87,22 @@ export class ContactsService {
   ) {}
 
   async submit(input: CreateContactDto, context: SubmitContext): Promise<ContactRequestDto> {
-    // Call-back requests per client address: 5 in 10 minutes is plenty for a person.
-    const wait = await this.limits.admit(
-      [{ key: `contact:ip:${clientKey(context.clientIp)}`, limit: 5, windowMs: 10 * 60_000 }],
-      Date.now(),
-      randomUUID(),
-    );
-    if (wait > 0) throw new DomainError('too_many_contact_requests', wait);
+    // Call-back requests per client address (decision 0200): the first CONTACT_RATE_LIMITS.kept in the
+    // window are ordinary; the next ones, up to `refused` in all, are kept but marked; past that, 429.
+    const { windowMs, kept, refused } = CONTACT_RATE_LIMITS;
+    const client = clientKey(context.clientIp);
+    const now = Date.now();
+    const overKept =
+      (await this.limits.admit([{ key: `contact:ip:${client}`, limit: kept, windowMs }], now, randomUUID())) >
+      0;
+    if (overKept) {
+      const wait = await this.limits.admit(
+        [{ key: `contact-over:ip:${client}`, limit: refused - kept, windowMs }],
+        now,
+        randomUUID(),
+      );
+      if (wait > 0) throw new DomainError('too_many_contact_requests', wait);
+    }
     const notice = input.notice_version ? await this.kvkk.byHash(input.notice_version) : null;
     if (input.notice_version && !notice) throw new DomainError('unknown_notice');
     const fields = {
@@ -119,11 +128,14 @@ export class ContactsService {
     };
     // A filled honeypot, or a form sent faster than a person types, looks like a bot, but it might be a
     // buyer: it is stored, marked and listed apart, and no alert goes out (issue 26: no lead discarded).
+    // So is a request past the per-address count: buyers behind one carrier or office address share it.
     const reason: SuspiciousReason | '' = input.website
       ? 'honeypot'
       : input.form_ms !== undefined && input.form_ms < MIN_FORM_MS
         ? 'fast'
-        : '';
+        : overKept
+          ? 'rate'
+          : '';
     // Read before the transaction: SQLite has one connection, and the transaction holds it.
     const recipients = this.outbox.enabled && !reason ? await this.settings.alertRecipients() : [];
     const mailContext = recipients.length ? await this.mailContext(fields.project) : undefined;

@@ -2026,10 +2026,10 @@ export interface components {
             /** @description suspected spam: kept, listed only with suspicious=true, no alert sent */
             suspicious: boolean;
             /**
-             * @description why it is suspected: the honeypot field was filled, or the form was sent faster than a person types
+             * @description why it is suspected: the honeypot field was filled, the form was sent faster than a person types, or its address sent more than CONTACT_RATE_LIMITS.kept requests in the window
              * @enum {string}
              */
-            suspicious_reason: "" | "honeypot" | "fast";
+            suspicious_reason: "" | "honeypot" | "fast" | "rate";
             unit: string;
             utm_campaign: string;
             utm_medium: string;
@@ -2068,10 +2068,10 @@ export interface components {
             /** @description suspected spam: kept, listed only with suspicious=true, no alert sent */
             suspicious: boolean;
             /**
-             * @description why it is suspected: the honeypot field was filled, or the form was sent faster than a person types
+             * @description why it is suspected: the honeypot field was filled, the form was sent faster than a person types, or its address sent more than CONTACT_RATE_LIMITS.kept requests in the window
              * @enum {string}
              */
-            suspicious_reason: "" | "honeypot" | "fast";
+            suspicious_reason: "" | "honeypot" | "fast" | "rate";
             unit: string;
             utm_campaign: string;
             utm_medium: string;

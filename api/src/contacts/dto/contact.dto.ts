@@ -294,9 +294,9 @@ export class ContactRequestDto {
   @ApiProperty({ type: 'integer', nullable: true, description: 'id of the administrator who calls back' })
   assigned_to: number | null;
   @ApiProperty({
-    enum: ['', 'honeypot', 'fast'],
+    enum: ['', 'honeypot', 'fast', 'rate'],
     description:
-      'why it is suspected: the honeypot field was filled, or the form was sent faster than a person types',
+      'why it is suspected: the honeypot field was filled, the form was sent faster than a person types, or its address sent more than CONTACT_RATE_LIMITS.kept requests in the window',
   })
   suspicious_reason: '' | SuspiciousReason;
 }
