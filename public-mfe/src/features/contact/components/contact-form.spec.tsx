@@ -290,10 +290,11 @@ describe('call-back form', () => {
     it('links the notice, keeps the marketing consent separate and unticked, and sends the notice hash', async () => {
       send.mockResolvedValue();
       renderAt(<ContactForm />, '/en/blog');
-      expect(screen.getByRole('link', { name: 'Personal Data Notice (KVKK)' })).toHaveAttribute(
-        'href',
-        '/en/kvkk',
-      );
+      // In a new tab (issue 26): following it must not lose what the visitor typed, and says so.
+      const notice = screen.getByRole('link', { name: 'Personal Data Notice (KVKK) (opens in a new tab)' });
+      expect(notice).toHaveAttribute('href', '/en/kvkk');
+      expect(notice).toHaveAttribute('target', '_blank');
+      expect(notice).toHaveAttribute('rel', 'noopener');
       const consent = screen.getByRole('checkbox', { name: /explicit consent/ });
       expect(consent).not.toBeChecked();
       const user = userEvent.setup();

@@ -258,9 +258,14 @@ export function ContactForm({
             </div>
           )}
         </div>
-        {/* KVKK: the Art. 10 notice is information (a link), the marketing consent a separate, free choice. */}
+        {/* KVKK: the Art. 10 notice is information (a link), the marketing consent a separate, free choice.
+            The notice opens in a new tab: what the visitor typed (and a unit's open dialog) stays here. */}
         <p className="pub-form__notice">
-          {t('contact.notice')} <Link to={paths.kvkk(lang)}>{t('contact.noticeLink')}</Link>
+          {t('contact.notice')}{' '}
+          <Link to={paths.kvkk(lang)} target="_blank" rel="noopener" data-testid="form-kvkk-link">
+            {t('contact.noticeLink')}
+            <span className="visually-hidden"> {t('common.newTab')}</span>
+          </Link>
         </p>
         <label className="pub-form__check" htmlFor={`${id}-marketing`}>
           <input
