@@ -201,7 +201,8 @@ describe('progress updates', () => {
     await api()
       .post('/api/progress-updates')
       .set(auth)
-      .send(update('2026-06-01', { title: { tr: 'Başlık', en: '', ru: '' } }))
+      // Issue 26 (deliberate change): a Turkish-only title is now saved; an empty Turkish one is refused.
+      .send(update('2026-06-01', { title: { tr: '', en: 'Title', ru: 'Заголовок' } }))
       .expect(422);
     const [first] = await timeline();
     await api()
@@ -216,6 +217,34 @@ describe('progress updates', () => {
     ).toHaveLength(before);
     expect(await timeline()).toHaveLength(before);
     expect((await timeline())[0].title).toEqual(L('Yeni başlık'));
+  });
+
+  // Issue 26 (as blog posts): Turkish is the only required title; the empty languages wait for a translator
+  // and Çeviri Kontrolü lists them at once. An empty Turkish title is still refused.
+  it('saves an update with a Turkish title only, listed by the translation check; refuses no Turkish', async () => {
+    const noTurkish = await api()
+      .post('/api/progress-updates')
+      .set(auth)
+      .send({ project_id: projectId, date: '2026-07-01', title: { tr: ' ', en: 'Roof', ru: 'Крыша' } })
+      .expect(422);
+    expect(noTurkish.body.detail.map((d: { loc: string[] }) => d.loc.join('.'))).toContain('body.title');
+    const saved = await api()
+      .post('/api/progress-updates')
+      .set(auth)
+      .send({ project_id: projectId, date: '2026-07-01', title: { tr: 'Çatı bitti', en: '', ru: '' } })
+      .expect(201);
+    expect(saved.body.title).toEqual({ tr: 'Çatı bitti', en: '', ru: '' });
+    const report = (await api().get('/api/translations/missing').set(auth).expect(200)).body as {
+      items: { type: string; id: number; field: string; lang: string; issue: string }[];
+    };
+    const listed = report.items
+      .filter((i) => i.type === 'progress_update' && i.id === saved.body.id && i.field === 'title')
+      .map((i) => [i.lang, i.issue]);
+    expect(listed.sort()).toEqual([
+      ['en', 'missing'],
+      ['ru', 'missing'],
+    ]);
+    await api().delete(`/api/progress-updates/${saved.body.id}`).set(auth).expect(204);
   });
 
   it('refuses without a token, and answers 404 for unknown projects and updates', async () => {

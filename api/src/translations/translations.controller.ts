@@ -6,13 +6,17 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { NoStore } from '../common/no-store.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { CurrentUser, type RequestUser } from '../common/request-user.js';
 import { KeepTranslationDto, KeptTranslationDto, TranslationReportDto } from './dto/translations.dto.js';
 import { TranslationsService } from './translations.service.js';
 
+// The report is computed from the content on every request; no browser or proxy may keep an old one
+// (a text saved a moment ago must be listed at once, issue 26).
 @ApiTags('translations')
 @ApiBearerAuth()
+@NoStore()
 @Controller('translations')
 export class TranslationsController {
   constructor(private readonly translations: TranslationsService) {}

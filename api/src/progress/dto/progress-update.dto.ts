@@ -56,7 +56,9 @@ export class PhasePercentInput {
 export class CreateProgressUpdateDto {
   @ApiProperty() @ToInt() @IsInt() @Min(1) project_id: number;
   @ApiProperty({ format: 'date', example: '2026-05-31' }) @IsIsoDate() date: string;
-  @IsLocalized({ required: true, maxLength: LIMITS.progressTitle }) title: LocalizedDto;
+  // Turkish only, as blog posts (issue 26): English and Russian may wait for a translator; the site shows
+  // the Turkish with its "only in Turkish" note, and Çeviri Kontrolü lists the empty texts.
+  @IsLocalized({ required: 'tr', maxLength: LIMITS.progressTitle }) title: LocalizedDto;
   @IsOptional() @IsLocalized() text?: LocalizedDto;
   @ApiPropertyOptional({ type: [String] })
   @IsOptional()

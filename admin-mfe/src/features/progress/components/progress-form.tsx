@@ -76,7 +76,7 @@ export function ProgressForm({ update, latest }: { update?: ProgressUpdate; late
                 value={draft.title}
                 onChange={(title) => patch({ title })}
                 maxLength={LIMITS.progressTitle}
-                required
+                required={lang === 'tr'}
               />
               <LocalizedInput
                 name="text"

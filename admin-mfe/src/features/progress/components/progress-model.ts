@@ -101,7 +101,8 @@ export const PROGRESS_FIELDS: FieldNames = {
 export function validateProgress(d: ProgressDraft): Problem[] {
   const p = new Problems();
   if (!isIsoDate(d.date)) p.add('date', 'Tarih: geçerli bir tarih seçin');
-  p.langs('title', 'Başlık', d.title);
+  // Turkish only: English and Russian may wait for a translator (issue 26), marked "Çeviri bekliyor".
+  p.turkish('title', 'Başlık', d.title);
   p.video('video_url', 'Video adresi', d.video_url.trim());
   p.media('photos', 'Fotoğraf', d.photos);
   if (d.expected_handover && !isIsoDate(d.expected_handover))

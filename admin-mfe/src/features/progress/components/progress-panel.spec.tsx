@@ -101,7 +101,8 @@ describe('İnşaat Durumu panel', () => {
           name: new RegExp(lang),
         }),
       );
-      await userEvent.type(screen.getByLabelText(`Başlık (${lang}) *`), text);
+      // Only the Turkish title is required (issue 26: English and Russian may wait for a translator).
+      await userEvent.type(screen.getByLabelText(lang === 'TR' ? 'Başlık (TR) *' : `Başlık (${lang})`), text);
     }
     const structure = screen.getByLabelText('Kaba inşaat (%)');
     await userEvent.clear(structure);
@@ -173,14 +174,15 @@ describe('progress rules', () => {
       expect.arrayContaining([
         'date',
         'title.tr',
-        'title.en',
-        'title.ru',
         'video_url',
         'phases.structure',
         'phases.facade',
         'phases.landscaping',
       ]),
     );
+    // English and Russian may wait for a translator (issue 26).
+    expect(fields).not.toContain('title.en');
+    expect(fields).not.toContain('title.ru');
     expect(fields).not.toContain('phases.foundation');
     expect(fields).not.toContain('phases.interiors');
     expect(

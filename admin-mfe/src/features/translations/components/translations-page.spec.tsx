@@ -90,6 +90,16 @@ describe('Çeviri Kontrolü', () => {
     );
   });
 
+  it('reads the report again when she comes back to the tab (a text saved elsewhere is listed at once)', async () => {
+    renderAt(<TranslationsPage />);
+    const project = await screen.findByRole('region', { name: 'Proje: Güneş Evleri' });
+    const copy = within(project).getByRole('link', { name: /İngilizce, Türkçe ile aynı/ });
+    kept = true; // the content changed on the server meanwhile
+    fireEvent(document, new Event('visibilitychange'));
+    await waitFor(() => expect(copy).not.toBeInTheDocument());
+    expect(document.querySelector('.adm-tr-summary')).toHaveTextContent('3 alan, 3 kayıtta çeviri bekliyor');
+  });
+
   it('links an empty construction update text to its project, the update opened on its language', async () => {
     renderAt(<TranslationsPage />);
     const update = await screen.findByRole('region', {

@@ -17,7 +17,12 @@ import './translations.css';
 export function TranslationsPage() {
   const { report, status } = useTranslationsStore();
   useEffect(() => {
-    void useTranslationsStore.getState().load();
+    const load = () => void useTranslationsStore.getState().load();
+    load();
+    // Content saved in another tab is listed when she comes back, without "Yeniden kontrol et".
+    const onVisible = () => document.visibilityState === 'visible' && load();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
   }, []);
   const groups = useMemo(() => groupByRecord(report?.items ?? []), [report]);
 
