@@ -99,6 +99,8 @@ const rules: Record<string, readonly Role[] | RouteRule> = {
   'POST /contact/export-link': LEADS,
   'GET /contact/:id': LEADS,
   'PUT /contact/:id': LEADS,
+  // A suspected request judged a person's: into the normal list, with the alert it was kept from.
+  'POST /contact/:id/not-suspicious': LEADS,
   'DELETE /contact/:id': OWNER,
 
   // Content: the owner and editors.

@@ -114,6 +114,8 @@ export const FIELD_NAMES: Record<string, string> = {
   two_factor_enabled: 'İki adımlı giriş',
   published: 'Yayında',
   import_id: 'İçe aktarma no',
+  suspicious: 'Şüpheli',
+  suspicious_reason: 'Şüphe nedeni',
 };
 
 /** Where a key means something else for one kind of item: a units import counts homes and blocks

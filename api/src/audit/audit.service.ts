@@ -111,13 +111,18 @@ function publicationAction(action: AuditAction, changes: FieldChange[]): AuditAc
 }
 
 /** A call-back request holds a visitor's personal data, which an erasure must be able to reach: the log
- *  keeps only the sales team's status and the length of their notes, and names the request by number. */
+ *  keeps only the sales team's status, the length of their notes and, when it changes, whether the request
+ *  is suspected spam (and why), and names the request by number. */
 function withoutPersonalData(input: AuditRecord): AuditRecord {
   if (input.type !== 'contact_request') return input;
   const kept = (row: unknown) => {
     if (!row || typeof row !== 'object') return row;
-    const { status, notes } = row as { status?: unknown; notes?: unknown };
-    return { status, notes: typeof notes === 'string' && notes ? `${[...notes].length} karakter` : '' };
+    const { status, notes, suspicious, suspicious_reason } = row as Record<string, unknown>;
+    return {
+      status,
+      notes: typeof notes === 'string' && notes ? `${[...notes].length} karakter` : '',
+      ...(typeof suspicious === 'boolean' && { suspicious, suspicious_reason }),
+    };
   };
   return {
     ...input,

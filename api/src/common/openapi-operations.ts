@@ -210,6 +210,11 @@ export const OPENAPI_OPERATIONS: Record<string, OperationText> = {
   },
   contacts_detail: { summary: 'Get a call-back request' },
   contacts_update: { summary: 'Update a call-back request', description: 'Its status, assignee and notes.' },
+  contacts_clearSuspicion: {
+    summary: 'Mark a suspected request as not suspected',
+    description:
+      'It joins the normal list; the alert mail and the `contact.created` event it was kept from are queued once.',
+  },
   contacts_remove: { summary: 'Delete a call-back request', description: 'The request goes to the trash.' },
   datarequests_find: {
     summary: "Find a person's data",

@@ -32,6 +32,7 @@ import { Clock } from '../common/clock.js';
 import { exportFileName } from './contact-export.js';
 import { ExportLinks } from './contact-export-link.js';
 import { ContactStatsService } from './contact-stats.service.js';
+import { ContactSuspicionService } from './contact-suspicion.service.js';
 import { ContactsService } from './contacts.service.js';
 import { withCaller } from './contact-query.js';
 import {
@@ -56,6 +57,7 @@ export class ContactsController {
   constructor(
     private readonly contacts: ContactsService,
     private readonly contactStats: ContactStatsService,
+    private readonly suspicion: ContactSuspicionService,
     private readonly links: ExportLinks,
     private readonly clock: Clock,
   ) {}
@@ -193,6 +195,14 @@ export class ContactsController {
     @CurrentUser() user: RequestUser,
   ) {
     return this.contacts.update(id, body, user.email);
+  }
+
+  @Post(':id/not-suspicious')
+  @ApiBearerAuth()
+  @HttpCode(200)
+  @ApiOkResponse({ type: ContactRequestDto })
+  clearSuspicion(@Param('id', ParseIdPipe) id: number) {
+    return this.suspicion.clear(id);
   }
 
   @Delete(':id')

@@ -13,6 +13,7 @@ import { ContactSearchTerm } from './contact-search-term.entity.js';
 import { ContactStatusChange } from './contact-status-change.entity.js';
 import { ContactsController } from './contacts.controller.js';
 import { ContactStatsService } from './contact-stats.service.js';
+import { ContactSuspicionService } from './contact-suspicion.service.js';
 import { ContactsService } from './contacts.service.js';
 import { DataRequestsController } from './data-requests.controller.js';
 import { DataRequestsService } from './data-requests.service.js';
@@ -37,7 +38,14 @@ import { LeadJobs } from './lead-jobs.js';
     }),
   ],
   controllers: [ContactsController, DataRequestsController],
-  providers: [ContactsService, ContactStatsService, DataRequestsService, LeadJobs, ExportLinks],
+  providers: [
+    ContactsService,
+    ContactStatsService,
+    ContactSuspicionService,
+    DataRequestsService,
+    LeadJobs,
+    ExportLinks,
+  ],
   exports: [ContactsService],
 })
 export class ContactsModule {}

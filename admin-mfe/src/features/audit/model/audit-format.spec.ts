@@ -45,6 +45,8 @@ describe('audit-format', () => {
     expect(valueText('sales', 'role')).toBe('Satış');
     expect(valueText('foundation', 'phases.0.key')).toBe('Temel');
     expect(valueText('sold', 'status')).toBe('Satıldı');
+    expect(valueText('fast', 'suspicious_reason')).toBe('Form çok hızlı gönderildi');
+    expect(fieldLabel('suspicious_reason').name).toBe('Şüphe nedeni');
     // The same word in another field stays as written.
     expect(valueText('owner', 'title.tr')).toBe('owner');
     expect(valueText('published')).toBe('Yayında');

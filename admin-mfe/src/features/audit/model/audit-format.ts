@@ -8,6 +8,7 @@ import {
   PROJECT_STATUS_LABELS,
   PUBLICATION_LABELS,
   ROLE_LABELS,
+  SUSPICIOUS_REASON_LABELS,
   UNIT_FACING_LABELS,
   UNIT_STATUS_LABELS,
 } from '@konak/contract';
@@ -60,6 +61,7 @@ const FIELD_VALUE_NAMES: Record<string, Record<string, string>> = {
   role: ROLE_LABELS,
   key: PROGRESS_PHASE_LABELS,
   facing: UNIT_FACING_LABELS,
+  suspicious_reason: SUSPICIOUS_REASON_LABELS,
   status: { ...UNIT_STATUS_LABELS, ...VALUE_NAMES },
 };
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ContactDetailPage } from './contact-detail-page';
 import { TestRouter } from '../../../test/test-router';
 import { mockApi } from '../../../test/mock-api';
+import { useAuthStore } from '@konak/shared-ui';
 
 const BASE = {
   id: 7,
@@ -38,8 +39,16 @@ const BASE = {
 const api = mockApi({
   'GET /api/contact/{id}': jest.fn(),
   'PUT /api/contact/{id}': () => ({}),
+  'POST /api/contact/{id}/not-suspicious': () => ({}),
   'GET /api/contact/stats': () => ({ new_count: 0 }),
 });
+const clearSuspicion = api['POST /api/contact/{id}/not-suspicious'];
+const signedOut = useAuthStore.getState();
+const signIn = (role: 'owner' | 'sales' | 'editor') =>
+  useAuthStore.setState({
+    status: 'authenticated',
+    user: { id: 1, name: 'Selin', email: 'selin@konak.tr', role, created_at: '' },
+  });
 const getContact = api['GET /api/contact/{id}'];
 const updateContact = api['PUT /api/contact/{id}'];
 
@@ -153,6 +162,30 @@ describe('one contact request', () => {
     expect((await section('KVKK onayı')).getByText('IP adresi').nextElementSibling).toHaveTextContent(
       'Saklama süresi dolduğu için silindi',
     );
+  });
+
+  it('says why a request is suspected and moves it to the normal list with "Şüpheli değil"', async () => {
+    signIn('sales');
+    const suspected = { ...BASE, suspicious: true, suspicious_reason: 'fast' };
+    show(suspected);
+    const note = await screen.findByRole('region', { name: 'Şüpheli talep' });
+    expect(note).toHaveTextContent('Şüpheli talep: Form çok hızlı gönderildi.');
+    expect(note).toHaveTextContent('satış ekibine bildirim gönderilmedi');
+    getContact.mockResolvedValueOnce({ ...suspected, suspicious: false, suspicious_reason: '' });
+    await userEvent.click(within(note).getByRole('button', { name: 'Şüpheli değil' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Şüpheli talep' })).toBeNull());
+    expect(clearSuspicion).toHaveBeenCalledTimes(1);
+    expect(clearSuspicion.mock.calls[0][0]).toMatchObject({ params: { path: { id: 7 } } });
+    useAuthStore.setState(signedOut, true);
+  });
+
+  it('shows no "Şüpheli değil" to a role that may not change requests', async () => {
+    signIn('editor');
+    show({ ...BASE, suspicious: true, suspicious_reason: 'honeypot' });
+    const note = await screen.findByRole('region', { name: 'Şüpheli talep' });
+    expect(note).toHaveTextContent('Şüpheli talep: Gizli alan dolduruldu.');
+    expect(within(note).queryByRole('button')).toBeNull();
+    useAuthStore.setState(signedOut, true);
   });
 
   it('says when alerts are off', async () => {

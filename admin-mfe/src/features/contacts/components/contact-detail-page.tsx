@@ -19,6 +19,8 @@ import { describeMail, MAIL_KIND, MAIL_TONES } from './mail-state';
 import { receivedAt } from './received-at';
 import { STATUS_LABELS, STATUS_TONES } from './status-labels';
 import { StatusOptions } from './status-options';
+import { suspiciousReason } from '../../../components/contact-status';
+import { useCan } from '../../../components/use-role';
 import { useAssigneesStore } from '../stores/assignees-store';
 import './contacts.css';
 
@@ -34,6 +36,8 @@ export function ContactDetailPage() {
   const [saving, setSaving] = useState(false);
   const people = useAssigneesStore((s) => s.people);
   const me = useAuthStore((s) => s.user);
+  const mayClear = useCan('POST /contact/:id/not-suspicious');
+  const [clearing, setClearing] = useState(false);
 
   const show = (c: ContactRequestDetail) => {
     setContact(c);
@@ -79,6 +83,23 @@ export function ContactDetailPage() {
     }
   };
 
+  // A suspected request judged a person's: into the normal list, and the sales team's alert goes out now.
+  const clearSuspicion = async () => {
+    if (!contact) return;
+    setClearing(true);
+    try {
+      const at = { params: { path: { id: contact.id } } };
+      await body(apiClient.POST('/api/contact/{id}/not-suspicious', at));
+      show(await body(apiClient.GET('/api/contact/{id}', at)));
+      void useContactStats.getState().refresh();
+      toast.success('Talep normal listeye taşındı', 'Satış ekibine bildirim gönderilecek.');
+    } catch (error) {
+      toast.error('Talep taşınamadı', await errorMessage(error, 'Lütfen tekrar deneyin.'));
+    } finally {
+      setClearing(false);
+    }
+  };
+
   const back = (
     <Link className="kui-btn kui-btn--outline" to={paths.contacts.path}>
       ← Tüm talepler
@@ -100,6 +121,19 @@ export function ContactDetailPage() {
   return (
     <>
       <PageHeader title={c.name} description={`${receivedAt(c.created_at)} tarihinde geldi`} actions={back} />
+      {c.suspicious && (
+        <section className="adm-alert adm-alert--error adm-suspicious" aria-label="Şüpheli talep">
+          <p>
+            <strong>Şüpheli talep: {suspiciousReason(c.suspicious_reason)}.</strong> Normal listede görünmez
+            ve satış ekibine bildirim gönderilmedi. Gerçek bir kişiden geldiyse normal listeye taşıyın.
+          </p>
+          {mayClear && (
+            <Button variant="outline" size="sm" onClick={clearSuspicion} disabled={clearing}>
+              {clearing ? 'Taşınıyor...' : 'Şüpheli değil'}
+            </Button>
+          )}
+        </section>
+      )}
       <div className="adm-detail">
         <section className="adm-card adm-detail__card" aria-labelledby="talep-kisi">
           <h2 id="talep-kisi">Kişi</h2>
