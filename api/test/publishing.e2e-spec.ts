@@ -184,6 +184,41 @@ describe('publication', () => {
     ).toEqual(['Zamanlanmış yayın']);
   });
 
+  // Issue 26: switched from "Zamanlanmış" to "Yayında" before its time, a post is dated the moment it went
+  // live, not the day it was scheduled for (the admin's form had sent that day as its date).
+  it('dates a scheduled post published by hand before its time the moment it was published', async () => {
+    const at = new Date(Date.now() + 17 * 24 * HOUR_MS);
+    const post = (
+      await api()
+        .post('/api/blog')
+        .set(auth)
+        .send({
+          ...validPost('erken', { publication: 'scheduled', publish_at: at.toISOString() }),
+          date: at.toISOString().slice(0, 10),
+        })
+        .expect(201)
+    ).body;
+    expect(post.date.slice(0, 10)).toBe(at.toISOString().slice(0, 10));
+    const now = new Date(Date.now() + HOUR_MS);
+    jest.spyOn(clock, 'now').mockReturnValue(now);
+    const published = (
+      await api()
+        .put(`/api/blog/${post.id}`)
+        .set(auth)
+        .send({ publication: 'published', date: post.date })
+        .expect(200)
+    ).body;
+    expect(published).toMatchObject({
+      publication: 'published',
+      publish_at: now.toISOString(),
+      date: now.toISOString(),
+    });
+    expect((await api().get('/api/blog/erken').expect(200)).body.date).toBe(now.toISOString());
+    // A later edit of a published post keeps the date it is given.
+    await api().put(`/api/blog/${post.id}`).set(auth).send({ date: '2026-01-05' }).expect(200);
+    expect((await api().get('/api/blog/erken').expect(200)).body.date.slice(0, 10)).toBe('2026-01-05');
+  });
+
   it('publishes at once a schedule whose time has passed', async () => {
     const past = new Date(Date.now() - HOUR_MS).toISOString();
     const p = (

@@ -137,8 +137,13 @@ export class BlogService {
     const before = { ...post };
     if (input.slug && input.slug !== post.slug) await assertSlugFree(this.repo, input.slug, id);
     const { date, published: _p, publication: _pub, publish_at: _at, ...rest } = input;
-    Object.assign(post, definedOnly(rest), nextPublication(publicationInput(input), post, this.clock.now()));
+    const now = this.clock.now();
+    Object.assign(post, definedOnly(rest), nextPublication(publicationInput(input), post, now));
     if (date) post.date = new Date(date);
+    // A scheduled post is dated the day it was to go live (the admin's form sets it); published by hand
+    // before then, it is dated the moment it went live — visitors never read a day still to come.
+    if (before.publication === 'scheduled' && post.publication === 'published' && post.date > now)
+      post.date = now;
     const saved = await this.repo.save(post);
     this.cache.invalidate(BLOG_CACHE);
     await this.versions.keep('blog_post', saved.id, saved, { before });
