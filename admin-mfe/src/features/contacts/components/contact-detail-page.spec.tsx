@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ContactDetailPage } from './contact-detail-page';
 import { TestRouter } from '../../../test/test-router';
-import { mockApi } from '../../../test/mock-api';
+import { mockApi, paged } from '../../../test/mock-api';
 import { useAuthStore } from '@konak/shared-ui';
 
 const BASE = {
@@ -41,6 +41,7 @@ const api = mockApi({
   'PUT /api/contact/{id}': () => ({}),
   'POST /api/contact/{id}/not-suspicious': () => ({}),
   'GET /api/contact/stats': () => ({ new_count: 0 }),
+  'GET /api/projects': () => paged([{ slug: 'gunes-evleri', title: { tr: 'Güneş Evleri', en: '', ru: '' } }]),
 });
 const clearSuspicion = api['POST /api/contact/{id}/not-suspicious'];
 const signedOut = useAuthStore.getState();
@@ -88,14 +89,18 @@ describe('one contact request', () => {
     expect(consent.getByText('Verildi')).toBeInTheDocument();
     expect(consent.getByText('203.0.113.9')).toBeInTheDocument();
     const source = await section('Kaynak');
-    for (const text of [
-      '/ru/projeler/gunes-evleri',
-      'www.google.com',
-      'google / cpc / kis',
-      'gunes-evleri',
-      'B-4-12',
-    ])
+    for (const text of ['/ru/projeler/gunes-evleri', 'www.google.com', 'google / cpc / kis', 'B-4-12'])
       expect(source.getByText(text)).toBeInTheDocument();
+    // The project by its name, the page under a plain label, not the address word.
+    expect(await source.findByText('Güneş Evleri')).toBeInTheDocument();
+    expect(source.queryByText('gunes-evleri')).toBeNull();
+    expect(source.getByText('Geldiği sayfa').nextElementSibling).toHaveTextContent(
+      '/ru/projeler/gunes-evleri',
+    );
+    // The accepted text's fingerprint is named and folded, not shown bare.
+    expect(consent.getByText('Onaylanan metnin kimliği').closest('details')).toHaveTextContent(
+      BASE.notice_hash,
+    );
     expect((await section('Kişi')).getByRole('link', { name: '+90 532 000 00 00' })).toHaveAttribute(
       'href',
       'tel:+905320000000',

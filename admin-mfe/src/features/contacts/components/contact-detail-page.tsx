@@ -22,6 +22,7 @@ import { StatusOptions } from './status-options';
 import { suspiciousReason } from '../../../components/contact-status';
 import { useCan } from '../../../components/use-role';
 import { useAssigneesStore } from '../stores/assignees-store';
+import { useContactsStore } from '../stores/contacts-store';
 import './contacts.css';
 
 /** /admin/contacts/:id — one request: who, the KVKK consent it carries, where it came from, and whether
@@ -35,6 +36,7 @@ export function ContactDetailPage() {
   const [assignee, setAssignee] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const people = useAssigneesStore((s) => s.people);
+  const titles = useContactsStore((s) => s.titles);
   const me = useAuthStore((s) => s.user);
   const mayClear = useCan('POST /contact/:id/not-suspicious');
   const [clearing, setClearing] = useState(false);
@@ -51,6 +53,7 @@ export function ContactDetailPage() {
       .then(show)
       .catch(async (error) => setProblem(await errorMessage(error, 'Talep yüklenirken hata oluştu')));
     void useAssigneesStore.getState().load();
+    void useContactsStore.getState().loadTitles();
   }, [id]);
 
   const changed =
@@ -224,9 +227,13 @@ export function ContactDetailPage() {
                 <>
                   Sürüm {c.notice_version}
                   {c.notice_date && ` (${receivedAt(c.notice_date)})`}
-                  <code className="adm-hash" title={c.notice_hash}>
-                    {c.notice_hash.slice(0, 12)}…
-                  </code>
+                  {/* The fingerprint proves which text was accepted; staff rarely need it, so it is folded. */}
+                  <details className="adm-hash-details">
+                    <summary>Onaylanan metnin kimliği</summary>
+                    <code className="adm-hash" title={c.notice_hash}>
+                      {c.notice_hash}
+                    </code>
+                  </details>
                 </>
               ) : (
                 'Bilinmiyor (form sürüm bildirmedi)'
@@ -252,14 +259,14 @@ export function ContactDetailPage() {
         <section className="adm-card adm-detail__card" aria-labelledby="talep-kaynak">
           <h2 id="talep-kaynak">Kaynak</h2>
           <dl className="adm-dl">
-            <dt>Sayfa</dt>
+            <dt>Geldiği sayfa</dt>
             <dd>{c.page || '-'}</dd>
             <dt>Yönlendiren site</dt>
             <dd>{c.referrer_host || 'Doğrudan'}</dd>
             <dt>Kampanya (UTM)</dt>
             <dd>{utm || '-'}</dd>
             <dt>Proje</dt>
-            <dd>{c.project || '-'}</dd>
+            <dd>{c.project ? titles[c.project] || c.project : '-'}</dd>
             <dt>Daire</dt>
             <dd>{c.unit || '-'}</dd>
           </dl>
