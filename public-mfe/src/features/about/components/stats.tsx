@@ -1,10 +1,10 @@
-import { LANG_LOCALES } from '@konak/contract';
 import { usePublicT } from '../../../i18n/use-lang';
+import { formatNumber } from '../../../i18n/numbers';
 
 /** The company's figures (SPEC §1): 1 million m², 20 years, since 1995, in Antalya since 2001. */
 export function Stats() {
   const { t, lang } = usePublicT();
-  const million = new Intl.NumberFormat(LANG_LOCALES[lang]).format(1_000_000);
+  const million = formatNumber(1_000_000, lang);
   const items = [
     { value: `${million}+`, label: t('about.statArea') },
     { value: '20+', label: t('about.statYears') },

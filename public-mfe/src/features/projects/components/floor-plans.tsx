@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { pick, type Project } from '@konak/shared-ui';
 import { usePublicT } from '../../../i18n/use-lang';
+import { areaText } from '../../../i18n/numbers';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { Icon } from '../../../components/icons';
 
@@ -75,7 +76,7 @@ export function FloorPlans({ project, plan, onPlanChange }: Props) {
             <div>
               <dt>{t('projects.area')}</dt>
               <dd>
-                {current.area} {t('projects.gross')}
+                {areaText(current.area, lang)} {t('projects.gross')}
               </dd>
             </div>
           )}

@@ -1,5 +1,6 @@
 import { pick, type Project } from '@konak/shared-ui';
 import { usePublicT } from '../../../i18n/use-lang';
+import { areaText } from '../../../i18n/numbers';
 import { ShownText } from '../../../components/shown-text';
 import { Paragraphs } from '../../../components/paragraphs';
 import { features, totalUnits } from './project-data';
@@ -53,7 +54,7 @@ export function TechnicalInfo({
                 </span>
                 {u.area && (
                   <span className="pub-tech__area">
-                    {u.area} {t('projects.gross')}
+                    {areaText(u.area, lang)} {t('projects.gross')}
                   </span>
                 )}
               </li>

@@ -8,6 +8,7 @@ import { compareIds, compareQuery, LANG_LOCALES, shortlistUnitText } from '@kona
 import { pick, Spinner, type Lang } from '@konak/shared-ui';
 import { paths } from '../../../config/paths';
 import { usePublicT } from '../../../i18n/use-lang';
+import { formatArea } from '../../../i18n/numbers';
 import type { Translate } from '../../../i18n/texts';
 import { useResource } from '../../../components/use-resource';
 import { useHydrated } from '../../../components/use-hydrated';
@@ -121,10 +122,7 @@ function Compared({
     [t('units.plan'), (h) => h.rooms ?? '—'],
     [t('units.floorLabel'), (h) => floorName(t, h.floor)],
     [t('units.facingLabel'), (h) => (h.facing ? facingName(t, h.facing) : '—')],
-    [
-      t('units.grossArea'),
-      (h) => (h.size_m2 !== null ? `${h.size_m2.toLocaleString(LANG_LOCALES[lang])} m²` : '—'),
-    ],
+    [t('units.grossArea'), (h) => (h.size_m2 !== null ? formatArea(h.size_m2, lang) : '—')],
     [
       t('units.price'),
       (h) => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { pick } from '@konak/shared-ui';
 import { usePublicT } from '../../../i18n/use-lang';
+import { areaText } from '../../../i18n/numbers';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { Icon } from '../../../components/icons';
 import {
@@ -58,7 +59,7 @@ export default function UnitDialog({
   const facts: [string, string][] = [
     [t('units.plan'), planName],
     [t('units.rooms'), plan?.rooms ?? ''],
-    [t('units.grossArea'), plan?.area ?? ''],
+    [t('units.grossArea'), plan?.area ? areaText(plan.area, lang) : ''],
     [t('units.facingLabel'), facingName(t, unit.facing)],
     [t('units.floorLabel'), floorName(t, unit.floor)],
     [t('units.price'), unit.status === 'sold' ? '' : priceText(t, unit, currency, rates, lang)],

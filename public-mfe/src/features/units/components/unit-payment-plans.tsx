@@ -5,6 +5,7 @@
 import { liraToMinor, paymentPlanFigures } from '@konak/contract';
 import { pick, type Lang } from '@konak/shared-ui';
 import type { Translate } from '../../../i18n/texts';
+import { formatNumber } from '../../../i18n/numbers';
 import {
   formatMoney,
   rateNote,
@@ -16,8 +17,7 @@ import {
 
 export type PublicPaymentPlan = UnitsAnswer['payment_plans'][number];
 
-const percent = (value: number, lang: Lang) =>
-  new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+const percent = (value: number, lang: Lang) => formatNumber(value / 100, lang, { style: 'percent' });
 
 interface Props {
   priceTry: number;
