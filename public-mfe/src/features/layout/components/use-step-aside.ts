@@ -33,11 +33,17 @@ export function coversContent(stack: HTMLElement): boolean {
  *  would lie over something to tap, on a phone's narrow page above all (issue 26: the WhatsApp and
  *  back-to-top buttons covered the units grid's fourth column and the end of the send button); they come
  *  back when the spot under them is clear. Looked at once per frame of scrolling or resizing, and when
- *  the page's layout changes (a section loads). */
+ *  the page's layout changes (a section loads). Before the first look (the server-drawn page, until its
+ *  app starts) the stack is hidden: a finder card's ♡ may lie under it. */
 export function useStepAside(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const stack = ref.current;
-    if (!stack || typeof document.elementsFromPoint !== 'function') return;
+    if (!stack) return;
+    // The stack is hidden until a look finds its spot clear; a browser that cannot look shows it.
+    if (typeof document.elementsFromPoint !== 'function') {
+      stack.dataset.covering = 'false';
+      return;
+    }
     let frame = 0;
     const check = () => {
       frame = 0;
