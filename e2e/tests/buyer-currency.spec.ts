@@ -186,6 +186,20 @@ for (const [label, viewport] of [
       await expect(firstPrice(page)).toContainText('$');
       await shot(page, 'en-usd-remembered');
 
+      // The home finder follows the same choice (added to its address in place), and a currency chosen
+      // there is the project pages' too.
+      await page.goto('/en/konutlar');
+      await expect(page).toHaveURL(/currency=USD/);
+      await expect(page.getByTestId('finder-list')).toContainText('$');
+      await shot(page, 'en-finder-usd');
+      if (label === '390') await page.getByTestId('finder-summary').click();
+      await page.getByTestId('finder-form').locator('select[name="currency"]').selectOption('EUR');
+      await expect(page).toHaveURL(/currency=EUR/);
+      await page.goto(`/en/projeler/${SECOND}`);
+      await page.locator('#daireler').scrollIntoViewIfNeeded();
+      await expect(page.locator('#pub-units-currency')).toHaveValue('EUR');
+      await expect(firstPrice(page)).toContainText('€');
+
       await page.locator('#pub-units-currency').selectOption('TRY');
       await page.goto(`/en/projeler/${FIRST}`);
       await page.locator('#daireler').scrollIntoViewIfNeeded();

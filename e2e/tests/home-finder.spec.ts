@@ -115,7 +115,14 @@ for (const [label, viewport] of VIEWPORTS) {
         expect(Buffer.byteLength(html)).toBeLessThan(100_000);
 
         await page.goto(`/${lang}/konutlar`);
+        const entries = await page.evaluate(() => history.length);
         await expect(page.getByTestId('finder-list').locator('a[data-unit]').first()).toBeVisible();
+        // Once live, the prices are in the language's currency as on the project pages (issue 26): added to
+        // the address in place, no new history entry.
+        await expect(page).toHaveURL(new RegExp(`currency=${lang === 'en' ? 'EUR' : 'RUB'}`));
+        await expect(page.getByTestId('finder-rate')).toBeVisible();
+        await expect(page.getByTestId('finder-list')).toContainText(lang === 'en' ? '€' : '₽');
+        expect(await page.evaluate(() => history.length)).toBe(entries);
         await shot('open');
         const form = page.getByTestId('finder-form');
         // On a phone the filters are folded under their summary, the homes first.

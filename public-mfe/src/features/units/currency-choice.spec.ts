@@ -1,6 +1,7 @@
 import {
   CURRENCY_STORAGE_KEY,
   defaultCurrency,
+  finderCurrency,
   rememberCurrency,
   rememberedCurrency,
 } from './currency-choice';
@@ -28,5 +29,28 @@ describe('the currency a page shows first (issue 26)', () => {
     expect(rememberedCurrency()).toBe('USD');
     localStorage.setItem(CURRENCY_STORAGE_KEY, 'BTC');
     expect(rememberedCurrency()).toBeUndefined();
+  });
+});
+
+describe("the home finder's currency when its address names none (issue 26)", () => {
+  beforeEach(() => localStorage.removeItem(CURRENCY_STORAGE_KEY));
+
+  it("is the language's, or the buyer's remembered choice, when that is not lira and has a rate", () => {
+    expect(finderCurrency('en', RATES, '', false)).toBe('EUR');
+    expect(finderCurrency('ru', RATES, '?rooms=2%2B1', false)).toBe('RUB');
+    expect(finderCurrency('tr', RATES, '', false)).toBeUndefined();
+    rememberCurrency('USD');
+    expect(finderCurrency('tr', RATES, '', false)).toBe('USD');
+    expect(finderCurrency('en', { ...RATES, usd: null }, '', false)).toBe('EUR');
+    rememberCurrency('TRY');
+    expect(finderCurrency('en', RATES, '', false)).toBeUndefined();
+  });
+
+  it('leaves the address as it is when it names a currency, has lira price bounds, or before the rates', () => {
+    expect(finderCurrency('en', RATES, '?currency=TRY', false)).toBeUndefined();
+    expect(finderCurrency('en', RATES, '?currency=USD', false)).toBeUndefined();
+    expect(finderCurrency('en', RATES, '?price_max=5000000', true)).toBeUndefined();
+    expect(finderCurrency('en', undefined, '', false)).toBeUndefined();
+    expect(finderCurrency('en', { ...RATES, eur: null }, '', false)).toBeUndefined();
   });
 });

@@ -35,6 +35,10 @@ export function rememberCurrency(currency: Currency) {
   }
 }
 
+/** The currency shown: `chosen` (the visitor's) when it has a rate, else the default. */
+const shownCurrency = (lang: Lang, rates: ExchangeRates | undefined, chosen: Currency | undefined) =>
+  chosen && rateOf(rates, chosen) !== undefined ? chosen : defaultCurrency(lang, rates);
+
 /** [the currency shown, choose one]: the remembered choice when it has a rate, else the default. */
 export function useCurrencyChoice(
   lang: Lang,
@@ -47,6 +51,21 @@ export function useCurrencyChoice(
     setChosen(currency);
     rememberCurrency(currency);
   }, []);
-  const shown = chosen && rateOf(rates, chosen) !== undefined ? chosen : defaultCurrency(lang, rates);
-  return [shown, choose];
+  return [shownCurrency(lang, rates, chosen), choose];
+}
+
+/** The home finder keeps its currency in the address (decision 0190); an address that names none is lira,
+ *  as the server draws it. Once live, the currency the buyer's other pages show (the remembered choice,
+ *  else the language's) when that is not lira: the finder's address gets it added. Undefined when the
+ *  address names a currency, has price bounds (they are lira: another currency would change what they
+ *  mean), or the rates are not read yet. */
+export function finderCurrency(
+  lang: Lang,
+  rates: ExchangeRates | undefined,
+  search: string,
+  priceBounds: boolean,
+): Currency | undefined {
+  if (!rates || priceBounds || new URLSearchParams(search).has('currency')) return undefined;
+  const wanted = shownCurrency(lang, rates, rememberedCurrency());
+  return wanted === 'TRY' ? undefined : wanted;
 }

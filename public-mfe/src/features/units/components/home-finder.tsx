@@ -1,20 +1,29 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   finderPageQuery,
   finderQueryErrors,
   HOME_PROJECT_STATUSES,
-  LANG_LOCALES,
+  homeQueryString,
   UNIT_FACINGS,
   type HomeQuery,
 } from '@konak/contract';
 import { pick, Spinner } from '@konak/shared-ui';
 import { paths } from '../../../config/paths';
 import { usePublicT } from '../../../i18n/use-lang';
+import { formatArea } from '../../../i18n/numbers';
 import { useResource } from '../../../components/use-resource';
 import { PageHero } from '../../../components/page-hero';
 import { readApi } from '../../../api/client';
-import { currenciesWithRates, formatMoney, RATES_KEY, rateNote, type ExchangeRates } from '../unit-data';
+import {
+  currenciesWithRates,
+  formatMoney,
+  RATES_KEY,
+  rateNote,
+  type Currency,
+  type ExchangeRates,
+} from '../unit-data';
+import { finderCurrency, rememberCurrency } from '../currency-choice';
 import { facingName, floorName } from './unit-texts';
 import { useFinderQuery } from '../finder-query';
 import {
@@ -94,6 +103,22 @@ export function HomeFinder() {
   // are open beside the list (CSS opens them before the app runs, this once it does).
   const [wide, setWide] = useState(false);
   useEffect(() => setWide(window.matchMedia?.(WIDE).matches ?? false), []);
+  // An address without a currency is lira, as the server drew it; once live, the buyer's currency (as on
+  // the project pages: remembered, else the language's) is added to it in place (no new history entry),
+  // and the server answers with its prices.
+  const { search: addressSearch } = useLocation();
+  const ratesRead = rates.status === 'ready' ? rates.data : undefined;
+  const bounded = query.price_min !== undefined || query.price_max !== undefined;
+  useEffect(() => {
+    const currency = finderCurrency(lang, ratesRead, addressSearch, bounded);
+    if (currency && finderQueryErrors(pageQuery).length === 0)
+      navigate(paths.homes(lang, homeQueryString({ ...query, currency })), {
+        replace: true,
+        preventScrollReset: true,
+      });
+    // (The query is the address's: it changes with addressSearch.)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lang, ratesRead, addressSearch, bounded]);
   const active = activeFilters(query);
 
   const search = (form: HTMLFormElement) => {
@@ -106,6 +131,9 @@ export function HomeFinder() {
     const form = e.currentTarget;
     const typed =
       (e.target as HTMLElement).tagName === 'INPUT' && (e.target as HTMLInputElement).type !== 'checkbox';
+    // A currency chosen here is the buyer's on the project pages too.
+    if ((e.target as HTMLSelectElement).name === 'currency')
+      rememberCurrency((e.target as HTMLSelectElement).value as Currency);
     clearTimeout(timer.current);
     if (typed) timer.current = setTimeout(() => search(form), TYPING_MS);
     else search(form);
@@ -423,7 +451,7 @@ function HomeCard({ home, currency }: { home: FoundHome; currency: string }) {
   const { t, lang } = usePublicT();
   const facts = [
     home.rooms,
-    home.size_m2 !== null ? `${home.size_m2.toLocaleString(LANG_LOCALES[lang])} m²` : null,
+    home.size_m2 !== null ? formatArea(home.size_m2, lang) : null,
     home.facing ? facingName(t, home.facing) : null,
   ].filter(Boolean);
   // One text per line (no React text separators), short class names: nine of these are on the page.
