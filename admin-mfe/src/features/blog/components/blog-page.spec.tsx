@@ -98,6 +98,11 @@ describe('Blog Yönetimi', () => {
     expect(within(row('Tam çeviri')).queryByText(/Çeviri bekliyor/)).not.toBeInTheDocument();
     expect(within(row('Zamanlı')).getByText('Zamanlanmış · 5 Mart 10:00')).toBeInTheDocument();
     expect(within(row('Zamanlı')).queryByText(/Ocak/)).not.toBeInTheDocument();
+    // The post on the site through a plain link, its address only as the link's tip (issue 26).
+    const onSite = within(row('Tam çeviri')).getByRole('link', { name: 'Sitede gör: Tam çeviri' });
+    expect(onSite).toHaveTextContent('Sitede gör');
+    expect(onSite.getAttribute('href')).toMatch(/\/blog\/yazi-2$/);
+    expect(row('Tam çeviri')).not.toHaveTextContent('yazi-2');
     api['GET /api/blog'].mockImplementation(() => paged([]));
   });
 

@@ -101,8 +101,10 @@ export function BlogPage() {
                       target="_blank"
                       rel="noopener noreferrer"
                       className="adm-link"
+                      title={readableAddress(publicPaths.post(post.slug))}
+                      aria-label={`Sitede gör: ${pick(post.title, 'tr')}`}
                     >
-                      {readableAddress(publicPaths.post(post.slug))}
+                      Sitede gör ↗
                     </a>
                   )}
                   {post.tags?.length > 0 && (

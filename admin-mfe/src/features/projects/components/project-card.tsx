@@ -57,8 +57,10 @@ export function ProjectCard({
             target="_blank"
             rel="noopener noreferrer"
             className="adm-link"
+            title={readableAddress(publicPaths.project(project.slug))}
+            aria-label={`Sitede gör: ${pick(project.title, 'tr') || project.slug}`}
           >
-            {readableAddress(publicPaths.project(project.slug))}
+            Sitede gör ↗
           </a>
           <div className="adm-row__actions">
             {onEdit && (

@@ -65,6 +65,10 @@ it('marks the project just saved in the list and brings it into view', async () 
   );
   const card = (await screen.findByRole('heading', { name: 'Orta Proje' })).closest('article') as HTMLElement;
   expect(card).not.toHaveClass('adm-saved');
+  // The project on the site through a plain link, not its bare address (issue 26).
+  const onSite = within(card).getByRole('link', { name: 'Sitede gör: Orta Proje' });
+  expect(onSite).toHaveTextContent('Sitede gör');
+  expect(card).not.toHaveTextContent(onSite.getAttribute('title') ?? '');
   await userEvent.click(within(card).getByRole('button', { name: 'Düzenle' }));
   await userEvent.type(screen.getByLabelText('Başlık (TR) *'), ' 2');
   await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
