@@ -39,6 +39,16 @@ describe('floating buttons stepping aside', () => {
     expect(coversContent(stackOver(document.createElement('input')))).toBe(true);
   });
 
+  it('step aside from a button they would only touch: a few pixels beside their box count too', () => {
+    const tab = document.createElement('button');
+    const stack = stackOver(tab);
+    // The tab ends 4 px left of the button's box (318 px): only the margin's points reach it.
+    document.elementsFromPoint = (x) => (x < 314 ? [tab, document.body] : [document.body]);
+    expect(coversContent(stack)).toBe(true);
+    document.elementsFromPoint = (x) => (x < 300 ? [tab, document.body] : [document.body]);
+    expect(coversContent(stack)).toBe(false);
+  });
+
   it('stay over plain text and empty space, and a hidden button covers nothing', () => {
     expect(coversContent(stackOver(document.createElement('p')))).toBe(false);
     expect(coversContent(stackOver(document.createElement('button'), false))).toBe(false);

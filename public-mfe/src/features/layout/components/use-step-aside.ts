@@ -5,9 +5,12 @@ import { useEffect, type RefObject } from 'react';
 const CONTENT =
   'a[href], button, input, select, textarea, label, summary, [role="button"], [role="tab"], [data-unit]';
 
-/** Points across a button's box, 5 × 5 from edge to edge (about 13 px apart on a 56 px button): nothing
- *  to tap is smaller than that. */
-const STEPS = [0, 0.25, 0.5, 0.75, 1];
+/** Points across a button's box and a margin around it, 7 × 7 from edge to edge (about 12 px apart on a
+ *  56 px button): nothing to tap is smaller than that. The margin keeps a button off what it would only
+ *  touch: hit testing follows rounded corners, so two round shapes whose boxes overlap by a few pixels
+ *  would otherwise pass as clear. */
+const STEPS = [0, 1 / 6, 2 / 6, 0.5, 4 / 6, 5 / 6, 1];
+const MARGIN = 8;
 
 /** Whether a visible floating button of `stack` lies over something to tap: every layer under points
  *  across each one's box is looked at, the stack itself skipped. */
@@ -18,10 +21,16 @@ export function coversContent(stack: HTMLElement): boolean {
   for (const button of buttons) {
     const r = button.getBoundingClientRect();
     if (!r.width || !r.height) continue;
+    const [left, top, width, height] = [
+      r.left - MARGIN,
+      r.top - MARGIN,
+      r.width + 2 * MARGIN,
+      r.height + 2 * MARGIN,
+    ];
     for (const fx of STEPS)
       for (const fy of STEPS) {
-        const x = Math.min(r.left + fx * r.width, r.right - 1);
-        const y = Math.min(r.top + fy * r.height, r.bottom - 1);
+        const x = Math.min(left + fx * width, left + width - 1);
+        const y = Math.min(top + fy * height, top + height - 1);
         if (document.elementsFromPoint(x, y).some((el) => !stack.contains(el) && el.closest(CONTENT)))
           return true;
       }
