@@ -95,7 +95,12 @@ export function ContactDetailPage() {
       await body(apiClient.POST('/api/contact/{id}/not-suspicious', at));
       show(await body(apiClient.GET('/api/contact/{id}', at)));
       void useContactStats.getState().refresh();
-      toast.success('Talep normal listeye taşındı', 'Satış ekibine bildirim gönderilecek.');
+      toast.success(
+        'Talep normal listeye taşındı',
+        contact.alerts_enabled
+          ? 'Satış ekibine bildirim gönderilecek.'
+          : 'E-posta gönderimi kapalı olduğu için bildirim gönderilmeyecek.',
+      );
     } catch (error) {
       toast.error('Talep taşınamadı', await errorMessage(error, 'Lütfen tekrar deneyin.'));
     } finally {
