@@ -12,6 +12,16 @@ export const STATUS_WORDS: Record<ContactStatus, string> = {
   closed: 'kapatildi',
 };
 
+/** The badge a request wears: its status, or — its personal data erased — that it was erased (it waits
+ *  for nobody, so never "Yeni"). The list, the detail and the dashboard's recent requests all show this. */
+export function requestBadge(c: { status: ContactStatus; anonymised?: boolean }): {
+  label: string;
+  tone: 'warning' | 'info' | 'neutral';
+} {
+  if (c.anonymised) return { label: 'Kişisel veriler silindi', tone: 'neutral' };
+  return { label: STATUS_LABELS[c.status] ?? c.status, tone: STATUS_TONES[c.status] ?? 'neutral' };
+}
+
 /** Why a request was kept apart as suspected automation (the contract's words, the CSV's too). */
 export const suspiciousReason = (reason: string) =>
   SUSPICIOUS_REASON_LABELS[reason as keyof typeof SUSPICIOUS_REASON_LABELS] ?? 'Otomatik gönderim şüphesi';

@@ -17,7 +17,7 @@ import { apiClient, body } from '../../../api/client';
 import { useContactStats } from '../../../components/contact-stats-store';
 import { describeMail, MAIL_KIND, MAIL_TONES } from './mail-state';
 import { receivedAt } from './received-at';
-import { STATUS_LABELS, STATUS_TONES } from './status-labels';
+import { requestBadge, STATUS_LABELS } from './status-labels';
 import { StatusOptions } from './status-options';
 import { suspiciousReason } from '../../../components/contact-status';
 import { useCan } from '../../../components/use-role';
@@ -148,11 +148,7 @@ export function ContactDetailPage() {
           <dl className="adm-dl">
             <dt>Durum</dt>
             <dd>
-              {c.anonymised ? (
-                <Badge tone="neutral">Kişisel veriler silindi</Badge>
-              ) : (
-                <Badge tone={STATUS_TONES[c.status]}>{STATUS_LABELS[c.status]}</Badge>
-              )}
+              <Badge tone={requestBadge(c).tone}>{requestBadge(c).label}</Badge>
             </dd>
             <dt>Telefon</dt>
             <dd>{c.phone ? <a href={`tel:${c.phone.replace(/[^\d+]/g, '')}`}>{c.phone}</a> : '-'}</dd>

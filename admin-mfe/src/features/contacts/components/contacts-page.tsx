@@ -36,7 +36,7 @@ import {
 import { useAssigneesStore } from '../stores/assignees-store';
 import { sourceLabel } from './lead-source-label';
 import { receivedAt } from './received-at';
-import { STATUS_LABELS, STATUS_TONES, STATUS_WORDS, suspiciousReason } from './status-labels';
+import { requestBadge, STATUS_LABELS, STATUS_WORDS, suspiciousReason } from './status-labels';
 import { StatusOptions } from './status-options';
 import { useCan, useCanOpen } from '../../../components/use-role';
 import './contacts.css';
@@ -325,12 +325,7 @@ export function ContactsPage() {
             <article key={c.id} className="adm-card adm-row adm-contact">
               <div className="adm-row__body">
                 <div className="adm-row__meta">
-                  {/* An erased request waits for nobody: it says what happened, not "Yeni". */}
-                  {c.anonymised ? (
-                    <Badge tone="neutral">Kişisel veriler silindi</Badge>
-                  ) : (
-                    <Badge tone={STATUS_TONES[c.status]}>{STATUS_LABELS[c.status] ?? c.status}</Badge>
-                  )}
+                  <Badge tone={requestBadge(c).tone}>{requestBadge(c).label}</Badge>
                   <span>{receivedAt(c.created_at)}</span>
                   {c.project && (
                     <span>

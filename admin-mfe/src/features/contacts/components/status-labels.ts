@@ -1,4 +1,5 @@
 export {
+  requestBadge,
   STATUS_LABELS,
   STATUS_TONES,
   STATUS_WORDS,

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Badge, formatDate, Spinner, useAuthStore } from '@konak/shared-ui';
 import { PageHeader } from '../../../components/page-header';
 import { contactsWithStatus, paths, suspiciousContacts } from '../../../config/paths';
-import { STATUS_LABELS, STATUS_TONES } from '../../../components/contact-status';
+import { requestBadge } from '../../../components/contact-status';
 import { formatCount } from '../../../components/pager';
 import { useDashboardStore } from '../stores/dashboard-store';
 import { formatDuration, ProjectBars, WeeklyChart } from './lead-charts';
@@ -123,8 +123,7 @@ export function DashboardPage() {
                 ) : (
                   <ul className="adm-recent">
                     {s.recent.map((c) => {
-                      const label = STATUS_LABELS[c.status] ?? c.status;
-                      const tone = STATUS_TONES[c.status] ?? 'neutral';
+                      const { label, tone } = requestBadge(c);
                       return (
                         <li key={c.id}>
                           <div>
