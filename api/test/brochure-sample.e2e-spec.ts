@@ -2,11 +2,17 @@
 // replaced by one small picture), each project's Turkish brochure gives the same figures as its units —
 // on the cover, in the "Daire tipleri" table and on each floor plan — says no paragraph of its
 // description twice, and carries the floor plans on the project's page when they fit there.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import request from 'supertest';
+import { BROCHURE_TEXTS } from '../src/brochure/brochure-texts.js';
 import { SampleContentSeeder } from '../src/database/sample-content.js';
-import { createTestApp, type TestApp } from './create-test-app.js';
+import { createAdmin, createTestApp, type TestApp } from './create-test-app.js';
+import { bearer, login } from './helpers.js';
 
 let t: TestApp;
 let client = 0;
@@ -14,6 +20,7 @@ let client = 0;
 interface Plan {
   key?: string;
   rooms: string;
+  area?: string;
 }
 interface Project {
   slug: string;
@@ -102,6 +109,84 @@ describe('the sample brochures', () => {
           1,
         ]);
       }
+    }
+  });
+
+  // Issue 26 walk: the Russian brochure cut rouble prices ("3 961 53…") and areas, the English one areas.
+  // Every available home's area, lira price and converted price is printed whole, in ru (roubles) and en
+  // (euros), as pdftotext reads the pages; no ellipsis stands next to a figure.
+  it('prints every price and area of the homes table whole, in Russian with roubles and English with euros', async () => {
+    await createAdmin(t);
+    const auth = bearer(await login(t));
+    const rates = { eur: 40, usd: 35, rub: 0.4, as_of: '2026-11-20', ru_currency: 'RUB' };
+    await request(t.server).put('/api/exchange-rates').set(auth).send(rates).expect(200);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'brochure-'));
+    try {
+      const projects = (await request(t.server).get('/api/projects/').expect(200)).body as Project[];
+      let checked = 0;
+      for (const project of projects) {
+        const answer = (await request(t.server).get(`/api/projects/${project.slug}/units`).expect(200))
+          .body as {
+          units: { label: string; plan_key: string | null; status: string; price_try: number | null }[];
+        };
+        const available = answer.units.filter((u) => u.status === 'available');
+        for (const [lang, rate] of [
+          ['ru', rates.rub],
+          ['en', rates.eur],
+        ] as const) {
+          const res = await request(t.server)
+            .get(`/api/projects/${project.slug}/brochure.pdf?lang=${lang}`)
+            .set('X-Forwarded-For', `10.79.1.${++client}`)
+            .buffer(true)
+            .parse((r, done) => {
+              const chunks: Buffer[] = [];
+              r.on('data', (c: Buffer) => chunks.push(c));
+              r.on('end', () => done(null, Buffer.concat(chunks)));
+            })
+            .expect(200);
+          const file = path.join(dir, `${project.slug}-${lang}.pdf`);
+          writeFileSync(file, res.body as Buffer);
+          const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+          // Digits grouped by spaces, commas or points read as one number ("3 961 530" → "3961530").
+          const numbers = text.replace(/(\d)[\s\u00a0\u202f,.](?=\d{3}(?!\d))/g, '$1');
+          const flat = text.replace(/[\s\u00a0\u202f]+/g, ' ');
+          expect([project.slug, lang, flat.match(/[\d²₽₺€]\s?…|…\s?[\d₽₺€]|…\s?(m²|м²)/g)]).toEqual([
+            project.slug,
+            lang,
+            null,
+          ]);
+          // The figure columns' titles whole too ("Площ…" was cut).
+          if (available.length)
+            expect([project.slug, lang, flat.includes(BROCHURE_TEXTS[lang].area)]).toEqual([
+              project.slug,
+              lang,
+              true,
+            ]);
+          for (const u of available) {
+            const area = project.plans.find((p) => p.key === u.plan_key)?.area;
+            if (area)
+              expect([project.slug, lang, u.label, flat.includes(area.replace(/\s+/g, ' '))]).toEqual([
+                project.slug,
+                lang,
+                u.label,
+                true,
+              ]);
+            if (u.price_try === null) continue;
+            for (const figure of [u.price_try, Math.round(u.price_try / rate)]) {
+              expect([
+                project.slug,
+                lang,
+                u.label,
+                new RegExp(`(?<!\\d)${figure}(?!\\d)`).test(numbers),
+              ]).toEqual([project.slug, lang, u.label, true]);
+              checked++;
+            }
+          }
+        }
+      }
+      expect(checked).toBeGreaterThan(50);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -1,7 +1,7 @@
 // The brochure's "available homes" section: the counts, then the available units block by block — a full
 // table (floor, type, area, facing, price) up to FULL_TABLE_MAX homes, two narrower columns per page past it.
 import {
-  columns,
+  fitTable,
   M,
   CONTENT_W,
   BOTTOM,
@@ -67,39 +67,48 @@ export function homes(doc: Doc, c: BrochureContent, after: number): number {
 /** One table per block across the page: home, floor, type, area, facing, price. */
 function fullTables(doc: Doc, c: BrochureContent, top: number) {
   const t = c.texts;
-  const cols = columns(
-    CONTENT_W,
+  const rows = c.blocks.flatMap((b) =>
+    b.units.map((u) => {
+      const cells = [u.label, String(u.floor), u.type, u.area, u.facing, u.price];
+      return c.conversion ? [...cells, u.converted] : cells;
+    }),
+  );
+  // Floors, areas and prices are measured and printed whole in every language and currency.
+  const { cols, frame } = fitTable(
+    doc,
     c.conversion
       ? [
           { title: t.unit, w: 0.13 },
-          { title: t.floor, w: 0.07, right: true },
+          { title: t.floor, w: 0.07, right: true, whole: true },
           { title: t.unitType, w: 0.16 },
-          { title: t.area, w: 0.14 },
+          { title: t.area, w: 0.14, whole: true },
           { title: t.facing, w: 0.15 },
-          { title: `${t.price} (₺)`, w: 0.18, right: true },
-          { title: c.conversion.currency, w: 0.17, right: true },
+          { title: `${t.price} (₺)`, w: 0.18, right: true, whole: true },
+          { title: c.conversion.currency, w: 0.17, right: true, whole: true },
         ]
       : [
           { title: t.unit, w: 0.16 },
-          { title: t.floor, w: 0.09, right: true },
+          { title: t.floor, w: 0.09, right: true, whole: true },
           { title: t.unitType, w: 0.2 },
-          { title: t.area, w: 0.15 },
+          { title: t.area, w: 0.15, whole: true },
           { title: t.facing, w: 0.18 },
-          { title: t.price, w: 0.22, right: true },
+          { title: t.price, w: 0.22, right: true, whole: true },
         ],
+    rows,
+    FULL,
   );
   let y = top;
   for (const block of c.blocks) {
     if (!block.units.length) continue;
     y = ensure(doc, y, 80);
     write(doc, t.block(block.name), 'heading-bold', 14, M, y, { color: c.ink });
-    y = tableHeader(doc, c, cols, y + 24);
+    y = tableHeader(doc, c, cols, y + 24, frame);
     block.units.forEach((u, i) => {
       // A table cut by the page goes on with its header.
-      if (y + FULL.rowH > BOTTOM) y = tableHeader(doc, c, cols, newPage(doc));
+      if (y + frame.rowH > BOTTOM) y = tableHeader(doc, c, cols, newPage(doc), frame);
       const cells = [u.label, String(u.floor), u.type, u.area, u.facing, u.price];
-      tableRow(doc, cols, c.conversion ? [...cells, u.converted] : cells, y, i % 2 === 1);
-      y += FULL.rowH;
+      tableRow(doc, cols, c.conversion ? [...cells, u.converted] : cells, y, i % 2 === 1, frame);
+      y += frame.rowH;
     });
     y += 18;
   }
@@ -111,24 +120,29 @@ function compactTables(doc: Doc, c: BrochureContent, top: number) {
   const t = c.texts;
   const gap = 18;
   const w = (CONTENT_W - gap) / 2;
-  const frames = [0, 1].map((i): Frame => ({ x: M + i * (w + gap), w, rowH: 16, size: 8 }));
-  const cols = columns(
-    w,
+  const cells = (u: BrochureContent['blocks'][number]['units'][number]) =>
+    c.conversion ? [u.label, u.type, u.area, u.price, u.converted] : [u.label, u.type, u.area, u.price];
+  // Areas and prices are measured and printed whole in every language and currency.
+  const { cols, frame } = fitTable(
+    doc,
     c.conversion
       ? [
           { title: t.unit, w: 0.2 },
           { title: t.unitType, w: 0.14 },
-          { title: t.area, w: 0.18 },
-          { title: '₺', w: 0.25, right: true },
-          { title: c.conversion.currency, w: 0.23, right: true },
+          { title: t.area, w: 0.18, whole: true },
+          { title: '₺', w: 0.25, right: true, whole: true },
+          { title: c.conversion.currency, w: 0.23, right: true, whole: true },
         ]
       : [
           { title: t.unit, w: 0.27 },
           { title: t.unitType, w: 0.17 },
-          { title: t.area, w: 0.23 },
-          { title: t.price, w: 0.33, right: true },
+          { title: t.area, w: 0.23, whole: true },
+          { title: t.price, w: 0.33, right: true, whole: true },
         ],
+    c.blocks.flatMap((b) => b.units.map(cells)),
+    { x: M, w, rowH: 16, size: 8 },
   );
+  const frames = [0, 1].map((i): Frame => ({ ...frame, x: M + i * (w + gap) }));
   let pageTop = top;
   let col = 0;
   let y = top;
@@ -154,14 +168,7 @@ function compactTables(doc: Doc, c: BrochureContent, top: number) {
         next();
         y = tableHeader(doc, c, cols, y, frames[col]);
       }
-      tableRow(
-        doc,
-        cols,
-        c.conversion ? [u.label, u.type, u.area, u.price, u.converted] : [u.label, u.type, u.area, u.price],
-        y,
-        i % 2 === 1,
-        frames[col],
-      );
+      tableRow(doc, cols, cells(u), y, i % 2 === 1, frames[col]);
       y += 16;
     });
     y += 14;

@@ -217,10 +217,6 @@ export interface Column {
   right?: boolean;
 }
 
-/** A table's columns, each given its share of `width` (shares add up to 1). */
-export const columns = (width: number, shares: Column[]): Column[] =>
-  shares.map((col) => ({ ...col, w: col.w * width }));
-
 /** Where a table is drawn: its left edge, width, row height and text size. */
 export interface Frame {
   x: number;
@@ -229,6 +225,58 @@ export interface Frame {
   size: number;
 }
 export const FULL: Frame = { x: M, w: CONTENT_W, rowH: 20, size: 9 };
+
+/** A column to be measured (`w`: its share of the table's width): `whole` (floors, areas, prices) is
+ *  never cut by an ellipsis. */
+export interface ColumnSpec extends Column {
+  whole?: boolean;
+}
+
+/** The smallest a column of text is squeezed to before the table's size goes down a step. */
+const MIN_TEXT_W = 40;
+/** A cell's padding: writeLine is given the column less 6 pt each side. */
+const CELL_PAD = 12;
+
+/** A table's columns measured with the fonts' metrics for its title row and `rows` (issue 26: the
+ *  Russian brochure cut rouble prices and areas). Every `whole` column gets the width its widest cell
+ *  and title need; the other columns share the rest by their shares (a long type or facing may end in
+ *  an ellipsis). When the whole columns leave the others less than MIN_TEXT_W, the table's text goes down
+ *  half a point at a time, to 2 pt under the frame's size; a figure is never cut — at the last step the
+ *  other columns get what is left. Answers the columns and the frame at the size chosen. */
+export function fitTable(
+  doc: Doc,
+  specs: ColumnSpec[],
+  rows: string[][],
+  frame: Frame,
+): { cols: Column[]; frame: Frame } {
+  // A text's width grows with its size: measured once at 1 pt, scaled for each step.
+  const unit = specs.map((spec, i) => {
+    const cells = new Set(rows.map((r) => r[i] ?? ''));
+    let cell = 0;
+    for (const text of cells) cell = Math.max(cell, widthOf(doc, text, i === 0 ? 'body-bold' : 'body', 1));
+    return { cell, title: widthOf(doc, spec.title, 'body-bold', 1) };
+  });
+  const shareOfText = specs.reduce((n, s) => n + (s.whole ? 0 : s.w), 0);
+  const steps = [0, 0.5, 1, 1.5, 2].map((d) => frame.size - d);
+  for (const [k, size] of steps.entries()) {
+    // +0.5: writeLine compares measured widths, a hair of room keeps rounding from cutting a figure.
+    const needs = unit.map((u) => Math.max(u.cell * size, u.title * (size - 0.5)) + CELL_PAD + 0.5);
+    const total = needs.reduce((a, b) => a + b, 0);
+    const at = { ...frame, size };
+    if (total <= frame.w) {
+      // Everything fits whole: the room left is shared by the columns' shares.
+      const slack = frame.w - total;
+      const shares = specs.reduce((n, s) => n + s.w, 0);
+      return { cols: specs.map((s, i) => ({ ...s, w: needs[i] + (slack * s.w) / shares })), frame: at };
+    }
+    const left = frame.w - specs.reduce((n, s, i) => n + (s.whole ? needs[i] : 0), 0);
+    const textW = (s: ColumnSpec) => (shareOfText ? (Math.max(0, left) * s.w) / shareOfText : 0);
+    const roomy = specs.every((s) => s.whole || textW(s) >= MIN_TEXT_W);
+    if (roomy || k === steps.length - 1)
+      return { cols: specs.map((s, i) => ({ ...s, w: s.whole ? needs[i] : textW(s) })), frame: at };
+  }
+  throw new Error('unreachable');
+}
 
 /** A table's dark header row; answers the y below it. */
 export function tableHeader(doc: Doc, c: Styled, cols: Column[], y: number, f: Frame = FULL) {
