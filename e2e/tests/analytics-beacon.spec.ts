@@ -81,7 +81,9 @@ test('a visitor at 390 px: home, a project page, a unit and a phone tap are coun
   await unit.scrollIntoViewIfNeeded();
   await unit.click();
   await expect(page.getByTestId('unit-dialog')).toBeVisible();
-  await page.getByTestId('unit-dialog').getByRole('button').first().click();
+  // Closed by its close button (by name: the dialog's first button is the home's heart since the shortlist).
+  await page.getByTestId('unit-dialog').getByRole('button', { name: 'Kapat' }).click();
+  await expect(page.getByTestId('unit-dialog')).toBeHidden();
   // A phone number's link (the footer's); the test keeps the page where it is.
   await page.evaluate(() =>
     document.addEventListener('click', (e) => {
