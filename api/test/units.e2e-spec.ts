@@ -426,6 +426,13 @@ describe('exchange rates', () => {
       rub: null,
       as_of: '',
       ru_currency: 'RUB',
+      // The foreign buyers' thresholds travel with the rates (decision 0198): unmarked until the owner sets them.
+      foreign_buyers: {
+        residence_usd: null,
+        citizenship_usd: null,
+        as_of: '',
+        text: { tr: '', en: '', ru: '' },
+      },
       updated_at: null,
     });
     const bad = await api()
