@@ -133,6 +133,9 @@ test('a request from a project page carries its consent, source and mail state i
   await page.getByRole('combobox', { name: 'Proje' }).selectOption(slug);
   // The source is typed (a campaign's utm_source); the list follows after a pause.
   await page.getByRole('combobox', { name: 'Kaynak' }).fill('instagram');
+  // The typed source reaches the address after the pause and the list is read again: wait for that, or
+  // the click below can land while the rows are being replaced (and open nothing).
+  await expect(page).toHaveURL(/[?&][^=]+=instagram/);
   const row = page.locator('.adm-contact', { hasText: 'Elif Deniz' });
   await expect(row).toContainText(email);
   await expect(row).toContainText('Kaynak: instagram / social');
