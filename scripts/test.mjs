@@ -8,10 +8,12 @@
 //   5. several instances (api/test/scale): SIGTERM drains in-flight requests; two built instances on one
 //      PostgreSQL, Redis and S3-compatible bucket behind a round-robin proxy share limits, logouts,
 //      caches and uploads, and killing one loses no acknowledged write
-// Ends with one summary line: "konak: N passed, N failed, N skipped".
+// Ends with the name of each failed test ("FAILED TEST: …") and one summary line:
+// "konak: N passed, N failed, N skipped".
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { jestReport, playwrightReport } from './test-reports.mjs';
 
 const root = path.resolve(new URL('..', import.meta.url).pathname);
 const reports = path.join(root, 'reports');
@@ -21,6 +23,14 @@ mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 const skippedSuites = [];
+const failures = [];
+
+function addCounts(r) {
+  totals.passed += r.passed;
+  totals.failed += r.failed;
+  totals.skipped += r.skipped;
+  failures.push(...r.failures);
+}
 
 const minutes = (since) => `${((Date.now() - since) / 60_000).toFixed(1)} min`;
 
@@ -54,10 +64,7 @@ function runBeside(label, log, command, args, { cwd = root, env = {} } = {}) {
 
 function addJest(file) {
   if (!existsSync(file)) return;
-  const r = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += r.numPassedTests;
-  totals.failed += r.numFailedTests;
-  totals.skipped += r.numPendingTests + r.numTodoTests;
+  addCounts(jestReport(JSON.parse(readFileSync(file, 'utf8')), path.basename(file, '.json')));
 }
 
 const jest = path.join(root, 'node_modules/jest/bin/jest.js');
@@ -115,10 +122,7 @@ if (!existsSync(chrome)) {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CHROME_PATH: chrome },
   });
   if (existsSync(out)) {
-    const s = JSON.parse(readFileSync(out, 'utf8')).stats;
-    totals.passed += s.expected + (s.flaky ?? 0);
-    totals.failed += s.unexpected;
-    totals.skipped += s.skipped;
+    addCounts(playwrightReport(JSON.parse(readFileSync(out, 'utf8')), 'playwright'));
   }
 }
 
@@ -159,6 +163,7 @@ if (
 
 console.log('');
 for (const line of skippedSuites) console.log(`NOTE: ${line}`);
+for (const line of failures) console.log(`FAILED TEST: ${line}`);
 if (problems.length) console.log(`FAILED: ${problems.join('; ')}`);
 console.log(`konak: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(problems.length ? 1 : 0);
