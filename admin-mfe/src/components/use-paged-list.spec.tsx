@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import {
   apiQuery,
   LIST_PARAMS,
@@ -172,5 +173,54 @@ describe('usePagedList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'İletişimde' }));
     expect(text('satırlar')).toBe('1');
     expect(text('toplam')).toBe('30 · 1/3 · loading');
+  });
+
+  it('leaves the person on the request they opened while a search was still pausing', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const fetchPage: FetchPage<Row> = async () => ({ items: [{ id: 7 }], total: 1 });
+    // The detail screen's code arrives later than the pause (a lazy chunk, as in the admin): meanwhile the
+    // list is still on screen, but the person has already left it.
+    let arrive: (() => void) | undefined;
+    const Detail = lazy(
+      () =>
+        new Promise<{ default: ComponentType }>((resolve) => {
+          arrive = () => resolve({ default: () => <h1>Talep 7</h1> });
+        }),
+    );
+    function Screens() {
+      const { pathname, search } = useLocation();
+      return (
+        <>
+          <output aria-label="yer">{pathname + search}</output>
+          <Suspense fallback={null}>
+            <Routes>
+              <Route
+                path="/admin/contacts"
+                element={
+                  <>
+                    <List fetchPage={fetchPage} />
+                    <Link to="/admin/contacts/7">Talep 7</Link>
+                  </>
+                }
+              />
+              <Route path="/admin/contacts/7" element={<Detail />} />
+            </Routes>
+          </Suspense>
+        </>
+      );
+    }
+    render(
+      <TestRouter initialEntries={['/admin/contacts']}>
+        <Screens />
+      </TestRouter>,
+    );
+    await act(async () => undefined);
+    await user.type(screen.getByLabelText('Ara'), 'elif');
+    await user.click(screen.getByRole('link', { name: 'Talep 7' }));
+    await act(async () => jest.advanceTimersByTime(TYPING_PAUSE_MS));
+    await act(async () => arrive?.());
+    expect(await screen.findByRole('heading', { name: 'Talep 7' })).toBeInTheDocument();
+    expect(text('yer')).toBe('/admin/contacts/7');
   });
 });
