@@ -36,7 +36,7 @@ export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
   exchange_rates: 'Döviz kurları',
   progress_update: 'İnşaat güncellemesi',
   payment_plan: 'Ödeme planı',
-  webhook: 'Webhook',
+  webhook: 'Bildirim adresi',
 };
 
 /** The types whose earlier states the version history keeps and can restore. */

@@ -1,4 +1,4 @@
-// Webhook'lar (issue 31) at 1366 px: the owner adds a CRM address with two events, copies the secret shown
+// Otomatik bildirimler (webhooks, issue 31) at 1366 px: the owner adds a CRM address with two events, copies the secret shown
 // once, sends a test and sees it among the address's deliveries, pauses the address, deletes it after the
 // dialog says what happens, and brings it back from the trash.
 import { expect, test } from '../support/test';
@@ -15,11 +15,11 @@ test('the owner adds, tests, pauses, deletes and restores a webhook address (136
   const url = `https://crm.example.com/konak-${Date.now().toString(36)}`;
 
   await loginAsAdmin(page);
-  await page.getByRole('link', { name: /Webhook'lar/ }).click();
-  await expect(page.getByRole('heading', { name: "Webhook'lar" })).toBeVisible();
+  await page.getByRole('link', { name: /Otomatik bildirimler/ }).click();
+  await expect(page.getByRole('heading', { name: 'Otomatik bildirimler' })).toBeVisible();
 
   await page.getByRole('button', { name: '+ Yeni adres' }).click();
-  const form = page.getByRole('dialog', { name: 'Yeni webhook adresi' });
+  const form = page.getByRole('dialog', { name: 'Yeni bildirim adresi' });
   await form.getByLabel('Adres (URL)').fill('ftp://crm.example.com/x');
   await form.getByLabel(/Geri arama talebi geldi/).check();
   await form.getByRole('button', { name: 'Ekle' }).click();
@@ -62,7 +62,7 @@ test('the owner adds, tests, pauses, deletes and restores a webhook address (136
 
   await page.goto('/admin/cop-kutusu?tur=webhook');
   const trashed = page.getByRole('article').filter({ hasText: url });
-  await expect(trashed).toContainText('Webhook');
+  await expect(trashed).toContainText('Bildirim adresi');
   await trashed.getByRole('button', { name: 'Geri al' }).click();
   await expect(trashed).toHaveCount(0);
   await page.goto('/admin/webhooklar');

@@ -62,7 +62,7 @@ describe('admin guard', () => {
       'Yöneticiler',
       'Çöp Kutusu',
       'Etkinlik Kaydı',
-      "Webhook'lar",
+      'Otomatik bildirimler',
       'Çeviri Kontrolü',
       'Hesabım',
     ]);

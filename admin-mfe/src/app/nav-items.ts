@@ -33,7 +33,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.users.path, label: 'Yöneticiler', icon: '☺', screen: 'users' },
   { to: paths.trash.path, label: 'Çöp Kutusu', icon: '⌫', screen: 'trash' },
   { to: paths.audit.path, label: 'Etkinlik Kaydı', icon: '☰', screen: 'audit' },
-  { to: paths.webhooks.path, label: "Webhook'lar", icon: '⇶', screen: 'webhooks' },
+  { to: paths.webhooks.path, label: 'Otomatik bildirimler', icon: '⇶', screen: 'webhooks' },
   { to: paths.translations.path, label: 'Çeviri Kontrolü', icon: '⇄', screen: 'translations' },
   { to: paths.account.path, label: 'Hesabım', icon: '◉', screen: 'account' },
 ];

@@ -51,7 +51,7 @@ export class WebhooksService {
     if ((await this.endpoints.count()) >= WEBHOOK_LIMITS.endpoints)
       throw refusal(
         HttpStatus.CONFLICT,
-        `En fazla ${WEBHOOK_LIMITS.endpoints} webhook adresi eklenebilir; kullanılmayan birini silin`,
+        `En fazla ${WEBHOOK_LIMITS.endpoints} bildirim adresi eklenebilir; kullanılmayan birini silin`,
       );
     const secret = `whsec_${randomBytes(24).toString('hex')}`;
     const saved = await this.endpoints.save(

@@ -71,7 +71,7 @@ afterEach(() => {
   jest.clearAllMocks();
 });
 
-describe("Webhook'lar", () => {
+describe('Otomatik bildirimler', () => {
   it('lists an address with its events in Turkish and its recent deliveries', async () => {
     renderPage();
     const card = await screen.findByRole('article', { name: ENDPOINT.url });
@@ -91,7 +91,7 @@ describe("Webhook'lar", () => {
     Object.assign(navigator, { clipboard: { writeText } });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: '+ Yeni adres' }));
-    const form = screen.getByRole('dialog', { name: 'Yeni webhook adresi' });
+    const form = screen.getByRole('dialog', { name: 'Yeni bildirim adresi' });
     await userEvent.click(within(form).getByRole('button', { name: 'Ekle' }));
     expect(within(form).getByText('En az bir olay seçin')).toBeInTheDocument();
     expect(api['POST /api/webhooks']).not.toHaveBeenCalled();
@@ -117,7 +117,7 @@ describe("Webhook'lar", () => {
     );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: '+ Yeni adres' }));
-    const form = screen.getByRole('dialog', { name: 'Yeni webhook adresi' });
+    const form = screen.getByRole('dialog', { name: 'Yeni bildirim adresi' });
     await userEvent.type(within(form).getByLabelText('Adres (URL)'), 'ftp://x');
     await userEvent.click(within(form).getByLabelText(/Geri arama talebi geldi/));
     await userEvent.click(within(form).getByRole('button', { name: 'Ekle' }));

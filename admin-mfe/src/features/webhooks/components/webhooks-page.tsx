@@ -1,4 +1,5 @@
-// "Webhook'lar" (issue 31, owner only): the addresses Konak notifies (a CRM), the events each receives,
+// "Otomatik bildirimler" (webhooks, issue 31, owner only; named for what they do, issue 26): the addresses
+// Konak notifies (a CRM), the events each receives,
 // the signing secret shown once after adding, pause/resume, delete after a dialog that says what goes
 // with it, each address's recent deliveries and a "Test gönder" button. docs/webhooks.md is the
 // receiver's side.
@@ -38,7 +39,7 @@ export function WebhooksPage() {
       setStatus('ready');
     } catch {
       setStatus('error');
-      toast.error("Webhook'lar yüklenemedi");
+      toast.error('Otomatik bildirimler yüklenemedi');
     }
   }, []);
   useEffect(() => {
@@ -68,7 +69,7 @@ export function WebhooksPage() {
   return (
     <>
       <PageHeader
-        title="Webhook'lar"
+        title="Otomatik bildirimler"
         description="Yeni talepler, durum değişiklikleri ve yayınlar, seçtiğiniz adreslere (ör. CRM) imzalı olarak bildirilir. Alıcı imzayı gizli anahtarla doğrular."
         actions={
           <Button
@@ -84,7 +85,7 @@ export function WebhooksPage() {
         <Spinner label="Yükleniyor..." />
       ) : endpoints.length === 0 ? (
         <div className="adm-card adm-empty">
-          <strong>{status === 'error' ? "Webhook'lar yüklenemedi" : 'Henüz adres yok'}</strong>
+          <strong>{status === 'error' ? 'Otomatik bildirimler yüklenemedi' : 'Henüz adres yok'}</strong>
           {status !== 'error' && 'Bir adres ekleyin; seçtiğiniz olaylar oraya gönderilir.'}
         </div>
       ) : (
@@ -210,8 +211,8 @@ function AddWebhookModal({
   };
 
   return (
-    <Modal title="Yeni webhook adresi" onClose={onClose}>
-      <form onSubmit={submit} noValidate aria-label="Yeni webhook adresi">
+    <Modal title="Yeni bildirim adresi" onClose={onClose}>
+      <form onSubmit={submit} noValidate aria-label="Yeni bildirim adresi">
         <TextField
           label="Adres (URL)"
           type="url"
