@@ -9,6 +9,9 @@
 // /sitemap.xml, and how long /admin/contacts takes to show its first row in Chromium. Needs a build
 // (npm run build).
 //   BENCH_CONTACTS=100000 npm run bench:data     a smaller run
+//   BENCH_ONLY=postgres (or sqlite)              one database only
+//   BENCH_KEEP=1                                 keeps the seeded databases afterwards (to read query
+//                                                plans); prints where they are
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -209,19 +212,26 @@ async function postgresDatabase(testUrl) {
 log(
   `# bench:data — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores, Node ${process.version}`,
 );
+const only = process.env.BENCH_ONLY;
+const keep = process.env.BENCH_KEEP === '1';
 const work = mkdtempSync(path.join(os.tmpdir(), 'konak-bench-data-'));
 try {
-  await runOn('SQLite', `sqlite:${path.join(work, 'sqlite', 'konak.db')}`, path.join(work, 'sqlite'));
-  if (process.env.TEST_DATABASE_URL) {
+  if (only !== 'postgres')
+    await runOn('SQLite', `sqlite:${path.join(work, 'sqlite', 'konak.db')}`, path.join(work, 'sqlite'));
+  if (only === 'sqlite') {
+    // PostgreSQL not asked for.
+  } else if (process.env.TEST_DATABASE_URL) {
     const pgDb = await postgresDatabase(process.env.TEST_DATABASE_URL);
     try {
       await runOn('PostgreSQL', pgDb.url, path.join(work, 'postgres'));
     } finally {
-      await pgDb.drop();
+      if (keep) log(`\nkept: ${pgDb.url}`);
+      else await pgDb.drop();
     }
   } else {
     log('\nPostgreSQL not measured: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
   }
 } finally {
-  rmSync(work, { recursive: true, force: true });
+  if (keep) log(`kept: ${work}`);
+  else rmSync(work, { recursive: true, force: true });
 }
