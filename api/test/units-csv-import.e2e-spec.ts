@@ -207,10 +207,10 @@ describe('preview, confirm, undo', () => {
 });
 
 describe('Excel-TR files', () => {
-  it('reads Windows-1254 with "Satıldı" and "5.200.000,00 TL"', async () => {
+  it('reads Windows-1254 with "Satıldı" and "5.200.000,00 TL", under headers in capitals', async () => {
     const file = windows1254(
       [
-        'blok;kat;no;plan;cephe;fiyat_tl;durum',
+        'BLOK;KAT;NO;PLAN;CEPHE;FİYAT (TL);DURUM',
         'A;1;1;2+1;Güneybatı;5.200.000,00 TL;Satıldı',
         'A;1;2;;;"4.100.000,00 TL";Opsiyonlu',
       ].join('\r\n'),
@@ -225,7 +225,7 @@ describe('Excel-TR files', () => {
     ]);
   });
 
-  it('reads UTF-8 with a BOM and "5.200.000,00 ₺", and the old English columns and words', async () => {
+  it('reads UTF-8 with a BOM and "5.200.000,00 ₺", and the earlier columns (fiyat_tl, English) and words', async () => {
     await put(`\uFEFFblok;kat;no;fiyat_tl;durum\r\nA;2;5;5.200.000,00 ₺;Satıldı\r\n`, true).expect(200);
     expect((await grid()).units.map((u: Unit) => [u.label, u.price_try, u.status])).toEqual([
       ['A-2-5', 5_200_000, 'sold'],
@@ -281,7 +281,7 @@ describe('Turkish export', () => {
     const res = await api().get(`/api/projects/${projectId}/units.csv`).set(auth).expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = res.text.split('\r\n');
-    expect(lines[0]).toBe('\uFEFF"blok";"kat";"no";"plan";"cephe";"fiyat_tl";"durum"');
+    expect(lines[0]).toBe('\uFEFF"Blok";"Kat";"No";"Plan";"Cephe";"Fiyat (TL)";"Durum"');
     expect(lines.slice(1, 4)).toEqual([
       '"A";"1";"1";"2+1";"Güney";"5200000";"Satıldı"',
       '"A";"1";"2";"2+1";"";"4350000";"Satışta"',

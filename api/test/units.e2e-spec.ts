@@ -315,7 +315,7 @@ describe('CSV', () => {
     const res = await api().get(`/api/projects/${projectId}/units.csv`).set(auth).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const text = res.text;
-    expect(text.split('\r\n')[0]).toBe('\uFEFF"blok";"kat";"no";"plan";"cephe";"fiyat_tl";"durum"');
+    expect(text.split('\r\n')[0]).toBe('\uFEFF"Blok";"Kat";"No";"Plan";"Cephe";"Fiyat (TL)";"Durum"');
     expect(text).toContain('"A";"1";"1";"1+1";"";"";"Satıldı"');
     const before = await grid();
     expect((await csvPut(text).expect(200)).body).toMatchObject({
@@ -359,7 +359,7 @@ describe('CSV', () => {
 
     expect((await csvPut('blok;kat\nA;1', true).expect(400)).body.detail[0]).toMatchObject({
       line: 1,
-      msg: expect.stringMatching(/"no" sütunu eksik/),
+      msg: expect.stringMatching(/"No" sütunu eksik/),
     });
     await api()
       .put(`/api/projects/${projectId}/units.csv`)

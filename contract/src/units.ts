@@ -86,19 +86,22 @@ export function nextPlanKey(taken: Iterable<string>): string {
   return `plan-${n}`;
 }
 
-/** The columns of the units CSV (export and import), in order: Turkish names an office reads (issue 26). */
-export const UNIT_CSV_COLUMNS = ['blok', 'kat', 'no', 'plan', 'cephe', 'fiyat_tl', 'durum'] as const;
+/** The columns of the units CSV (export and import), in order: the plain words an office reads in Excel
+ *  (issue 26). The import reads them case-insensitively, with or without the brackets. */
+export const UNIT_CSV_COLUMNS = ['Blok', 'Kat', 'No', 'Plan', 'Cephe', 'Fiyat (TL)', 'Durum'] as const;
 export type UnitCsvColumn = (typeof UNIT_CSV_COLUMNS)[number];
 
-/** The columns' earlier English names: a file exported before issue 26 still imports. */
+/** The columns' earlier names: a file exported before still imports — the English ones and the first
+ *  Turkish "fiyat_tl" (the other first Turkish names, "blok" … "durum", are today's in lower case). */
 export const UNIT_CSV_OLD_COLUMNS: Record<string, UnitCsvColumn> = {
-  block: 'blok',
-  floor: 'kat',
-  number: 'no',
-  plan_key: 'plan',
-  facing: 'cephe',
-  price_try: 'fiyat_tl',
-  status: 'durum',
+  block: 'Blok',
+  floor: 'Kat',
+  number: 'No',
+  plan_key: 'Plan',
+  facing: 'Cephe',
+  price_try: 'Fiyat (TL)',
+  fiyat_tl: 'Fiyat (TL)',
+  status: 'Durum',
 };
 
 /** A unit's fields as staff name them (the import's preview, its row errors). */

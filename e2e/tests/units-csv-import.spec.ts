@@ -135,7 +135,7 @@ for (const width of [1366, 390]) {
     // Excel-TR's own file: Windows-1254, "Satıldı", "5.200.000,00 TL".
     const excel = windows1254(
       [
-        'blok;kat;no;plan;cephe;fiyat_tl;durum',
+        'Blok;Kat;No;Plan;Cephe;Fiyat (TL);Durum',
         ...before.map(
           (u) =>
             `A;${u.floor};${u.label.split('-')[2]};2+1;;${u.label === 'A-1-1' ? '5.200.000,00 TL' : ''};${u.label === 'A-1-1' ? 'Satıldı' : 'Satışta'}`,

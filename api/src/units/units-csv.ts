@@ -95,13 +95,13 @@ export function unitsToCsv(
   const lines = [UNIT_CSV_COLUMNS.map((c) => csvCell(c)).join(';')];
   for (const r of rows) {
     const cells: Record<UnitCsvColumn, unknown> = {
-      blok: r.block,
-      kat: r.floor,
-      no: r.number,
-      plan: planCell(r.plan_key, plans),
-      cephe: r.facing ? (UNIT_FACING_LABELS[r.facing as UnitFacing] ?? r.facing) : '',
-      fiyat_tl: r.price_try,
-      durum: UNIT_STATUS_LABELS[r.status] ?? r.status,
+      Blok: r.block,
+      Kat: r.floor,
+      No: r.number,
+      Plan: planCell(r.plan_key, plans),
+      Cephe: r.facing ? (UNIT_FACING_LABELS[r.facing as UnitFacing] ?? r.facing) : '',
+      'Fiyat (TL)': r.price_try,
+      Durum: UNIT_STATUS_LABELS[r.status] ?? r.status,
     };
     lines.push(UNIT_CSV_COLUMNS.map((c) => csvCell(cells[c])).join(';'));
   }
@@ -178,14 +178,22 @@ const FACING_BY_NAME = new Map<string, string>(
 const lookup = <T>(map: Map<string, T>, text: string): T | undefined =>
   map.get(fold(text)) ?? map.get(text.toLowerCase().replace(/\s+/g, ' '));
 
-/** A header cell as a column: "Fiyat (TL)", "fiyat_tl" and the old "price_try" are one column. */
+/** A header as compared: lower case, brackets, underscores and spaces as one space ("Fiyat (TL)",
+ *  "FİYAT TL" and "fiyat_tl" are one name). */
+const headerKey = (text: string, locale?: string) =>
+  text
+    .toLocaleLowerCase(locale)
+    .replace(/[\s()_]+/g, ' ')
+    .trim();
+const COLUMN_BY_KEY = new Map<string, UnitCsvColumn>([
+  ...UNIT_CSV_COLUMNS.map((c) => [headerKey(c, 'tr'), c] as const),
+  ...Object.entries(UNIT_CSV_OLD_COLUMNS).map(([old, c]) => [headerKey(old, 'tr'), c] as const),
+]);
+
+/** A header cell as a column, as Turkish ("FİYAT") or English ("FIYAT", "PRICE_TRY") spreadsheets
+ *  capitalise it. */
 function columnOf(header: string): UnitCsvColumn | undefined {
-  const name = header
-    .toLocaleLowerCase('tr')
-    .replace(/[\s()]+/g, '_')
-    .replace(/^_+|_+$/g, '');
-  if ((UNIT_CSV_COLUMNS as readonly string[]).includes(name)) return name as UnitCsvColumn;
-  return UNIT_CSV_OLD_COLUMNS[header.toLowerCase()];
+  return COLUMN_BY_KEY.get(headerKey(header, 'tr')) ?? COLUMN_BY_KEY.get(headerKey(header, 'en'));
 }
 
 /** Longer than any price a spreadsheet writes ("₺2.000.000.000,00"): refused before any parsing. */
@@ -250,7 +258,7 @@ export function readUnitsCsv(text: string, plans: CsvPlan[]): { rows: CsvUnitRow
       records[0].line,
       `bilinmeyen sütun: ${unknown.slice(0, 5).join(', ')} (sütunlar: ${UNIT_CSV_COLUMNS.join(', ')})`,
     );
-  for (const required of ['blok', 'kat', 'no'] as const)
+  for (const required of ['Blok', 'Kat', 'No'] as const)
     if (!index.has(required))
       add(records[0].line, `"${required}" sütunu eksik (sütunlar: ${UNIT_CSV_COLUMNS.join(', ')})`);
   if (problems.length) return { rows: [], problems };
@@ -275,14 +283,14 @@ export function readUnitsCsv(text: string, plans: CsvPlan[]): { rows: CsvUnitRow
   const seen = new Map<string, number>();
   for (const { line, cells } of records.slice(1)) {
     const cell = (name: UnitCsvColumn) => (index.has(name) ? clean(cells[index.get(name)!]) : '');
-    const block = cell('blok');
-    const floorText = cell('kat');
-    const number = cell('no');
-    const planText = cell('plan');
-    const facingText = cell('cephe');
-    const priceText = cell('fiyat_tl');
+    const block = cell('Blok');
+    const floorText = cell('Kat');
+    const number = cell('No');
+    const planText = cell('Plan');
+    const facingText = cell('Cephe');
+    const priceText = cell('Fiyat (TL)');
     const price = parsePrice(priceText);
-    const statusText = cell('durum');
+    const statusText = cell('Durum');
     const before = problems.length;
     if (cells.length > header.length && cells.slice(header.length).some((c) => c.trim() !== ''))
       add(line, `sütun sayısı başlıktan fazla (${cells.length} > ${header.length})`);

@@ -143,7 +143,7 @@ export class UnitsController {
   @ApiBearerAuth()
   @ApiProduces('text/csv')
   @ApiOkResponse({
-    description: 'UTF-8 with a BOM, ";" separated: blok;kat;no;plan;cephe;fiyat_tl;durum',
+    description: 'UTF-8 with a BOM, ";" separated: Blok;Kat;No;Plan;Cephe;Fiyat (TL);Durum',
     schema: { type: 'string' },
   })
   async exportCsv(@Param('id', ParseIdPipe) id: number, @Res({ passthrough: true }) res: Response) {

@@ -199,10 +199,10 @@ export function UnitsCsvPanel({ slug }: { slug: string }) {
         <h2 id="units-csv">Excel / CSV</h2>
       </div>
       <p className="adm-muted">
-        Sütunlar: <code>{UNIT_CSV_COLUMNS.join(';')}</code> (durum: Satışta, Opsiyonlu ya da Satıldı; fiyat
-        TL, ör. 5.200.000). Excel’de “CSV (noktalı virgülle ayrılmış)” olarak kaydetmeniz yeterli. Yüklenen
-        dosya projenin tüm dairelerinin yerine geçer: önce neyin değişeceği gösterilir, onayınızdan sonra
-        uygulanır ve geri alınabilir; tek satır hatalıysa hiçbir şey değişmez.
+        Sütunlar: {UNIT_CSV_COLUMNS.join(', ')} (durum: Satışta, Opsiyonlu ya da Satıldı; fiyat TL, ör.
+        5.200.000). Excel’de “CSV (noktalı virgülle ayrılmış)” olarak kaydetmeniz yeterli. Yüklenen dosya
+        projenin tüm dairelerinin yerine geçer: önce neyin değişeceği gösterilir, onayınızdan sonra uygulanır
+        ve geri alınabilir; tek satır hatalıysa hiçbir şey değişmez.
       </p>
       <div className="adm-actions adm-ucsv__actions">
         <Button variant="outline" onClick={() => void exportCsv()}>
