@@ -77,10 +77,13 @@ for (const [label, viewport] of [
       await form.getByRole('button', { name: 'Kurları kaydet' }).click();
       // A wrong rate is named at its field; nothing is saved.
       await expect(form.getByText('0’dan büyük bir sayı girin (ör. 36,85) ya da boş bırakın')).toBeVisible();
+      await expect(form.getByRole('status')).toHaveText('Kaydedilmedi: işaretli kuru düzeltin');
       expect((await (await request.get('/api/exchange-rates/')).json()).eur).toBeNull();
       await form.getByLabel('1 USD (₺)').fill('36,25');
       await form.getByRole('button', { name: 'Kurları kaydet' }).click();
-      await expect(page.getByText('Kurlar kaydedildi')).toBeVisible();
+      // The answer beside the button, where she is looking (issue 26).
+      await expect(form.getByRole('status')).toHaveText(/^Kaydedildi · \d{2}:\d{2}$/);
+      await expect(form.getByRole('status')).toBeInViewport();
       await shot(page, 'rates-screen');
       expect(await (await request.get('/api/exchange-rates/')).json()).toMatchObject({
         eur: 41.5,

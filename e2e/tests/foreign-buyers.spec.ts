@@ -119,7 +119,8 @@ test('the owner marks the thresholds beside the exchange rates', async ({ page }
     .getByLabel('Açıklama (Rusça)')
     .fill('Суммы устанавливает закон, они могут меняться; уточните у нас перед подачей.');
   await form.getByRole('button', { name: 'Eşikleri kaydet' }).click();
-  await expect(page.getByText('Yabancı alıcı eşikleri kaydedildi')).toBeVisible();
+  // The answer beside the button, where she is looking (issue 26).
+  await expect(form.getByRole('status')).toHaveText(/^Kaydedildi · \d{2}:\d{2}$/);
   await shot(page, 'admin-1366');
   expect(await seriousViolations(page)).toEqual([]);
   const rates = (await (await page.request.get('/api/exchange-rates/')).json()) as Saved;

@@ -7,6 +7,7 @@ import { RU_CURRENCIES, RU_CURRENCY_LABELS, type RuCurrency } from '@konak/contr
 import { Button, errorMessage, TextField, toast } from '@konak/shared-ui';
 import { apiClient, body } from '../../../api/client';
 import { FormGrid, FormSection, SelectField } from '../../../components/fields';
+import { SaveNote, useSaveNote } from '../../../components/save-note';
 
 const CURRENCIES = [
   { key: 'eur', label: '1 EUR (₺)' },
@@ -32,6 +33,7 @@ export function ExchangeRatesSection() {
   const [ruCurrency, setRuCurrency] = useState<RuCurrency>('RUB');
   const [saving, setSaving] = useState(false);
   const [wrong, setWrong] = useState<Currency[]>([]);
+  const note = useSaveNote();
 
   useEffect(() => {
     void body(apiClient.GET('/api/exchange-rates')).then(
@@ -58,22 +60,22 @@ export function ExchangeRatesSection() {
       (key) => values[key] !== null && !((values[key] ?? 0) > 0),
     );
     setWrong(bad);
-    if (bad.length) return;
+    if (bad.length) return note.failed('Kaydedilmedi: işaretli kuru düzeltin');
     setSaving(true);
     try {
       await body(
         apiClient.PUT('/api/exchange-rates', { body: { ...values, as_of: asOf, ru_currency: ruCurrency } }),
       );
-      toast.success('Kurlar kaydedildi');
+      note.saved();
     } catch (error) {
-      toast.error('Kurlar kaydedilemedi', await errorMessage(error, 'İşlem başarısız'));
+      note.failed(`Kaydedilemedi: ${await errorMessage(error, 'bağlantıyı kontrol edip yeniden deneyin')}`);
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Döviz kurları">
+    <form onSubmit={(e) => void submit(e)} onChange={note.clear} noValidate aria-label="Döviz kurları">
       <FormSection>
         <p className="adm-muted">
           Fiyatlar kur tarihiyle gösterilir; tanıtım broşüründe TL’nin yanında yer alır. Boş bırakılan para
@@ -105,6 +107,7 @@ export function ExchangeRatesSection() {
           <Button type="submit" disabled={saving}>
             {saving ? 'Kaydediliyor...' : 'Kurları kaydet'}
           </Button>
+          <SaveNote answer={note.answer} />
         </div>
       </FormSection>
     </form>

@@ -8,6 +8,7 @@ import { FOREIGN_BUYER_LIMITS, LANGS, type Lang } from '@konak/contract';
 import { Button, TextAreaField, TextField, readErrorBody, toast } from '@konak/shared-ui';
 import { apiClient, body } from '../../../api/client';
 import { FormGrid, FormSection } from '../../../components/fields';
+import { SaveNote, useSaveNote } from '../../../components/save-note';
 
 const LANGUAGE_NAMES: Record<Lang, string> = { tr: 'Türkçe', en: 'İngilizce', ru: 'Rusça' };
 const AMOUNT_ERROR = `1 ile ${FOREIGN_BUYER_LIMITS.maxUsd.toLocaleString('tr-TR')} arasında, kuruşsuz bir dolar tutarı girin (ör. 400000) ya da boş bırakın`;
@@ -26,6 +27,7 @@ export function ForeignBuyersSection() {
   const [asOf, setAsOf] = useState('');
   const [text, setText] = useState<Record<Lang, string>>({ tr: '', en: '', ru: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const note = useSaveNote();
   const [saving, setSaving] = useState(false);
   // Typing before the saved values arrive would be overwritten by them: the form waits.
   const [loaded, setLoaded] = useState(false);
@@ -59,7 +61,7 @@ export function ForeignBuyersSection() {
       if (text[lang].length > FOREIGN_BUYER_LIMITS.text)
         found[lang] = `Metin en fazla ${FOREIGN_BUYER_LIMITS.text} karakter olabilir`;
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return note.failed('Kaydedilmedi: işaretli alanları düzeltin');
     setSaving(true);
     try {
       await body(
@@ -67,7 +69,7 @@ export function ForeignBuyersSection() {
           body: { residence_usd, citizenship_usd, as_of: asOf, text },
         }),
       );
-      toast.success('Yabancı alıcı eşikleri kaydedildi');
+      note.saved();
     } catch (error) {
       // The API's field errors go to their fields; anything else to a message.
       const detail = (await readErrorBody(error))?.detail;
@@ -77,15 +79,23 @@ export function ForeignBuyersSection() {
           const field = item.loc?.[1] === 'text' ? 'tr' : (item.loc?.[1] as Field | undefined);
           if (field && item.msg) atFields[field] = item.msg;
         }
-      if (Object.keys(atFields).length) setErrors(atFields);
-      else toast.error('Eşikler kaydedilemedi', 'Bağlantıyı kontrol edip yeniden deneyin');
+      if (Object.keys(atFields).length) {
+        setErrors(atFields);
+        note.failed('Kaydedilmedi: işaretli alanları düzeltin');
+      } else note.failed('Kaydedilemedi: bağlantıyı kontrol edip yeniden deneyin');
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Yabancı alıcı eşikleri" aria-busy={!loaded}>
+    <form
+      onSubmit={(e) => void submit(e)}
+      onChange={note.clear}
+      noValidate
+      aria-label="Yabancı alıcı eşikleri"
+      aria-busy={!loaded}
+    >
       <FormSection title="Yabancı alıcı eşikleri">
         <p className="adm-muted">
           Yasanın belirlediği tutarları dolar olarak ve belirlendikleri tarihle girin (ör. yatırım yoluyla
@@ -132,6 +142,7 @@ export function ForeignBuyersSection() {
           <Button type="submit" disabled={saving || !loaded}>
             {saving ? 'Kaydediliyor...' : 'Eşikleri kaydet'}
           </Button>
+          <SaveNote answer={note.answer} />
         </div>
       </FormSection>
     </form>

@@ -70,10 +70,26 @@ describe('Döviz Kurları screen', () => {
     expect(form.getByLabelText('1 RUB (₺)')).toHaveValue('0,41');
     await userEvent.type(form.getByLabelText('1 USD (₺)'), '36,25');
     await userEvent.selectOptions(form.getByLabelText('Rusça sayfalarda fiyatlar'), 'EUR');
+    expect(form.getByRole('status')).toHaveTextContent('');
     await userEvent.click(form.getByRole('button', { name: 'Kurları kaydet' }));
     expect(saveRates).toHaveBeenCalledWith({
       body: { eur: 37.5, usd: 36.25, rub: 0.41, as_of: '2026-11-26', ru_currency: 'EUR' },
     });
+    // The answer beside the button (issue 26), gone again at the next edit.
+    expect(await form.findByRole('status')).toHaveTextContent(/^Kaydedildi · \d{2}:\d{2}$/);
+    await userEvent.type(form.getByLabelText('1 USD (₺)'), '5');
+    expect(form.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('says beside the button when the server refuses the rates', async () => {
+    saveRates.mockImplementationOnce(() => {
+      throw Object.assign(new Error('down'), { status: 503 });
+    });
+    renderAsEditor();
+    const form = within(await screen.findByRole('form', { name: 'Döviz kurları' }));
+    await form.findByDisplayValue('37,5');
+    await userEvent.click(form.getByRole('button', { name: 'Kurları kaydet' }));
+    expect(await form.findByRole('status')).toHaveTextContent(/^Kaydedilemedi: /);
   });
 
   it('names a wrong rate at its field and sends nothing', async () => {
@@ -83,6 +99,7 @@ describe('Döviz Kurları screen', () => {
     await userEvent.type(form.getByLabelText('1 USD (₺)'), 'abc');
     await userEvent.click(form.getByRole('button', { name: 'Kurları kaydet' }));
     expect(form.getByLabelText('1 USD (₺)')).toHaveAccessibleDescription(/0’dan büyük bir sayı girin/);
+    expect(form.getByRole('status')).toHaveTextContent('Kaydedilmedi: işaretli kuru düzeltin');
     expect(saveRates).not.toHaveBeenCalled();
   });
 
@@ -112,6 +129,7 @@ describe('Döviz Kurları screen', () => {
         text: { tr: 'Yasa belirler', en: 'The law sets them', ru: 'Закон' },
       },
     });
+    expect(await form.findByRole('status')).toHaveTextContent(/Kaydedildi · \d{2}:\d{2}$/);
   });
 
   it('names a wrong threshold or a missing day at its field and sends nothing', async () => {
