@@ -116,6 +116,20 @@ describe('lead alerts through the outbox (SMTP up)', () => {
   });
 
   // Issue 26: suspected spam is stored (marked), but no alert goes out for it.
+
+  it('names a shortlist’s homes in the alert as buyers saw them: label · project, not the slugs', async () => {
+    const sentBefore = smtp.mails.length;
+    await request(t.server)
+      .post('/api/contact/')
+      .set('X-Forwarded-For', '10.4.0.9')
+      .send({ ...visitor, name: 'Olga Petrova', unit: 'gunes-evleri B-4-12; gunes-evleri A-1-2' })
+      .expect(201);
+    await tick(t);
+    const mails = await smtp.waitFor(sentBefore + 1);
+    const mail = mails.find((m) => m.subject.includes('Olga Petrova'))!;
+    expect(mail.decoded).toContain('Daire: B-4-12 · Güneş tr, A-1-2 · Güneş tr');
+    expect(mail.decoded).not.toContain('gunes-evleri B-4-12');
+  });
   it('sends nothing for a request caught by the honeypot, and keeps it as suspicious', async () => {
     const before = (await outboxRows(t)).length;
     const res = await request(t.server)

@@ -10,6 +10,13 @@ import { bearer, login, validProject } from './helpers.js';
 let t: TestApp;
 let auth: Record<string, string>;
 const api = () => request(t.server);
+/** The projects' Turkish names, which staff read beside each home's label. */
+const TITLES = {
+  'deniz-evleri': 'Deniz Evleri',
+  'lara-konaklari': 'Lara Konakları',
+  'taslak-proje': 'Taslak',
+};
+
 /** project slug → unit ids by status, in the order created */
 const ids: Record<string, { id: number; label: string; status: string }[]> = {};
 
@@ -28,6 +35,7 @@ beforeAll(async () => {
         .set(auth)
         .send({
           ...validProject(slug),
+          title: { tr: TITLES[slug], en: `${TITLES[slug]} en`, ru: `${TITLES[slug]} ru` },
           publication,
           plans: [{ name: { tr: '3+1', en: '3+1', ru: '3+1' }, area: '120 m²', rooms: '3+1' }],
         })
@@ -146,7 +154,11 @@ describe('the shortlist’s one call-back', () => {
       })
       .expect(200);
     const row = (csv.body as string).split('\r\n').find((line) => line.includes('Olga Petrova'));
-    expect(row).toContain(`"${unit}"`);
+    // The "Daire" column names the homes as buyers saw them (label · project), not by slug.
+    expect(row).toContain(
+      '"B-1-11 · Deniz Evleri, B-4-14 · Deniz Evleri, B-1-11 · Lara Konakları, B-2-12 · Lara Konakları"',
+    );
+    expect(row).not.toContain('deniz-evleri');
   });
 
   it('takes the longest four homes the contract allows and refuses a longer text', async () => {

@@ -273,4 +273,6 @@ export {
   compareReadPath,
   shortlistUnitText,
   shortlistUnitHomes,
+  requestUnitText,
+  requestUnitProjects,
 } from './shortlist.js';

@@ -8,6 +8,8 @@ import {
   compareReadPath,
   shortlistIds,
   shortlistUnitHomes,
+  requestUnitText,
+  requestUnitProjects,
   shortlistUnitText,
   toggleShortlist,
 } from './shortlist.js';
@@ -86,5 +88,27 @@ describe('shortlistUnitHomes', () => {
     expect(shortlistUnitHomes(shortlistUnitText(homes))).toEqual(homes);
     expect(shortlistUnitHomes('B-4-12')).toEqual([]);
     expect(shortlistUnitHomes('')).toEqual([]);
+  });
+});
+
+describe('requestUnitText', () => {
+  const titles: Record<string, string> = { 'kundu-villalari': 'Kundu Villaları' };
+  const title = (slug: string) => titles[slug] ?? '';
+
+  it('names a shortlist’s homes as buyers saw them: label and project name, the slug when it has none', () => {
+    const unit = shortlistUnitText([
+      { project: 'kundu-villalari', label: 'A-3-12' },
+      { project: 'silinmis-proje', label: 'B-1-2' },
+    ]);
+    expect(requestUnitText({ project: '', unit }, title)).toBe(
+      'A-3-12 · Kundu Villaları, B-1-2 · silinmis-proje',
+    );
+    expect(requestUnitProjects({ project: '', unit })).toEqual(['kundu-villalari', 'silinmis-proje']);
+  });
+
+  it('leaves a one-unit request’s label as it is, even one with a space', () => {
+    expect(requestUnitText({ project: 'kundu-villalari', unit: 'Villa 3' }, title)).toBe('Villa 3');
+    expect(requestUnitText({ project: '', unit: 'B-4-12' }, title)).toBe('B-4-12');
+    expect(requestUnitProjects({ project: 'kundu-villalari', unit: 'Villa 3' })).toEqual([]);
   });
 });

@@ -87,3 +87,21 @@ export function shortlistUnitHomes(unit: string): { project: string; label: stri
   }
   return homes;
 }
+
+/** A request's `unit` as staff read it (the list, the request's page, the CSV, the sales mail): a
+ *  shortlist's call-back (no `project`) names its homes as buyers saw them, "A-3-12 · Kundu Villaları"
+ *  (the label and `title(slug)`, the project's name, or the slug when it has none), joined by ", "; a
+ *  one-unit request's label stays as it is. */
+export function requestUnitText(
+  request: { project: string; unit: string },
+  title: (slug: string) => string,
+): string {
+  const homes = request.project ? [] : shortlistUnitHomes(request.unit);
+  if (!homes.length) return request.unit;
+  return homes.map((h) => `${h.label} · ${title(h.project) || h.project}`).join(', ');
+}
+
+/** The project slugs a request's `unit` names (a shortlist's call-back's homes), to look their names up. */
+export function requestUnitProjects(request: { project: string; unit: string }): string[] {
+  return request.project ? [] : [...new Set(shortlistUnitHomes(request.unit).map((h) => h.project))];
+}

@@ -186,7 +186,12 @@ for (const [size, viewport] of VIEWPORTS) {
           await page.goto('/admin/contacts');
           const card = page.locator('article', { has: page.getByRole('heading', { name: buyer }) });
           await expect(card).toBeVisible();
-          for (const label of labels) await expect(card).toContainText(`${NAMES.tr} ${label}`);
+          for (const label of labels) await expect(card).toContainText(`${label} · ${NAMES.tr}`);
+          // The request's page names them the same way (label · project), never by the project's slug.
+          await card.getByRole('link', { name: buyer }).click();
+          const source = page.getByRole('region', { name: 'Kaynak' });
+          for (const label of labels) await expect(source).toContainText(`${label} · ${NAMES.tr}`);
+          await expect(source).not.toContainText(`${SLUG} ${labels[0]}`);
         } finally {
           await other.close();
         }

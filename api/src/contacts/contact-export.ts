@@ -3,7 +3,14 @@
 // flat. Spreadsheet-friendly like the other exports (docs/decisions/0061-csv-for-excel-tr.md): UTF-8 with
 // a BOM, semicolons, CRLF, and cells no spreadsheet runs as a formula.
 import type { Writable } from 'node:stream';
-import { CONTACT_STATUS_LABELS, LANGUAGE_LABELS, SITE_TIME_ZONE, csvCell, type Lang } from '@konak/contract';
+import {
+  CONTACT_STATUS_LABELS,
+  LANGUAGE_LABELS,
+  SITE_TIME_ZONE,
+  csvCell,
+  requestUnitText,
+  type Lang,
+} from '@konak/contract';
 import type { ContactRequest } from './contact-request.entity.js';
 import { unicodeEmail } from './unicode-email.js';
 
@@ -65,7 +72,7 @@ export const EXPORT_COLUMNS: [header: string, cell: Cell][] = [
   ['E-posta', (r) => ({ value: unicodeEmail(r.email) })],
   ['Durum', (r) => ({ value: CONTACT_STATUS_LABELS[r.status] ?? r.status })],
   ['Proje', (r, title) => ({ value: r.project ? title(r.project) || r.project : '' })],
-  ['Daire', (r) => ({ value: r.unit })],
+  ['Daire', (r, title) => ({ value: requestUnitText(r, title) })],
   ['Kaynak', (r) => ({ value: r.utm_source || r.referrer_host })],
   ['Kampanya', (r) => ({ value: r.utm_campaign })],
   ['Dil', (r) => ({ value: LANGUAGE_LABELS[r.language as Lang] ?? r.language })],

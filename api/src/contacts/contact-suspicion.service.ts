@@ -36,7 +36,7 @@ export class ContactSuspicionService {
     if (!found.suspicious) return this.contacts.toDto(found);
     // Read before the transaction: SQLite has one connection, and the transaction holds it.
     const recipients = this.outbox.enabled && !found.anonymised ? await this.settings.alertRecipients() : [];
-    const mailContext = recipients.length ? await this.contacts.mailContext(found.project) : undefined;
+    const mailContext = recipients.length ? await this.contacts.mailContext(found) : undefined;
     const reason = found.suspicious_reason;
     const cleared = await this.dataSource.transaction(async (manager) => {
       // Only the change that finds it still suspected sends anything: two clicks queue one alert.

@@ -53,7 +53,15 @@ import {
 import { alertMail, type LeadMailContext } from './lead-mail.js';
 import { unicodeEmail } from './unicode-email.js';
 import { moveToTrash } from '../trash/trash-rules.js';
-import { CONTACT_RATE_LIMITS, mayUse, ROLE_LABELS, ROLES, isRole, shownLanguage } from '@konak/contract';
+import {
+  CONTACT_RATE_LIMITS,
+  mayUse,
+  requestUnitProjects,
+  ROLE_LABELS,
+  ROLES,
+  isRole,
+  shownLanguage,
+} from '@konak/contract';
 import { ValidationFailed } from '../common/validation.js';
 import { AdminUser } from '../users/admin-user.entity.js';
 
@@ -138,7 +146,7 @@ export class ContactsService {
           : '';
     // Read before the transaction: SQLite has one connection, and the transaction holds it.
     const recipients = this.outbox.enabled && !reason ? await this.settings.alertRecipients() : [];
-    const mailContext = recipients.length ? await this.mailContext(fields.project) : undefined;
+    const mailContext = recipients.length ? await this.mailContext(fields) : undefined;
     const row = await this.dataSource.transaction(async (manager) => {
       const saved = await manager.save(
         ContactRequest,
@@ -165,18 +173,20 @@ export class ContactsService {
     return this.toDto(row);
   }
 
-  /** The site's address and the project's Turkish title, for the mails. */
+  /** The site's address and the Turkish titles of the request's projects (its own, its shortlist's
+   *  homes'), for the mails. */
   async mailContext(
-    projectSlug: string,
+    request: Pick<ContactRequest, 'project' | 'unit'>,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<LeadMailContext> {
     const siteUrl = this.env.siteUrl ?? `http://localhost:${this.env.port}`;
-    if (!projectSlug) return { siteUrl };
-    const project = await manager.findOne(Project, {
-      where: { slug: projectSlug },
-      select: { id: true, title: true },
+    const slugs = [request.project, ...requestUnitProjects(request)].filter(Boolean);
+    if (!slugs.length) return { siteUrl, titles: {} };
+    const projects = await manager.find(Project, {
+      where: { slug: In(slugs) },
+      select: { id: true, slug: true, title: true },
     });
-    return { siteUrl, projectTitle: project?.title?.tr || undefined };
+    return { siteUrl, titles: Object.fromEntries(projects.map((p) => [p.slug, p.title?.tr ?? ''])) };
   }
 
   /** One page of the filtered list, in the chosen order, with the count of all that match. */
@@ -250,7 +260,9 @@ export class ContactsService {
       const raw = await qb.limit(EXPORT_BATCH).getRawMany<Record<string, unknown>>();
       if (!raw.length) break;
       const rows = raw.map(exportRow);
-      const unknown = [...new Set(rows.map((r) => r.project))].filter((slug) => slug && !titles.has(slug));
+      // The request's project and the projects a shortlist's homes belong to (its "Daire" names them).
+      const slugs = rows.flatMap((r) => [r.project, ...requestUnitProjects(r)]);
+      const unknown = [...new Set(slugs)].filter((slug) => slug && !titles.has(slug));
       if (unknown.length) {
         const found = await this.dataSource
           .getRepository(Project)

@@ -73,7 +73,7 @@ export class LeadJobs extends IntervalJob {
     if (!recipients.length) return 0;
     let queued = 0;
     for (const c of due) {
-      const context = await this.contacts.mailContext(c.project);
+      const context = await this.contacts.mailContext(c);
       await this.dataSource.transaction(async (manager) => {
         // Claim: only the instance whose UPDATE changes the flag queues the mail.
         const { affected } = await manager.update(

@@ -1,12 +1,12 @@
 // The sales team's e-mails, in Turkish: a new call-back request, and a reminder for one still unanswered.
-import { LANGUAGE_LABELS, type Lang } from '@konak/contract';
+import { LANGUAGE_LABELS, requestUnitText, type Lang } from '@konak/contract';
 import { escapeHtml } from '../site/html.js';
 import type { ContactRequest } from './contact-request.entity.js';
 
 export interface LeadMailContext {
   siteUrl: string;
-  /** The project's Turkish title, when the request named a known project. */
-  projectTitle?: string;
+  /** Turkish titles of the known projects the request names, by slug (its own, its shortlist's homes'). */
+  titles: Record<string, string>;
 }
 
 export const adminLink = (siteUrl: string, id: number) => `${siteUrl}/admin/contacts/${id}`;
@@ -15,7 +15,8 @@ export const adminLink = (siteUrl: string, id: number) => `${siteUrl}/admin/cont
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function lines(c: ContactRequest, ctx: LeadMailContext): [string, string, string?][] {
-  const project = c.project ? (ctx.projectTitle ? `${ctx.projectTitle} (${c.project})` : c.project) : '';
+  const title = (slug: string) => ctx.titles[slug] ?? '';
+  const project = c.project ? (title(c.project) ? `${title(c.project)} (${c.project})` : c.project) : '';
   const source = [c.utm_source, c.utm_medium, c.utm_campaign].filter(Boolean).join(' / ');
   const rows: [string, string, string?][] = [
     ['Ad Soyad', c.name],
@@ -23,7 +24,7 @@ function lines(c: ContactRequest, ctx: LeadMailContext): [string, string, string
     ['E-posta', c.email, `mailto:${c.email}`],
   ];
   if (project) rows.push(['Proje', project]);
-  if (c.unit) rows.push(['Daire', c.unit]);
+  if (c.unit) rows.push(['Daire', requestUnitText(c, title)]);
   rows.push(['Dil', LANGUAGE_LABELS[c.language as Lang] ?? c.language]);
   if (c.page) rows.push(['Geldiği sayfa', c.page, `${ctx.siteUrl}${c.page}`]);
   if (c.referrer_host) rows.push(['Yönlendiren site', c.referrer_host]);
@@ -56,7 +57,7 @@ ${rows.map(([k, v, href]) => `<tr><th align="left" style="vertical-align:top">${
 }
 
 const about = (c: ContactRequest, ctx: LeadMailContext) =>
-  [c.name, ctx.projectTitle || c.project].filter(Boolean).join(' — ');
+  [c.name, (c.project && ctx.titles[c.project]) || c.project].filter(Boolean).join(' — ');
 
 export function alertMail(c: ContactRequest, ctx: LeadMailContext) {
   return {

@@ -1,4 +1,4 @@
-import { type Lang, LANGUAGE_LABELS, LIMITS } from '@konak/contract';
+import { type Lang, LANGUAGE_LABELS, LIMITS, requestUnitText } from '@konak/contract';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -269,7 +269,7 @@ export function ContactDetailPage() {
             <dt>Proje</dt>
             <dd>{c.project ? titles[c.project] || c.project : '-'}</dd>
             <dt>Daire</dt>
-            <dd>{c.unit || '-'}</dd>
+            <dd>{requestUnitText(c, (slug) => titles[slug] ?? '') || '-'}</dd>
           </dl>
         </section>
 

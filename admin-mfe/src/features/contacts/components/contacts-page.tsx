@@ -3,7 +3,7 @@
 // reload and the back button open the same list; the CSV is written by the server from the same filters.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PER_PAGE, shortlistUnitHomes } from '@konak/contract';
+import { PER_PAGE, requestUnitText } from '@konak/contract';
 import {
   Badge,
   Button,
@@ -335,10 +335,7 @@ export function ContactsPage() {
                   )}
                   {!c.project && c.unit && (
                     <span data-testid="contact-homes">
-                      · Kısa liste:{' '}
-                      {shortlistUnitHomes(c.unit)
-                        .map((h) => `${projectName(h.project)} ${h.label}`)
-                        .join(', ') || c.unit}
+                      · Kısa liste: {requestUnitText(c, (slug) => titles[slug] ?? '')}
                     </span>
                   )}
                   {c.marketing_consent && <Badge tone="success">Pazarlama izni</Badge>}
