@@ -176,6 +176,25 @@ describe('the data-subject export', () => {
     expect(csv).not.toContain("'+90");
     expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
   });
+
+  it('names the project by its Turkish name, not its address word (issue 26)', async () => {
+    await submit({ email: 'proje@example.com', project: 'gunes-evleri' });
+    const send = (format: 'csv' | 'json') =>
+      api()
+        .post('/api/data-requests/export/')
+        .send({ email: 'proje@example.com', format })
+        .set(auth)
+        .expect(200);
+    const csv = (await send('csv')).text;
+    const [header, row] = csv.replace('\uFEFF', '').split('\r\n');
+    const project = header.split(';').indexOf('"Proje"');
+    expect(row.split(';')[project]).toBe('"Güneş tr"');
+    expect(csv).not.toContain('gunes-evleri');
+    expect(JSON.parse((await send('json')).text).requests[0]).toMatchObject({
+      project: 'gunes-evleri',
+      project_title: 'Güneş tr',
+    });
+  });
 });
 
 describe('the time-to-submit check', () => {

@@ -14,6 +14,7 @@ import type { Env } from '../config/env.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { WebhookEvents } from '../webhooks/webhook-events.js';
 import { SettingsService } from '../settings/settings.service.js';
+import { Project } from '../projects/project.entity.js';
 import { ContactRequest } from './contact-request.entity.js';
 import { istanbulStamp } from './contact-export.js';
 import { ContactsService } from './contacts.service.js';
@@ -81,6 +82,7 @@ export class DataRequestsService {
     format: 'json' | 'csv',
   ): Promise<{ body: string; count: number }> {
     const rows = await this.find(subject);
+    const title = await this.projectTitles(rows);
     await this.log.insert({
       action: 'export',
       admin_email: adminEmail,
@@ -90,8 +92,15 @@ export class DataRequestsService {
     return {
       body:
         format === 'csv'
-          ? toCsv(rows)
-          : JSON.stringify({ exported_at: this.clock.now().toISOString(), requests: rows }, null, 2),
+          ? toCsv(rows, title)
+          : JSON.stringify(
+              {
+                exported_at: this.clock.now().toISOString(),
+                requests: rows.map((r) => ({ ...r, project_title: title(r.project) })),
+              },
+              null,
+              2,
+            ),
       count: rows.length,
     };
   }
@@ -202,6 +211,21 @@ export class DataRequestsService {
     await this.webhooks.forgetContacts(manager, ids);
   }
 
+  /** The Turkish names of the requests' projects (a deleted one's too): the person's file names the
+   *  project as the office and the person know it, not by its address word (issue 26). */
+  private async projectTitles(rows: ContactRequestDto[]): Promise<(slug: string) => string> {
+    const slugs = [...new Set(rows.map((r) => r.project).filter(Boolean))];
+    const projects = slugs.length
+      ? await this.dataSource.getRepository(Project).find({
+          where: { slug: In(slugs) },
+          select: { id: true, slug: true, title: true },
+          withDeleted: true,
+        })
+      : [];
+    const titles = new Map(projects.map((p) => [p.slug, p.title?.tr || '']));
+    return (slug) => (slug ? titles.get(slug) || slug : '');
+  }
+
   private async matchingIds(subject: Subject): Promise<number[]> {
     const email = subject.email?.trim().toLowerCase();
     const phone = subject.phone ? phoneKey(subject.phone) : '';
@@ -249,7 +273,11 @@ export function subjectHash(key: Buffer, subject: Subject): string {
   return createHmac('sha256', key).update(value).digest('hex');
 }
 
-type Column = [header: string, cell: (row: ContactRequestDto) => unknown, kind?: 'phone'];
+type Column = [
+  header: string,
+  cell: (row: ContactRequestDto, projectTitle: (slug: string) => string) => unknown,
+  kind?: 'phone',
+];
 const yesNo = (value: boolean) => (value ? 'Evet' : 'Hayır');
 const istanbulTime = (iso: string) => (iso ? istanbulStamp(new Date(iso)) : '');
 
@@ -262,7 +290,7 @@ export const DATA_EXPORT_COLUMNS: Column[] = [
   ['E-posta', (r) => r.email],
   ['Mesaj', (r) => r.message],
   ['Notlar', (r) => r.notes],
-  ['Proje', (r) => r.project],
+  ['Proje', (r, title) => title(r.project)],
   ['Daire', (r) => r.unit],
   ['Dil', (r) => LANGUAGE_LABELS[r.language as Lang] ?? r.language],
   ['Durum', (r) => CONTACT_STATUS_LABELS[r.status] ?? r.status],
@@ -283,10 +311,10 @@ export const DATA_EXPORT_COLUMNS: Column[] = [
 
 /** Semicolons, a UTF-8 BOM and formula-neutralised cells, like the admin's list export
  * (docs/decisions/0061-csv-for-excel-tr.md). */
-function toCsv(rows: ContactRequestDto[]): string {
+function toCsv(rows: ContactRequestDto[], projectTitle: (slug: string) => string): string {
   const header = DATA_EXPORT_COLUMNS.map(([h]) => csvCell(h)).join(';');
   const lines = rows.map((r) =>
-    DATA_EXPORT_COLUMNS.map(([, cell, kind]) => csvCell(cell(r), kind ?? 'text')).join(';'),
+    DATA_EXPORT_COLUMNS.map(([, cell, kind]) => csvCell(cell(r, projectTitle), kind ?? 'text')).join(';'),
   );
   return '\uFEFF' + [header, ...lines].join('\r\n') + '\r\n';
 }

@@ -24,6 +24,7 @@ const api = mockApi({
   'POST /api/data-requests/search': jest.fn(),
   'POST /api/data-requests/export': () => '{"requests":[]}',
   'POST /api/data-requests/erase': () => ({ erased: 1 }),
+  'GET /api/projects': () => paged([{ slug: 'gunes-evleri', title: { tr: 'Güneş Evleri', en: '', ru: '' } }]),
   'GET /api/data-requests/log': () =>
     paged(
       [
@@ -84,6 +85,16 @@ describe('Kişisel veri talepleri', () => {
       body: { email: 'mehmet@example.com', format: 'csv' },
       parseAs: 'text',
     });
+  });
+
+  it('names a request’s project by its name, not its address word', async () => {
+    findSubject.mockResolvedValueOnce([{ ...MEHMET, project: 'gunes-evleri' }]);
+    renderPage();
+    await userEvent.type(screen.getByLabelText('E-posta'), 'mehmet@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Ara' }));
+    const row = (await screen.findByRole('link', { name: 'Mehmet Kaya' })).closest('li')!;
+    expect(row).toHaveTextContent('· Güneş Evleri');
+    expect(row).not.toHaveTextContent('gunes-evleri');
   });
 
   it('erases only after a confirm that names the person', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Badge,
@@ -20,6 +20,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { contactDetail, paths } from '../../../config/paths';
 import { downloadFile } from './download-file';
 import { receivedAt } from './received-at';
+import { useContactsStore } from '../stores/contacts-store';
 import { STATUS_LABELS, STATUS_TONES } from './status-labels';
 
 const fetchLog = (query: Record<string, string | number>, signal: AbortSignal) =>
@@ -55,6 +56,11 @@ export function DataRequestsPage() {
     fetchPage: fetchLog,
   });
   const loadLog = log.reload;
+  // A request names its project by the project's name, as the person and the office know it (issue 26).
+  const titles = useContactsStore((s) => s.titles);
+  useEffect(() => {
+    void useContactsStore.getState().loadTitles();
+  }, []);
 
   const search = async (e: FormEvent) => {
     e.preventDefault();
@@ -186,7 +192,7 @@ export function DataRequestsPage() {
                     {receivedAt(r.created_at)}
                     {r.phone && ` · ${r.phone}`}
                     {r.email && ` · ${r.email}`}
-                    {r.project && ` · ${r.project}`}
+                    {r.project && ` · ${titles[r.project] || r.project}`}
                   </span>
                 </li>
               ))}
