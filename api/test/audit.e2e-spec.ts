@@ -269,6 +269,42 @@ describe('audit log', () => {
     expect(await wholeLog()).not.toContain(token);
   });
 
+  it('leaves routine sign-ins and sign-outs out of the list unless asked; failed ones always show (decision 0202)', async () => {
+    await api().post('/api/auth/login').set('X-Forwarded-For', '10.14.3.1').send(ADMIN).expect(200);
+    await api()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '10.14.3.2')
+      .send({ email: ADMIN.email, password: 'not the password' })
+      .expect(401);
+    const list = async (query: Record<string, string | number> = {}) =>
+      (
+        await api()
+          .get('/api/audit')
+          .query({ per_page: 100, ...query })
+          .set(auth)
+          .expect(200)
+      ).body as {
+        items: Entry[];
+        total: number;
+      };
+    const actions = (page: { items: Entry[] }) => new Set(page.items.map((e) => e.action));
+    const plain = await list();
+    expect(actions(plain)).not.toContain('login');
+    expect(actions(plain)).not.toContain('logout');
+    expect(actions(plain)).toContain('login_failed');
+    expect(actions(plain)).toContain('create');
+    const all = await list({ sign_ins: 'true' });
+    expect(actions(all)).toContain('login');
+    expect(actions(all)).toContain('logout');
+    // The total is the server's count of the same filter, so the pages add up.
+    const signIns = (await list({ action: 'login' })).total + (await list({ action: 'logout' })).total;
+    expect(all.total).toBe(plain.total + signIns);
+    expect((await list({ per_page: 5, page: 2 })).items).toEqual(plain.items.slice(5, 10));
+    expect(
+      (await api().get('/api/audit').query({ sign_ins: 'maybe' }).set(auth).expect(422)).body,
+    ).toBeTruthy();
+  });
+
   it('records uploads with the names the files had', async () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#d4a574' } })
       .png()

@@ -43,6 +43,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   two_factor_recovery_code: 'Kurtarma kodu kullandı',
 };
 
+/** Routine sign-ins and sign-outs: every working day brings several per person, so the log leaves them out
+ *  unless asked (decision 0202). A failed sign-in is not routine and is always listed. */
+export const AUDIT_SIGN_IN_ACTIONS = ['login', 'logout'] as const satisfies readonly AuditAction[];
+
 export function isAuditAction(value: unknown): value is AuditAction {
   return (AUDIT_ACTIONS as readonly unknown[]).includes(value);
 }

@@ -82,6 +82,7 @@ export {
 export {
   AUDIT_ACTIONS,
   AUDIT_ACTION_LABELS,
+  AUDIT_SIGN_IN_ACTIONS,
   isAuditAction,
   isSecretField,
   type AuditAction,

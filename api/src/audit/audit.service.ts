@@ -1,7 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { SITE_UTC_OFFSET_MS, type AuditAction, type ContentType } from '@konak/contract';
+import {
+  AUDIT_SIGN_IN_ACTIONS,
+  SITE_UTC_OFFSET_MS,
+  type AuditAction,
+  type ContentType,
+} from '@konak/contract';
 import { DomainError } from '../common/errors.js';
 import { pageWindow } from '../common/paging.js';
 import type { Localized } from '../database/columns.js';
@@ -69,6 +74,9 @@ export class AuditService {
     if (query.user_id) qb.andWhere('e.user_id = :user', { user: query.user_id });
     if (query.type) qb.andWhere('e.type = :type', { type: query.type });
     if (query.action) qb.andWhere('e.action = :action', { action: query.action });
+    // Routine sign-ins would drown the changes (decision 0202): left out unless asked for.
+    else if (!query.sign_ins)
+      qb.andWhere('e.action NOT IN (:...signIns)', { signIns: [...AUDIT_SIGN_IN_ACTIONS] });
     if (query.from) qb.andWhere('e.at >= :from', { from: dayStart(query.from) });
     if (query.to) qb.andWhere('e.at < :to', { to: new Date(dayStart(query.to).getTime() + DAY_MS) });
     const [rows, total] = await qb.orderBy('e.id', 'DESC').skip(skip).take(take).getManyAndCount();

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { AUDIT_ACTIONS, CONTENT_TYPES, type AuditAction, type ContentType } from '@konak/contract';
-import { ToInt } from '../../common/validators.js';
+import { ToBoolean, ToInt } from '../../common/validators.js';
 import { PageQuery } from '../../common/paging.js';
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -25,6 +25,16 @@ export class ListAuditQuery extends PageQuery {
   @IsOptional()
   @IsIn(AUDIT_ACTIONS, { message: 'Bilinmeyen işlem' })
   action?: AuditAction;
+  @ApiPropertyOptional({
+    type: Boolean,
+    default: false,
+    description:
+      'true: list successful sign-ins and sign-outs too; false (default): leave them out (failed sign-ins are always listed; an action filter for login or logout lists them)',
+  })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean({ message: 'sign_ins true veya false olmalıdır' })
+  sign_ins?: boolean;
   @ApiPropertyOptional({ description: 'first day, YYYY-MM-DD (Europe/Istanbul)' })
   @IsOptional()
   @Matches(DAY, DAY_MSG)

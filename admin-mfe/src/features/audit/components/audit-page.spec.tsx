@@ -154,6 +154,25 @@ describe('Etkinlik Kaydı', () => {
     expect(screen.getByLabelText('adres')).toHaveTextContent(/^$/);
   });
 
+  it('leaves routine sign-ins out until "Girişleri göster" is ticked, kept in the address (decision 0202)', async () => {
+    renderAt('/admin/etkinlik-kaydi');
+    await screen.findByRole('link', { name: 'Güneş Evleri' });
+    expect(api['GET /api/audit']).toHaveBeenLastCalledWith(
+      expect.objectContaining({ params: { query: { page: 1, per_page: 50 } } }),
+    );
+    const box = screen.getByRole('checkbox', { name: /Girişleri göster/ });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    expect(screen.getByLabelText('adres')).toHaveTextContent('?girisler=1');
+    expect(api['GET /api/audit']).toHaveBeenLastCalledWith(
+      expect.objectContaining({ params: { query: { sign_ins: 'true', page: 1, per_page: 50 } } }),
+    );
+    // Showing more is not a narrowing to take back.
+    expect(screen.queryByRole('button', { name: 'Süzmeyi kaldır' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Girişleri göster/ }));
+    expect(screen.getByLabelText('adres')).toHaveTextContent(/^$/);
+  });
+
   it('opens an entry as before → after per field, languages labelled', async () => {
     renderAt('/admin/etkinlik-kaydi/41');
     const title = await screen.findByRole('heading', { name: /Başlık\s*RU/ });

@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { LIST_PARAMS as P, usePagedList } from '../../../components/use-paged-list';
 import { auditEntry } from '../../../config/paths';
-import { AUDIT_PARAMS, exactTime, fieldLabel, relativeTime } from '../model/audit-format';
+import { AUDIT_PARAMS, exactTime, fieldLabel, relativeTime, SIGN_INS_PARAM } from '../model/audit-format';
 import { fetchAuditPage, useAuditStore } from '../stores/audit-store';
 import { ActionBadge, Actor, itemLink, typeLabel } from './audit-labels';
 import './audit.css';
@@ -43,7 +43,9 @@ export function AuditPage() {
     return value && spec?.toApi?.(value) !== undefined ? value : '';
   };
   const update = (name: string, value: string) => list.setFilter(name, value);
-  const narrowed = AUDIT_PARAMS.some((p) => shown(p.name));
+  // Showing the sign-ins widens the list: it is not a narrowing to take back.
+  const narrowed = AUDIT_PARAMS.some((p) => p.name !== SIGN_INS_PARAM && shown(p.name));
+  const signIns = shown(SIGN_INS_PARAM) === '1';
   const { items, total, status } = list;
 
   return (
@@ -103,6 +105,15 @@ export function AuditPage() {
             min={shown(P.from) || undefined}
             onChange={(e) => update(P.to, e.target.value)}
           />
+        </label>
+        <label className="adm-audit-filters__check">
+          <input
+            type="checkbox"
+            checked={signIns}
+            onChange={(e) => update(SIGN_INS_PARAM, e.target.checked ? '1' : '')}
+          />
+          Girişleri göster
+          <small>Başarısız girişler her zaman listelenir.</small>
         </label>
         {narrowed && (
           <Button variant="ghost" size="sm" onClick={list.clearFilters}>

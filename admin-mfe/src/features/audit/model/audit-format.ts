@@ -91,6 +91,9 @@ export function valueText(value: unknown, field = ''): string | null {
   return String(value);
 }
 
+/** `?girisler=1`: the routine sign-ins and sign-outs listed too (decision 0202; hidden by default). */
+export const SIGN_INS_PARAM = 'girisler';
+
 /** The log's filters as the address keeps them (components/use-paged-list.ts's names), each mapped to the
  *  API's; a value the log does not know is dropped, never sent. */
 export const AUDIT_PARAMS: readonly ListParam[] = [
@@ -107,5 +110,6 @@ export const AUDIT_PARAMS: readonly ListParam[] = [
   },
   { name: LIST_PARAMS.from, api: 'from', toApi: (v) => (DAY.test(v) ? v : undefined) },
   { name: LIST_PARAMS.to, api: 'to', toApi: (v) => (DAY.test(v) ? v : undefined) },
+  { name: SIGN_INS_PARAM, api: 'sign_ins', toApi: (v) => (v === '1' ? 'true' : undefined) },
 ];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
