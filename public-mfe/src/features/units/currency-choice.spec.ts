@@ -1,7 +1,7 @@
 import {
   CURRENCY_STORAGE_KEY,
   defaultCurrency,
-  finderCurrency,
+  finderShownCurrency,
   rememberCurrency,
   rememberedCurrency,
 } from './currency-choice';
@@ -32,25 +32,29 @@ describe('the currency a page shows first (issue 26)', () => {
   });
 });
 
-describe("the home finder's currency when its address names none (issue 26)", () => {
-  beforeEach(() => localStorage.removeItem(CURRENCY_STORAGE_KEY));
+describe("the home finder's cards' currency (issue 26, decision 0201)", () => {
+  const NONE = { currency: 'TRY' as const, price_min: undefined, price_max: undefined };
 
-  it("is the language's, or the buyer's remembered choice, when that is not lira and has a rate", () => {
-    expect(finderCurrency('en', RATES, '', false)).toBe('EUR');
-    expect(finderCurrency('ru', RATES, '?rooms=2%2B1', false)).toBe('RUB');
-    expect(finderCurrency('tr', RATES, '', false)).toBeUndefined();
-    rememberCurrency('USD');
-    expect(finderCurrency('tr', RATES, '', false)).toBe('USD');
-    expect(finderCurrency('en', { ...RATES, usd: null }, '', false)).toBe('EUR');
-    rememberCurrency('TRY');
-    expect(finderCurrency('en', RATES, '', false)).toBeUndefined();
+  it("is the language's when its rate is set — what the server draws — else lira", () => {
+    expect(finderShownCurrency('en', RATES, NONE, undefined)).toBe('EUR');
+    expect(finderShownCurrency('ru', RATES, NONE, undefined)).toBe('RUB');
+    expect(finderShownCurrency('ru', { ...RATES, ru_currency: 'EUR' }, NONE, undefined)).toBe('EUR');
+    expect(finderShownCurrency('tr', RATES, NONE, undefined)).toBe('TRY');
+    expect(finderShownCurrency('en', { ...RATES, eur: null }, NONE, undefined)).toBe('TRY');
+    expect(finderShownCurrency('en', undefined, NONE, undefined)).toBe('TRY');
   });
 
-  it('leaves the address as it is when it names a currency, has lira price bounds, or before the rates', () => {
-    expect(finderCurrency('en', RATES, '?currency=TRY', false)).toBeUndefined();
-    expect(finderCurrency('en', RATES, '?currency=USD', false)).toBeUndefined();
-    expect(finderCurrency('en', RATES, '?price_max=5000000', true)).toBeUndefined();
-    expect(finderCurrency('en', undefined, '', false)).toBeUndefined();
-    expect(finderCurrency('en', { ...RATES, eur: null }, '', false)).toBeUndefined();
+  it("follows the buyer's remembered choice when it has a rate (lira included)", () => {
+    expect(finderShownCurrency('en', RATES, NONE, 'USD')).toBe('USD');
+    expect(finderShownCurrency('tr', RATES, NONE, 'USD')).toBe('USD');
+    expect(finderShownCurrency('en', RATES, NONE, 'TRY')).toBe('TRY');
+    expect(finderShownCurrency('en', { ...RATES, usd: null }, NONE, 'USD')).toBe('EUR');
+  });
+
+  it("keeps an address's meaning: its named currency, or lira when it has lira price bounds", () => {
+    expect(finderShownCurrency('en', RATES, { ...NONE, currency: 'USD' }, 'RUB')).toBe('USD');
+    expect(finderShownCurrency('tr', RATES, { ...NONE, currency: 'EUR' }, undefined)).toBe('EUR');
+    expect(finderShownCurrency('en', RATES, { ...NONE, price_max: 5_000_000 }, 'USD')).toBe('TRY');
+    expect(finderShownCurrency('ru', RATES, { ...NONE, price_min: 1 }, undefined)).toBe('TRY');
   });
 });

@@ -3,7 +3,7 @@
 // visitor's own choice is remembered across pages and visits under one storage key. The server draws the
 // language's currency; the remembered choice applies once the page is live (hydration must match).
 import { useCallback, useEffect, useState } from 'react';
-import { languageCurrency } from '@konak/contract';
+import { languageCurrency, type HomeQuery } from '@konak/contract';
 import type { Lang } from '@konak/shared-ui';
 import { CURRENCIES, rateOf, type Currency, type ExchangeRates } from './unit-data';
 
@@ -39,11 +39,8 @@ export function rememberCurrency(currency: Currency) {
 const shownCurrency = (lang: Lang, rates: ExchangeRates | undefined, chosen: Currency | undefined) =>
   chosen && rateOf(rates, chosen) !== undefined ? chosen : defaultCurrency(lang, rates);
 
-/** [the currency shown, choose one]: the remembered choice when it has a rate, else the default. */
-export function useCurrencyChoice(
-  lang: Lang,
-  rates: ExchangeRates | undefined,
-): [Currency, (currency: Currency) => void] {
+/** [the visitor's remembered choice (undefined until the page is live, or when none), choose one]. */
+export function useRememberedCurrency(): [Currency | undefined, (currency: Currency) => void] {
   const [chosen, setChosen] = useState<Currency | undefined>(undefined);
   // After hydration only: the server's HTML, drawn with the language's currency, must be matched first.
   useEffect(() => setChosen(rememberedCurrency()), []);
@@ -51,21 +48,29 @@ export function useCurrencyChoice(
     setChosen(currency);
     rememberCurrency(currency);
   }, []);
+  return [chosen, choose];
+}
+
+/** [the currency shown, choose one]: the remembered choice when it has a rate, else the default. */
+export function useCurrencyChoice(
+  lang: Lang,
+  rates: ExchangeRates | undefined,
+): [Currency, (currency: Currency) => void] {
+  const [chosen, choose] = useRememberedCurrency();
   return [shownCurrency(lang, rates, chosen), choose];
 }
 
-/** The home finder keeps its currency in the address (decision 0190); an address that names none is lira,
- *  as the server draws it. Once live, the currency the buyer's other pages show (the remembered choice,
- *  else the language's) when that is not lira: the finder's address gets it added. Undefined when the
- *  address names a currency, has price bounds (they are lira: another currency would change what they
- *  mean), or the rates are not read yet. */
-export function finderCurrency(
+/** The currency the home finder's cards lead with (docs/decisions/0201-finder-shows-buyers-currency.md).
+ *  The address's when it names one (its price bounds are in it, 0190); lira when it names none but has
+ *  price bounds (those are lira); otherwise the buyer's, as on the project pages: `chosen` (remembered,
+ *  once live) when it has a rate, else the language's — which the server draws. */
+export function finderShownCurrency(
   lang: Lang,
   rates: ExchangeRates | undefined,
-  search: string,
-  priceBounds: boolean,
-): Currency | undefined {
-  if (!rates || priceBounds || new URLSearchParams(search).has('currency')) return undefined;
-  const wanted = shownCurrency(lang, rates, rememberedCurrency());
-  return wanted === 'TRY' ? undefined : wanted;
+  query: Pick<HomeQuery, 'currency' | 'price_min' | 'price_max'>,
+  chosen: Currency | undefined,
+): Currency {
+  if (query.currency !== 'TRY') return query.currency;
+  if (query.price_min !== undefined || query.price_max !== undefined) return 'TRY';
+  return shownCurrency(lang, rates, chosen);
 }

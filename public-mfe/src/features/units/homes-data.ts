@@ -84,6 +84,25 @@ export function formQuery(form: HTMLFormElement): string {
   return params.toString();
 }
 
+/** How many filters narrow the search (not its order, page or currency). */
+export function activeFilters(query: HomeQuery): number {
+  return [
+    query.projects.length > 0,
+    query.rooms.length > 0,
+    query.floor_min !== undefined,
+    query.floor_max !== undefined,
+    query.facings.length > 0,
+    query.size_min !== undefined,
+    query.size_max !== undefined,
+    query.price_min !== undefined,
+    query.price_max !== undefined,
+    query.statuses.includes('reserved'),
+    query.project_statuses.length > 0,
+    query.handover_before !== undefined,
+    query.foreign !== undefined,
+  ].filter(Boolean).length;
+}
+
 /** The same search on another page. */
 export function pageOfQuery(query: HomeQuery, page: number): string {
   return homeQueryString({ ...query, page });
