@@ -517,6 +517,36 @@ describe('the home finder', () => {
     expect(bytes).toBeLessThan(100_000);
   });
 
+  it("draws the homes in the language's currency when the address names none (issue 26, decision 0201)", async () => {
+    const data = (ru_currency: string) => ({
+      'homes/?per_page=9': answer([home(1), home(2)]),
+      'projects/?fields=summary': [project],
+      'exchange-rates/': { ...rates, ru_currency },
+    });
+    const en = await render('/en/konutlar', data('RUB'));
+    expect(en.html).toContain('<strong>€100,250</strong><small>₺4,010,000</small>');
+    expect(en.html).not.toMatch(/<strong>₺/);
+    expect(en.html).toContain('data-testid="finder-rate"');
+    // The form's currency is the one shown, so a price typed beside it is in euros.
+    expect(en.html).toMatch(/<option value="EUR" selected=""/);
+    const ru = await render('/ru/konutlar', data('RUB'));
+    expect(ru.html).toMatch(/<strong>10\s025\s000\s₽<\/strong>/);
+    const ruEur = await render('/ru/konutlar', data('EUR'));
+    expect(ruEur.html).toMatch(/<strong>100\s250\s€<\/strong>/);
+    // Turkish, no rate, or lira price bounds in the address: lira, as before.
+    expect((await render('/konutlar', data('RUB'))).html).toMatch(/<strong>4\.010\.000\s₺<\/strong>/);
+    const unrated = await render('/en/konutlar', {
+      ...data('RUB'),
+      'exchange-rates/': { ...rates, eur: null },
+    });
+    expect(unrated.html).toContain('<strong>₺4,010,000</strong>');
+    const bounded = await render('/en/konutlar?price_max=5000000', {
+      ...data('RUB'),
+      'homes/?price_max=5000000&per_page=9': answer([home(1)]),
+    });
+    expect(bounded.html).toContain('<strong>₺4,010,000</strong>');
+  });
+
   it('says so in the visitor’s language when nothing matches, with a way to clear the filters', async () => {
     const query = 'rooms=9%2B1';
     const page = await render(`/ru/konutlar?${query}`, {
@@ -595,8 +625,9 @@ describe('the home finder', () => {
       expect(page.html).toContain('href="/en/karsilastir?id=3,7"');
       expect(page.html).toContain('Let us call you about these homes');
       expect(page.html).toContain('Interested in Sun Houses A-3-3, Sun Houses A-7-7');
-      // The English buyer's euros beside the lira, with the rate's date, as on the project page.
-      expect(page.html).toMatch(/<small class="pub-compare__other">≈ €[\d,]+<\/small>/);
+      // The English buyer's euros first, the lira beneath, with the rate's date, as on the project page.
+      expect(page.html).toMatch(/<td>€100,750<small class="pub-compare__other">₺4,030,000<\/small><\/td>/);
+      expect(page.html).not.toMatch(/<td>₺/);
       expect(page.html).toContain('data-testid="compare-rate"');
       const tags = page.head.tags as { name?: string; content?: string; rel?: string }[];
       expect(tags).toContainEqual({ tag: 'meta', name: 'robots', content: 'noindex' });

@@ -6,7 +6,7 @@
 import { readBootData } from '@konak/shared-ui/src/boot';
 import './first.css';
 import { preloadScripts } from './preload-scripts';
-import { markStarted, mayLeaveForAnotherLanguage, startWhenWanted } from './start-when-wanted';
+import { markStarted, needsAppAtOnce, startWhenWanted } from './start-when-wanted';
 
 function start() {
   const [main] = preloadScripts(readBootData().scripts ?? []);
@@ -17,5 +17,5 @@ function start() {
   document.head.append(script);
 }
 
-if (mayLeaveForAnotherLanguage()) start();
+if (needsAppAtOnce()) start();
 else startWhenWanted(start);

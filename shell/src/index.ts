@@ -5,7 +5,7 @@
 // (Deep import: shared-ui's index is a shared module, not usable before the boundary.)
 import { readBootData } from '@konak/shared-ui/src/boot';
 import { preloadScripts } from './preload-scripts';
-import { mayLeaveForAnotherLanguage, startWhenWanted, wasStarted } from './start-when-wanted';
+import { needsAppAtOnce, startWhenWanted, wasStarted } from './start-when-wanted';
 
 function start() {
   preloadScripts(readBootData().scripts ?? []);
@@ -15,7 +15,7 @@ function start() {
 if (wasStarted()) {
   // first.js ran this file when the visitor asked for the app, and has already preloaded its scripts.
   void import('./bootstrap');
-} else if (document.getElementById('root')?.hasAttribute('data-ssr') && !mayLeaveForAnotherLanguage()) {
+} else if (document.getElementById('root')?.hasAttribute('data-ssr') && !needsAppAtOnce()) {
   startWhenWanted(start);
 } else {
   start();

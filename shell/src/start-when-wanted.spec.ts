@@ -2,6 +2,9 @@ import {
   IDLE_START_MS,
   markStarted,
   mayLeaveForAnotherLanguage,
+  needsAppAtOnce,
+  showsStoredShortlist,
+  SHOWING_STORED_SHORTLIST,
   startWhenWanted,
   wasStarted,
 } from './start-when-wanted';
@@ -96,5 +99,34 @@ describe('mayLeaveForAnotherLanguage', () => {
     expect(mayLeaveForAnotherLanguage(at('/', ['tr-TR'], 'ru'))).toBe(true);
     expect(mayLeaveForAnotherLanguage(at('/', ['ru-RU'], 'tr'))).toBe(false);
     expect(mayLeaveForAnotherLanguage(at('/projeler', ['en-US']))).toBe(false);
+  });
+});
+
+describe('a compare page without homes in its address, in a browser that keeps a shortlist (issue 26)', () => {
+  const at = (pathname: string, search: string, stored: string | null) =>
+    ({
+      location: { pathname, search },
+      navigator: { languages: ['tr-TR'], language: 'tr-TR' },
+      localStorage: { getItem: (key: string) => (key === 'konak.shortlist' ? stored : null) },
+      document,
+    }) as unknown as Window;
+  afterEach(() => document.documentElement.removeAttribute(SHOWING_STORED_SHORTLIST));
+
+  it('starts the app at once, so the stored homes show instead of "no homes saved"', () => {
+    expect(showsStoredShortlist(at('/en/karsilastir', '', '[3,7]'))).toBe(true);
+    expect(showsStoredShortlist(at('/karsilastir', '', '[3]'))).toBe(true);
+    expect(showsStoredShortlist(at('/ru/karsilastir/', '?utm=x', '[3]'))).toBe(true);
+    expect(needsAppAtOnce(at('/en/karsilastir', '', '[3,7]'))).toBe(true);
+    expect(document.documentElement.hasAttribute(SHOWING_STORED_SHORTLIST)).toBe(true);
+  });
+
+  it('waits as any page does when the address names homes, nothing is stored, or elsewhere', () => {
+    expect(showsStoredShortlist(at('/en/karsilastir', '?id=3,7', '[3,7]'))).toBe(false);
+    expect(showsStoredShortlist(at('/en/karsilastir', '', null))).toBe(false);
+    expect(showsStoredShortlist(at('/en/karsilastir', '', '[]'))).toBe(false);
+    expect(showsStoredShortlist(at('/en/karsilastir', '', '{not json'))).toBe(false);
+    expect(showsStoredShortlist(at('/en/konutlar', '', '[3]'))).toBe(false);
+    expect(needsAppAtOnce(at('/en/karsilastir', '', null))).toBe(false);
+    expect(document.documentElement.hasAttribute(SHOWING_STORED_SHORTLIST)).toBe(false);
   });
 });

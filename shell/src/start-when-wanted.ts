@@ -107,3 +107,31 @@ export function mayLeaveForAnotherLanguage(win: Window = window): boolean {
   }
   return false;
 }
+
+/** The attribute set on <html> while a compare page without homes in its address starts to show the
+ *  visitor's stored shortlist (public-mfe's compare.css hides its "no homes saved" text meanwhile). */
+export const SHOWING_STORED_SHORTLIST = 'data-stored-shortlist';
+
+/** A compare page whose address names no homes (`/karsilastir`, `/en/…`, `/ru/…`) while this browser
+ *  keeps a shortlist (public-mfe's features/units/shortlist.ts, `konak.shortlist`): the page is drawn
+ *  empty and only the app can show the list, so it starts at once rather than after a few idle seconds
+ *  (issue 26: the page said "No homes saved yet" for four seconds). */
+export function showsStoredShortlist(win: Window = window): boolean {
+  if (!/^\/(?:en\/|ru\/)?karsilastir\/?$/.test(win.location.pathname)) return false;
+  if (new URLSearchParams(win.location.search).get('id')) return false;
+  try {
+    const stored: unknown = JSON.parse(win.localStorage.getItem('konak.shortlist') ?? 'null');
+    return Array.isArray(stored) && stored.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a server-drawn page needs its app at once; marks a compare page that will show a stored list. */
+export function needsAppAtOnce(win: Window = window): boolean {
+  if (showsStoredShortlist(win)) {
+    win.document.documentElement.setAttribute(SHOWING_STORED_SHORTLIST, '');
+    return true;
+  }
+  return mayLeaveForAnotherLanguage(win);
+}

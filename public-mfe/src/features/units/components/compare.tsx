@@ -65,7 +65,10 @@ export function ComparePage({
       />
       <section className="pub-section pub-compare" aria-label={t('shortlist.title')}>
         <div className="pub-container">
-          {ids.length === 0 ? (
+          {ids.length === 0 && stored.length > 0 ? (
+            // The stored list, about to be named by the address (the effect above).
+            <Spinner label={t('common.loading')} />
+          ) : ids.length === 0 ? (
             <div className="pub-empty pub-compare__empty" data-testid="compare-empty">
               <p>{t('shortlist.empty')}</p>
               <Link className="kui-btn kui-btn--primary" to={paths.homes(lang)}>
@@ -127,13 +130,13 @@ function Compared({
       t('units.price'),
       (h) => {
         if (h.price_try === null) return t('units.priceOnRequest');
+        // Led by the buyer's currency (as the grid and the finder), the lira beneath.
         const other = currency !== 'TRY' ? convert(h.price_try, currency, ratesData) : undefined;
+        if (other === undefined || currency === 'TRY') return formatMoney(h.price_try, 'TRY', lang);
         return (
           <>
-            {formatMoney(h.price_try, 'TRY', lang)}
-            {other !== undefined && currency !== 'TRY' && (
-              <small className="pub-compare__other">{`≈ ${formatMoney(other, currency, lang)}`}</small>
-            )}
+            {formatMoney(other, currency, lang)}
+            <small className="pub-compare__other">{formatMoney(h.price_try, 'TRY', lang)}</small>
           </>
         );
       },
