@@ -18,6 +18,7 @@ export {
   SLUG_PATTERN,
   PHONE_PATTERN,
   isSlug,
+  slugify,
   isSafeLink,
   isMediaUrl,
   isWebUrl,

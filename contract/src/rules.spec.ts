@@ -1,6 +1,30 @@
 import { fontFile, fontSheet, fontStack } from './font-stack.js';
 import { FONT_CHOICES } from './fonts.js';
-import { isEmail, isMediaUrl, isSafeLink, isSlug, isWebUrl } from './rules.js';
+import { LIMITS } from './limits.js';
+import { isEmail, isMediaUrl, isSafeLink, isSlug, isWebUrl, slugify } from './rules.js';
+
+describe('slugify', () => {
+  it('makes a page address from a Turkish name', () => {
+    expect(slugify('Kundu Villaları')).toBe('kundu-villalari');
+    expect(slugify('Güneş Evleri')).toBe('gunes-evleri');
+    expect(slugify('Şık Çarşı Öğün Işık')).toBe('sik-carsi-ogun-isik');
+    expect(slugify('  1207 Antalya — 2. Etap! ')).toBe('1207-antalya-2-etap');
+    expect(slugify('İSTANBUL')).toBe('istanbul');
+    expect(slugify('Konak Göksu 2. Etap')).toBe('konak-goksu-2-etap');
+  });
+
+  it('drops apostrophes, as Turkish addresses are written', () => {
+    expect(slugify('Lara’da Yeni Projemiz')).toBe('larada-yeni-projemiz');
+    expect(slugify("Antalya'nın Sahilleri")).toBe('antalyanin-sahilleri');
+  });
+
+  it('gives an address the API accepts, however long the name', () => {
+    const long = slugify('Çok '.repeat(100));
+    expect(long.length).toBeLessThanOrEqual(LIMITS.slug);
+    expect(isSlug(long)).toBe(true);
+    expect(isSlug(slugify('Konak Göksu 2. Etap'))).toBe(true);
+  });
+});
 
 describe('isEmail', () => {
   it.each([

@@ -10,6 +10,38 @@ export function isSlug(value: unknown): value is string {
   return typeof value === 'string' && value.length <= LIMITS.slug && SLUG_PATTERN.test(value);
 }
 
+const TURKISH_LETTERS: Record<string, string> = {
+  ş: 's',
+  ı: 'i',
+  ğ: 'g',
+  ü: 'u',
+  ö: 'o',
+  ç: 'c',
+  Ş: 's',
+  İ: 'i',
+  I: 'i',
+  Ğ: 'g',
+  Ü: 'u',
+  Ö: 'o',
+  Ç: 'c',
+};
+
+/** A page address from a Turkish name ("Kundu Villaları" → kundu-villalari): Turkish letters folded,
+ *  apostrophes dropped ("Lara’da" → larada, as Turkish addresses are written), lowercase, anything else
+ *  a dash, at most LIMITS.slug long. The one rule the admin's forms and the sample content use. */
+export function slugify(text: string): string {
+  return text
+    .replace(/['’‘`´]/g, '')
+    .replace(/[şıığüöçŞİIĞÜÖÇ]/g, (c) => TURKISH_LETTERS[c] ?? c)
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, LIMITS.slug)
+    .replace(/-+$/, '');
+}
+
 // Never in a URL the site writes into a page: whitespace and control characters (browsers strip some of
 // them, which can turn a link into script), quotes, angle brackets, backticks and backslashes (they end
 // or bend an attribute). Escaping guards the page too; refusing them keeps the stored data clean.

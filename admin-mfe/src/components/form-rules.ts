@@ -9,43 +9,11 @@ import {
 } from '@konak/contract';
 import { LANGS, type Lang, type Localized } from '@konak/shared-ui';
 
-/** What the slug is, in one line for the field's hint (the address bar is what she knows). */
-export const SLUG_HINT = 'Sayfanın sitedeki adresi';
-
-export { SLUG_PATTERN, MIN_PASSWORD, isEmail } from '@konak/contract';
+export { SLUG_PATTERN, MIN_PASSWORD, isEmail, slugify } from '@konak/contract';
 
 /** The API's length limits (characters), so a form stops the typing instead of the server refusing
  *  the whole save with a bare "too long". */
 export const MAX = LIMITS;
-
-const TR_MAP: Record<string, string> = {
-  ş: 's',
-  ı: 'i',
-  ğ: 'g',
-  ü: 'u',
-  ö: 'o',
-  ç: 'c',
-  Ş: 's',
-  İ: 'i',
-  I: 'i',
-  Ğ: 'g',
-  Ü: 'u',
-  Ö: 'o',
-  Ç: 'c',
-};
-
-/** A slug suggested from a Turkish title: Turkish letters folded, apostrophes dropped (“Lara’da” →
- *  larada, as Turkish addresses are written), lowercase, anything else a dash. */
-export function slugify(text: string): string {
-  return text
-    .replace(/['’‘`´]/g, '')
-    .replace(/[şıığüöçŞİIĞÜÖÇ]/g, (c) => TR_MAP[c] ?? c)
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /** An integer from a form field; anything unparsable is 0 (SPEC §5). */
 export function toInt(value: unknown): number {

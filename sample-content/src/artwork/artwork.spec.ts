@@ -1,4 +1,5 @@
 // The sample content and its artwork: every key renders to an image of the announced size and format,
+import { slugify } from '@konak/contract';
 // and the content keeps SPEC §9's facts.
 import sharp from 'sharp';
 import { SAMPLE_POSTS, SAMPLE_PROJECTS, allArtworkKeys, resolveArtwork } from '../content/index.js';
@@ -69,18 +70,23 @@ describe('sample content', () => {
     expect(SAMPLE_PROJECTS).toHaveLength(6);
     expect(bySlug.size).toBe(6);
     for (const p of SAMPLE_PROJECTS) expect(p.slug).toMatch(/^[a-z0-9-]+$/);
+    // Addresses read as the names do (issue 26: "/projeler/b71e4d" looked random to the office).
+    for (const slug of ['konak-goksu-1-etap', 'konak-goksu-2-etap', 'konak-goksu-3-etap'])
+      expect(slugify(bySlug.get(slug)?.title.tr ?? '')).toBe(slug);
     for (const slug of ['gunes-evleri', 'kundu-villalari', 'antalya-1207'])
       expect(bySlug.has(slug)).toBe(true);
   });
 
   it('keeps the unit counts of SPEC §9', () => {
-    const first = bySlug.get('a3f9c1');
-    expect(sum('a3f9c1')).toBe(307);
+    const first = bySlug.get('konak-goksu-1-etap');
+    expect(sum('konak-goksu-1-etap')).toBe(307);
     expect(first?.technical_info.total_units).toBe(307);
     expect(first?.technical_info.iskan_date).toBe('06.09.2024');
     expect(first?.technical_info.units.map((u) => u.count)).toEqual([43, 237, 14, 13]);
-    expect(sum('b71e4d')).toBe(377);
-    expect(bySlug.get('b71e4d')?.technical_info.units.map((u) => u.count)).toEqual([250, 98, 13, 16]);
+    expect(sum('konak-goksu-2-etap')).toBe(377);
+    expect(bySlug.get('konak-goksu-2-etap')?.technical_info.units.map((u) => u.count)).toEqual([
+      250, 98, 13, 16,
+    ]);
     const flagship = bySlug.get('antalya-1207');
     expect(flagship?.technical_info.total_units).toBe(1207);
     const shops = flagship?.technical_info.units.filter((u) => u.type.tr === 'Ticari') ?? [];
@@ -96,7 +102,7 @@ describe('sample content', () => {
       SAMPLE_PROJECTS.filter((p) => p.featured)
         .map((p) => p.slug)
         .sort(),
-    ).toEqual(['a3f9c1', 'antalya-1207', 'b71e4d', 'gunes-evleri']);
+    ).toEqual(['antalya-1207', 'gunes-evleri', 'konak-goksu-1-etap', 'konak-goksu-2-etap']);
     expect(new Set(SAMPLE_PROJECTS.map((p) => p.status))).toEqual(
       new Set(['completed', 'ongoing', 'planned']),
     );
@@ -107,7 +113,7 @@ describe('sample content', () => {
       expect(p.logo).toMatch(/^art:logo:/);
       expect(p.cover_images.length).toBeGreaterThanOrEqual(3);
       expect(p.cover_images.length).toBeLessThanOrEqual(4);
-      if (p.slug !== 'c5d208') expect(p.gallery.length).toBeGreaterThanOrEqual(10);
+      if (p.slug !== 'konak-goksu-3-etap') expect(p.gallery.length).toBeGreaterThanOrEqual(10);
       expect(p.gallery.length).toBeLessThanOrEqual(12);
       expect(new Set([...p.cover_images, ...p.gallery]).size).toBe(p.cover_images.length + p.gallery.length);
     }

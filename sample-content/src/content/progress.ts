@@ -40,7 +40,7 @@ const site = (code: string, structure: number, facade: number, ...views: ('a' | 
 
 export const SAMPLE_PROGRESS: SeedProgressUpdate[] = [
   {
-    project_slug: 'b71e4d',
+    project_slug: 'konak-goksu-2-etap',
     date: '2026-10-12',
     title: L('Cepheler kapanıyor', 'The façades are closing', 'Фасады закрываются'),
     text: L(
@@ -54,7 +54,7 @@ export const SAMPLE_PROGRESS: SeedProgressUpdate[] = [
     expected_handover: '2027-09-30',
   },
   {
-    project_slug: 'b71e4d',
+    project_slug: 'konak-goksu-2-etap',
     date: '2026-03-20',
     title: L('Kaba inşaat son katlarda', 'Frame reaching the top floors', 'Каркас на верхних этажах'),
     text: L(
@@ -68,7 +68,7 @@ export const SAMPLE_PROGRESS: SeedProgressUpdate[] = [
     expected_handover: '2027-09-30',
   },
   {
-    project_slug: 'b71e4d',
+    project_slug: 'konak-goksu-2-etap',
     date: '2025-06-05',
     title: L('İlk katlar yükseliyor', 'The first floors rise', 'Растут первые этажи'),
     text: L(
@@ -82,7 +82,7 @@ export const SAMPLE_PROGRESS: SeedProgressUpdate[] = [
     expected_handover: '2027-06-30',
   },
   {
-    project_slug: 'b71e4d',
+    project_slug: 'konak-goksu-2-etap',
     date: '2024-01-18',
     title: L('Temel atıldı', 'Groundbreaking', 'Закладка фундамента'),
     text: L(

@@ -12,7 +12,7 @@ const goksuLocation = L(
 
 export const GOKSU_PROJECTS: SeedProject[] = [
   {
-    slug: 'a3f9c1',
+    slug: 'konak-goksu-1-etap',
     title: L('Konak Göksu 1. Etap', 'Konak Göksu Phase 1', 'Konak Göksu, 1-я очередь'),
     subtitle: L(
       'Kepez’in kalbinde, teslim edilmiş 307 bağımsız bölüm',
@@ -51,30 +51,30 @@ export const GOKSU_PROJECTS: SeedProject[] = [
         'Seven blocks of nine storeys above the ground floor, lofts on the top floors, over a two-level covered car park. Reinforced-concrete shear-wall structure to Türkiye’s 2018 earthquake code; insulated façades and double-glazed windows.',
         'Семь корпусов: первый этаж и девять этажей над ним, лофты на верхних этажах, двухуровневый подземный паркинг. Монолитный каркас по сейсмическому регламенту Турции 2018 года, утеплённые фасады и стеклопакеты.',
       ),
-      total_units: unitTotal('a3f9c1'),
+      total_units: unitTotal('konak-goksu-1-etap'),
       iskan_date: '06.09.2024',
       units: [
         {
           type: T.oneBed,
-          count: unitCount('a3f9c1', 'plan-1'),
+          count: unitCount('konak-goksu-1-etap', 'plan-1'),
           area: '35,12 m²',
           description: '32,12 – 35,12 m²',
         },
         {
           type: T.twoBed,
-          count: unitCount('a3f9c1', 'plan-2', 'plan-3'),
+          count: unitCount('konak-goksu-1-etap', 'plan-2', 'plan-3'),
           area: '55,36 m²',
           description: '55,36 – 65,24 m²',
         },
         {
           type: T.loft,
-          count: unitCount('a3f9c1', 'plan-4'),
+          count: unitCount('konak-goksu-1-etap', 'plan-4'),
           area: '80,66 m²',
           description: '3+1 · 80,66 m²',
         },
         {
           type: T.shop,
-          count: unitCount('a3f9c1', null),
+          count: unitCount('konak-goksu-1-etap', null),
           area: '48,20 m²',
           description: '48,20 – 126,40 m²',
         },
@@ -110,7 +110,7 @@ export const GOKSU_PROJECTS: SeedProject[] = [
     },
   },
   {
-    slug: 'b71e4d',
+    slug: 'konak-goksu-2-etap',
     title: L('Konak Göksu 2. Etap', 'Konak Göksu Phase 2', 'Konak Göksu, 2-я очередь'),
     subtitle: L(
       '1. Etap’ın hemen yanında, 377 yeni bağımsız bölüm',
@@ -149,30 +149,30 @@ export const GOKSU_PROJECTS: SeedProject[] = [
         'Six blocks of 10–11 storeys above the ground floor over a two-level covered car park. Construction is under way, with the structure, landscaping and amenities on schedule.',
         'Шесть корпусов: первый этаж и 10–11 этажей над ним, двухуровневый подземный паркинг. Идёт строительство: каркас, благоустройство и инфраструктура — по графику.',
       ),
-      total_units: unitTotal('b71e4d'),
+      total_units: unitTotal('konak-goksu-2-etap'),
       iskan_date: '',
       units: [
         {
           type: T.oneBed,
-          count: unitCount('b71e4d', 'plan-1'),
+          count: unitCount('konak-goksu-2-etap', 'plan-1'),
           area: '35,12 m²',
           description: '32,12 – 35,12 m²',
         },
         {
           type: T.twoBed,
-          count: unitCount('b71e4d', 'plan-2', 'plan-3'),
+          count: unitCount('konak-goksu-2-etap', 'plan-2', 'plan-3'),
           area: '55,36 m²',
           description: '55,36 – 65,24 m²',
         },
         {
           type: T.loft,
-          count: unitCount('b71e4d', 'plan-4'),
+          count: unitCount('konak-goksu-2-etap', 'plan-4'),
           area: '80,66 m²',
           description: '3+1 · 80,66 m²',
         },
         {
           type: T.shop,
-          count: unitCount('b71e4d', null),
+          count: unitCount('konak-goksu-2-etap', null),
           area: '52,80 m²',
           description: '52,80 – 140,10 m²',
         },
@@ -208,7 +208,7 @@ export const GOKSU_PROJECTS: SeedProject[] = [
     },
   },
   {
-    slug: 'c5d208',
+    slug: 'konak-goksu-3-etap',
     title: L('Konak Göksu 3. Etap', 'Konak Göksu Phase 3', 'Konak Göksu, 3-я очередь'),
     subtitle: L(
       'Göksu’daki yaşamın son halkası — çok yakında',
@@ -237,7 +237,7 @@ export const GOKSU_PROJECTS: SeedProject[] = [
         '280 units in five blocks are planned, the ground-floor homes opening onto the gardens. Apartment types and the delivery schedule will be announced once the design is approved.',
         'Планируется 280 помещений в пяти корпусах; квартиры первого этажа выйдут в сад. Планировки и сроки сдачи объявим после утверждения проекта.',
       ),
-      total_units: unitTotal('c5d208'),
+      total_units: unitTotal('konak-goksu-3-etap'),
       iskan_date: '',
       units: [],
     },

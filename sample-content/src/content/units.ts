@@ -204,8 +204,8 @@ export const SAMPLE_UNITS: SeedProjectUnits[] = [
   // Konak Göksu 1: finished, nearly sold out. Seven blocks of eight floors of five homes over a ground floor
   // (shops in A–C), two lofts on each roof.
   {
-    project_slug: 'a3f9c1',
-    blocks: composed('a3f9c1', {
+    project_slug: 'konak-goksu-1-etap',
+    blocks: composed('konak-goksu-1-etap', {
       blocks: letters('ABCDEFG').map((name, i) => ({
         name,
         firstFloor: 1,
@@ -224,8 +224,8 @@ export const SAMPLE_UNITS: SeedProjectUnits[] = [
   // Konak Göksu 2: under construction, about half sold. Six blocks of ten floors of six homes (F has an
   // eleventh with one), shops on the ground floors of A–D, lofts under the roofs.
   {
-    project_slug: 'b71e4d',
-    blocks: composed('b71e4d', {
+    project_slug: 'konak-goksu-2-etap',
+    blocks: composed('konak-goksu-2-etap', {
       blocks: letters('ABCDEF').map((name, i) => ({
         name,
         firstFloor: 1,
@@ -244,8 +244,8 @@ export const SAMPLE_UNITS: SeedProjectUnits[] = [
   // Konak Göksu 3: planned, no plans or prices yet, a few early reservations. Five blocks of seven floors
   // (the ground floor's homes open onto the gardens), eight a floor.
   {
-    project_slug: 'c5d208',
-    blocks: composed('c5d208', {
+    project_slug: 'konak-goksu-3-etap',
+    blocks: composed('konak-goksu-3-etap', {
       blocks: letters('ABCDE').map((name) => ({ name, firstFloor: 0, perFloor: 8, homes: 56 })),
       homes: { '': 280 },
       areas: {},

@@ -16,10 +16,11 @@ import {
   FormFoot,
 } from '../../../components/fields';
 import { HistoryButton } from '../../../components/history-slot';
-import { MAX, missingLangs, parseTags, SLUG_HINT, slugify } from '../../../components/form-rules';
+import { MAX, missingLangs, parseTags, slugify } from '../../../components/form-rules';
 import { useFormErrors } from '../../../components/use-form-errors';
 import { PublicationField } from '../../../components/publication-field';
-import { publicPaths, readableAddress } from '../../../config/paths';
+import { PageAddress } from '../../../components/page-address';
+import { publicPaths } from '../../../config/paths';
 import { useBlogStore } from '../stores/blog-store';
 import { categoryOptions, emptyPost, fromPost, toPayload, validatePost, type BlogDraft } from './blog-model';
 import { ContentPreview } from './content-preview';
@@ -65,7 +66,12 @@ export function BlogForm({ post }: { post?: BlogPost }) {
               setSlugEdited(true);
               patch({ slug: e.target.value });
             }}
-            hint={`${SLUG_HINT}: ${readableAddress(publicPaths.post(draft.slug || '…'))}`}
+            hint={
+              <PageAddress
+                path={publicPaths.post(draft.slug || '…')}
+                saved={!!post && draft.slug === post.slug}
+              />
+            }
           />
           <FormTextField
             name="date"

@@ -8,11 +8,11 @@ import {
   LocalizedInput,
   SelectField,
 } from '../../../components/fields';
-import { SLUG_HINT } from '../../../components/form-rules';
 import { ImageListEditor } from '../../../components/image-list-editor';
 import { imageToasts } from '../../../components/image-toasts';
 import { MAX, missingLangs } from '../../../components/form-rules';
-import { publicPaths, readableAddress } from '../../../config/paths';
+import { PageAddress } from '../../../components/page-address';
+import { publicPaths } from '../../../config/paths';
 import { uploadImages } from '../api/upload-images';
 import type { ProjectTabProps } from './project-tab-props';
 
@@ -23,7 +23,10 @@ export function BasicTab({
   patch,
   onTitle,
   onSlug,
+  savedSlug,
 }: ProjectTabProps & {
+  /** The address the project has on the site now (none before its first save). */
+  savedSlug?: string;
   onTitle: (title: ProjectTabProps['draft']['title']) => void;
   onSlug: (slug: string) => void;
 }) {
@@ -35,7 +38,12 @@ export function BasicTab({
         value={draft.slug}
         maxLength={MAX.slug}
         onChange={(e) => onSlug(e.target.value)}
-        hint={`${SLUG_HINT}: ${readableAddress(publicPaths.project(draft.slug || '…'))} — Türkçe başlıktan önerilir; küçük harf, rakam ve tire.`}
+        hint={
+          <PageAddress
+            path={publicPaths.project(draft.slug || '…')}
+            saved={!!savedSlug && draft.slug === savedSlug}
+          />
+        }
       />
       <FormLanguageTabs
         missing={missingLangs(draft.title, draft.subtitle, draft.description)}

@@ -72,6 +72,18 @@ describe('project form', () => {
     ]);
   });
 
+  it('makes a new project’s address from its Turkish name and writes the whole address out (issue 26)', async () => {
+    await openNewProject();
+    await userEvent.type(screen.getByLabelText('Başlık (TR) *'), 'Kundu Villaları');
+    const address = screen.getByLabelText('Sayfa adresi *');
+    expect(address).toHaveValue('kundu-villalari');
+    expect(address).toHaveAccessibleDescription(
+      /^localhost\/projeler\/kundu-villalari Türkçe başlıktan önerilir/,
+    );
+    // Not a link before the page exists.
+    expect(screen.queryByRole('link', { name: /projeler\/kundu-villalari/ })).not.toBeInTheDocument();
+  });
+
   it('saved from another tab, opens the tab that holds the problem and marks it', async () => {
     await openNewProject();
     await fillRequired();

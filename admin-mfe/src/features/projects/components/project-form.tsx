@@ -97,6 +97,7 @@ export function ProjectForm({ project }: { project?: Project }) {
         {tab === 'basic' && (
           <BasicTab
             {...props}
+            savedSlug={project?.slug}
             onTitle={(title) => patch(slugEdited ? { title } : { title, slug: slugify(title.tr) })}
             onSlug={(slug) => {
               setSlugEdited(true);
