@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { createBrowserRouter, Link, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import {
   apiQuery,
   LIST_PARAMS,
@@ -210,11 +210,10 @@ describe('usePagedList', () => {
         </>
       );
     }
-    render(
-      <TestRouter initialEntries={['/admin/contacts']}>
-        <Screens />
-      </TestRouter>,
-    );
+    // The admin's router: the browser's, whose address bar moves as soon as a link is followed.
+    window.history.replaceState(null, '', '/admin/contacts');
+    const router = createBrowserRouter([{ path: '*', element: <Screens /> }]);
+    render(<RouterProvider router={router} />);
     await act(async () => undefined);
     await user.type(screen.getByLabelText('Ara'), 'elif');
     await user.click(screen.getByRole('link', { name: 'Talep 7' }));
@@ -222,5 +221,8 @@ describe('usePagedList', () => {
     await act(async () => arrive?.());
     expect(await screen.findByRole('heading', { name: 'Talep 7' })).toBeInTheDocument();
     expect(text('yer')).toBe('/admin/contacts/7');
+    expect(window.location.pathname + window.location.search).toBe('/admin/contacts/7');
+    router.dispose();
+    window.history.replaceState(null, '', '/');
   });
 });

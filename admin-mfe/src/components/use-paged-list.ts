@@ -3,8 +3,8 @@
 // shareable, survives a reload and follows the back button. The hook maps those parameters to the API's
 // (contract/src/paging.ts: `?page=&per_page=`, the total in `X-Total-Count`), asks for one page at a time,
 // and drops the answer of a request the person has already moved on from.
-import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PAGING } from '@konak/contract';
 
 /** The address's names of a list's state, in one place (the screens and the e2e tests read them). */
@@ -131,9 +131,6 @@ export interface PagedList<T> {
 
 export function usePagedList<T>({ params, perPage, fetchPage, onError }: PagedListOptions<T>): PagedList<T> {
   const [search, setSearch] = useSearchParams();
-  const { pathname } = useLocation();
-  // The router itself, for where the person is now rather than where this list was last drawn.
-  const dataRouter = useContext(UNSAFE_DataRouterContext);
   const [answer, setAnswer] = useState<PageAnswer<T>>({ items: [], total: 0 });
   const [status, setStatus] = useState<PagedList<T>['status']>('loading');
   const [reloads, setReloads] = useState(0);
@@ -141,8 +138,8 @@ export function usePagedList<T>({ params, perPage, fetchPage, onError }: PagedLi
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const timers = useRef<Record<string, ReturnType<typeof setTimeout>>>({});
   // The latest callbacks without re-running the effect when a screen passes new function objects.
-  const latest = useRef({ fetchPage, onError, params, search, pathname });
-  latest.current = { fetchPage, onError, params, search, pathname };
+  const latest = useRef({ fetchPage, onError, params, search });
+  latest.current = { fetchPage, onError, params, search };
 
   const query = useMemo(() => apiQuery(search, params, perPage), [search, params, perPage]);
   const queryKey = JSON.stringify(query);
@@ -185,13 +182,14 @@ export function usePagedList<T>({ params, perPage, fetchPage, onError }: PagedLi
       }
       setDrafts((d) => ({ ...d, [name]: value }));
       clearTimeout(timers.current[name]);
+      // The address bar changes the moment a link is followed, while this list stays drawn until the next
+      // screen's code arrives (the router waits for it). A click on a request during the pause has then
+      // left the list: writing the list's address after it would take the person back to the list, so the
+      // search is dropped with the list. (A router in memory, the tests', never moves the address bar.)
+      const typedAt = window.location.pathname;
       timers.current[name] = setTimeout(() => {
         delete timers.current[name];
-        // A click that opened another screen (a request's detail) during the pause has already moved the
-        // router, while this list stays drawn until that screen's code arrives: writing the list's address
-        // now would take the person back to the list. The search is dropped with the list.
-        const now = dataRouter?.router.state.location.pathname ?? latest.current.pathname;
-        if (now !== latest.current.pathname) return;
+        if (window.location.pathname !== typedAt) return;
         // One history entry per search, not one per pause: refining a search replaces its entry.
         commit(name, value.trim(), Boolean(latest.current.search.get(name)));
         setDrafts((d) => {
@@ -200,7 +198,7 @@ export function usePagedList<T>({ params, perPage, fetchPage, onError }: PagedLi
         });
       }, TYPING_PAUSE_MS);
     },
-    [commit, dataRouter],
+    [commit],
   );
 
   const clearFilters = useCallback(() => {
