@@ -189,12 +189,32 @@ for (const [label, viewport] of [
       await expect(firstPrice(page)).toContainText('$');
       await shot(page, 'en-usd-remembered');
 
-      // The home finder follows the same choice (added to its address in place), and a currency chosen
-      // there is the project pages' too.
+      // The home finder follows the same choice once live (its address unchanged: it names no currency),
+      // the lira beneath; the compare page too. A currency chosen in the finder is the project pages' too.
       await page.goto('/en/konutlar');
-      await expect(page).toHaveURL(/currency=USD/);
-      await expect(page.getByTestId('finder-list')).toContainText('$');
+      await expect(page.locator('html')).toHaveAttribute('data-live', 'public', { timeout: 30_000 });
+      const finderPrice = page.getByTestId('finder-list').locator('.pub-finder__price').first();
+      await expect(finderPrice.locator('strong')).toContainText('$');
+      await expect(finderPrice.locator('small')).toContainText('₺');
+      await expect(page.getByTestId('finder-rate')).toContainText('35');
+      await expect(page).toHaveURL(/\/en\/konutlar$/);
       await shot(page, 'en-finder-usd');
+      const saved = await page
+        .getByTestId('finder-list')
+        .locator('a[data-unit]')
+        .first()
+        .getAttribute('data-unit');
+      await page
+        .getByTestId('finder-list')
+        .getByRole('button', { name: `Save home ${saved}` })
+        .click();
+      await page.goto('/en/karsilastir');
+      await expect(page.locator('tr.is-price td').first()).toContainText('$');
+      await expect(page.locator('tr.is-price td').first().locator('small')).toContainText('₺');
+      await shot(page, 'en-compare-usd');
+      await page.evaluate(() => localStorage.removeItem('konak.shortlist'));
+      await page.goto('/en/konutlar');
+      await expect(page.locator('html')).toHaveAttribute('data-live', 'public', { timeout: 30_000 });
       if (label === '390') await page.getByTestId('finder-summary').click();
       await page.getByTestId('finder-form').locator('select[name="currency"]').selectOption('EUR');
       await expect(page).toHaveURL(/currency=EUR/);

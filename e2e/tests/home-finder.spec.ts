@@ -111,18 +111,29 @@ for (const [label, viewport] of VIEWPORTS) {
         // Drawn by the server: the homes are in the page's first HTML, no loading placeholder, under 100 kB.
         const html = await (await request.get(`/${lang}/konutlar`)).text();
         expect(html).toContain('class="pub-finder__link"');
+        // ...in the language's currency (issue 26, decision 0201), the lira beneath: no flash of lira.
+        const sign = lang === 'en' ? '€' : '₽';
+        expect(html).toMatch(
+          new RegExp(`<span class="pub-finder__price"><strong>[^<]*${sign}[^<]*</strong><small>[^<]*₺`),
+        );
+        expect(html).not.toMatch(/<span class="pub-finder__price"><strong>[^<]*₺/);
+        expect(html).toContain('data-testid="finder-rate"');
         expect(html).not.toContain('class="kui-spinner-block"');
         expect(Buffer.byteLength(html)).toBeLessThan(100_000);
 
+        const reads: string[] = [];
+        page.on('request', (r) => r.url().includes('/api/homes') && reads.push(r.url()));
         await page.goto(`/${lang}/konutlar`);
         const entries = await page.evaluate(() => history.length);
         await expect(page.getByTestId('finder-list').locator('a[data-unit]').first()).toBeVisible();
-        // Once live, the prices are in the language's currency as on the project pages (issue 26): added to
-        // the address in place, no new history entry.
-        await expect(page).toHaveURL(new RegExp(`currency=${lang === 'en' ? 'EUR' : 'RUB'}`));
+        await expect(page.locator('html')).toHaveAttribute('data-live', 'public', { timeout: 30_000 });
+        // Live, the same: the address and the history as they were, the homes not read again.
+        const price = page.getByTestId('finder-list').locator('.pub-finder__price strong').first();
+        await expect(price).toContainText(sign);
         await expect(page.getByTestId('finder-rate')).toBeVisible();
-        await expect(page.getByTestId('finder-list')).toContainText(lang === 'en' ? '€' : '₽');
+        await expect(page).toHaveURL(new RegExp(`/${lang}/konutlar$`));
         expect(await page.evaluate(() => history.length)).toBe(entries);
+        expect(reads).toEqual([]);
         await shot('open');
         const form = page.getByTestId('finder-form');
         // On a phone the filters are folded under their summary, the homes first.

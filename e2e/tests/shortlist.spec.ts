@@ -137,6 +137,16 @@ for (const [size, viewport] of VIEWPORTS) {
         expect(await seriousViolations(page)).toEqual([]);
         await shot(page, 'compare');
 
+        // The compare page without ids (the menu, a bookmark) shows the stored homes: its app starts at
+        // once, and "no homes saved" is never said meanwhile (issue 26).
+        await page.goto(`/${lang}/karsilastir`);
+        await expect(page.locator('html')).toHaveAttribute('data-stored-shortlist', '');
+        expect(await page.getByTestId('compare-empty').isVisible()).toBe(false);
+        await expect(page).toHaveURL(new RegExp(`/${lang}/karsilastir\\?id=\\d+,\\d+,\\d+$`));
+        for (const label of labels) await expect(table.getByRole('link', { name: label })).toBeVisible();
+        await expect(page.getByTestId('compare-empty')).toHaveCount(0);
+        await shot(page, 'compare-stored');
+
         // The share link, opened on another phone: drawn by the server with the same homes, nothing stored.
         const share = await page.getByTestId('compare-share').getAttribute('href');
         expect(share).toMatch(new RegExp(`^/${lang}/karsilastir\\?id=\\d+,\\d+,\\d+$`));
