@@ -4,6 +4,7 @@
 // limited), with their search terms, and every answer is checked against the seed's own model.
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
+import { PAGING } from '@konak/contract';
 import { Clock } from '../src/common/clock.js';
 import { ContactRequest, type ContactStatus } from '../src/contacts/contact-request.entity.js';
 import { ContactSearchTerm } from '../src/contacts/contact-search-term.entity.js';
@@ -312,6 +313,29 @@ describe('search', () => {
       expect(byTerms.length).toBeGreaterThan(0);
       expect(byOrder.map((r) => r.id)).toEqual(byTerms.map((r) => r.id));
     }
+  });
+
+  it('counts a search up to PAGING.searchCap, says so, and lists no deeper (decision 0203)', async () => {
+    const all = count((r) => r.email.startsWith('kisi'));
+    expect(all).toBeGreaterThan(PAGING.searchCap);
+    const res = await list({ q: 'kisi', per_page: 50 }).expect(200);
+    expect(res.headers['x-total-count']).toBe(String(PAGING.searchCap));
+    expect(res.headers['x-total-capped']).toBe('true');
+    expect(res.headers.link).toContain(`per_page=50&page=${PAGING.searchCap / 50}>; rel="last"`);
+    // The last listed page is whole and in the list's order; the next one is refused at its field.
+    const last = await list({ q: 'kisi', per_page: 50, page: PAGING.searchCap / 50 }).expect(200);
+    expect(last.body).toHaveLength(50);
+    const want = expected((r) => !r.suspicious && !r.anonymised && r.email.startsWith('kisi'));
+    expect(ids(last.body)).toEqual(want.slice(PAGING.searchCap - 50, PAGING.searchCap).map((r) => r.id));
+    const past = await list({ q: 'kisi', per_page: 50, page: PAGING.searchCap / 50 + 1 }).expect(422);
+    expect(JSON.stringify(past.body)).toContain('ilk 1.000 sonuç listelenir');
+    // Under the cap: the exact count, no "at least".
+    const few = await list({ q: 'kisi123' }).expect(200);
+    expect(few.headers['x-total-capped']).toBeUndefined();
+    // The list without a search counts every row.
+    expect(Number((await list({ per_page: 1 }).expect(200)).headers['x-total-count'])).toBe(
+      expected((r) => !r.suspicious).length,
+    );
   });
 
   it('combines search with filters and never finds erased requests', async () => {

@@ -11,6 +11,10 @@ export const PAGING = {
   /** Deeper pages are refused (422): a person pages by filters and search, not to page 100,001. */
   maxPage: 100_000,
   totalHeader: 'X-Total-Count',
+  /** A search counts its matches up to this many and lists no deeper (decision 0203): past it, the total
+   *  says "at least" (`X-Total-Capped: true`) and a person narrows the search or exports the CSV. */
+  searchCap: 1000,
+  cappedHeader: 'X-Total-Capped',
   /** A project's units grid (public and admin) is one answer, not pages: the visitor's grid needs a block's
    *  floors side by side. It holds at most this many units (the counts are always the whole project's);
    *  a bigger project is read a block at a time (`?block=<id>`). */
@@ -38,6 +42,8 @@ export interface PageInfo {
   page: number;
   per_page: number;
   total: number;
+  /** True when counting stopped at PAGING.searchCap: there are more matches than `total`. */
+  capped?: boolean;
 }
 
 /** Pages needed for `total` rows (at least 1, so page 1 of an empty list exists). */

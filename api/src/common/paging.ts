@@ -77,6 +77,7 @@ export function isPage(value: unknown): value is Page<unknown> {
 export function pageHeaders(req: Request, info: PageInfo): Record<string, string> {
   return {
     [PAGING.totalHeader]: String(info.total),
+    ...(info.capped ? { [PAGING.cappedHeader]: 'true' } : {}),
     Link: linkHeader(pageLinks(req.originalUrl, info)),
   };
 }
@@ -102,6 +103,10 @@ export const PAGE_HEADERS = {
   [PAGING.totalHeader]: {
     description: 'rows matching the filters, over all pages',
     schema: { type: 'integer' as const },
+  },
+  [PAGING.cappedHeader]: {
+    description: `Sent as "true" when a search stopped counting at ${PAGING.searchCap}: X-Total-Count is a lower bound`,
+    schema: { type: 'boolean' as const },
   },
   Link: {
     description: 'RFC 8288 links to the first, prev, next and last pages',
