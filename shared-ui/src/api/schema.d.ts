@@ -3612,6 +3612,8 @@ export interface operations {
                 page?: number;
                 /** @description rows per page; more than 100 is answered with 100 */
                 per_page?: number;
+                /** @description true: list successful sign-ins and sign-outs too; false (default): leave them out (failed sign-ins are always listed; an action filter for login or logout lists them) */
+                sign_ins?: boolean;
                 /** @description last day, YYYY-MM-DD (Europe/Istanbul) */
                 to?: string;
                 type?: "project" | "blog_post" | "slider" | "about" | "banner" | "settings" | "contact_request" | "user" | "kvkk_notice" | "upload" | "unit" | "unit_block" | "exchange_rates" | "progress_update" | "payment_plan" | "webhook";
@@ -3628,6 +3630,8 @@ export interface operations {
                 headers: {
                     /** @description RFC 8288 links to the first, prev, next and last pages */
                     Link?: string;
+                    /** @description Sent as "true" when a search stopped counting at 1000: X-Total-Count is a lower bound */
+                    "X-Total-Capped"?: boolean;
                     /** @description rows matching the filters, over all pages */
                     "X-Total-Count"?: number;
                     [name: string]: unknown;
@@ -4500,6 +4504,8 @@ export interface operations {
                 headers: {
                     /** @description RFC 8288 links to the first, prev, next and last pages */
                     Link?: string;
+                    /** @description Sent as "true" when a search stopped counting at 1000: X-Total-Count is a lower bound */
+                    "X-Total-Capped"?: boolean;
                     /** @description rows matching the filters, over all pages */
                     "X-Total-Count"?: number;
                     [name: string]: unknown;
@@ -4821,6 +4827,8 @@ export interface operations {
                 headers: {
                     /** @description RFC 8288 links to the first, prev, next and last pages */
                     Link?: string;
+                    /** @description Sent as "true" when a search stopped counting at 1000: X-Total-Count is a lower bound */
+                    "X-Total-Capped"?: boolean;
                     /** @description rows matching the filters, over all pages */
                     "X-Total-Count"?: number;
                     [name: string]: unknown;
@@ -5554,6 +5562,8 @@ export interface operations {
                 headers: {
                     /** @description RFC 8288 links to the first, prev, next and last pages */
                     Link?: string;
+                    /** @description Sent as "true" when a search stopped counting at 1000: X-Total-Count is a lower bound */
+                    "X-Total-Capped"?: boolean;
                     /** @description rows matching the filters, over all pages */
                     "X-Total-Count"?: number;
                     [name: string]: unknown;
@@ -5882,6 +5892,8 @@ export interface operations {
                 headers: {
                     /** @description RFC 8288 links to the first, prev, next and last pages */
                     Link?: string;
+                    /** @description Sent as "true" when a search stopped counting at 1000: X-Total-Count is a lower bound */
+                    "X-Total-Capped"?: boolean;
                     /** @description rows matching the filters, over all pages */
                     "X-Total-Count"?: number;
                     [name: string]: unknown;
@@ -6694,6 +6706,8 @@ export interface operations {
                 headers: {
                     /** @description RFC 8288 links to the first, prev, next and last pages */
                     Link?: string;
+                    /** @description Sent as "true" when a search stopped counting at 1000: X-Total-Count is a lower bound */
+                    "X-Total-Capped"?: boolean;
                     /** @description rows matching the filters, over all pages */
                     "X-Total-Count"?: number;
                     [name: string]: unknown;
@@ -7494,7 +7508,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description UTF-8 with a BOM, ";" separated: blok;kat;no;plan;cephe;fiyat_tl;durum */
+            /** @description UTF-8 with a BOM, ";" separated: Blok;Kat;No;Plan;Cephe;Fiyat (TL);Durum */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8553,6 +8567,8 @@ export interface operations {
                 headers: {
                     /** @description RFC 8288 links to the first, prev, next and last pages */
                     Link?: string;
+                    /** @description Sent as "true" when a search stopped counting at 1000: X-Total-Count is a lower bound */
+                    "X-Total-Capped"?: boolean;
                     /** @description rows matching the filters, over all pages */
                     "X-Total-Count"?: number;
                     [name: string]: unknown;
@@ -9219,6 +9235,8 @@ export interface operations {
                 headers: {
                     /** @description RFC 8288 links to the first, prev, next and last pages */
                     Link?: string;
+                    /** @description Sent as "true" when a search stopped counting at 1000: X-Total-Count is a lower bound */
+                    "X-Total-Capped"?: boolean;
                     /** @description rows matching the filters, over all pages */
                     "X-Total-Count"?: number;
                     [name: string]: unknown;
@@ -9525,6 +9543,8 @@ export interface operations {
                 headers: {
                     /** @description RFC 8288 links to the first, prev, next and last pages */
                     Link?: string;
+                    /** @description Sent as "true" when a search stopped counting at 1000: X-Total-Count is a lower bound */
+                    "X-Total-Capped"?: boolean;
                     /** @description rows matching the filters, over all pages */
                     "X-Total-Count"?: number;
                     [name: string]: unknown;
@@ -9954,6 +9974,8 @@ export interface operations {
                 headers: {
                     /** @description RFC 8288 links to the first, prev, next and last pages */
                     Link?: string;
+                    /** @description Sent as "true" when a search stopped counting at 1000: X-Total-Count is a lower bound */
+                    "X-Total-Capped"?: boolean;
                     /** @description rows matching the filters, over all pages */
                     "X-Total-Count"?: number;
                     [name: string]: unknown;
