@@ -20,7 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase } from './bench-data/db.mjs';
 import { timeAdminList, timeExport, timeGet, timeMix } from './bench-data/measure.mjs';
 import { seedAudit, seedContacts, seedPosts, seedSearchTerms, seedUnits } from './bench-data/seed.mjs';
-import { signIn, startServer } from './bench-data/server.mjs';
+import { setExchangeRates, signIn, startServer } from './bench-data/server.mjs';
 import { searchIndexOf } from './bench-data/search-index.mjs';
 
 const root = path.resolve(new URL('..', import.meta.url).pathname);
@@ -157,6 +157,7 @@ async function runOn(label, databaseUrl, dataDir) {
   server = await startServer(root, { dataDir, databaseUrl });
   try {
     const token = await signIn(server.base);
+    await setExchangeRates(server.base, token);
     const rows = [];
     for (const [name, url, admin] of cases(COUNTS, unitProjects[0])) {
       const r = await timeGet(server.base, url, { token: admin ? token : undefined, samples: SAMPLES });

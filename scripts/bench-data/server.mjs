@@ -80,3 +80,14 @@ export async function signIn(base) {
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return (await res.json()).access_token;
 }
+
+/** Sets the exchange rates the finder converts with (the sample content sets none): without them every
+ *  search in euros, dollars or roubles is refused (422) and the mix would not measure a conversion. */
+export async function setExchangeRates(base, token) {
+  const res = await fetch(`${base}/api/exchange-rates`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ eur: 44, usd: 41, rub: 0.44, as_of: new Date().toISOString().slice(0, 10) }),
+  });
+  if (!res.ok) throw new Error(`exchange rates: ${res.status} ${await res.text()}`);
+}
