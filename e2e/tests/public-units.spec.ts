@@ -200,3 +200,43 @@ for (const [label, viewport] of [
     expect(await seriousViolations(page, '#daireler')).toEqual([]);
   });
 }
+
+// Issue 26: on a Russian phone the 1207 Antalya grid (seven homes a floor) cut its last columns with no
+// sign that it scrolls. It says so in the page's language, fades the hidden side, keeps the floors' names
+// in view while the homes scroll under them, and is a named region the keyboard can scroll; on a desktop
+// the same block fits and says nothing.
+for (const [lang, cue] of [
+  ['ru', 'Листайте вбок, чтобы увидеть все квартиры'],
+  ['en', 'Swipe sideways to see every home'],
+  ['tr', 'Tüm daireleri görmek için yana kaydırın'],
+] as const) {
+  test(`a block wider than the phone says it scrolls, and scrolls by keyboard (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${lang === 'tr' ? '' : `/${lang}`}/projeler/antalya-1207`);
+    await page.locator('#daireler').scrollIntoViewIfNeeded();
+    const grid = page.locator('#daireler').getByTestId('units-grid');
+    await expect(page.getByTestId('units-scroll-cue')).toHaveText(cue);
+    await expect(grid).toHaveClass(/has-more-right/);
+    await expect(grid).not.toHaveClass(/has-more-left/);
+    const region = grid.getByRole('region');
+    await region.focus();
+    // The arrow keys scroll a focused region (about 40 px a press); the grid is some 270 px wider.
+    for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
+    await expect(grid).toHaveClass(/has-more-left/);
+    await expect(grid).not.toHaveClass(/has-more-right/);
+    // The top floor's name is still beside its homes, and its last home is whole on the screen.
+    const floorName = grid.locator('.pub-units__floor-name').first();
+    await expect(floorName).toBeInViewport({ ratio: 1 });
+    await expect(grid.locator('.pub-units__floor').first().locator('.pub-unit').last()).toBeInViewport({
+      ratio: 1,
+    });
+    if (lang === 'ru') {
+      expect(await seriousViolations(page, '#daireler')).toEqual([]);
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await expect(page.getByTestId('units-scroll-cue')).toHaveCount(0);
+      await expect(grid.getByRole('region')).toHaveCount(0);
+    }
+  });
+}

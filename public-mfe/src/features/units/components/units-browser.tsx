@@ -28,6 +28,8 @@ import { useCurrencyChoice } from '../currency-choice';
 import { floorName, priceText, shortPrice } from './unit-texts';
 import { useShortlist } from '../shortlist';
 import { ShortlistBar } from './shortlist-heart';
+import { useSideScroll } from './use-side-scroll';
+import { Icon } from '../../../components/icons';
 
 // The panel of one unit (its plan, facts and the call-back form) is fetched on the first tap: a visit that
 // only looks at the grid never downloads it.
@@ -68,6 +70,7 @@ export function UnitsBrowser({
   const [filters, setFilters] = useState<UnitFilters>(NO_FILTERS);
   const [openId, setOpenId] = useState<number | null>(null);
   const saved = useShortlist();
+  const [scrollRef, edges] = useSideScroll<HTMLDivElement>(`${blockIndex}/${blocks.length}`);
   // The office's rates come with the page from the server; drawn in the browser, they are read once the
   // section comes near the screen (prices show in lira until then).
   const [nearRef, near] = useNearViewport();
@@ -240,48 +243,61 @@ export function UnitsBrowser({
         ))}
       </ul>
 
+      {/* A block wider than the screen (five homes a floor on a phone) says so: a cue above, a fading
+          edge where homes are hidden, the floors' names kept in view, and a region to scroll by keyboard. */}
+      {edges.overflows && (
+        <p className="pub-units__scroll-cue" data-testid="units-scroll-cue">
+          {t('units.scrollCue')} <Icon name="arrow" size={16} />
+        </p>
+      )}
       <div
         id="pub-units-panel"
-        className="pub-units__building"
+        className={`pub-units__panel${edges.left ? ' has-more-left' : ''}${edges.right ? ' has-more-right' : ''}`}
         {...(blocks.length > 1 ? { role: 'tabpanel', 'aria-labelledby': tabId(blocks.indexOf(block)) } : {})}
         data-testid="units-grid"
       >
-        {floors.map(({ floor, units }) => (
-          <div key={floor} className="pub-units__floor" role="group" aria-label={floorName(t, floor)}>
-            <span className="pub-units__floor-name" aria-hidden="true">
-              {floorName(t, floor)}
-            </span>
-            <div className="pub-units__cells">
-              {units.map((u) => {
-                const plan = planOf(u, plans);
-                const status = t(`units.status.${u.status}`);
-                const dim = filtered && !hitIds.has(u.id);
-                const price = u.status === 'sold' ? '' : priceText(t, u, currency, rates, lang);
-                return (
-                  <button
-                    key={u.id}
-                    type="button"
-                    className={`pub-unit pub-unit--${u.status}${dim ? ' is-dim' : ''}`}
-                    aria-label={[u.label, plan?.rooms, status, price].filter(Boolean).join(', ')}
-                    aria-haspopup="dialog"
-                    data-unit={u.label}
-                    data-status={u.status}
-                    onClick={() => setOpenId(u.id)}
-                  >
-                    {saved.includes(u.id) && <span className="pub-unit__saved" aria-hidden="true" />}
-                    <span className="pub-unit__no">{u.number}</span>
-                    {plan?.rooms && <span className="pub-unit__rooms">{plan.rooms}</span>}
-                    <span className="pub-unit__state">
-                      {u.status === 'available'
-                        ? shortPrice(u, currency, rates, lang)
-                        : t(`units.short.${u.status}`)}
-                    </span>
-                  </button>
-                );
-              })}
+        <div
+          ref={scrollRef}
+          className="pub-units__building"
+          {...(edges.overflows ? { role: 'region', 'aria-label': t('units.gridLabel'), tabIndex: 0 } : {})}
+        >
+          {floors.map(({ floor, units }) => (
+            <div key={floor} className="pub-units__floor" role="group" aria-label={floorName(t, floor)}>
+              <span className="pub-units__floor-name" aria-hidden="true">
+                {floorName(t, floor)}
+              </span>
+              <div className="pub-units__cells">
+                {units.map((u) => {
+                  const plan = planOf(u, plans);
+                  const status = t(`units.status.${u.status}`);
+                  const dim = filtered && !hitIds.has(u.id);
+                  const price = u.status === 'sold' ? '' : priceText(t, u, currency, rates, lang);
+                  return (
+                    <button
+                      key={u.id}
+                      type="button"
+                      className={`pub-unit pub-unit--${u.status}${dim ? ' is-dim' : ''}`}
+                      aria-label={[u.label, plan?.rooms, status, price].filter(Boolean).join(', ')}
+                      aria-haspopup="dialog"
+                      data-unit={u.label}
+                      data-status={u.status}
+                      onClick={() => setOpenId(u.id)}
+                    >
+                      {saved.includes(u.id) && <span className="pub-unit__saved" aria-hidden="true" />}
+                      <span className="pub-unit__no">{u.number}</span>
+                      {plan?.rooms && <span className="pub-unit__rooms">{plan.rooms}</span>}
+                      <span className="pub-unit__state">
+                        {u.status === 'available'
+                          ? shortPrice(u, currency, rates, lang)
+                          : t(`units.short.${u.status}`)}
+                      </span>
+                    </button>
+                  );
+                })}
+              </div>
             </div>
-          </div>
-        ))}
+          ))}
+        </div>
       </div>
 
       <ShortlistBar />

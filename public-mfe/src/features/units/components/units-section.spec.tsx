@@ -98,6 +98,36 @@ describe('units section of the project page', () => {
     expect(cell('B-4-11')).toHaveAccessibleName('B-4-11, 1+1, Available, Price on request');
   });
 
+  it('says a block wider than the phone scrolls sideways: a cue in the page’s language and a named region to scroll by keyboard', async () => {
+    // jsdom lays nothing out: the grid's box is given a phone's width and its homes a wider row.
+    const width = (name: 'scrollWidth' | 'clientWidth', px: (el: HTMLElement) => number) =>
+      jest.spyOn(HTMLElement.prototype, name, 'get').mockImplementation(function (this: HTMLElement) {
+        return this.classList.contains('pub-units__building') ? px(this) : 0;
+      });
+    const client = width('clientWidth', () => 350);
+    const scroll = width('scrollWidth', () => 617);
+    try {
+      const { unmount } = renderAt(<UnitsSection project={project} />, '/ru/projects/gunes-evleri');
+      expect(await screen.findByTestId('units-scroll-cue')).toHaveTextContent(
+        'Листайте вбок, чтобы увидеть все квартиры',
+      );
+      const region = screen.getByRole('region', { name: 'Квартиры по этажам' });
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(screen.getByTestId('units-grid')).toHaveClass('has-more-right');
+      expect(screen.getByTestId('units-grid')).not.toHaveClass('has-more-left');
+      unmount();
+      // A block that fits says nothing and adds no stop to the keyboard's path.
+      scroll.mockImplementation(() => 350);
+      renderAt(<UnitsSection project={project} />, '/ru/projects/gunes-evleri');
+      expect(await screen.findByTestId('units-grid')).not.toHaveClass('has-more-right');
+      expect(screen.queryByTestId('units-scroll-cue')).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Квартиры по этажам' })).toBeNull();
+    } finally {
+      client.mockRestore();
+      scroll.mockRestore();
+    }
+  });
+
   it('filters by rooms, status and price, and says how many homes match', async () => {
     const user = userEvent.setup();
     renderAt(<UnitsSection project={project} />, '/projeler/gunes-evleri');
