@@ -75,6 +75,41 @@ for (const width of [1366, 390]) {
     await expect(english.getByText(`The frame is rising ${id}`)).toBeVisible();
     await expect(english.getByTestId('fallback-note')).toHaveCount(0);
 
+    // A post's tags (issue 26 item 6: '#Şehir Hayatı' on the Russian page): each in the page's language;
+    // a tag not yet written in Russian is the Turkish one, marked, and the post's note says so.
+    const post = await request.post('/api/blog', {
+      headers,
+      data: {
+        slug: `sehir-hayati-${id}`,
+        publication: 'published',
+        title: { tr: `Kepez’de yaşam ${id}`, en: `Life in Kepez ${id}`, ru: `Жизнь в Кепезе ${id}` },
+        excerpt: { tr: 'Özet', en: 'Excerpt', ru: 'Кратко' },
+        content: { tr: 'Metin', en: 'Text', ru: 'Текст' },
+        date: '2026-02-01',
+        tags: [
+          { tr: 'Şehir Hayatı', en: 'City Life', ru: 'Городская жизнь' },
+          { tr: `Lara ${id}`, en: `Lara ${id}`, ru: '' },
+        ],
+      },
+    });
+    expect(post.status()).toBe(201);
+    await page.goto(`/ru/blog/sehir-hayati-${id}`);
+    const tags = page.locator('.pub-post__tags li');
+    await expect(tags).toHaveText(['#Городская жизнь', `#Lara ${id}`]);
+    await expect(tags.first()).not.toHaveAttribute('lang', 'tr');
+    await expect(tags.nth(1)).toHaveAttribute('lang', 'tr');
+    await expect(page.getByTestId('fallback-note')).toHaveText(RU_NOTE);
+    await expect(page.locator('.pub-post')).not.toContainText('Şehir Hayatı');
+    // The form on the Russian page asks its consent in Russian and links the Russian notice.
+    const ruForm = page.locator('footer').getByTestId('contact-form');
+    await expect(
+      ruForm.getByRole('link', { name: 'Уведомление о персональных данных (KVKK)' }),
+    ).toHaveAttribute('href', '/ru/kvkk');
+    await expect(ruForm.getByRole('checkbox', { name: /Я даю явное согласие/ })).toBeVisible();
+    await page.goto(`/en/blog/sehir-hayati-${id}`);
+    await expect(page.locator('.pub-post__tags li')).toHaveText(['#City Life', `#Lara ${id}`]);
+    await expect(page.getByTestId('fallback-note')).toHaveCount(0);
+
     // /en/kvkk: the notice in English (the sample's translation), its own canonical page.
     await page.goto('/en/kvkk');
     await expect(page.getByRole('heading', { level: 2, name: '2. Data Controller' })).toBeVisible();
