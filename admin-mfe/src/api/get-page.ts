@@ -30,7 +30,8 @@ export async function getPage<T>(
   ) => Promise<{ data?: unknown; response?: Response }>;
   const { data, response } = await get(path, { params: { query }, signal });
   const items = Array.isArray(data) ? (data as T[]) : [];
-  return { items, total: totalOf(response, items.length) };
+  const capped = response?.headers.get(PAGING.cappedHeader) === 'true';
+  return { items, total: totalOf(response, items.length), ...(capped ? { capped } : {}) };
 }
 
 /** How many rows a list holds, from a one-row page (the dashboard's counters). */

@@ -25,7 +25,7 @@ function Address() {
   return <output aria-label="adres">{useLocation().search}</output>;
 }
 
-function renderPager(page: number, total: number, url = '/admin/contacts?durum=yeni') {
+function renderPager(page: number, total: number, url = '/admin/contacts?durum=yeni', capped = false) {
   const search = new URLSearchParams(url.split('?')[1] ?? '');
   return render(
     <TestRouter initialEntries={[url]}>
@@ -35,6 +35,7 @@ function renderPager(page: number, total: number, url = '/admin/contacts?durum=y
         total={total}
         noun="talep"
         href={(p) => ({ search: `?${withPage(search, p)}` })}
+        capped={capped}
       />
       <Address />
     </TestRouter>,
@@ -46,6 +47,15 @@ describe('Pager', () => {
     renderPager(3, 12_345);
     expect(screen.getByText('Toplam 12.345 talep · Sayfa 3 / 247')).toBeInTheDocument();
     expect(formatCount(1_000_000)).toBe('1.000.000');
+  });
+
+  it('says when a search stopped counting: more match than it lists (decision 0203)', () => {
+    renderPager(2, 1000, '/admin/contacts?q=ayse', true);
+    expect(
+      screen.getByText(
+        "1.000'den fazla talep, ilk 1.000 tanesi listelenir (aramayı daraltın) · Sayfa 2 / 20",
+      ),
+    ).toBeInTheDocument();
   });
 
   it('is a navigation of links, the current page marked for screen readers', () => {

@@ -36,6 +36,8 @@ export interface PagerProps {
   href: (page: number) => To;
   /** Names the navigation for screen readers when a screen has more than one list. */
   label?: string;
+  /** A search that stopped counting at `total`: more match, and only the first `total` are listed. */
+  capped?: boolean;
 }
 
 /** Another page starts at its top: the list's section (or the screen) scrolls into view, instead of
@@ -45,9 +47,12 @@ function toListTop(e: MouseEvent<HTMLAnchorElement>) {
   requestAnimationFrame(() => start?.scrollIntoView?.({ block: 'start' }));
 }
 
-export function Pager({ page, pageCount, total, noun, href, label = 'Sayfalar' }: PagerProps) {
+export function Pager({ page, pageCount, total, noun, href, label = 'Sayfalar', capped }: PagerProps) {
   const current = Math.min(page, pageCount);
-  const summary = `Toplam ${formatCount(total)} ${noun} · Sayfa ${formatCount(current)} / ${formatCount(pageCount)}`;
+  const count = capped
+    ? `${formatCount(total)}'den fazla ${noun}, ilk ${formatCount(total)} tanesi listelenir (aramayı daraltın)`
+    : `Toplam ${formatCount(total)} ${noun}`;
+  const summary = `${count} · Sayfa ${formatCount(current)} / ${formatCount(pageCount)}`;
   return (
     <nav className="adm-pager" aria-label={label}>
       <p className="adm-pager__summary" aria-live="polite">

@@ -45,6 +45,8 @@ export interface PageAnswer<T> {
   items: T[];
   /** Rows matching the filters over all pages (the answer's X-Total-Count). */
   total: number;
+  /** A search that stopped counting at PAGING.searchCap: there are more matches than `total`. */
+  capped?: boolean;
 }
 
 export type FetchPage<T> = (
@@ -108,6 +110,8 @@ export function withPage(search: URLSearchParams, page: number): URLSearchParams
 export interface PagedList<T> {
   items: T[];
   total: number;
+  /** More match than `total` (a search counts and lists its first PAGING.searchCap, decision 0203). */
+  capped: boolean;
   page: number;
   perPage: number;
   pageCount: number;
@@ -217,6 +221,7 @@ export function usePagedList<T>({ params, perPage, fetchPage, onError }: PagedLi
   return {
     items: answer.items,
     total: answer.total,
+    capped: answer.capped === true,
     page: pageFrom(search),
     perPage,
     pageCount: Math.max(1, Math.ceil(answer.total / perPage)),

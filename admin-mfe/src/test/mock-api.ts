@@ -12,12 +12,15 @@ interface PagedAnswer {
   [PAGED]: true;
   items: unknown[];
   total: number;
+  capped: boolean;
 }
-/** A page of a list with its X-Total-Count (the total over all pages). */
-export const paged = (items: unknown[], total = items.length): PagedAnswer => ({
+/** A page of a list with its X-Total-Count (the total over all pages) and, for a search that stopped
+ *  counting, X-Total-Capped. */
+export const paged = (items: unknown[], total = items.length, capped = false): PagedAnswer => ({
   [PAGED]: true,
   items,
   total,
+  capped,
 });
 const isPaged = (v: unknown): v is PagedAnswer => typeof v === 'object' && v !== null && PAGED in v;
 
@@ -37,10 +40,9 @@ export function mockApi<R extends Record<string, Handler>>(routes: R): { [K in k
       if (!handler) throw new Error(`this test answers no ${method} ${path}`);
       const answer = await handler(init ?? {});
       if (!isPaged(answer)) return { data: answer };
-      const headers = {
-        get: (name: string) =>
-          name.toLowerCase() === PAGING.totalHeader.toLowerCase() ? String(answer.total) : null,
-      };
+      const sent: Record<string, string> = { [PAGING.totalHeader.toLowerCase()]: String(answer.total) };
+      if (answer.capped) sent[PAGING.cappedHeader.toLowerCase()] = 'true';
+      const headers = { get: (name: string) => sent[name.toLowerCase()] ?? null };
       return { data: answer.items, response: { headers } };
     }) as never);
   }

@@ -169,6 +169,18 @@ describe('İletişim Talepleri', () => {
     expect(listContacts.mock.calls.length - calls).toBe(1);
   });
 
+  it('says a search found more than it counts, in the pager and on the CSV button (decision 0203)', async () => {
+    listContacts.mockResolvedValueOnce(paged([ALI], 1000, true) as never);
+    renderAt('/admin/contacts?q=ali');
+    await screen.findByText('Ali Veli');
+    expect(
+      screen.getByText(
+        "1.000'den fazla talep, ilk 1.000 tanesi listelenir (aramayı daraltın) · Sayfa 1 / 20",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CSV indir (1.000+ talep)' })).toBeEnabled();
+  });
+
   it('marks an erased request as erased, not as new', async () => {
     const erased = { ...ALI, id: 11, name: 'Silindi', phone: '', email: '', anonymised: true };
     listContacts.mockResolvedValueOnce(paged([erased], 1) as never);

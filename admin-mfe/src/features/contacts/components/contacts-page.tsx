@@ -152,7 +152,7 @@ export function ContactsPage() {
             >
               {exporting
                 ? 'CSV hazırlanıyor…'
-                : `CSV indir${list.total > 0 ? ` (${formatCount(list.total)} talep)` : ''}`}
+                : `CSV indir${list.total > 0 ? ` (${formatCount(list.total)}${list.capped ? '+' : ''} talep)` : ''}`}
             </Button>
           </>
         }
@@ -391,6 +391,7 @@ export function ContactsPage() {
           page={list.page}
           pageCount={list.pageCount}
           total={list.total}
+          capped={list.capped}
           noun="talep"
           href={list.pageHref}
         />
