@@ -232,12 +232,18 @@ describe('projects', () => {
         'slug',
         'status',
         'subtitle',
+        'progress',
         'title',
         'units',
         'updated_at',
       ].sort(),
     );
-    expect(draft).toMatchObject({ publication: 'draft', missing_languages: ['en', 'ru'], units: null });
+    expect(draft).toMatchObject({
+      publication: 'draft',
+      missing_languages: ['en', 'ru'],
+      units: null,
+      progress: null,
+    });
     // A description longer than a card shows is cut, in whole characters.
     const long = 'Ş'.repeat(400);
     const { id } = (
@@ -272,5 +278,62 @@ describe('projects', () => {
     expect(res.body.gallery).toEqual(['https://example.com/a.jpg']);
     expect(res.body.technical_info.total_units).toBe(0);
     expect(res.body.technical_info.units[0].count).toBe(12);
+  });
+
+  it('answers the home showcase: the featured projects, else the first twelve by position, paged within them', async () => {
+    type Item = { id: number; slug: string; featured: boolean; progress?: unknown };
+    const ids = (res: request.Response) => (res.body as Item[]).map((p) => p.id);
+    // Featured: exactly what `featured=true` lists to a visitor, whole, in the site's order.
+    const featured = await api().get('/api/projects/?featured=true').expect(200);
+    expect(featured.body.length).toBeGreaterThan(0);
+    const shown = await api().get('/api/projects/').query({ showcase: true }).expect(200);
+    expect(ids(shown)).toEqual(ids(featured));
+    expect(shown.body[0]).toHaveProperty('technical_info');
+    // None featured: the first twelve of every published project, however many there are.
+    for (const p of featured.body as Item[])
+      await api().put(`/api/projects/${p.id}`).set(auth).send({ featured: false }).expect(200);
+    for (let i = 0; i < 14; i++)
+      await api()
+        .post('/api/projects')
+        .set(auth)
+        .send(validProject(`vitrin-${i}`))
+        .expect(201);
+    const firstTwelve = await api().get('/api/projects/').query({ per_page: 12 }).expect(200);
+    const all = await api().get('/api/projects/').query({ showcase: true }).expect(200);
+    expect(ids(all)).toEqual(ids(firstTwelve));
+    expect(all.headers['x-total-count']).toBe('12');
+    // Paged within the twelve: the first one alone (what the home page draws), the last two, then nothing.
+    const one = await api().get('/api/projects/?showcase=true&per_page=1').expect(200);
+    expect(ids(one)).toEqual(ids(firstTwelve).slice(0, 1));
+    expect(one.headers['x-total-count']).toBe('12');
+    const tail = await api().get('/api/projects/?showcase=true&per_page=10&page=2').expect(200);
+    expect(ids(tail)).toEqual(ids(firstTwelve).slice(10, 12));
+    expect((await api().get('/api/projects/?showcase=true&per_page=10&page=3').expect(200)).body).toEqual([]);
+    // As cards: the same projects, each with its construction progress (ongoing with an update: the figure).
+    const ongoing = firstTwelve.body[0] as Item;
+    await api()
+      .post('/api/progress-updates')
+      .set(auth)
+      .send({
+        project_id: ongoing.id,
+        date: '2026-10-01',
+        title: L('Kaba inşaat'),
+        text: L('Sürüyor'),
+        phases: [{ key: 'structure', percent: 40 }],
+      })
+      .expect(201);
+    const cards = await api().get('/api/projects/?showcase=true&fields=summary').expect(200);
+    expect(ids(cards)).toEqual(ids(firstTwelve));
+    expect(cards.body[0].progress).toMatchObject({ date: '2026-10-01', percent: expect.any(Number) });
+    expect((cards.body as Item[]).every((c) => 'progress' in c && !('technical_info' in c))).toBe(true);
+    // Thirteen featured: still twelve, the featured ones only.
+    for (const p of (await api().get('/api/projects/?per_page=13').expect(200)).body.slice(0, 13) as Item[])
+      await api().put(`/api/projects/${p.id}`).set(auth).send({ featured: true }).expect(200);
+    const capped = await api().get('/api/projects/?showcase=true').expect(200);
+    expect(capped.body).toHaveLength(12);
+    expect((capped.body as Item[]).every((p) => p.featured)).toBe(true);
+    // Not a yes or no: a field error, as for `featured`.
+    const bad = await api().get('/api/projects/?showcase=evet').expect(422);
+    expect(bad.body.detail).toEqual([expect.objectContaining({ loc: ['query', 'showcase'] })]);
   });
 });

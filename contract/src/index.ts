@@ -35,7 +35,13 @@ export {
   type PriceCurrency,
   type RuCurrency,
 } from './currency.js';
-export { PROJECT_STATUSES, PROJECT_STATUS_LABELS, isProjectStatus, type ProjectStatus } from './projects.js';
+export {
+  PROJECT_STATUSES,
+  PROJECT_STATUS_LABELS,
+  SHOWCASE_SIZE,
+  isProjectStatus,
+  type ProjectStatus,
+} from './projects.js';
 export { CONTACT_STATUS_LABELS, SUSPICIOUS_REASON_LABELS } from './contacts.js';
 export { SITE_DEFAULTS, siteDefault, siteDefaults, type SiteDefaultName } from './site-defaults.js';
 export {

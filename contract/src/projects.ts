@@ -14,3 +14,8 @@ export const PROJECT_STATUS_LABELS: Record<Lang, Record<ProjectStatus, string>> 
   en: { completed: 'Completed', ongoing: 'Under construction', planned: 'Planned' },
   ru: { completed: 'Сдан', ongoing: 'Строится', planned: 'Планируется' },
 };
+
+/** The most projects the home page's showcase offers (`GET /api/projects/?showcase=true`): the featured
+ *  ones, or the first ones by position when none is featured. The page reads their cards and one whole
+ *  project at a time, so a site of fifty projects draws the same home page as one of five (issue 25). */
+export const SHOWCASE_SIZE = 12;

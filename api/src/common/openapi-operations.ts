@@ -48,7 +48,7 @@ export const OPENAPI_OPERATIONS: Record<string, OperationText> = {
   projects_list: {
     summary: 'List projects',
     description:
-      'Published projects, a page at a time; with an administrator token, drafts and scheduled ones too. `fields=summary` answers the cards (ProjectSummaryDto) instead of whole projects.',
+      'Published projects, a page at a time; with an administrator token, drafts and scheduled ones too. `fields=summary` answers the cards (ProjectSummaryDto) instead of whole projects; `showcase=true` only the projects the home page showcases (the featured ones, else the first ones; at most 12, the contract SHOWCASE_SIZE).',
   },
   projects_get: {
     summary: 'Get a project by its slug',

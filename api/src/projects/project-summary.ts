@@ -3,6 +3,7 @@
 // contract's one rule, so the card's "Çeviri bekliyor" needs none of the texts it leaves out.
 import { LANGS, missingLanguages } from '@konak/contract';
 import type { Localized } from '../database/columns.js';
+import type { ProjectProgress } from '../progress/latest-progress.js';
 import type { UnitSummary } from '../units/unit-summary.js';
 import { SUMMARY_EXCERPT, type ProjectSummaryDto } from './dto/project.dto.js';
 import type { Project } from './project.entity.js';
@@ -17,7 +18,9 @@ function cut(text: Localized, max: number): Localized {
   return out;
 }
 
-export function projectSummary(project: Project & { units: UnitSummary | null }): ProjectSummaryDto {
+export function projectSummary(
+  project: Project & { units: UnitSummary | null; progress: ProjectProgress | null },
+): ProjectSummaryDto {
   return {
     id: project.id,
     slug: project.slug,
@@ -25,7 +28,7 @@ export function projectSummary(project: Project & { units: UnitSummary | null })
     subtitle: project.subtitle,
     excerpt: cut(project.description, SUMMARY_EXCERPT),
     logo: project.logo,
-    cover: project.cover_images?.[0] || project.gallery?.[0] || '',
+    cover: project.cover_images?.find(Boolean) || project.gallery?.find(Boolean) || '',
     featured: project.featured,
     status: project.status,
     position: project.position,
@@ -33,6 +36,7 @@ export function projectSummary(project: Project & { units: UnitSummary | null })
     publication: project.publication,
     publish_at: project.publish_at ? new Date(project.publish_at).toISOString() : null,
     units: project.units,
+    progress: project.progress,
     missing_languages: missingLanguages(project),
   };
 }

@@ -28,7 +28,8 @@ export class ProjectsController {
   constructor(private readonly projects: ProjectsService) {}
 
   /** Published projects; with a valid administrator token, drafts and scheduled ones too. Whole, or
-   *  with `fields=summary` as their cards show them (ProjectSummaryDto). */
+   *  with `fields=summary` as their cards show them (ProjectSummaryDto); `showcase=true`: the home
+   *  page's showcased ones only. */
   @Public()
   @Get()
   @CachedGet(PROJECTS_CACHE)

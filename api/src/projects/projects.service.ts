@@ -24,7 +24,7 @@ import type {
   ProjectLocationInput,
   TechnicalInfoInput,
 } from './dto/project-parts.dto.js';
-import type { ProjectStatus } from '@konak/contract';
+import { SHOWCASE_SIZE, type ProjectStatus } from '@konak/contract';
 import {
   Project,
   type ProjectArchitecture,
@@ -41,6 +41,8 @@ export interface ProjectFilter extends PageQuery {
   limit?: number;
   /** Drafts and scheduled projects are for administrators only. */
   includeDrafts?: boolean;
+  /** The home page's showcase: featured projects, else all; the first SHOWCASE_SIZE of them. */
+  showcase?: boolean;
 }
 
 const loc = (value?: Localized) => value ?? EMPTY_LOCALIZED();
@@ -61,7 +63,6 @@ export class ProjectsService {
     return last.length ? last[0].position + 1 : 0;
   }
 
-  /** Projects in display order (position, then id). */
   /** A page of projects in the site's order (50 by default), with their progress and unit summaries. */
   async list(
     filter: ProjectFilter = {},
@@ -74,26 +75,34 @@ export class ProjectsService {
   /** The same page as list(), each project as its card shows it (project-summary.ts). */
   async summaries(filter: ProjectFilter = {}): Promise<Page<ProjectSummaryDto>> {
     const { rows, ...page } = await this.page(filter);
-    const items = await withUnitSummary(this.repo.manager, rows);
+    const items = await withUnitSummary(this.repo.manager, await withProgress(this.repo.manager, rows));
     return { items: items.map(projectSummary), ...page };
   }
 
-  private async page({ featured, status, limit, includeDrafts, ...query }: ProjectFilter) {
+  private async page({ featured, status, limit, includeDrafts, showcase, ...query }: ProjectFilter) {
     const where: FindOptionsWhere<Project> = {};
     if (featured !== undefined) where.featured = featured;
     if (status) where.status = status;
     if (!includeDrafts) Object.assign(where, VISIBLE);
+    // The showcase offers the featured projects; with none featured, the first ones.
+    if (showcase && featured === undefined && (await this.repo.countBy({ ...where, featured: true })) > 0)
+      where.featured = true;
     const { page, per_page, skip, take } = pageWindow(
       { page: query.page, per_page: query.per_page ?? limit },
       'projects',
     );
-    const [rows, total] = await this.repo.findAndCount({
-      where,
-      order: { position: 'ASC', id: 'ASC' },
-      skip,
-      take,
-    });
-    return { rows, total, page, per_page };
+    const order = { position: 'ASC', id: 'ASC' } as const;
+    if (!showcase) {
+      const [rows, total] = await this.repo.findAndCount({ where, order, skip, take });
+      return { rows, total, page, per_page };
+    }
+    // Paged within the showcase's first SHOWCASE_SIZE (a `take` of 0 would mean "no limit" to TypeORM).
+    const within = Math.min(take, SHOWCASE_SIZE - skip);
+    const [rows, count] =
+      within > 0
+        ? await this.repo.findAndCount({ where, order, skip, take: within })
+        : [[], await this.repo.countBy(where)];
+    return { rows, total: Math.min(count, SHOWCASE_SIZE), page, per_page };
   }
 
   /** Published projects' slugs, by id after `afterId`: the sitemap reads them a batch at a time. */

@@ -959,7 +959,7 @@ export interface paths {
         };
         /**
          * List projects
-         * @description Published projects, a page at a time; with an administrator token, drafts and scheduled ones too. `fields=summary` answers the cards (ProjectSummaryDto) instead of whole projects. Public: no token needed.
+         * @description Published projects, a page at a time; with an administrator token, drafts and scheduled ones too. `fields=summary` answers the cards (ProjectSummaryDto) instead of whole projects; `showcase=true` only the projects the home page showcases (the featured ones, else the first ones; at most 12, the contract SHOWCASE_SIZE). Public: no token needed.
          */
         get: operations["projects_list"];
         put?: never;
@@ -2777,6 +2777,8 @@ export interface components {
             missing_languages: ("tr" | "en" | "ru")[];
             /** @description Display order, lower first */
             position: number;
+            /** @description The latest construction update of an ongoing project (the progress bar of its card), else null */
+            progress: components["schemas"]["ProjectProgressDto"] | null;
             /** @enum {string} */
             publication?: "draft" | "published" | "scheduled";
             /** Format: date-time */
@@ -6693,6 +6695,8 @@ export interface operations {
                 page?: number;
                 /** @description rows per page; more than 100 is answered with 100 */
                 per_page?: number;
+                /** @description The home page showcase: the featured projects, or the first ones by position when none is featured — at most 12, paged within them */
+                showcase?: boolean;
                 status?: "completed" | "ongoing" | "planned";
             };
             header?: never;

@@ -33,7 +33,7 @@ import {
 import type { Publication } from '@konak/contract';
 import { ProjectProgressDto } from '../../progress/dto/progress-update.dto.js';
 import { UnitSummaryDto } from '../../units/dto/units.dto.js';
-import { PROJECT_STATUSES, type ProjectStatus } from '@konak/contract';
+import { PROJECT_STATUSES, SHOWCASE_SIZE, type ProjectStatus } from '@konak/contract';
 import {
   FeaturesFromTexts,
   ProjectArchitectureDto,
@@ -146,6 +146,13 @@ export class ListProjectsQuery extends PageQuery {
   limit?: number;
   @ListFieldsParam('ProjectSummaryDto items — the fields a list card shows, the translation state computed')
   fields?: ListFields;
+  @ApiPropertyOptional({
+    description: `The home page showcase: the featured projects, or the first ones by position when none is featured — at most ${SHOWCASE_SIZE}, paged within them`,
+  })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean()
+  showcase?: boolean;
 }
 
 export class ProjectDto {
@@ -208,6 +215,13 @@ export class ProjectSummaryDto {
   @PublicationField() publication: Publication;
   @PublishAtField() publish_at: string | null;
   @ApiProperty({ type: UnitSummaryDto, nullable: true }) units: UnitSummaryDto | null;
+  @ApiProperty({
+    type: ProjectProgressDto,
+    nullable: true,
+    description:
+      'The latest construction update of an ongoing project (the progress bar of its card), else null',
+  })
+  progress: ProjectProgressDto | null;
   @ApiProperty({
     enum: LANGS,
     isArray: true,
