@@ -33,6 +33,11 @@ import { Icon } from '../../../components/icons';
 
 // The panel of one unit (its plan, facts and the call-back form) is fetched on the first tap: a visit that
 // only looks at the grid never downloads it.
+/** Homes a floor a phone up to 419 px wide shows whole (4rem cells beside the floors' names): a block
+ *  with more says it scrolls from the server's HTML on, so the cue does not push the grid down once the
+ *  page is live; units.css shows this guess only on such phones, the browser's measure decides after. */
+const PHONE_FITS = 4;
+
 const UnitDialog = lazy(() => import(/* webpackChunkName: "unit-dialog" */ './unit-dialog'));
 
 /** The price range's two fields: the filter each sets and its element id. */
@@ -244,9 +249,10 @@ export function UnitsBrowser({
       </ul>
 
       {/* A block wider than the screen (five homes a floor on a phone) says so: a cue above, a fading
-          edge where homes are hidden, the floors' names kept in view, and a region to scroll by keyboard. */}
-      {edges.overflows && (
-        <p className="pub-units__scroll-cue" data-testid="units-scroll-cue">
+          edge where homes are hidden, the floors' names kept in view, and a region to scroll by keyboard.
+          Until measured, the cue is the server's guess (PHONE_FITS). */}
+      {(edges.overflows || (!edges.measured && floors.some((f) => f.units.length >= PHONE_FITS + 1))) && (
+        <p className="pub-units__scroll-cue" data-testid="units-scroll-cue" data-measured={edges.measured}>
           {t('units.scrollCue')} <Icon name="arrow" size={16} />
         </p>
       )}

@@ -77,6 +77,23 @@ describe('units section of the project page', () => {
     expect(mockGet).not.toHaveBeenCalled();
   });
 
+  it('draws the scroll cue from the server for a floor wider than a phone, for phones only until measured', () => {
+    const draw = (units: typeof answer.units) =>
+      renderToString(
+        <MemoryRouter initialEntries={['/ru/projects/gunes-evleri']}>
+          <ResourceProvider preloaded={{ [unitsKey('gunes-evleri')]: { ...answer, units } }}>
+            <UnitsSection project={project} />
+          </ResourceProvider>
+        </MemoryRouter>,
+      );
+    // Block A's first floor with five homes: the cue is in the HTML, marked as the server's guess (units.css
+    // shows it only below 420 px until the browser measures), so it takes its line from the first paint.
+    const wide = [1, 2, 3, 4, 5].map((n) => ({ ...answer.units[0], id: 100 + n, floor: 1, number: `1${n}` }));
+    expect(draw([...answer.units, ...wide])).toMatch(/data-testid="units-scroll-cue" data-measured="false"/);
+    // At most four a floor: nothing to guess.
+    expect(draw(answer.units)).not.toContain('units-scroll-cue');
+  });
+
   it('is left out for a project without units', () => {
     renderAt(<UnitsSection project={{ ...project, units: null } as never} />, '/projeler/gunes-evleri');
     expect(screen.queryByText('Daireler')).toBeNull();

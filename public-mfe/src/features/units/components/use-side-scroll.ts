@@ -7,9 +7,11 @@ export interface SideScroll {
   /** Some of it is hidden to the left / to the right. */
   left: boolean;
   right: boolean;
+  /** Measured in the browser (false in the server's HTML and until the page is live). */
+  measured: boolean;
 }
 
-const NONE: SideScroll = { overflows: false, left: false, right: false };
+const NONE: SideScroll = { overflows: false, left: false, right: false, measured: false };
 
 /** Measures a sideways-scrolling box as it is scrolled, resized or given other `content` (another block):
  *  the grid then says it scrolls (a fading edge, a cue, a focusable region) only when it does. */
@@ -22,9 +24,16 @@ export function useSideScroll<T extends HTMLElement>(content: unknown) {
     const measure = () => {
       // A pixel of slack: zoomed screens report fractional widths.
       const max = box.scrollWidth - box.clientWidth;
-      const next = { overflows: max > 1, left: box.scrollLeft > 1, right: box.scrollLeft < max - 1 };
+      const next = {
+        overflows: max > 1,
+        left: box.scrollLeft > 1,
+        right: box.scrollLeft < max - 1,
+        measured: true,
+      };
       setEdges((now) =>
-        now.overflows === next.overflows && now.left === next.left && now.right === next.right ? now : next,
+        now.measured && now.overflows === next.overflows && now.left === next.left && now.right === next.right
+          ? now
+          : next,
       );
     };
     measure();
