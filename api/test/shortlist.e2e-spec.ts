@@ -159,6 +159,18 @@ describe('the shortlist’s one call-back', () => {
       '"B-1-11 · Deniz Evleri, B-4-14 · Deniz Evleri, B-1-11 · Lara Konakları, B-2-12 · Lara Konakları"',
     );
     expect(row).not.toContain('deniz-evleri');
+
+    // So does the person's own file (KVKK Art. 11 export).
+    const file = await api()
+      .post('/api/data-requests/export')
+      .set(auth)
+      .send({ email: visitor.email, format: 'csv' })
+      .expect(200);
+    const own = file.text.split('\r\n').find((line) => line.includes('Olga Petrova'));
+    expect(own).toContain(
+      '"B-1-11 · Deniz Evleri, B-4-14 · Deniz Evleri, B-1-11 · Lara Konakları, B-2-12 · Lara Konakları"',
+    );
+    expect(own).not.toContain('deniz-evleri');
   });
 
   it('takes the longest four homes the contract allows and refuses a longer text', async () => {

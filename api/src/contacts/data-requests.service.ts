@@ -2,7 +2,14 @@
 // anonymised after settings.retention_days, senders' addresses erased after settings.ip_retention_days).
 import { pageWindow, type Page, type PageQuery } from '../common/paging.js';
 import { createHmac } from 'node:crypto';
-import { CONTACT_STATUS_LABELS, LANGUAGE_LABELS, csvCell, type Lang } from '@konak/contract';
+import {
+  CONTACT_STATUS_LABELS,
+  LANGUAGE_LABELS,
+  csvCell,
+  requestUnitProjects,
+  requestUnitText,
+  type Lang,
+} from '@konak/contract';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, LessThan, Not, type Repository } from 'typeorm';
@@ -211,10 +218,11 @@ export class DataRequestsService {
     await this.webhooks.forgetContacts(manager, ids);
   }
 
-  /** The Turkish names of the requests' projects (a deleted one's too): the person's file names the
-   *  project as the office and the person know it, not by its address word (issue 26). */
+  /** The Turkish names of the requests' projects (a deleted one's too), and of those a shortlist's
+   *  call-back names in its homes: the person's file names the project as the office and the person know
+   *  it, not by its address word (issue 26). */
   private async projectTitles(rows: ContactRequestDto[]): Promise<(slug: string) => string> {
-    const slugs = [...new Set(rows.map((r) => r.project).filter(Boolean))];
+    const slugs = [...new Set(rows.flatMap((r) => [r.project, ...requestUnitProjects(r)]).filter(Boolean))];
     const projects = slugs.length
       ? await this.dataSource.getRepository(Project).find({
           where: { slug: In(slugs) },
@@ -291,7 +299,7 @@ export const DATA_EXPORT_COLUMNS: Column[] = [
   ['Mesaj', (r) => r.message],
   ['Notlar', (r) => r.notes],
   ['Proje', (r, title) => title(r.project)],
-  ['Daire', (r) => r.unit],
+  ['Daire', (r, title) => requestUnitText(r, title)],
   ['Dil', (r) => LANGUAGE_LABELS[r.language as Lang] ?? r.language],
   ['Durum', (r) => CONTACT_STATUS_LABELS[r.status] ?? r.status],
   ['Gönderildiği sayfa', (r) => r.page],
