@@ -76,8 +76,13 @@ export const PAGE_READS = {
   settings: /^settings\/$/,
   sliders: /^sliders\/$/,
   projects: /^projects\/$/,
-  /** The published projects' card fields (the home finder's project filter): `projects/?fields=summary`. */
+  /** The published projects' card fields (the /projeler cards, the home finder's project filter):
+   *  `projects/?fields=summary`. */
   projectSummaries: /^projects\/\?fields=summary$/,
+  /** The home showcase's tabs: the showcased projects' card fields. */
+  showcaseCards: /^projects\/\?showcase=true&fields=summary$/,
+  /** The home showcase's first project, whole (the others are read by slug when a visitor picks one). */
+  showcaseFirst: /^projects\/\?showcase=true&per_page=1$/,
   project: new RegExp(`^projects/${SLUG}/$`),
   progress: new RegExp(`^projects/${SLUG}/progress/$`),
   units: new RegExp(`^projects/${SLUG}/units/$`),

@@ -8,7 +8,15 @@ import { finderPageQuery, LANGS, pageReadOf } from '@konak/contract';
 import { DEFAULT_SETTINGS, DEFAULT_SLIDERS, type Project } from '@konak/shared-ui';
 import { ROUTES } from './app/route-table';
 import { langPrefix } from './config/paths';
-import { matchAddress, matchPage, renderPage, sitemapItemUrls, sitemapLists, sitemapUrls } from './server';
+import {
+  matchAddress,
+  matchPage,
+  renderPage,
+  sitemapData,
+  sitemapItemUrls,
+  sitemapLists,
+  sitemapUrls,
+} from './server';
 import { FIRST_COVER_SIZES } from './features/projects/components/cover-carousel';
 
 const origin = 'https://konak.example';
@@ -66,7 +74,8 @@ describe('matchPage', () => {
     expect(matchPage('/').data).toEqual([
       'sliders/',
       'about/',
-      'projects/',
+      'projects/?showcase=true&fields=summary',
+      'projects/?showcase=true&per_page=1',
       'instagram-banner/',
       'blog/?page=1&per_page=3&fields=summary',
     ]);
@@ -218,9 +227,75 @@ describe('renderPage', () => {
   });
 });
 
+describe('pages that list projects (issue 25)', () => {
+  const L = (tr: string) => ({ tr, en: `${tr} EN`, ru: `${tr} RU` });
+  /** A card as the host sends it (api/src/site siteCard): what the card shows, nothing more. */
+  const card = (n: number) => ({
+    id: n,
+    slug: `proje-${n}`,
+    title: L(`Proje ${n}`),
+    subtitle: L(`Konyaaltı ${n}`),
+    status: 'ongoing',
+    cover: `/api/uploads/2024/01/cover-${n}.jpg`,
+    logo: `/api/uploads/2024/01/logo-${n}.png`,
+    units: { total: 40, available: n },
+    progress: { percent: 60 + (n % 10), date: '2026-01-01' },
+  });
+  const fifty = Array.from({ length: 50 }, (_, i) => card(i + 1));
+
+  it('draws /projeler from the cards alone: every card with its cover, homes for sale and progress, 50 of them within 150 kB', async () => {
+    expect(matchPage('/en/projeler').data).toEqual(['projects/?fields=summary']);
+    const page = await render('/en/projeler', { 'projects/?fields=summary': fifty });
+    expect(page.data).toEqual(['projects/?fields=summary']);
+    expect(page.html.match(/data-testid="project-card"/g)).toHaveLength(50);
+    expect(page.html).toContain('Proje 50 EN');
+    expect(page.html).toContain('Konyaaltı 7 EN');
+    expect(page.html).toContain('cover-50.jpg');
+    expect(page.html.match(/data-testid="progress-badge"/g)).toHaveLength(50);
+    expect(page.html.match(/data-testid="units-count"/g)).toHaveLength(50);
+    expect(page.html).not.toContain('kui-spinner');
+    // The page's HTML and its boot data together (the host writes both).
+    const bytes = Buffer.byteLength(page.html) + Buffer.byteLength(JSON.stringify(fifty));
+    expect(bytes).toBeLessThan(150_000);
+  });
+
+  it('draws the home showcase from its tabs’ cards and its first project whole, the first project’s progress from its card', async () => {
+    const tabs = fifty.slice(0, 12);
+    const first = {
+      ...project,
+      id: 1,
+      slug: 'proje-1',
+      title: L('Proje 1'),
+      description: L('İlk projenin tanıtımı'),
+      logo: tabs[0].logo,
+    };
+    const page = await render('/', {
+      'projects/?showcase=true&fields=summary': tabs,
+      'projects/?showcase=true&per_page=1': [first],
+    });
+    expect(page.data).toEqual([
+      'projects/?showcase=true&fields=summary',
+      'projects/?showcase=true&per_page=1',
+    ]);
+    expect(page.html.match(/data-testid="project-tab"/g)).toHaveLength(12);
+    // Every tab links to its project's page before the app starts.
+    expect(page.html).toContain('href="/projeler/proje-12"');
+    expect(page.html).toContain('İlk projenin tanıtımı');
+    expect(page.html).toContain('%61 tamamlandı');
+    expect(page.html).toContain('1 / 40');
+    const showcase = page.html.slice(page.html.indexOf('id="projeler"'), page.html.indexOf('id="blog"'));
+    expect(showcase).not.toContain('kui-spinner');
+  });
+});
+
 describe('sitemapUrls', () => {
   it('lists every page in every language with alternates, the KVKK notice too', () => {
-    const urls = sitemapUrls({ origin, data: { 'projects/': [project], 'blog/': [{ slug: 'yazi' }] } });
+    // The projects' addresses come from their cards (issue 25): no page of whole projects is read.
+    expect(sitemapData).toEqual(['projects/?fields=summary', 'blog/']);
+    const urls = sitemapUrls({
+      origin,
+      data: { 'projects/?fields=summary': [{ slug: 'gunes-evleri' }], 'blog/': [{ slug: 'yazi' }] },
+    });
     const locs = urls.map((u) => u.loc);
     for (const loc of [
       '/',

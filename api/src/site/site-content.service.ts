@@ -10,6 +10,7 @@ import { BannerService } from '../banner/banner.service.js';
 import { BlogService, SITEMAP_BATCH } from '../blog/blog.service.js';
 import { ProgressService } from '../progress/progress.service.js';
 import { KvkkService } from '../kvkk/kvkk.service.js';
+import type { ProjectSummaryDto } from '../projects/dto/project.dto.js';
 import { ProjectsService } from '../projects/projects.service.js';
 import type { PreviewGrant } from '../publishing/preview-token.js';
 import type { PublicationType } from '../publishing/publication-types.js';
@@ -44,6 +45,29 @@ export function listQuery(
   if (out.page !== undefined && out.page > PAGING.maxPage) return null;
   return out;
 }
+
+/** What the site's project cards and the finder's project filter show of a summary. */
+const siteCard = ({
+  id,
+  slug,
+  title,
+  subtitle,
+  status,
+  cover,
+  logo,
+  units,
+  progress,
+}: ProjectSummaryDto) => ({
+  id,
+  slug,
+  title,
+  subtitle,
+  status,
+  cover,
+  logo,
+  units,
+  progress,
+});
 
 /** A service's "not found" as the missing answer this service reports as 404. */
 const notFoundAsNull = (error: unknown) => {
@@ -88,11 +112,14 @@ export class SiteContentService {
       sliders: () => slidersService.listActive(),
       // A list path answers what GET /api/<path> answers: its first page's items.
       projects: async () => (await projectsService.list({})).items,
-      // The home finder's project filter: of GET /api/projects/?fields=summary's first page, only what its
-      // options show (address word and title). The page carries this in its HTML twice (options and boot
-      // data): whole cards cost ~1.3 kB a project and took a site of twenty projects past the page's 100 kB.
-      projectSummaries: async () =>
-        (await projectsService.summaries({})).items.map(({ id, slug, title }) => ({ id, slug, title })),
+      // The /projeler cards and the home finder's project filter: of GET /api/projects/?fields=summary's
+      // first page, only what a card shows (siteCard). The whole summaries (excerpts, translation state)
+      // cost ~1.3 kB a project and took a site of twenty projects past the finder page's 100 kB.
+      projectSummaries: async () => (await projectsService.summaries({})).items.map(siteCard),
+      // The home showcase (issue 25): its tabs as cards, and its first project whole; a visitor's other
+      // pick is read by its slug. At most SHOWCASE_SIZE cards and one project, however many there are.
+      showcaseCards: async () => (await projectsService.summaries({ showcase: true })).items.map(siteCard),
+      showcaseFirst: async () => (await projectsService.list({ showcase: true, per_page: 1 })).items,
       project: (slug) => projectsService.findBySlug(slug),
       progress: (slug) => progressService.listBySlug(slug),
       // The units grid of the project page with its payment plans (an unknown project: 404, like GET

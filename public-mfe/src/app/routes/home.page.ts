@@ -5,6 +5,7 @@ import { pageTitle } from '../../head/title';
 import type { PageDeclaration } from '../page-declaration';
 import { HERO_IMAGE_SIZES } from '../../features/home/components/hero';
 import { postsPageKey, TEASER_PAGE_SIZE } from '../../features/blog/stores/paging';
+import { SHOWCASE_CARDS_KEY, SHOWCASE_FIRST_KEY } from '../../features/projects/api/project-reads';
 
 /** The hero: the first slider, shown as the first screen (its image is preloaded). */
 export const heroSlider = (data: Record<string, unknown>) =>
@@ -12,8 +13,16 @@ export const heroSlider = (data: Record<string, unknown>) =>
 
 export const page: PageDeclaration = {
   // Every section of the page, so the drawn HTML holds what a visitor reads (and links a crawler follows):
-  // hero, about, the projects showcase, the Instagram banner and the blog teaser's first page.
-  data: () => ['sliders/', 'about/', 'projects/', 'instagram-banner/', postsPageKey(1, TEASER_PAGE_SIZE)],
+  // hero, about, the projects showcase (its tabs' cards and its first project: not every project whole,
+  // issue 25), the Instagram banner and the blog teaser's first page.
+  data: () => [
+    'sliders/',
+    'about/',
+    SHOWCASE_CARDS_KEY,
+    SHOWCASE_FIRST_KEY,
+    'instagram-banner/',
+    postsPageKey(1, TEASER_PAGE_SIZE),
+  ],
   hero: (ctx) => {
     const hero = heroSlider(ctx.data);
     return hero?.media_type === 'image' ? { src: hero.image_url, sizes: HERO_IMAGE_SIZES } : undefined;

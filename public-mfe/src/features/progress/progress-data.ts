@@ -2,7 +2,7 @@
 // the path the server preloads it under, and the one figure the project card shows. Plain functions of
 // the API's answers; the phases and the overall rule are the contract's.
 import { PROGRESS_PHASES, overallPercent, type PhasePercent, type ProgressPhase } from '@konak/contract';
-import type { Localized, Project } from '@konak/shared-ui';
+import type { Localized } from '@konak/shared-ui';
 
 /** One update of GET /api/projects/{slug}/progress. */
 export interface ProgressUpdate {
@@ -24,9 +24,9 @@ export interface ProjectProgress {
 /** The API path the server preloads the timeline under (as the client reads it). */
 export const progressKey = (slug: string) => `projects/${slug}/progress/`;
 
-/** `progress: {percent, date} | null` of the project list items (ongoing projects with an update). */
-export function projectProgress(project: Project): ProjectProgress | null {
-  const progress = (project as Project & { progress?: ProjectProgress | null }).progress;
+/** `progress: {percent, date} | null` of a project card or list item (ongoing projects with an update). */
+export function projectProgress(project: { progress?: ProjectProgress | null }): ProjectProgress | null {
+  const progress = project.progress;
   return progress && Number.isInteger(progress.percent) ? progress : null;
 }
 

@@ -1,10 +1,9 @@
-import type { Project } from '@konak/shared-ui';
 import { usePublicT } from '../../../i18n/use-lang';
-import { projectProgress } from '../progress-data';
+import { projectProgress, type ProjectProgress } from '../progress-data';
 import './progress-badge.css';
 
 /** "%68 tamamlandı" with a thin bar on the card of an ongoing project with progress updates. */
-export function ProgressBadge({ project }: { project: Project }) {
+export function ProgressBadge({ project }: { project: { progress?: ProjectProgress | null } }) {
   const { t } = usePublicT();
   const progress = projectProgress(project);
   if (!progress) return null;

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { pick, Spinner, useSettingsStore, type Project } from '@konak/shared-ui';
+import { pick, Spinner, useSettingsStore } from '@konak/shared-ui';
 import { paths } from '../../../config/paths';
 import { usePublicT } from '../../../i18n/use-lang';
 import { useResource } from '../../../components/use-resource';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { Icon } from '../../../components/icons';
 import { PageHero } from '../../../components/page-hero';
-import { readApi } from '../../../api/client';
-import { coverImages } from './project-data';
+import { PROJECT_CARDS_KEY, readProjectCards, type ProjectCard } from '../api/project-reads';
 import { StatusBadge } from './status-badge';
 import './project-sections.css';
 import './project-pages.css';
@@ -17,13 +16,16 @@ import './project-pages.css';
 export const LOGO_STRIP_SIZE = 6;
 
 /** What other features show on a card (units for sale, progress), given by the route (app/routes). */
-export type CardExtra = (project: Project) => ReactNode;
+export type CardExtra = (card: ProjectCard) => ReactNode;
 
-function ProjectCard({ project, extra }: { project: Project; extra?: CardExtra }) {
+/** The card's image: its cover, else its first gallery image (the summary's `cover`), else its logo. */
+const cardImage = (card: ProjectCard) => card.cover || card.logo || undefined;
+
+function ProjectCardView({ project, extra }: { project: ProjectCard; extra?: CardExtra }) {
   const { t, lang } = usePublicT();
   const title = pick(project.title, lang);
   const href = paths.project(lang, project.slug);
-  const cover = coverImages(project)[0];
+  const cover = cardImage(project);
   return (
     <article className="pub-pcard" data-testid="project-card">
       <Link to={href} className="pub-pcard__media" tabIndex={-1} aria-hidden="true">
@@ -65,7 +67,7 @@ function ProjectCard({ project, extra }: { project: Project; extra?: CardExtra }
 /** /projeler: logo strip, the cards with their status, and the "new projects coming soon" call. */
 export function ProjectList({ cardExtra }: { cardExtra?: CardExtra } = {}) {
   const { t, lang } = usePublicT();
-  const state = useResource('projects/', () => readApi('/api/projects'));
+  const state = useResource(PROJECT_CARDS_KEY, readProjectCards);
   const settings = useSettingsStore((s) => s.settings);
   const projects = state.status === 'ready' ? state.data : [];
   const logos = projects.slice(0, LOGO_STRIP_SIZE).filter((p) => p.logo);
@@ -76,7 +78,7 @@ export function ProjectList({ cardExtra }: { cardExtra?: CardExtra } = {}) {
         eyebrow={t('projects.eyebrow')}
         title={t('projects.title')}
         subtitle={t('projects.subtitle')}
-        image={projects[0] ? coverImages(projects[0])[0] : undefined}
+        image={projects[0] ? cardImage(projects[0]) : undefined}
       />
       {logos.length > 0 && (
         <section className="pub-logos" aria-label={t('projects.tabs')}>
@@ -99,7 +101,7 @@ export function ProjectList({ cardExtra }: { cardExtra?: CardExtra } = {}) {
           )}
           <div className="pub-pcard-grid">
             {projects.map((p) => (
-              <ProjectCard key={p.id ?? p.slug} project={p} extra={cardExtra} />
+              <ProjectCardView key={p.id ?? p.slug} project={p} extra={cardExtra} />
             ))}
           </div>
         </div>

@@ -13,14 +13,18 @@ import { LocationInfo } from './location-info';
 import { StatusBadge } from './status-badge';
 import { TechnicalInfo } from './technical-info';
 import type { CardExtra } from './project-list';
+import type { ProjectCard } from '../api/project-reads';
 
-/** One of the six sub-views of the showcased project; `extra` is what other features add to its overview. */
+/** One of the six sub-views of the showcased project; `extra` is what other features add to its overview
+ *  (from its card, which has the construction progress a project read by slug leaves out). */
 export function ShowcaseView({
   project,
+  card,
   view: key,
   extra,
 }: {
   project: Project;
+  card: ProjectCard;
   view: SubView;
   extra?: CardExtra;
 }) {
@@ -40,7 +44,7 @@ export function ShowcaseView({
             <p className="pub-overview__subtitle">{pick(project.subtitle, lang)}</p>
           )}
           {intro && <p className="pub-overview__desc">{intro}</p>}
-          {extra?.(project)}
+          {extra?.(card)}
           <Link className="kui-btn kui-btn--primary" to={paths.project(lang, project.slug)}>
             {t('projects.viewDetails')} <Icon name="arrow" size={18} />
           </Link>
