@@ -92,7 +92,10 @@ for (const [label, viewport] of [
       await page.getByRole('button', { name: /Yeni yazı ekle/ }).click();
       // An empty new form: no red marks before she types.
       await expect(page.locator('[aria-invalid="true"], .kui-langtabs__dot')).toHaveCount(0);
-      await expect(page.getByLabel('Sayfa adresi *')).toHaveAccessibleDescription(/Sayfanın sitedeki adresi/);
+      // The whole address the post will have, host and path (issue 26), not a bare "slug".
+      await expect(page.getByLabel('Sayfa adresi *')).toHaveAccessibleDescription(
+        /^\S+\/blog\/… Türkçe başlıktan önerilir/,
+      );
       // Signed by the signed-in person, not "Admin".
       await expect(page.getByLabel('Yazar')).toHaveValue(/\S/);
       await expect(page.getByLabel('Yazar')).not.toHaveValue('Admin');
@@ -207,6 +210,38 @@ for (const [label, viewport] of [
       await saved.getByRole('button', { name: 'Sil' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
       await expect(page.getByText('Proje silindi')).toBeVisible();
+    });
+
+    test('3b. a new project’s address comes from its Turkish name, written out whole; a saved one opens', async ({
+      page,
+    }) => {
+      await loginAsAdmin(page);
+      const id = stamp();
+      const host = new URL(page.url()).host;
+      await page.goto('/admin/projects');
+      await page.getByRole('button', { name: /Yeni proje/ }).click();
+      await page.getByLabel('Başlık (TR) *', { exact: true }).fill(`Kundu Villaları ${id}`);
+      const address = page.getByLabel('Sayfa adresi *');
+      await expect(address).toHaveValue(`kundu-villalari-${id}`);
+      await expect(address).toHaveAccessibleDescription(
+        `${host}/projeler/kundu-villalari-${id} Türkçe başlıktan önerilir; küçük harf, rakam ve tire.`,
+      );
+      await fitsWidth(page);
+      await shot(page, 'project-address-new');
+      await page.getByRole('button', { name: 'İptal' }).click();
+      await page.getByRole('button', { name: 'Değişiklikleri at ve çık' }).click();
+
+      // A sample project: its address reads as its name and opens its page.
+      await page
+        .locator('article')
+        .filter({ has: page.getByRole('heading', { name: 'Konak Göksu 2. Etap', exact: true }) })
+        .getByRole('button', { name: 'Düzenle' })
+        .click();
+      await expect(page.getByLabel('Sayfa adresi *')).toHaveValue('konak-goksu-2-etap');
+      const link = page.getByRole('link', { name: `${host}/projeler/konak-goksu-2-etap` });
+      await expect(link).toHaveAttribute('href', '/projeler/konak-goksu-2-etap');
+      await link.scrollIntoViewIfNeeded();
+      await shot(page, 'project-address-saved');
     });
 
     test('4. a call-back request worked and exported', async ({ page, request }) => {
