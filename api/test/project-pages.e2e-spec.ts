@@ -69,7 +69,7 @@ describe('pages that list projects, with years of projects', () => {
     // Every project has its card on /projeler, drawn from its card fields alone.
     for (const page of [list.text, tr.text]) {
       expect(page.match(/data-testid="project-card"/g)).toHaveLength(30);
-      expect(Object.keys(boot(page).preloaded)).toEqual(['projects/?fields=summary']);
+      expect(Object.keys(boot(page).preloaded)).toEqual(['projects/?fields=summary&per_page=50']);
       expect(page.length).toBeLessThan(150_000);
     }
     expect(list.text).toContain('Proje 30');

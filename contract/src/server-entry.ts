@@ -2,6 +2,7 @@
 // written once: the remote is deployed on its own, so both sides must agree on these shapes, and the host
 // refuses an entry that speaks another SERVER_ENTRY_VERSION. The host still checks every answer
 // (api/src/site/page-answer.ts): a type is a promise, not a guarantee, from code deployed elsewhere.
+import { PER_PAGE } from './paging.js';
 import { SLUG_PATTERN } from './rules.js';
 
 /** Bumped when a shape below changes in a way an older host or remote cannot read. */
@@ -76,9 +77,10 @@ export const PAGE_READS = {
   settings: /^settings\/$/,
   sliders: /^sliders\/$/,
   projects: /^projects\/$/,
-  /** The published projects' card fields (the /projeler cards, the home finder's project filter):
-   *  `projects/?fields=summary`. */
+  /** The published projects' names (the home finder's project filter): `projects/?fields=summary`. */
   projectSummaries: /^projects\/\?fields=summary$/,
+  /** The /projeler cards: the first page of card fields, `projects/?fields=summary&per_page=50`. */
+  projectCards: new RegExp(`^projects/\\?fields=summary&per_page=${PER_PAGE.projects}$`),
   /** The home showcase's tabs: the showcased projects' card fields. */
   showcaseCards: /^projects\/\?showcase=true&fields=summary$/,
   /** The home showcase's first project, whole (the others are read by slug when a visitor picks one). */

@@ -244,9 +244,9 @@ describe('pages that list projects (issue 25)', () => {
   const fifty = Array.from({ length: 50 }, (_, i) => card(i + 1));
 
   it('draws /projeler from the cards alone: every card with its cover, homes for sale and progress, 50 of them within 150 kB', async () => {
-    expect(matchPage('/en/projeler').data).toEqual(['projects/?fields=summary']);
-    const page = await render('/en/projeler', { 'projects/?fields=summary': fifty });
-    expect(page.data).toEqual(['projects/?fields=summary']);
+    expect(matchPage('/en/projeler').data).toEqual(['projects/?fields=summary&per_page=50']);
+    const page = await render('/en/projeler', { 'projects/?fields=summary&per_page=50': fifty });
+    expect(page.data).toEqual(['projects/?fields=summary&per_page=50']);
     expect(page.html.match(/data-testid="project-card"/g)).toHaveLength(50);
     expect(page.html).toContain('Proje 50 EN');
     expect(page.html).toContain('Konyaaltı 7 EN');

@@ -50,7 +50,6 @@ import { page as kvkk } from './app/routes/kvkk.page';
 import { page as notFound } from './app/routes/not-found.page';
 import { page as project } from './app/routes/project-detail.page';
 import { page as projects } from './app/routes/projects.page';
-import { PROJECT_CARDS_KEY } from './features/projects/api/project-reads';
 
 /** The protocol version this entry speaks (the contract's); the host refuses an entry with another. */
 export const contract = SERVER_ENTRY_VERSION;
@@ -210,8 +209,9 @@ async function draw(
 }
 
 /** API paths the sitemap is made from: with every list empty, sitemapUrls lists the site's own pages. The
- *  projects' addresses need only their cards (issue 25). */
-export const sitemapData = [PROJECT_CARDS_KEY, 'blog/'];
+ *  projects' addresses need only their slugs: the finder's list of names, the smallest (issue 25). */
+const PROJECT_NAMES_KEY = 'projects/?fields=summary';
+export const sitemapData = [PROJECT_NAMES_KEY, 'blog/'];
 
 /** The lists whose every item has a page: the host reads their published items' slugs a batch at a time
  *  (`path` as the API names the list) and asks sitemapItemUrls for their addresses, so a sitemap of any
@@ -267,7 +267,7 @@ export function sitemapUrls({
   const items = (key: string) => (data[key] as { slug: string }[] | undefined) ?? [];
   const urls: SitemapUrl[] = [
     ...[paths.home, paths.about, paths.projects].flatMap((pathIn) => inEveryLanguage(origin, pathIn)),
-    ...sitemapItemUrls({ origin, list: 'projects', items: items(PROJECT_CARDS_KEY) }),
+    ...sitemapItemUrls({ origin, list: 'projects', items: items(PROJECT_NAMES_KEY) }),
     // The home finder's first page (every home, no filter) in each language; its filtered pages are
     // reached from its form's links and carry their own canonical.
     ...inEveryLanguage(origin, (lang) => paths.homes(lang)),

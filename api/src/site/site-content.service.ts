@@ -46,7 +46,7 @@ export function listQuery(
   return out;
 }
 
-/** What the site's project cards and the finder's project filter show of a summary. */
+/** What the site's project cards (/projeler, the home showcase's tabs) show of a summary. */
 const siteCard = ({
   id,
   slug,
@@ -112,10 +112,14 @@ export class SiteContentService {
       sliders: () => slidersService.listActive(),
       // A list path answers what GET /api/<path> answers: its first page's items.
       projects: async () => (await projectsService.list({})).items,
-      // The /projeler cards and the home finder's project filter: of GET /api/projects/?fields=summary's
-      // first page, only what a card shows (siteCard). The whole summaries (excerpts, translation state)
-      // cost ~1.3 kB a project and took a site of twenty projects past the finder page's 100 kB.
-      projectSummaries: async () => (await projectsService.summaries({})).items.map(siteCard),
+      // The home finder's project filter: of GET /api/projects/?fields=summary's first page, only what its
+      // options show (address word and title). The page carries this in its HTML twice (options and boot
+      // data): whole cards cost ~1.3 kB a project and took a site of twenty projects past the page's 100 kB.
+      projectSummaries: async () =>
+        (await projectsService.summaries({})).items.map(({ id, slug, title }) => ({ id, slug, title })),
+      // The /projeler cards (issue 25): the same page, each card with what it shows (siteCard) — a key
+      // of its own, so a browser never holds the finder's names where it looks for cards.
+      projectCards: async () => (await projectsService.summaries({})).items.map(siteCard),
       // The home showcase (issue 25): its tabs as cards, and its first project whole; a visitor's other
       // pick is read by its slug. At most SHOWCASE_SIZE cards and one project, however many there are.
       showcaseCards: async () => (await projectsService.summaries({ showcase: true })).items.map(siteCard),

@@ -1,6 +1,7 @@
 // The projects feature's list reads, each under the API path the server preloads it as (issue 25): the
 // /projeler cards and the home showcase's tabs are summaries, and the showcase reads one whole project at
 // a time, so neither page grows with the number of projects.
+import { PER_PAGE } from '@konak/contract';
 import { api, type Project, type ProjectSummary } from '@konak/shared-ui';
 import { apiPath, readApi } from '../../../api/client';
 
@@ -10,8 +11,8 @@ export type ProjectCard = Pick<
   'id' | 'slug' | 'title' | 'subtitle' | 'status' | 'cover' | 'logo' | 'units' | 'progress'
 >;
 
-/** Every published project's card (the first page of GET /api/projects/?fields=summary). */
-export const PROJECT_CARDS_KEY = 'projects/?fields=summary';
+/** Every published project's card: the first page of GET /api/projects/?fields=summary. */
+export const PROJECT_CARDS_KEY = `projects/?fields=summary&per_page=${PER_PAGE.projects}`;
 export const readProjectCards = () => api.get(PROJECT_CARDS_KEY).json<ProjectCard[]>();
 
 /** The showcased projects' cards: the home showcase's tabs (the API picks them, contract SHOWCASE_SIZE). */
