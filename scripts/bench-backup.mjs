@@ -10,7 +10,8 @@ const api = new URL('../api/dist/', import.meta.url);
 const { loadEnv } = await import(new URL('config/env.js', api));
 const { createApp } = await import(new URL('create-app.js', api));
 const { prepareDatabase } = await import(new URL('database/prepare.js', api));
-const { createBackup } = await import(new URL('backup/backup-writer.js', api));
+// The scheduled backup's way: the archive written in a thread of its own (backup-in-thread.js).
+const { createBackupInThread } = await import(new URL('backup/backup-in-thread.js', api));
 const { restoreBackup } = await import(new URL('backup/restore.js', api));
 const { createDataSource } = await import(new URL('database/data-source.js', api));
 
@@ -77,7 +78,7 @@ const poll = (async () => {
 })();
 const file = path.join(dir, 'bench.tar.gz');
 t = Date.now();
-const result = await createBackup(env, file);
+const result = await createBackupInThread(env, file);
 const backupS = (Date.now() - t) / 1000;
 polling = false;
 await poll;

@@ -18,7 +18,8 @@ import type { Env } from '../config/env.js';
 import { Metrics } from '../metrics/metrics.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { AdminUser } from '../users/admin-user.entity.js';
-import { createBackup, datedName } from './backup-writer.js';
+import { createBackupInThread } from './backup-in-thread.js';
+import { datedName } from './backup-writer.js';
 import { BackupRun } from './backup-run.entity.js';
 
 const HOUR = 3_600_000;
@@ -79,7 +80,7 @@ export class BackupJobs extends IntervalJob {
     const tempDir = storage.type === 's3' ? mkdtempSync(path.join(os.tmpdir(), 'konak-backup-')) : undefined;
     try {
       const file = path.join(tempDir ?? this.env.backup.dir, name);
-      const result = await createBackup(this.env, file, { passphrase: this.env.backup.passphrase });
+      const result = await createBackupInThread(this.env, file, this.env.backup.passphrase);
       run.location = storage.type === 's3' ? await this.toBucket(file, name, result.bytes) : result.file;
       run.bytes = result.bytes;
       run.status = 'ok';

@@ -35,6 +35,9 @@ export interface BackupOptions {
   progress?: (line: string) => void;
 }
 
+/** The settings a backup reads: the database, where uploads are stored, the data folder. */
+export type BackupEnv = Pick<Env, 'database' | 'storage' | 'dataDir'>;
+
 export interface BackupResult {
   file: string;
   bytes: number;
@@ -53,7 +56,7 @@ export function datedName(now: Date, encrypted: boolean): string {
 }
 
 export async function createBackup(
-  env: Env,
+  env: BackupEnv,
   file: string,
   options: BackupOptions = {},
 ): Promise<BackupResult> {
@@ -95,7 +98,7 @@ export async function createBackup(
 }
 
 async function writeContent(
-  env: Env,
+  env: BackupEnv,
   add: (name: string, data: Buffer) => Promise<void>,
   progress: (line: string) => void,
 ): Promise<Manifest> {

@@ -16,7 +16,7 @@ export interface UploadFiles {
   close(): void;
 }
 
-export function uploadFiles(env: Env): UploadFiles {
+export function uploadFiles(env: Pick<Env, 'storage' | 'dataDir'>): UploadFiles {
   if (env.storage.type === 's3') {
     const settings = env.storage;
     const client = new S3Client({
