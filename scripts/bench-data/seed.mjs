@@ -98,6 +98,12 @@ async function insertMany(db, table, columns, count, make, log) {
   }
 }
 
+/** The retention the API applies by default (settings retention_days 730): a request older than this is
+ *  anonymised by its job, so after five years most rows are erased ones. Seeded as the job leaves them
+ *  (name "Silindi", no contact data, no search terms): otherwise the job anonymises 600,000 rows while
+ *  the benchmark measures, and leaves millions of dead index entries the planner then walks. */
+const RETENTION_MS = 730 * DAY;
+
 /** `count` call-back requests over the five years before `now`, oldest first (ids grow with time). */
 export async function seedContacts(db, count, projectSlugs, now, log, searchTerms) {
   const rnd = random(7);
@@ -116,6 +122,7 @@ export async function seedContacts(db, count, projectSlugs, now, log, searchTerm
     'utm_medium',
     'client_ip',
     'marketing_consent',
+    'anonymised',
   ];
   const made = [];
   await insertMany(
@@ -134,21 +141,27 @@ export async function seedContacts(db, count, projectSlugs, now, log, searchTerm
         .replace(/[^a-z.]/g, 'x')}${i}@example.com`;
       const source = pick(rnd, SOURCES);
       const project = rnd() < 0.8 ? pick(rnd, projectSlugs) : '';
+      const created = new Date(now - span + Math.floor((i / count) * span));
+      const erased = created.getTime() < now - RETENTION_MS;
+      const message = rnd() < 0.3 ? 'Fiyat listesi ve ödeme planı hakkında bilgi almak istiyorum.' : '';
+      const consent = rnd() < 0.4;
       const row = [
-        name,
-        phone,
-        email,
-        rnd() < 0.3 ? 'Fiyat listesi ve ödeme planı hakkında bilgi almak istiyorum.' : '',
+        erased ? 'Silindi' : name,
+        erased ? '' : phone,
+        erased ? '' : email,
+        erased ? '' : message,
         project,
         pick(rnd, LANGS),
         pick(rnd, STATUSES),
-        new Date(now - span + Math.floor((i / count) * span)),
+        created,
         project ? `/projeler/${project}` : '/iletisim',
         source,
         source ? 'cpc' : '',
         '',
-        rnd() < 0.4,
+        erased ? false : consent,
+        erased,
       ];
+      if (erased) return row;
       if (searchTerms) made.push({ index: i, name, phone, email });
       return row;
     },

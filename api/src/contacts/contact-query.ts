@@ -133,22 +133,29 @@ export function applyFilters(
   if (f.before) qb.andWhere('c.created_at < :before', { before: f.before });
   if (f.assigned === null) qb.andWhere('c.assigned_to IS NULL');
   else if (f.assigned !== undefined) qb.andWhere('c.assigned_to = :assigned', { assigned: f.assigned });
-  f.terms.forEach((term, i) => {
+  const ranges = f.terms.map((term, i) => {
     const [lo, hi] = prefixRange(term);
-    const range = `t${i}.term BETWEEN :lo${i} AND :hi${i}`;
-    // terms: one index range of (term, contact_id) per word, IN removing a request's duplicate matches;
-    // order: one primary-key probe (contact_id, term range) per row walked.
-    if (plan === 'terms')
-      qb.andWhere(`c.id IN (SELECT t${i}.contact_id FROM contact_search_terms t${i} WHERE ${range})`, {
-        [`lo${i}`]: lo,
-        [`hi${i}`]: hi,
-      });
-    else
+    qb.setParameters({ [`lo${i}`]: lo, [`hi${i}`]: hi });
+    return `t${i}.term BETWEEN :lo${i} AND :hi${i}`;
+  });
+  if (!ranges.length) return qb;
+  if (plan === 'terms') {
+    // The words' matches joined among themselves first, one IN over their intersection: a separate IN a
+    // word let PostgreSQL read the whole table to count "ayse yilmaz" (0.4 s against 0.03 s).
+    const joins = ranges
+      .slice(1)
+      .map(
+        (range, j) =>
+          ` JOIN contact_search_terms t${j + 1} ON t${j + 1}.contact_id = t0.contact_id AND ${range}`,
+      )
+      .join('');
+    qb.andWhere(`c.id IN (SELECT t0.contact_id FROM contact_search_terms t0${joins} WHERE ${ranges[0]})`);
+  } else
+    ranges.forEach((range, i) =>
       qb.andWhere(
         `EXISTS (SELECT 1 FROM contact_search_terms t${i} WHERE t${i}.contact_id = c.id AND ${range})`,
-        { [`lo${i}`]: lo, [`hi${i}`]: hi },
-      );
-  });
+      ),
+    );
   return qb;
 }
 
