@@ -15,7 +15,15 @@ mkdirSync(out, { recursive: true });
 const slug = await fetch(`${base}/api/blog/`)
   .then((r) => r.json())
   .then((posts) => posts[0]?.slug);
-const allPages = ['/', '/projeler/gunes-evleri', `/blog/${slug}`, '/en', '/ru/projeler/kundu-villalari'];
+// The home finder (issue 32) in the language of a foreign buyer, who reads it in euros.
+const allPages = [
+  '/',
+  '/projeler/gunes-evleri',
+  `/blog/${slug}`,
+  '/en',
+  '/ru/projeler/kundu-villalari',
+  '/en/konutlar',
+];
 const only = process.env.LH_PAGES?.split(',')
   .map((p) => p.trim())
   .filter(Boolean);
