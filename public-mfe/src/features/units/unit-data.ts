@@ -29,8 +29,10 @@ export const RATES_KEY = 'exchange-rates/';
 /** A project's plan; its key names the units' type. */
 export type ProjectPlan = Project['plans'][number];
 
-/** `units: {total, available} | null` of the project answers (null: the project lists no units). */
-export function projectUnitCounts(project: Project): { total: number; available: number } | null {
+/** `units: {total, available} | null` of a project or its card (null: the project lists no units). */
+export function projectUnitCounts(project: {
+  units?: { total: number; available: number } | null;
+}): { total: number; available: number } | null {
   const units = project.units;
   return units && Number.isInteger(units.total) && units.total > 0 ? units : null;
 }
