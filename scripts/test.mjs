@@ -7,7 +7,8 @@
 //      every acknowledged write found (api/test/crash), on SQLite and on PostgreSQL when it is set
 //   5. several instances (api/test/scale): SIGTERM drains in-flight requests; two built instances on one
 //      PostgreSQL, Redis and S3-compatible bucket behind a round-robin proxy share limits, logouts,
-//      caches and uploads, and killing one loses no acknowledged write
+//      caches and uploads, and killing one loses no acknowledged write; and the pages the built public
+//      remote draws stay the same size with thirty projects as with five
 // Ends with the name of each failed test ("FAILED TEST: …") and one summary line:
 // "konak: N passed, N failed, N skipped".
 import { spawn, spawnSync } from 'node:child_process';
@@ -129,9 +130,14 @@ if (!existsSync(chrome)) {
 // Runs the built server as a child process, so after the build; alone, since on PostgreSQL it resets the
 // database the other API tests use.
 if (
-  run('build the API', 'npx', ['nx', 'run', 'api:build', '--outputStyle=static'], {
-    env: { NX_DAEMON: 'false' },
-  })
+  // The API, and the shell and public remote a scale spec draws pages with (replayed from Nx's cache when
+  // the browser tests' build made them).
+  run(
+    'build the API and the public site',
+    'npx',
+    ['nx', 'run-many', '-t', 'build', '-p', 'api', 'shell', 'public-mfe', '--outputStyle=static'],
+    { env: { NX_DAEMON: 'false' } },
+  )
 ) {
   const crash = ['-c', 'test/crash/jest.config.js'];
   apiJest(
@@ -152,7 +158,7 @@ if (
   // bucket behind a proxy (when PostgreSQL and Redis answer; the suite says why it skips otherwise).
   const scale = ['-c', 'test/scale/jest.config.js'];
   apiJest(
-    'scale: graceful shutdown, two instances behind a proxy',
+    'scale: graceful shutdown, two instances behind a proxy, pages with years of projects',
     path.join(reports, 'jest-scale.json'),
     {},
     scale,

@@ -1,11 +1,11 @@
 // /projeler and the home page after years of projects (issue 25): drawn by the built public remote from
 // the projects' cards and, on the home page, at most SHOWCASE_SIZE cards and one whole project — so their
 // HTML stays the same size with thirty whole projects (~15 kB of JSON each) as with a few. Needs a build
-// of the shell and the public remote (npm run build).
+// of the shell and the public remote (npm run build): with the scale suite, after the build in npm test.
 import request from 'supertest';
 import { SHOWCASE_SIZE } from '@konak/contract';
-import { createAdmin, createTestApp, type TestApp } from './create-test-app.js';
-import { bearer, L, login, validProject } from './helpers.js';
+import { createAdmin, createTestApp, type TestApp } from '../create-test-app.js';
+import { bearer, L, login, validProject } from '../helpers.js';
 
 let t: TestApp;
 let auth: Record<string, string>;
