@@ -118,6 +118,7 @@ describe('administration of requests', () => {
       'phone',
       'project',
       'referrer_host',
+      'repeat_count',
       'status',
       'suspicious',
       'suspicious_reason',

@@ -42,7 +42,12 @@ export {
   isProjectStatus,
   type ProjectStatus,
 } from './projects.js';
-export { CONTACT_STATUS_LABELS, SUSPICIOUS_REASON_LABELS } from './contacts.js';
+export {
+  CONTACT_REPEATS,
+  CONTACT_STATUS_LABELS,
+  repeatsLabel,
+  SUSPICIOUS_REASON_LABELS,
+} from './contacts.js';
 export { SITE_DEFAULTS, siteDefault, siteDefaults, type SiteDefaultName } from './site-defaults.js';
 export {
   CONTENT_TYPES,

@@ -1,4 +1,4 @@
-import { fold, prefixRange, queryTerms, searchTerms } from './contact-search.js';
+import { fold, personKeys, prefixRange, queryTerms, searchTerms } from './contact-search.js';
 
 describe('call-back search terms', () => {
   it('folds Turkish letters in any case and transliterates Russian ones', () => {
@@ -44,5 +44,14 @@ describe('call-back search terms', () => {
     const [lo, hi] = prefixRange('ayse');
     for (const term of ['ayse', 'aysenur', 'ayse9', 'aysezzzz']) expect(term >= lo && term <= hi).toBe(true);
     for (const term of ['ays', 'aysf', 'ayrz', 'b']) expect(term >= lo && term <= hi).toBe(false);
+  });
+
+  it("names a person by the e-mail whole and the phone's last 10 digits, both among the search terms", () => {
+    const a = { name: 'Ayşe', email: 'Ayse.Nur@Example.com', phone: '0532 111 22 33' };
+    const b = { name: 'A. Nur', email: 'ayse.nur@example.com', phone: '+90 532 111 2233' };
+    expect(personKeys(a)).toEqual(['aysenurexamplecom', '5321112233']);
+    expect(personKeys(b)).toEqual(personKeys(a));
+    for (const key of personKeys(a)) expect(searchTerms(a)).toContain(key);
+    expect(personKeys({ email: '', phone: '532 1112' })).toEqual([]);
   });
 });

@@ -95,6 +95,17 @@ export function searchTerms(row: { name: string; email: string; phone: string })
   return [...terms];
 }
 
+/** The terms that name one person (decision 0206): the e-mail whole and the phone's last 10 digits (the
+ *  number without 0 / +90; a number of fewer digits names nobody). Both are among searchTerms, so other
+ *  requests of the same person are those holding one of these terms exactly. None for an erased request. */
+export function personKeys(row: { email: string; phone: string }): string[] {
+  const keys: string[] = [];
+  if (row.email) keys.push(cut(alnum(row.email)));
+  const digits = row.phone.replace(/\D/g, '');
+  if (digits.length >= 10) keys.push(digits.slice(-10));
+  return keys.filter(Boolean);
+}
+
 /** What a typed search looks for: the prefixes that must all match. A query of only digits and phone
  *  punctuation is one number ("0532 000" → 0532000); a word with @ is an e-mail (punctuation dropped);
  *  other words split at punctuation. Empty when nothing searchable is left. */

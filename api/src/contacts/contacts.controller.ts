@@ -39,6 +39,7 @@ import {
   AlertsStatusDto,
   AssigneeDto,
   ContactFilters,
+  ContactListItemDto,
   ContactRequestDetailDto,
   ContactRequestDto,
   ContactStatsDto,
@@ -179,7 +180,7 @@ export class ContactsController {
   @Get()
   @ApiBearerAuth()
   @Paged(
-    ContactRequestDto,
+    ContactListItemDto,
     'one page, newest first unless `sort` says otherwise; suspected spam only with suspicious=true',
   )
   list(@Query() query: ListContactsQuery, @CurrentUser() user: RequestUser) {

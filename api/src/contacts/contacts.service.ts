@@ -35,6 +35,7 @@ import {
   type ResolvedFilters,
   type SearchPlan,
 } from './contact-query.js';
+import { repeatCounts, repeatsOf } from './contact-repeats.js';
 import { prefixRange } from './contact-search.js';
 import { indexSearchTerms } from './contact-search-index.js';
 import { ContactStatusChange } from './contact-status-change.entity.js';
@@ -43,6 +44,7 @@ import {
   type AlertsStatusDto,
   type AssigneeDto,
   type ContactFilters,
+  type ContactListItemDto,
   type ContactRequestDetailDto,
   type ContactRequestDto,
   type CreateContactDto,
@@ -194,7 +196,7 @@ export class ContactsService {
   /** One page of the filtered list, in the chosen order, with the count of all that match — for a search,
    *  counted up to PAGING.searchCap and listed no further (decision 0203). The count and the page are read
    *  side by side (PostgreSQL answers them on two connections). */
-  async list(query: ListContactsQuery): Promise<Page<ContactRequestDto>> {
+  async list(query: ListContactsQuery): Promise<Page<ContactListItemDto>> {
     const filters = resolveFilters(query);
     const { page, per_page, skip, take } = pageWindow(query, 'contacts');
     const searching = filters.terms.length > 0;
@@ -212,8 +214,10 @@ export class ContactsService {
       this.pageRows(filters, plan, skip, take),
     ]);
     const capped = searching && counted > PAGING.searchCap;
+    // The same person's other requests near each row: one bounded query for the page (contact-repeats).
+    const repeats = await repeatCounts(this.dataSource, rows);
     return {
-      items: rows.map((r) => this.toDto(r)),
+      items: rows.map((r) => ({ ...this.toDto(r), repeat_count: repeats.get(r.id) ?? 0 })),
       page,
       per_page,
       total: capped ? PAGING.searchCap : counted,
@@ -331,13 +335,15 @@ export class ContactsService {
     return written;
   }
 
-  /** One request with its ledger and the state of its alert mails. */
+  /** One request with its ledger, the state of its alert mails and the same person's other requests. */
   async detail(id: number): Promise<ContactRequestDetailDto> {
     const row = await this.repo.findOneBy({ id });
     if (!row) throw new DomainError('not_found');
-    const [mails, notice] = await Promise.all([
+    const [mails, notice, repeats, counts] = await Promise.all([
       this.outbox.statesFor([id]),
       row.notice_version ? this.kvkk.get(row.notice_version).catch(() => null) : Promise.resolve(null),
+      repeatsOf(this.repo, row),
+      repeatCounts(this.dataSource, [row]),
     ]);
     const history = await this.changes.find({ where: { contact_id: id }, order: { id: 'ASC' } });
     return {
@@ -346,6 +352,14 @@ export class ContactsService {
       alerts_enabled: this.outbox.enabled,
       mails: mails.get(id) ?? [],
       history: history.map(changeDto),
+      repeat_count: counts.get(id) ?? 0,
+      repeats: repeats.map((r) => ({
+        id: r.id,
+        created_at: new Date(r.created_at).toISOString(),
+        status: r.status,
+        project: r.project,
+        unit: r.unit,
+      })),
     };
   }
 

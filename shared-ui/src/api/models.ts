@@ -54,6 +54,10 @@ export type SiteSettings = Schemas['SiteSettingsDto'];
 export type ContactStatus = Schemas['ContactRequestDto']['status'];
 export const CONTACT_STATUSES: readonly ContactStatus[] = ['new', 'contacted', 'closed'];
 export type ContactRequest = Schemas['ContactRequestDto'];
+/** A row of GET /contact: the request and how many other requests of the same person are near it. */
+export type ContactListItem = Schemas['ContactListItemDto'];
+/** Another request of the same person, as the request's page lists it. */
+export type ContactRepeat = Schemas['ContactRepeatDto'];
 /** The public form; `website` is the honeypot: left empty by people, filled by bots. */
 export type ContactInput = Schemas['CreateContactDto'];
 /** One request with its notice date and its alert mails (GET /contact/{id}). */

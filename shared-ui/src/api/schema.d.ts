@@ -2002,6 +2002,61 @@ export interface components {
              */
             to?: string;
         };
+        ContactListItemDto: {
+            /** @description personal fields erased (on request or after the retention period) */
+            anonymised: boolean;
+            /** @description id of the administrator who calls back */
+            assigned_to: number | null;
+            /** @description erased after the IP retention period */
+            client_ip: string;
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            id: number;
+            /** @enum {string} */
+            language: "tr" | "en" | "ru";
+            marketing_consent: boolean;
+            message: string;
+            name: string;
+            /** @description the sales team's notes */
+            notes: string;
+            /** @description SHA-256 of that notice text ("" when unknown) */
+            notice_hash: string;
+            /** @description language of the notice text shown: the page's, or tr where the notice had none ("" when unknown) */
+            notice_lang: string;
+            /** @description KVKK notice version shown with the form */
+            notice_version: number | null;
+            page: string;
+            phone: string;
+            project: string;
+            referrer_host: string;
+            /** @description how many other requests of the same person (same phone or e-mail) were sent within 30 days before or after this one, the trash left out; counted no further than 100, which means more than 99 */
+            repeat_count: number;
+            /** @enum {string} */
+            status: "new" | "contacted" | "closed";
+            /** @description suspected spam: kept, listed only with suspicious=true, no alert sent */
+            suspicious: boolean;
+            /**
+             * @description why it is suspected: the honeypot field was filled, the form was sent faster than a person types, or its address sent more than CONTACT_RATE_LIMITS.kept requests in the window
+             * @enum {string}
+             */
+            suspicious_reason: "" | "honeypot" | "fast" | "rate";
+            unit: string;
+            utm_campaign: string;
+            utm_medium: string;
+            utm_source: string;
+        };
+        ContactRepeatDto: {
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** @description project slug ("" for none) */
+            project: string;
+            /** @enum {string} */
+            status: "new" | "contacted" | "closed";
+            /** @description the unit or the shortlist's homes asked about ("" for none) */
+            unit: string;
+        };
         ContactRequestDetailDto: {
             /** @description false: SMTP_URL is not set, no alerts are sent */
             alerts_enabled: boolean;
@@ -2041,6 +2096,10 @@ export interface components {
             phone: string;
             project: string;
             referrer_host: string;
+            /** @description how many other requests of the same person (same phone or e-mail) were sent within 30 days before or after this one, the trash left out; counted no further than 100, which means more than 99 */
+            repeat_count: number;
+            /** @description those other requests, newest first, at most 10 */
+            repeats: components["schemas"]["ContactRepeatDto"][];
             /** @enum {string} */
             status: "new" | "contacted" | "closed";
             /** @description suspected spam: kept, listed only with suspicious=true, no alert sent */
@@ -4836,7 +4895,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContactRequestDto"][];
+                    "application/json": components["schemas"]["ContactListItemDto"][];
                 };
             };
             /** @description No valid bearer token */

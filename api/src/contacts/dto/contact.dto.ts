@@ -12,7 +12,15 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { LANGS, LIMITS, PHONE_PATTERN, type Role, ROLES, SHORTLIST_LIMITS } from '@konak/contract';
+import {
+  CONTACT_REPEATS,
+  LANGS,
+  LIMITS,
+  PHONE_PATTERN,
+  type Role,
+  ROLES,
+  SHORTLIST_LIMITS,
+} from '@konak/contract';
 import { PageQuery } from '../../common/paging.js';
 import { IsEmailAddress } from '../../common/validators.js';
 import { CONTACT_STATUSES, type ContactStatus, type SuspiciousReason } from '../contact-request.entity.js';
@@ -301,6 +309,25 @@ export class ContactRequestDto {
   suspicious_reason: '' | SuspiciousReason;
 }
 
+const REPEAT_COUNT_DOC =
+  `how many other requests of the same person (same phone or e-mail) were sent within ${CONTACT_REPEATS.days} days ` +
+  `before or after this one, the trash left out; counted no further than ${CONTACT_REPEATS.counted + 1}, ` +
+  `which means more than ${CONTACT_REPEATS.counted}`;
+
+/** A row of the list: the request and how many other requests of the same person are near it. */
+export class ContactListItemDto extends ContactRequestDto {
+  @ApiProperty({ type: 'integer', description: REPEAT_COUNT_DOC }) repeat_count: number;
+}
+
+/** Another request of the same person, as the request's page lists it. */
+export class ContactRepeatDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ enum: CONTACT_STATUSES }) status: ContactStatus;
+  @ApiProperty({ description: 'project slug ("" for none)' }) project: string;
+  @ApiProperty({ description: 'the unit or the shortlist\'s homes asked about ("" for none)' }) unit: string;
+}
+
 export class OutboxStateDto {
   @ApiProperty() id: number;
   @ApiProperty({ enum: ['alert', 'reminder'] }) kind: 'alert' | 'reminder';
@@ -334,6 +361,12 @@ export class ContactRequestDetailDto extends ContactRequestDto {
   mails: OutboxStateDto[];
   @ApiProperty({ type: [StatusChangeDto], description: 'who changed the status when, oldest first' })
   history: StatusChangeDto[];
+  @ApiProperty({ type: 'integer', description: REPEAT_COUNT_DOC }) repeat_count: number;
+  @ApiProperty({
+    type: [ContactRepeatDto],
+    description: `those other requests, newest first, at most ${CONTACT_REPEATS.listed}`,
+  })
+  repeats: ContactRepeatDto[];
 }
 
 export class WeekCountDto {
