@@ -34,6 +34,8 @@ const BASE = {
   mails: [] as object[],
   notes: '',
   history: [] as object[],
+  repeat_count: 0,
+  repeats: [] as object[],
 };
 
 const api = mockApi({
@@ -235,5 +237,61 @@ describe('one contact request', () => {
       ),
     );
     expect(followUp.getByRole('button', { name: 'Kaydet' })).toBeDisabled();
+  });
+
+  it("lists the same person's other requests with links, Turkish dates and status words", async () => {
+    show({
+      ...BASE,
+      repeat_count: 2,
+      repeats: [
+        {
+          id: 9,
+          created_at: '2026-11-25T06:30:00Z',
+          status: 'contacted',
+          project: 'gunes-evleri',
+          unit: 'A-1-2',
+        },
+        { id: 4, created_at: '2026-11-02T12:00:00Z', status: 'new', project: '', unit: '' },
+      ],
+    });
+    const repeats = await section('Bu kişinin 30 gün içindeki diğer talepleri');
+    expect(repeats.getByText(/Aynı telefon veya e-postayla/)).toBeInTheDocument();
+    const items = repeats.getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByRole('link', { name: '25 Kasım 2026 09:30' })).toHaveAttribute(
+      'href',
+      '/admin/contacts/9',
+    );
+    expect(items[0]).toHaveTextContent('İletişimde');
+    expect(await within(items[0]).findByText('· Güneş Evleri · A-1-2')).toBeInTheDocument();
+    expect(within(items[1]).getByRole('link', { name: '2 Kasım 2026 15:00' })).toHaveAttribute(
+      'href',
+      '/admin/contacts/4',
+    );
+    expect(items[1]).toHaveTextContent('Yeni');
+    // All of them are listed: no "newest N" note.
+    expect(repeats.queryByText(/en yeni/)).toBeNull();
+  });
+
+  it('says when only the newest are listed', async () => {
+    const repeats = Array.from({ length: 10 }, (_, i) => ({
+      id: 20 + i,
+      created_at: '2026-11-20T09:00:00Z',
+      status: 'new',
+      project: '',
+      unit: '',
+    }));
+    show({ ...BASE, repeat_count: 14, repeats });
+    expect(
+      (await section('Bu kişinin 30 gün içindeki diğer talepleri')).getByText(
+        /14 talep; en yeni 10 tanesi burada/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('has no repeats section for a request without repeats', async () => {
+    show(BASE);
+    await section('Kişi');
+    expect(screen.queryByRole('region', { name: /diğer talepleri/ })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { type Lang, LANGUAGE_LABELS, LIMITS, requestUnitText } from '@konak/contract';
+import { CONTACT_REPEATS, type Lang, LANGUAGE_LABELS, LIMITS, requestUnitText } from '@konak/contract';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -12,12 +12,12 @@ import {
   type ContactStatus,
 } from '@konak/shared-ui';
 import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
+import { contactDetail, paths } from '../../../config/paths';
 import { apiClient, body } from '../../../api/client';
 import { useContactStats } from '../../../components/contact-stats-store';
 import { describeMail, MAIL_KIND, MAIL_TONES } from './mail-state';
 import { receivedAt } from './received-at';
-import { requestBadge, STATUS_LABELS } from './status-labels';
+import { requestBadge, STATUS_LABELS, STATUS_TONES } from './status-labels';
 import { StatusOptions } from './status-options';
 import { suspiciousReason } from '../../../components/contact-status';
 import { useCan } from '../../../components/use-role';
@@ -164,6 +164,34 @@ export function ContactDetailPage() {
             )}
           </dl>
         </section>
+
+        {c.repeat_count > 0 && (
+          <section className="adm-card adm-detail__card" aria-labelledby="talep-tekrar">
+            <h2 id="talep-tekrar">Bu kişinin {CONTACT_REPEATS.days} gün içindeki diğer talepleri</h2>
+            <p className="adm-muted">
+              Aynı telefon veya e-postayla, bu talepten en çok {CONTACT_REPEATS.days} gün önce ya da sonra
+              gelenler
+              {c.repeat_count > c.repeats.length &&
+                ` (${c.repeat_count > CONTACT_REPEATS.counted ? `${CONTACT_REPEATS.counted}'dan fazla` : c.repeat_count} talep; en yeni ${c.repeats.length} tanesi burada)`}
+              .
+            </p>
+            <ul className="adm-history adm-repeats">
+              {c.repeats.map((r) => {
+                const about = [
+                  r.project ? titles[r.project] || r.project : '',
+                  requestUnitText(r, (slug) => titles[slug] ?? ''),
+                ].filter(Boolean);
+                return (
+                  <li key={r.id}>
+                    <Link to={contactDetail.path(r.id)}>{receivedAt(r.created_at)}</Link>{' '}
+                    <Badge tone={STATUS_TONES[r.status]}>{STATUS_LABELS[r.status]}</Badge>
+                    {about.length > 0 && <span className="adm-muted"> · {about.join(' · ')}</span>}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        )}
 
         <section className="adm-card adm-detail__card" aria-labelledby="talep-takip">
           <h2 id="talep-takip">Takip</h2>

@@ -21,6 +21,7 @@ const ALI = {
   referrer_host: '',
   suspicious: false,
   suspicious_reason: '',
+  repeat_count: 0,
 };
 const AYSE = {
   ...ALI,
@@ -31,6 +32,7 @@ const AYSE = {
   utm_medium: 'cpc',
   page: '/projeler/gunes-evleri',
   notes: 'Pazartesi geri ara',
+  repeat_count: 2,
 };
 const BOT = { ...ALI, id: 9, name: 'Bot Kaya', suspicious: true, suspicious_reason: 'honeypot' };
 const FAST = { ...ALI, id: 10, name: 'Hızlı Form', suspicious: true, suspicious_reason: 'fast' };
@@ -236,5 +238,13 @@ describe('İletişim Talepleri', () => {
         /Ayşe Kaya adlı kişinin talebini sil \(15 Ocak 2024 13:00\)/,
       ),
     ).toBeInTheDocument();
+  });
+
+  it("marks a row with the same person's other requests, and only that row", async () => {
+    renderAt('/admin/contacts');
+    const ayse = (await screen.findByRole('link', { name: 'Ayşe Kaya' })).closest('article')!;
+    expect(within(ayse as HTMLElement).getByText('Aynı kişiden 2 talep daha')).toBeInTheDocument();
+    const ali = screen.getByRole('link', { name: 'Ali Veli' }).closest('article')!;
+    expect(within(ali as HTMLElement).queryByText(/Aynı kişiden/)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 // reload and the back button open the same list; the CSV is written by the server from the same filters.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PER_PAGE, requestUnitText } from '@konak/contract';
+import { PER_PAGE, repeatsLabel, requestUnitText } from '@konak/contract';
 import {
   Badge,
   Button,
@@ -11,6 +11,7 @@ import {
   Spinner,
   toast,
   errorMessage,
+  type ContactListItem,
   type ContactRequest,
   type ContactStatus,
 } from '@konak/shared-ui';
@@ -43,7 +44,7 @@ import './contacts.css';
 
 const P = LIST_PARAMS;
 const fetchContacts = (query: Record<string, string | number>, signal: AbortSignal) =>
-  getPage<ContactRequest>('/api/contact', query, signal);
+  getPage<ContactListItem>('/api/contact', query, signal);
 const onLoadError = () => toast.error('İletişim talepleri yüklenirken hata oluştu');
 
 /** The filters a person sets beside the status chips (their presence offers "Süzmeyi kaldır"). */
@@ -60,7 +61,7 @@ function download(url: string) {
 }
 
 export function ContactsPage() {
-  const list = usePagedList<ContactRequest>({
+  const list = usePagedList<ContactListItem>({
     params: CONTACT_PARAMS,
     perPage: PER_PAGE.contacts,
     fetchPage: fetchContacts,
@@ -345,6 +346,7 @@ export function ContactsPage() {
                   {c.assigned_to !== null && nameOf(c.assigned_to) && (
                     <Badge tone="info">Atanan: {nameOf(c.assigned_to)}</Badge>
                   )}
+                  {c.repeat_count > 0 && <Badge tone="warning">{repeatsLabel(c.repeat_count)}</Badge>}
                 </div>
                 <h3>
                   <Link to={contactDetail.path(c.id)}>{c.name}</Link>
