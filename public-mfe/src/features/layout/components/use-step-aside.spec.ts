@@ -49,6 +49,18 @@ describe('floating buttons stepping aside', () => {
     expect(coversContent(stack)).toBe(false);
   });
 
+  it("step aside over a card's title and excerpt in a list (a post's, a project's)", () => {
+    for (const body of ['pub-card__body', 'pub-pcard__body']) {
+      const card = document.createElement('div');
+      card.className = body;
+      const excerpt = document.createElement('p');
+      card.append(excerpt);
+      document.body.append(card);
+      expect(coversContent(stackOver(excerpt))).toBe(true);
+      document.body.innerHTML = '';
+    }
+  });
+
   it('stay over plain text and empty space, and a hidden button covers nothing', () => {
     expect(coversContent(stackOver(document.createElement('p')))).toBe(false);
     expect(coversContent(stackOver(document.createElement('button'), false))).toBe(false);

@@ -1,9 +1,12 @@
 import { useEffect, type RefObject } from 'react';
 
 /** What a floating button must never lie over: anything the visitor taps or types into (a unit of the
- *  grid, a form's field or its send button, a link). */
+ *  grid, a form's field or its send button, a link), and the text of a card in a list (a post's or a
+ *  project's title and excerpt: on a phone the cards fill the width, and the buttons hid the end of every
+ *  title; issue 26). Running text of an article is not in the list: the buttons stay while one reads. */
 const CONTENT =
-  'a[href], button, input, select, textarea, label, summary, [role="button"], [role="tab"], [data-unit]';
+  'a[href], button, input, select, textarea, label, summary, [role="button"], [role="tab"], [data-unit], ' +
+  '.pub-card__body, .pub-pcard__body';
 
 /** Points across a button's box and a margin around it, 7 × 7 from edge to edge (about 12 px apart on a
  *  56 px button): nothing to tap is smaller than that. The margin keeps a button off what it would only
