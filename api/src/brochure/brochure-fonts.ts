@@ -32,7 +32,8 @@ export function brochureFonts(): ReadonlyMap<string, Font> {
       SUBSETS.map((subset) => {
         const { pkg, weight } = FILES[face];
         const file = require.resolve(`@fontsource/${pkg}/files/${pkg}-${subset}-${weight}-normal.woff`);
-        return [fontName(face, subset), withFeatures(create(woffToSfnt(readFileSync(file))), face)] as const;
+        const font = withCodePoints(create(woffToSfnt(readFileSync(file))));
+        return [fontName(face, subset), withFeatures(font, face)] as const;
       }),
     ),
   );
@@ -115,6 +116,24 @@ export function runsOf(text: string, face: Face): Run[] {
     else runs.push({ font, text: char });
   }
   return runs;
+}
+
+/** Every glyph with the code points the font's character map gives it, whoever asks for it first (issue 26:
+ *  the English brochure's text layer had lost every "u"). fontkit keeps one glyph object per id with the
+ *  code points of its first request, and its subsetter asks for a composite glyph's components with none:
+ *  once a document had embedded "ü" (drawn as "u" and a diaeresis) before this process had laid out a "u",
+ *  every later "u" went into the PDF's ToUnicode map as nothing — on the page, but not in copy and paste,
+ *  search or pdftotext. Here a glyph asked for without code points takes the character map's. */
+export function withCodePoints(font: Font): Font {
+  const getGlyph = font.getGlyph;
+  font.getGlyph = function (this: Font, id: number, codePoints: number[] = []) {
+    return getGlyph.call(
+      this,
+      id,
+      codePoints.length ? codePoints : this._cmapProcessor.codePointsForGlyph(id),
+    );
+  };
+  return font;
 }
 
 /** OpenType features switched off: shaping with them (Inter's contextual alternates above all) was most
