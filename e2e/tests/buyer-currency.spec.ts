@@ -249,5 +249,57 @@ for (const [label, viewport] of [
       await expect(other.locator('#pub-units-currency')).toHaveValue('TRY');
       await fresh.close();
     });
+
+    test('a currency picked before the page is live is kept once it is, on a project page and in the finder', async ({
+      page,
+      request,
+    }) => {
+      await setRates(request, {});
+      // The public remote's scripts wait until the visitor has picked: a phone still loading the app. (A
+      // page of its own: this file's pages wait for the app after each navigation.)
+      const early = await page.context().newPage();
+      let release = () => undefined as void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      await early.route('**/mfe/public/**/*.js', async (route) => {
+        await gate;
+        await route.continue();
+      });
+      await early.goto(`/en/projeler/${FIRST}`, { waitUntil: 'domcontentloaded' });
+      await early.locator('#daireler').scrollIntoViewIfNeeded();
+      await expect(early.locator('#pub-units-currency')).toHaveValue('EUR');
+      await early.locator('#pub-units-currency').selectOption('USD');
+      release();
+      await expect(early.locator('html')).toHaveAttribute('data-live', 'public', { timeout: 30_000 });
+      await expect(early.locator('#pub-units-currency')).toHaveValue('USD');
+      await expect(firstPrice(early)).toContainText('$');
+      await shot(early, 'early-usd-project');
+      await early.close();
+
+      // The finder in a fresh browser (nothing remembered): euros drawn, dollars picked early, dollars shown.
+      const fresh = await page
+        .context()
+        .browser()!
+        .newContext({ viewport, baseURL: e2eServer(test.info().parallelIndex).url });
+      const other = await fresh.newPage();
+      let open = () => undefined as void;
+      const later = new Promise<void>((resolve) => (open = resolve));
+      await other.route('**/mfe/public/**/*.js', async (route) => {
+        await later;
+        await route.continue();
+      });
+      await other.goto('/en/konutlar', { waitUntil: 'domcontentloaded' });
+      const select = other.locator('#pub-finder-currency');
+      // On a phone the filters are folded under their summary.
+      if (!(await select.isVisible())) await other.getByTestId('finder-summary').click();
+      await expect(select).toHaveValue('EUR');
+      await select.selectOption('USD');
+      open();
+      await expect(other.locator('html')).toHaveAttribute('data-live', 'public', { timeout: 30_000 });
+      await expect(select).toHaveValue('USD');
+      await expect(
+        other.getByTestId('finder-list').locator('.pub-finder__price strong').first(),
+      ).toContainText('$');
+      await fresh.close();
+    });
   });
 }

@@ -12,6 +12,7 @@ import { currenciesWithRates, type Currency, type ExchangeRates } from '../unit-
 import { ROOM_CHOICES, type ProjectOption, type Refusal } from '../homes-data';
 import { facingName } from './unit-texts';
 import { ForeignBuyerNote, foreignKindsOffered, foreignOption } from './foreign-buyer';
+import { useEarlySelect } from '../../../components/use-early-select';
 
 const SORTS = ['price', '-price', 'size', '-size', 'floor', '-floor'] as const;
 
@@ -41,6 +42,8 @@ export function FinderForm({
   const currencies = currenciesWithRates(rates);
   const foreignKinds = foreignKindsOffered(rates);
   const shownCurrencies = currencies.includes(currency) ? currencies : [...currencies, currency];
+  // A currency picked before the page went live reaches the form's onChange once it is (issue 26).
+  useEarlySelect('pub-finder-currency', currency);
   const field = (param: string) => {
     const error = errorOf(param);
     return error ? { 'aria-invalid': true as const, 'aria-describedby': `pub-finder-${param}-error` } : {};

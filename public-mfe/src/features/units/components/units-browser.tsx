@@ -29,6 +29,7 @@ import { floorName, priceText, shortPrice } from './unit-texts';
 import { useShortlist } from '../shortlist';
 import { ShortlistBar } from './shortlist-heart';
 import { useSideScroll } from './use-side-scroll';
+import { useEarlySelect } from '../../../components/use-early-select';
 import { Icon } from '../../../components/icons';
 
 // The panel of one unit (its plan, facts and the call-back form) is fetched on the first tap: a visit that
@@ -82,6 +83,7 @@ export function UnitsBrowser({
   const ratesState = useResource<ExchangeRates>(RATES_KEY, () => readApi('/api/exchange-rates'), near);
   const rates = ratesState.status === 'ready' ? ratesState.data : undefined;
   const [currency, setCurrency] = useCurrencyChoice(lang, rates);
+  useEarlySelect('pub-units-currency', currency);
   const currencies = currenciesWithRates(rates);
 
   // A home finder's result links to its cell (`?daire=<label>#daireler`, homeCellPath): once the page is
