@@ -19,7 +19,7 @@ export const VISIBLE = { publication: 'published' as const };
 
 /** The state after a write. `current` is absent for a create (published now unless told otherwise).
  *  Scheduled needs a time; a scheduled time already past publishes at once; publishing keeps the time
- *  an item first went live; a draft has no time. */
+ *  an item first went live (none for one published before times were kept); a draft has no time. */
 export function nextPublication(
   input: PublicationInput,
   current: PublicationState | undefined,
@@ -38,9 +38,12 @@ export function nextPublication(
       if (!at) throw new DomainError('publish_at_required');
       return { publication: at.getTime() <= now.getTime() ? 'published' : 'scheduled', publish_at: at };
     case 'published':
+      // An item already published keeps its time, and one published before times were kept (the sample
+      // content, older rows) keeps none: saving it must not claim it went live now (issue 26: its history
+      // showed a "Yayın zamanı" nobody set).
       return {
         publication: 'published',
-        publish_at: current?.publication === 'published' && current.publish_at ? current.publish_at : now,
+        publish_at: current?.publication === 'published' ? current.publish_at : now,
       };
   }
 }
