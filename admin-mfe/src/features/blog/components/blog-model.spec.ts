@@ -29,6 +29,13 @@ describe('blog form model', () => {
     expect(dateToIso('2023-12-25')).toMatch(/^2023-12-25T/);
   });
 
+  it('sends a saved post its stored date back while the day is unchanged: saving does not move its time', () => {
+    const post = { slug: 's', date: '2024-01-12T09:00:00.000Z' } as unknown as BlogPost;
+    expect(toPayload(fromPost(post)).date).toBe('2024-01-12T09:00:00.000Z');
+    expect(toPayload({ ...fromPost(post), date: '2024-01-13' }).date).toBe('2024-01-13T12:00:00.000Z');
+    expect(toPayload(fromPost(post))).not.toHaveProperty('saved_date');
+  });
+
   it('requires slug, date and title, excerpt, content in Turkish (English and Russian may wait, issue 26)', () => {
     const errors = validatePost({
       ...emptyPost(),

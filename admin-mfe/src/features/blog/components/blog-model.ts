@@ -23,6 +23,9 @@ export interface BlogDraft
   tags: Localized;
   /** YYYY-MM-DD as the date input edits it. */
   date: string;
+  /** The saved post's date as stored: sent back while the day is unchanged, so saving another field does
+   *  not move its time (issue 26: the history showed "Tarih 12:00 → 15:00" after a summary edit). */
+  saved_date?: string;
 }
 
 const loc = (v: unknown): Localized => {
@@ -96,6 +99,7 @@ export function fromPost(p: BlogPost): BlogDraft {
     published: p.published !== false,
     ...publicationFrom(p),
     date: p.date ? String(p.date).slice(0, 10) : e.date,
+    ...(p.date ? { saved_date: String(p.date) } : {}),
     meta_title: loc(p.meta_title),
     meta_description: loc(p.meta_description),
   };
@@ -106,7 +110,7 @@ export function dateToIso(date: string): string {
   return new Date(`${date}T12:00:00.000Z`).toISOString();
 }
 
-export function toPayload({ publish_local: _local, ...d }: BlogDraft): BlogPayload {
+export function toPayload({ publish_local: _local, saved_date: saved, ...d }: BlogDraft): BlogPayload {
   return {
     ...d,
     ...publicationPayload({ publication: d.publication, publish_local: _local }),
@@ -115,7 +119,7 @@ export function toPayload({ publish_local: _local, ...d }: BlogDraft): BlogPaylo
     category: d.category.trim() || 'Blog',
     author: d.author.trim() || 'Admin',
     tags: tagsFromText(d.tags),
-    date: dateToIso(d.date),
+    date: saved && saved.slice(0, 10) === d.date ? saved : dateToIso(d.date),
   };
 }
 
