@@ -19,7 +19,7 @@ export const ROLE_LABELS: Record<Role, string> = { owner: 'Sahip', editor: 'Edit
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   owner: 'Her şey: yöneticiler, site ayarları, KVKK başvuruları, etkinlik kaydı ve çöp kutusu.',
   editor:
-    'İçerik: projeler, daireler, inşaat durumu, blog, slider, hakkımızda, banner ve çeviriler. Kişisel verileri görmez.',
+    'İçerik: projeler, daireler, inşaat durumu, blog, ana sayfa slider’ı, Hakkımızda, Instagram bandı ve çeviriler. Kişisel verileri görmez.',
   sales: 'Geri arama talepleri ve notları, daire durumları; projeleri ve daireleri görür. İçerik silemez.',
 };
 

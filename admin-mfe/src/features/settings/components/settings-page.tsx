@@ -26,7 +26,8 @@ export function SettingsPage() {
       </SingletonPage>
       {/* The rates have a screen of their own, which editors open too (issue 26). */}
       <p className="adm-muted">
-        Döviz kurları kendi ekranına taşındı: <Link to={paths.rates.path}>Döviz Kurları</Link>.
+        Döviz kurları ve yabancı alıcı eşikleri ayrı bir ekranda:{' '}
+        <Link to={paths.rates.path}>Döviz Kurları</Link>.
       </p>
       {/* Saved on their own (admin-only records), below the site settings' form and its save bar. */}
       <LeadSettingsSection />
