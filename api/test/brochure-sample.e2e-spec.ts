@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { LANG_LOCALES, type Lang } from '@konak/contract';
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -33,9 +34,16 @@ interface Units {
   units: { plan_key: string | null; status: string }[];
 }
 
-async function brochureText(slug: string) {
+/** A typed area's figure ("180,70 m²") as the language writes numbers ("180.7" in English, "180,7" in Russian). */
+const areaIn = (lang: Lang, typed: string) =>
+  new Intl.NumberFormat(LANG_LOCALES[lang], { maximumFractionDigits: 2 }).format(
+    Number(/\d+(?:[.,]\d+)?/.exec(typed)![0].replace(',', '.')),
+  );
+
+/** A project's brochure in `lang`, as bytes (each its own client, under the per-client limit). */
+async function brochurePdf(slug: string, lang: Lang) {
   const res = await request(t.server)
-    .get(`/api/projects/${slug}/brochure.pdf?lang=tr`)
+    .get(`/api/projects/${slug}/brochure.pdf?lang=${lang}`)
     .set('X-Forwarded-For', `10.79.0.${++client}`)
     .buffer(true)
     .parse((r, done) => {
@@ -44,7 +52,11 @@ async function brochureText(slug: string) {
       r.on('end', () => done(null, Buffer.concat(chunks)));
     })
     .expect(200);
-  const parser = new PDFParse({ data: new Uint8Array(res.body as Buffer) });
+  return res.body as Buffer;
+}
+
+async function brochureText(slug: string) {
+  const parser = new PDFParse({ data: new Uint8Array(await brochurePdf(slug, 'tr')) });
   try {
     const result = await parser.getText();
     return {
@@ -64,6 +76,7 @@ beforeAll(async () => {
       .jpeg()
       .toBuffer();
   expect(await seeder.seedIfEmpty()).toBe(true);
+  await createAdmin(t);
 }, 180_000);
 afterAll(() => t.close());
 
@@ -116,7 +129,6 @@ describe('the sample brochures', () => {
   // Every available home's area, lira price and converted price is printed whole, in ru (roubles) and en
   // (euros), as pdftotext reads the pages; no ellipsis stands next to a figure.
   it('prints every price and area of the homes table whole, in Russian with roubles and English with euros', async () => {
-    await createAdmin(t);
     const auth = bearer(await login(t));
     const rates = { eur: 40, usd: 35, rub: 0.4, as_of: '2026-11-20', ru_currency: 'RUB' };
     await request(t.server).put('/api/exchange-rates').set(auth).send(rates).expect(200);
@@ -134,18 +146,9 @@ describe('the sample brochures', () => {
           ['ru', rates.rub],
           ['en', rates.eur],
         ] as const) {
-          const res = await request(t.server)
-            .get(`/api/projects/${project.slug}/brochure.pdf?lang=${lang}`)
-            .set('X-Forwarded-For', `10.79.1.${++client}`)
-            .buffer(true)
-            .parse((r, done) => {
-              const chunks: Buffer[] = [];
-              r.on('data', (c: Buffer) => chunks.push(c));
-              r.on('end', () => done(null, Buffer.concat(chunks)));
-            })
-            .expect(200);
+          const pdf = await brochurePdf(project.slug, lang);
           const file = path.join(dir, `${project.slug}-${lang}.pdf`);
-          writeFileSync(file, res.body as Buffer);
+          writeFileSync(file, pdf);
           const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
           // Digits grouped by spaces, commas or points read as one number ("3 961 530" → "3961530").
           const numbers = text.replace(/(\d)[\s\u00a0\u202f,.](?=\d{3}(?!\d))/g, '$1');
@@ -165,7 +168,9 @@ describe('the sample brochures', () => {
           for (const u of available) {
             const area = project.plans.find((p) => p.key === u.plan_key)?.area;
             if (area)
-              expect([project.slug, lang, u.label, flat.includes(area.replace(/\s+/g, ' '))]).toEqual([
+              // As the site writes it in the language: typed "55,36 m²" is "55.36 m²" in English, "55,36 m²"
+              // in Russian; "180,70 m²" is "180.7 m²" and "180,7 m²".
+              expect([project.slug, lang, u.label, flat.includes(`${areaIn(lang, area)} m²`)]).toEqual([
                 project.slug,
                 lang,
                 u.label,
@@ -185,6 +190,52 @@ describe('the sample brochures', () => {
         }
       }
       expect(checked).toBeGreaterThan(50);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  // Issue 26 walk: the English brochure's text layer (pdftotext, copy and paste, search) had lost every
+  // lowercase "u" ("So th", "T rkish lira") while the page looked right, and its areas read "55,36 m²".
+  it("keeps every letter in the text layer of Güneş Evleri's brochures and writes areas in their language", async () => {
+    const auth = bearer(await login(t));
+    const rates = { eur: 40, usd: 35, rub: 0.4, as_of: '2026-11-20', ru_currency: 'RUB' };
+    await request(t.server).put('/api/exchange-rates').set(auth).send(rates).expect(200);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'brochure-'));
+    try {
+      const layer = async (lang: Lang) => {
+        const pdf = await brochurePdf('gunes-evleri', lang);
+        const file = path.join(dir, `gunes-evleri-${lang}.pdf`);
+        writeFileSync(file, pdf);
+        return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+      };
+      const [tr, en, ru] = [await layer('tr'), await layer('en'), await layer('ru')];
+
+      // Words with a "u", the Russian texts in Cyrillic and the Turkish letters (ş, ı, İ, ü) as typed.
+      for (const word of [
+        'South',
+        'Turkish lira',
+        'its layout',
+        'sunlight all day',
+        BROCHURE_TEXTS.en.homes,
+        BROCHURE_TEXTS.en.contact,
+      ])
+        expect(['en', word, en.includes(word)]).toEqual(['en', word, true]);
+      expect(en).not.toMatch(/So th|T rkish|layo t|s nlight/);
+      for (const word of [BROCHURE_TEXTS.ru.area, BROCHURE_TEXTS.ru.homes, BROCHURE_TEXTS.ru.contact, 'Юг'])
+        expect(['ru', word, ru.includes(word)]).toEqual(['ru', word, true]);
+      for (const word of ['Güneş Evleri', 'Kat planları', BROCHURE_TEXTS.tr.homes, BROCHURE_TEXTS.tr.contact])
+        expect(['tr', word, tr.includes(word)]).toEqual(['tr', word, true]);
+      // Every letter of the alphabet, lower and upper case, is somewhere in the English text layer.
+      const missing = [...'abcdefghijklmnopqrstuvwxyz'].filter((ch) => !en.includes(ch));
+      expect(missing).toEqual([]);
+
+      // Areas as the language writes them: a point in English, a comma in Turkish and Russian.
+      expect(en).toContain('55.36 m²');
+      expect(en).not.toMatch(/\d,\d\d m²/);
+      expect(tr).toContain('55,36 m²');
+      expect(tr).not.toMatch(/\d\.\d\d m²/);
+      expect(ru).toContain('55,36 m²');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

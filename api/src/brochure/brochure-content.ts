@@ -65,6 +65,7 @@ export function brochureContent({
     maximumFractionDigits: 0,
   });
   const conversion = rates ? languageConversion(lang, rates, LANG_LOCALES[lang]) : null;
+  const numbers = brochureNumbers(lang);
 
   const figures: { label: string; value: string }[] = [];
   if (hasUnits)
@@ -73,7 +74,7 @@ export function brochureContent({
       value: t.availableOf(units.counts.available, units.counts.total),
     });
   else if (project.technical_info?.total_units)
-    figures.push({ label: t.totalUnits, value: String(project.technical_info.total_units) });
+    figures.push({ label: t.totalUnits, value: numbers.count(project.technical_info.total_units) });
   if (project.technical_info?.iskan_date)
     figures.push({ label: t.handover, value: project.technical_info.iskan_date });
   const types = [
@@ -113,13 +114,17 @@ export function brochureContent({
     cover: images.cover,
     figures,
     unitTypes: (project.technical_info?.units ?? [])
-      .map((u) => ({ type: pick(u.type), count: u.count ? String(u.count) : '', area: u.area }))
+      .map((u) => ({
+        type: pick(u.type),
+        count: u.count ? numbers.count(u.count) : '',
+        area: numbers.typed(u.area ?? ''),
+      }))
       .filter((u) => u.type),
     features: project.features.map((f) => pick(f.title)).filter(Boolean),
     plans: project.plans.map((p, i) => ({
       name: pick(p.name) || p.rooms,
       rooms: p.rooms,
-      area: p.area,
+      area: numbers.typed(p.area ?? ''),
       image: images.plans[i] ?? null,
       units: hasUnits && p.key ? (perPlan.get(p.key) ?? { total: 0, available: 0 }) : null,
     })),
@@ -138,7 +143,7 @@ export function brochureContent({
             label: u.label,
             floor: u.floor,
             type: plan ? plan.rooms || pick(plan.name) : '',
-            area: plan?.area ?? '',
+            area: numbers.typed(plan?.area ?? ''),
             facing: t.facings[u.facing] ?? '',
             price: u.price_try === null ? t.priceOnRequest : price.format(u.price_try),
             converted: u.price_try === null || !conversion ? '' : conversion.format(u.price_try),
@@ -149,7 +154,7 @@ export function brochureContent({
       description: pick(location?.description),
       map: images.map,
       nearby: (location?.nearby ?? [])
-        .map((n) => ({ name: pick(n.name), distance: n.distance }))
+        .map((n) => ({ name: pick(n.name), distance: numbers.typed(n.distance ?? '') }))
         .filter((n) => n.name),
     },
     contact: {
@@ -162,6 +167,28 @@ export function brochureContent({
     date: new Intl.DateTimeFormat(LANG_LOCALES[lang], { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(
       now,
     ),
+  };
+}
+
+/** A figure as staff type it in an area or a distance: up to six digits, a comma or a point and up to two
+ *  decimals ("55,36", "80.66", "9"). Three digits after the sign ("1.250") are a thousands group, not this. */
+const TYPED_FIGURE = /\d{1,6}(?:[.,]\d{1,2})?/g;
+/** A typed text that is figures only: one or a range ("55,36 – 65,24"), then an optional unit. */
+const TYPED_FIGURES =
+  /^\s*\d{1,6}(?:[.,]\d{1,2})?(?:\s*[–-]\s*\d{1,6}(?:[.,]\d{1,2})?)?\s*(?:m²|m2|km|m)?\s*$/i;
+
+/** Numbers as the brochure's language writes them (issue 26: "55,36 m²" in the English brochure; the site
+ *  shows 55.36): counts, and the figures in what staff type for areas and distances, with the language's
+ *  decimal sign and grouping (LANG_LOCALES). A typed text that is not figures ("ca. 120 m² + garden") is
+ *  printed as typed. Prices, rates and percentages have their own formats beside it, in the same locale. */
+export function brochureNumbers(lang: Lang) {
+  const number = new Intl.NumberFormat(LANG_LOCALES[lang], { maximumFractionDigits: 2 });
+  return {
+    count: (value: number) => number.format(value),
+    typed: (text: string) =>
+      TYPED_FIGURES.test(text)
+        ? text.replace(TYPED_FIGURE, (figure) => number.format(Number(figure.replace(',', '.'))))
+        : text,
   };
 }
 
