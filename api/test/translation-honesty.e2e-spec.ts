@@ -54,7 +54,7 @@ describe('the translation check', () => {
           type: 'progress_update',
           id: update.id,
           project_id: project.id,
-          title: 'Güneş tr · 2026-03-01',
+          title: 'Güneş tr · 1 Mart 2026',
           field: 'text',
           lang: 'ru',
           issue: 'missing',

@@ -112,6 +112,7 @@ export {
   istanbulToInstant,
   instantToIstanbul,
   type Publication,
+  turkishDay,
 } from './publication.js';
 export { sameValue, changedFields } from './snapshot-fields.js';
 export {

@@ -1,4 +1,4 @@
-import { instantToIstanbul, isPublication, istanbulToInstant } from './publication.js';
+import { instantToIstanbul, isPublication, istanbulToInstant, turkishDay } from './publication.js';
 
 describe('Istanbul publication times', () => {
   it('converts the admin’s wall-clock time to the instant and back', () => {
@@ -28,5 +28,14 @@ describe('Istanbul publication times', () => {
   it('knows the three publication states only', () => {
     expect(['draft', 'published', 'scheduled'].every(isPublication)).toBe(true);
     expect(isPublication('completed')).toBe(false);
+  });
+});
+
+describe('turkishDay', () => {
+  it('writes a calendar day as an office reads it, whatever the time zone', () => {
+    expect(turkishDay('2026-11-28')).toBe('28 Kasım 2026');
+    expect(turkishDay('2026-03-01')).toBe('1 Mart 2026');
+    expect(turkishDay('')).toBe('');
+    expect(turkishDay('yarın')).toBe('yarın');
   });
 });

@@ -79,3 +79,18 @@ export function instantToIstanbul(instant: Date | string): string {
   const shifted = new Date(date.getTime() + offsetMinutes(date) * 60_000);
   return shifted.toISOString().slice(0, 16);
 }
+
+const TURKISH_DAY = new Intl.DateTimeFormat('tr-TR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar day "YYYY-MM-DD" as an office reads it: "28 Kasım 2026" (the day as written, no time zone
+ *  moves it); anything else as it is. */
+export function turkishDay(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : TURKISH_DAY.format(date);
+}

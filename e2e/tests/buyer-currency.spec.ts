@@ -120,7 +120,7 @@ for (const [label, viewport] of [
       // The log: who, by name and e-mail; the field in Turkish.
       await page.goto('/admin/etkinlik-kaydi?tur=exchange_rates');
       const row = page.locator('tbody tr').first();
-      await expect(row).toContainText('Döviz kurları (2026-11-21)');
+      await expect(row).toContainText('Döviz kurları (21 Kasım 2026)');
       await expect(row).toContainText(ADMIN.email);
       await expect(row).not.toContainText('127.0.0.1');
       await expect(row.getByRole('link', { name: /Güncel kurlar/ })).toHaveAttribute(
@@ -128,7 +128,7 @@ for (const [label, viewport] of [
         '/admin/doviz-kurlari',
       );
       // The entry names each changed field in Turkish: the choice among them.
-      await row.getByRole('link', { name: 'Döviz kurları (2026-11-21)' }).click();
+      await row.getByRole('link', { name: 'Döviz kurları (21 Kasım 2026)' }).click();
       await expect(page.getByRole('heading', { name: 'Rusça sayfalarda fiyatlar' })).toBeVisible();
       await expect(page.getByText(ADMIN.email)).toBeVisible();
       await shot(page, 'audit-rates');

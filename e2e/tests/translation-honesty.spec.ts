@@ -137,7 +137,7 @@ for (const width of [1366, 390]) {
     // Çeviri Kontrolü: the update's empty Russian text is listed and links to it.
     await loginAsAdmin(page);
     await page.goto('/admin/ceviri-kontrolu');
-    const updateRecord = page.getByRole('region', { name: `İnşaat güncellemesi: ${name} · 2026-03-01` });
+    const updateRecord = page.getByRole('region', { name: `İnşaat güncellemesi: ${name} · 1 Mart 2026` });
     await expect(updateRecord.getByRole('link', { name: /RU.*Rusça boş/ })).toHaveAttribute(
       'href',
       new RegExp(`/admin/projects\\?duzenle=${projectId}&guncelleme=\\d+&dil=ru#alan-text$`),
@@ -158,7 +158,7 @@ for (const width of [1366, 390]) {
     // Stored on the server: a fresh load still leaves it out.
     await page.reload();
     await expect(
-      page.getByRole('region', { name: `İnşaat güncellemesi: ${name} · 2026-03-01` }),
+      page.getByRole('region', { name: `İnşaat güncellemesi: ${name} · 1 Mart 2026` }),
     ).toBeVisible();
     await expect(
       page

@@ -5,6 +5,7 @@ import {
   PAGING,
   isLocalizedValue,
   recordTranslationProblems,
+  turkishDay,
   type FieldTranslationProblem,
 } from '@konak/contract';
 import { About } from '../about/about.entity.js';
@@ -56,7 +57,7 @@ const SOURCES: Source[] = [
   {
     type: 'progress_update',
     entity: ProgressUpdate,
-    title: (r, p) => `${p.get(r.project_id) ?? ''} · ${r.date}`,
+    title: (r, p) => `${p.get(r.project_id) ?? ''} · ${turkishDay(r.date)}`,
     project: (r) => r.project_id,
   },
   { type: 'blog_post', entity: BlogPost, title: (r) => r.title?.tr || r.slug },

@@ -13,6 +13,7 @@ import type {
   SaveForeignBuyersDto,
 } from './dto/units.dto.js';
 import { ExchangeRates } from './exchange-rates.entity.js';
+import { turkishDay } from '@konak/contract';
 
 export const EXCHANGE_RATES_CACHE = 'exchange-rates';
 
@@ -75,7 +76,7 @@ export class ExchangeRatesService {
       action: 'update',
       type: 'exchange_rates',
       id: record.id,
-      title: `Döviz kurları (${after.as_of})`,
+      title: `Döviz kurları (${turkishDay(after.as_of)})`,
       before: rates(before),
       after: rates(after),
     });

@@ -28,7 +28,7 @@ const ITEMS = [
     type: 'progress_update',
     id: 12,
     project_id: 5,
-    title: 'Güneş Evleri · 2026-03-01',
+    title: 'Güneş Evleri · 1 Mart 2026',
     field: 'text',
     lang: 'ru',
     issue: 'missing',
@@ -103,7 +103,7 @@ describe('Çeviri Kontrolü', () => {
   it('links an empty construction update text to its project, the update opened on its language', async () => {
     renderAt(<TranslationsPage />);
     const update = await screen.findByRole('region', {
-      name: 'İnşaat güncellemesi: Güneş Evleri · 2026-03-01',
+      name: 'İnşaat güncellemesi: Güneş Evleri · 1 Mart 2026',
     });
     expect(within(update).getByRole('link', { name: /RU.*Rusça boş/ })).toHaveAttribute(
       'href',
