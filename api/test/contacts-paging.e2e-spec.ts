@@ -13,7 +13,7 @@ import { searchTerms } from '../src/contacts/contact-search.js';
 import { MailOutbox } from '../src/outbox/mail-outbox.entity.js';
 import { UsersService } from '../src/users/users.service.js';
 import { createAdmin, createTestApp, usingPostgres, type TestApp } from './create-test-app.js';
-import { bearer, login, validProject } from './helpers.js';
+import { bearer, login, staffView, validProject } from './helpers.js';
 
 const N = 3000;
 /** The newest seeded request: row i is i × 37 minutes older. */
@@ -359,9 +359,8 @@ describe('suspected spam is kept (issue 26)', () => {
         .send({ ...visitor, website: 'http://spam.example' })
         .expect(201)
     ).body;
-    expect(spam).toMatchObject({
-      id: expect.any(Number),
-      status: 'new',
+    expect(spam).toMatchObject({ id: expect.any(Number), status: 'new' });
+    expect(await staffView(t, auth, spam.id)).toMatchObject({
       suspicious: true,
       suspicious_reason: 'honeypot',
     });

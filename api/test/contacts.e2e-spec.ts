@@ -2,7 +2,7 @@ import request from 'supertest';
 import { CONTACT_RATE_LIMITS } from '@konak/contract';
 import { ContactRequest } from '../src/contacts/contact-request.entity.js';
 import { createAdmin, createTestApp, type TestApp } from './create-test-app.js';
-import { bearer, login } from './helpers.js';
+import { bearer, login, RECEIPT_KEYS, staffView } from './helpers.js';
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -30,9 +30,8 @@ describe('public call-back form', () => {
       status: 'new',
       name: visitor.name,
       email: 'ayse@example.com',
-      language: 'ru',
-      project: 'gunes-evleri',
     });
+    expect(await staffView(t, auth, res.body.id)).toMatchObject({ language: 'ru', project: 'gunes-evleri' });
     await api().post('/api/contact').set('X-Forwarded-For', '10.3.0.1').send(visitor).expect(201);
     expect(await stored()).toBe(2);
   });
@@ -41,10 +40,8 @@ describe('public call-back form', () => {
   it('stores a request with a filled honeypot as suspicious, answering 201 with its real id', async () => {
     const before = await stored();
     const res = await submit({ ...visitor, website: 'http://spam.example' }, '10.3.0.2').expect(201);
-    expect(res.body).toMatchObject({
-      id: expect.any(Number),
-      status: 'new',
-      name: visitor.name,
+    expect(res.body).toMatchObject({ id: expect.any(Number), status: 'new', name: visitor.name });
+    expect(await staffView(t, auth, res.body.id)).toMatchObject({
       suspicious: true,
       suspicious_reason: 'honeypot',
     });
@@ -70,26 +67,65 @@ describe('public call-back form', () => {
   it("keeps a client's requests past 5 in 10 minutes as suspicious, refuses past 30 (429, Retry-After), others go on", async () => {
     const { kept, refused } = CONTACT_RATE_LIMITS;
     expect([kept, refused]).toEqual([5, 30]);
-    for (let i = 0; i < kept; i++)
-      expect((await submit(visitor, '10.3.2.1').expect(201)).body).toMatchObject({
-        suspicious: false,
-        suspicious_reason: '',
-      });
+    for (let i = 0; i < kept; i++) {
+      const { id } = (await submit(visitor, '10.3.2.1').expect(201)).body;
+      expect(await staffView(t, auth, id)).toMatchObject({ suspicious: false, suspicious_reason: '' });
+    }
     const before = await stored();
-    for (let i = kept; i < refused; i++)
-      expect((await submit(visitor, '10.3.2.1').expect(201)).body).toMatchObject({
-        id: expect.any(Number),
-        status: 'new',
+    for (let i = kept; i < refused; i++) {
+      const { body } = await submit(visitor, '10.3.2.1').expect(201);
+      expect(body).toMatchObject({ id: expect.any(Number), status: 'new' });
+      expect(await staffView(t, auth, body.id)).toMatchObject({
         suspicious: true,
         suspicious_reason: 'rate',
       });
+    }
     expect(await stored()).toBe(before + refused - kept);
     const res = await submit(visitor, '10.3.2.1').expect(429);
     expect(res.body.detail).toMatch(/dakika sonra tekrar deneyin/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(await stored()).toBe(before + refused - kept);
     const other = await submit(visitor, '10.3.2.2').expect(201);
-    expect(other.body).toMatchObject({ suspicious: false });
+    expect(await staffView(t, auth, other.body.id)).toMatchObject({ suspicious: false });
+  });
+
+  // Issue 26/27: the answer tells a bot nothing. A honeypot, a too-fast and a rate-marked (6th) request
+  // are answered exactly as an ordinary one: the same keys, no suspicion, no staff field.
+  it('answers a suspected request exactly as an ordinary one: the same keys, nothing staff keep', async () => {
+    const ordinary = (await submit({ ...visitor, form_ms: 60_000 }, '10.3.3.1').expect(201)).body;
+    expect(Object.keys(ordinary)).toEqual(RECEIPT_KEYS);
+    expect(ordinary).toEqual({
+      id: expect.any(Number),
+      name: visitor.name,
+      phone: visitor.phone,
+      email: 'ayse@example.com',
+      status: 'new',
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    const honeypot = (await submit({ ...visitor, website: 'http://spam.example' }, '10.3.3.2').expect(201))
+      .body;
+    const fast = (await submit({ ...visitor, form_ms: 500 }, '10.3.3.3').expect(201)).body;
+    for (let i = 0; i < CONTACT_RATE_LIMITS.kept; i++) await submit(visitor, '10.3.3.4').expect(201);
+    const rated = (await submit(visitor, '10.3.3.4').expect(201)).body;
+    const shape = (body: Record<string, unknown>) => ({
+      ...body,
+      id: 0,
+      created_at: '',
+    });
+    for (const [body, reason] of [
+      [honeypot, 'honeypot'],
+      [fast, 'fast'],
+      [rated, 'rate'],
+    ] as const) {
+      expect(Object.keys(body)).toEqual(RECEIPT_KEYS);
+      expect(shape(body)).toEqual(shape(ordinary));
+      expect(JSON.stringify(body)).not.toMatch(/suspicious|client_ip|notes|assigned|notice|utm_|10\.3\.3/);
+      // Staff still see why it was kept apart.
+      expect(await staffView(t, auth, body.id)).toMatchObject({
+        suspicious: true,
+        suspicious_reason: reason,
+      });
+    }
   });
 });
 

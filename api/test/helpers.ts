@@ -19,6 +19,15 @@ export async function login(t: TestApp, user = ADMIN): Promise<string> {
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** A call-back request as staff read it (`GET /api/contact/:id`): the public answer to `POST /api/contact/`
+ *  carries only {id, name, phone, email, status, created_at} (issue 26/27), never the staff fields. */
+export async function staffView(t: TestApp, auth: Record<string, string>, id: number) {
+  return (await request(t.server).get(`/api/contact/${id}`).set(auth).expect(200)).body;
+}
+
+/** The keys of the public answer to `POST /api/contact/`, in order. */
+export const RECEIPT_KEYS = ['id', 'name', 'phone', 'email', 'status', 'created_at'];
+
 export const validProject = (slug = 'gunes-evleri') => ({
   slug,
   title: L('Güneş'),

@@ -5,7 +5,7 @@
 import request from 'supertest';
 import { SHORTLIST_LIMITS, compareReadPath, shortlistUnitText } from '@konak/contract';
 import { createAdmin, createTestApp, type TestApp } from './create-test-app.js';
-import { bearer, login, validProject } from './helpers.js';
+import { bearer, login, staffView, validProject } from './helpers.js';
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -185,7 +185,7 @@ describe('the shortlist’s one call-back', () => {
       .set('X-Forwarded-For', '10.9.0.2')
       .send({ ...visitor, unit })
       .expect(201);
-    expect(sent.body.unit).toBe(unit);
+    expect((await staffView(t, auth, sent.body.id)).unit).toBe(unit);
     const refused = await api()
       .post('/api/contact')
       .set('X-Forwarded-For', '10.9.0.3')
@@ -200,7 +200,7 @@ describe('the shortlist’s one call-back', () => {
       .set('X-Forwarded-For', '10.9.0.4')
       .send({ ...visitor, project: 'deniz-evleri', unit: 'B-4-14' })
       .expect(201);
-    expect(sent.body).toMatchObject({ project: 'deniz-evleri', unit: 'B-4-14' });
+    expect(await staffView(t, auth, sent.body.id)).toMatchObject({ project: 'deniz-evleri', unit: 'B-4-14' });
   });
 });
 

@@ -39,6 +39,7 @@ import {
   AlertsStatusDto,
   AssigneeDto,
   ContactFilters,
+  ContactReceiptDto,
   ContactListItemDto,
   ContactRequestDetailDto,
   ContactRequestDto,
@@ -65,7 +66,7 @@ export class ContactsController {
 
   @Public()
   @Post()
-  @ApiCreatedResponse({ type: ContactRequestDto })
+  @ApiCreatedResponse({ type: ContactReceiptDto })
   @ApiTooManyRequestsResponse({ description: 'Too many requests from this client; see Retry-After' })
   submit(@Body() body: CreateContactDto, @Req() req: Request) {
     return this.contacts.submit(body, { clientIp: req.ip ?? 'unknown', referer: req.get('referer') });

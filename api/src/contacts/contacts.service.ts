@@ -46,6 +46,7 @@ import {
   type ContactFilters,
   type ContactListItemDto,
   type ContactRequestDetailDto,
+  type ContactReceiptDto,
   type ContactRequestDto,
   type CreateContactDto,
   type ListContactsQuery,
@@ -98,7 +99,7 @@ export class ContactsService {
     @Inject(RATE_LIMIT_STORE) private readonly limits: RateLimitStore,
   ) {}
 
-  async submit(input: CreateContactDto, context: SubmitContext): Promise<ContactRequestDto> {
+  async submit(input: CreateContactDto, context: SubmitContext): Promise<ContactReceiptDto> {
     // Call-back requests per client address (decision 0200): the first CONTACT_RATE_LIMITS.kept in the
     // window are ordinary; the next ones, up to `refused` in all, are kept but marked; past that, 429.
     const { windowMs, kept, refused } = CONTACT_RATE_LIMITS;
@@ -174,7 +175,15 @@ export class ContactsService {
       if (!reason) await this.webhooks.emit('contact.created', { contact: webhookContact(saved) }, manager);
       return saved;
     });
-    return this.toDto(row);
+    // The visitor's answer: never the suspicion, its reason or any staff field (issue 26/27).
+    return {
+      id: row.id,
+      name: row.name,
+      phone: row.phone,
+      email: unicodeEmail(row.email),
+      status: 'new',
+      created_at: new Date(row.created_at).toISOString(),
+    };
   }
 
   /** The site's address and the Turkish titles of the request's projects (its own, its shortlist's

@@ -268,6 +268,19 @@ export class ExportLinkDto {
   @ApiProperty({ format: 'date-time' }) expires_at: string;
 }
 
+/** The public answer to a call-back request (SPEC §5): what the visitor sent and the request's workflow
+ *  status, nothing staff keep about it — never whether or why it was marked as suspected spam, the client
+ *  address, the notes, the assignee, the notice or the lead's source (issue 26/27: a bot learns nothing). */
+export class ContactReceiptDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() phone: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ enum: ['new'], description: "always 'new': a request starts the sales team's work" })
+  status: 'new';
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+}
+
 export class ContactRequestDto {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
