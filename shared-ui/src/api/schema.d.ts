@@ -2046,6 +2046,19 @@ export interface components {
             utm_medium: string;
             utm_source: string;
         };
+        ContactReceiptDto: {
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            id: number;
+            name: string;
+            phone: string;
+            /**
+             * @description always 'new': a request starts the sales team's work
+             * @enum {string}
+             */
+            status: "new";
+        };
         ContactRepeatDto: {
             /** Format: date-time */
             created_at: string;
@@ -4954,7 +4967,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContactRequestDto"];
+                    "application/json": components["schemas"]["ContactReceiptDto"];
                 };
             };
             /** @description Refused fields: `{detail: [{loc, msg, type}]}` */
